@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "stylerule",
+  products: [
+    .library(name: "StyleRuleKit", targets: ["StyleRuleKit"]),
+    .executable(name: "stylerule", targets: ["stylerule"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // The engine: rules language, model, resolver, diagnostics and renderers.
+    // Foundation and the standard library only, so it can be embedded anywhere.
+    .target(name: "StyleRuleKit"),
+    // The command-line tool: options, calling the library, streams and exit codes.
+    .executableTarget(
+      name: "stylerule",
+      dependencies: [
+        "StyleRuleKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Helpers shared by the test targets (golden files, locating the package and the binary).
+    .target(name: "StyleRuleTestSupport", path: "Tests/StyleRuleTestSupport"),
+    .testTarget(
+      name: "StyleRuleKitTests",
+      dependencies: ["StyleRuleKit", "StyleRuleTestSupport"]
+    ),
+    .testTarget(
+      name: "StyleRuleCLITests",
+      dependencies: ["stylerule", "StyleRuleKit", "StyleRuleTestSupport"]
+    ),
+  ]
+)
