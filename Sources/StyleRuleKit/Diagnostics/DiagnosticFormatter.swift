@@ -1,0 +1,150 @@
+/// Renders diagnostics as `path:line:column: severity: message` headers followed by
+/// the source line and a caret under the problem.
+///
+/// The header line is what Xcode and CI log parsers read; the excerpt is for
+/// people. Control characters in the excerpt are made visible, very long lines
+/// are cut around the problem, and tabs and wide characters keep the caret aligned.
+public struct DiagnosticFormatter: Sendable {
+  /// The file the diagnostics point into.
+  public let source: SourceFile
+  /// How to decorate the text.
+  public let style: TextStyle
+
+  /// The widest excerpt shown, in columns, before a line is cut around the caret.
+  static let maximumExcerptWidth = 120
+
+  /// Creates a formatter for diagnostics in `source`.
+  public init(source: SourceFile, style: TextStyle = .plain) {
+    self.source = source
+    self.style = style
+  }
+
+  /// Renders every diagnostic, in order, each with its notes.
+  public func format(_ diagnostics: [Diagnostic]) -> String {
+    var output = ""
+    for diagnostic in diagnostics {
+      output += format(diagnostic)
+    }
+    return output
+  }
+
+  /// Renders one diagnostic and its notes; the result ends with a line break.
+  public func format(_ diagnostic: Diagnostic) -> String {
+    var output = block(
+      severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range)
+    for note in diagnostic.notes {
+      output += block(severity: .note, message: note.message, range: note.range)
+    }
+    return output
+  }
+
+  /// The `path:line:column` prefix of a range, or the bare path for whole-file problems.
+  public func position(of range: SourceRange?) -> String {
+    guard let range else { return source.path }
+    let location = source.location(of: range.start)
+    return "\(source.path):\(location.line):\(location.column)"
+  }
+
+  private func block(severity: Diagnostic.Severity, message: String, range: SourceRange?)
+    -> String
+  {
+    let label: String
+    switch severity {
+    case .error: label = style.apply(.error, "error:")
+    case .warning: label = style.apply(.warning, "warning:")
+    case .note: label = style.apply(.note, "note:")
+    }
+    var output = "\(style.apply(.location, position(of: range) + ":")) \(label) \(message)\n"
+    if let range, !source.bytes.isEmpty {
+      output += excerpt(for: range)
+    }
+    return output
+  }
+
+  private func excerpt(for range: SourceRange) -> String {
+    let start = source.location(of: range.start)
+    let lineBytes = source.byteRange(ofLine: start.line)
+    let lineText = source.text(ofLine: start.line)
+    let scalars = Array(lineText.unicodeScalars)
+    // Underline to the end of the range or of the line, whichever comes first.
+    let endOffset = min(max(range.end, range.start + 1), lineBytes.upperBound)
+    let endColumn = max(source.location(of: endOffset).column, start.column + 1)
+    let caretStart = min(start.column - 1, scalars.count)
+    let caretLength = max(1, min(endColumn - start.column, max(1, scalars.count - caretStart)))
+
+    // Cut very long lines to a window around the caret.
+    var first = 0
+    var last = scalars.count
+    if scalars.count > Self.maximumExcerptWidth {
+      first = max(0, caretStart - Self.maximumExcerptWidth / 3)
+      last = min(scalars.count, first + Self.maximumExcerptWidth)
+      if caretStart >= last {
+        first = max(0, caretStart - 10)
+        last = min(scalars.count, first + Self.maximumExcerptWidth)
+      }
+    }
+    var shown = ""
+    var marker = ""
+    if first > 0 {
+      shown += "…"
+      marker += " "
+    }
+    for index in first..<last {
+      let scalar = scalars[index]
+      let visible = Self.visible(scalar)
+      shown.unicodeScalars.append(contentsOf: visible.unicodeScalars)
+      let width = scalar == "\t" ? 0 : Self.displayWidth(visible)
+      if index < caretStart {
+        marker += scalar == "\t" ? "\t" : String(repeating: " ", count: width)
+      } else if index < caretStart + caretLength {
+        let symbol = index == caretStart ? "^" : "~"
+        marker += scalar == "\t" ? symbol : String(repeating: symbol, count: max(1, width))
+      }
+    }
+    if caretStart >= last {
+      marker += "^"
+    }
+    if last < scalars.count { shown += "…" }
+
+    let number = String(start.line)
+    let gutter = String(repeating: " ", count: number.count)
+    return """
+      \(style.apply(.location, " \(number) |")) \(shown)
+      \(style.apply(.location, " \(gutter) |")) \(style.apply(.caret, marker))
+
+      """
+  }
+
+  /// Replaces control characters so an excerpt never moves the terminal's cursor.
+  static func visible(_ scalar: Unicode.Scalar) -> String {
+    switch scalar.value {
+    case 0x09: return "\t"
+    case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value) ?? "?")  // ␀…␟
+    case 0x7F: return "\u{2421}"
+    case 0x80..<0xA0, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+      return "\u{FFFD}"
+    default: return String(scalar)
+    }
+  }
+
+  /// The number of terminal columns a short string takes: 2 for wide East Asian scalars.
+  static func displayWidth(_ text: String) -> Int {
+    var width = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if scalar.properties.generalCategory == .nonspacingMark
+        || scalar.properties.generalCategory == .enclosingMark || value == 0x200D
+      {
+        continue
+      }
+      let wide =
+        (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value)
+        || (0xAC00...0xD7A3).contains(value) || (0xF900...0xFAFF).contains(value)
+        || (0xFE30...0xFE4F).contains(value) || (0xFF00...0xFF60).contains(value)
+        || (0xFFE0...0xFFE6).contains(value) || (0x1F300...0x1F64F).contains(value)
+        || (0x1F900...0x1F9FF).contains(value) || (0x20000...0x3FFFD).contains(value)
+      width += wide ? 2 : 1
+    }
+    return width
+  }
+}

@@ -1,0 +1,117 @@
+/// The bytes of one rules file, with the table of line starts built once.
+///
+/// Offsets are UTF-8 byte offsets from the start of the file. Lines and
+/// columns are 1-based; a column counts Unicode scalars from the start of its
+/// line. A byte-order mark at the start of the file is kept in ``bytes`` but
+/// skipped by the lexer and not counted as a column.
+public struct SourceFile: Sendable {
+  /// The path shown in diagnostics and output, as the user gave it.
+  public let path: String
+  /// The file's bytes, exactly as read.
+  public let bytes: [UInt8]
+  /// The offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  /// Creates a source file from raw bytes.
+  /// - Parameters:
+  ///   - path: The path to show in diagnostics.
+  ///   - bytes: The file's contents.
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    starts.reserveCapacity(bytes.count / 32 + 1)
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      let count = buffer.count
+      while index < count {
+        let byte = buffer[index]
+        if byte == 0x0A {
+          starts.append(index + 1)
+        } else if byte == 0x0D {
+          // CR LF counts as one line break, a lone CR as one too.
+          if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+          starts.append(index + 1)
+        }
+        index += 1
+      }
+    }
+    self.lineStarts = starts
+  }
+
+  /// Creates a source file from text.
+  /// - Parameters:
+  ///   - path: The path to show in diagnostics.
+  ///   - text: The file's contents.
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The number of lines, counting a last line without a line break.
+  public var lineCount: Int { lineStarts.count }
+
+  /// The 1-based line that contains `offset`.
+  /// - Complexity: O(log n) in the number of lines.
+  public func line(containing offset: Int) -> Int {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    return low + 1
+  }
+
+  /// The byte range of a 1-based line, without its line break.
+  public func byteRange(ofLine line: Int) -> Range<Int> {
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+    while end > start && (bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+    return start..<end
+  }
+
+  /// The line and column of a byte offset.
+  ///
+  /// The column counts Unicode scalars (UTF-8 lead bytes) from the start of
+  /// the line, so it matches what an editor shows for most text. A leading
+  /// byte-order mark is not counted.
+  public func location(of offset: Int) -> SourceLocation {
+    let clamped = max(0, min(offset, bytes.count))
+    let line = line(containing: clamped)
+    var start = lineStarts[line - 1]
+    if line == 1 && bytes.starts(with: SourceFile.byteOrderMark) {
+      start = min(3, clamped)
+    }
+    var column = 1
+    var index = start
+    while index < clamped {
+      // Continuation bytes (10xxxxxx) do not start a scalar.
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    return SourceLocation(offset: clamped, line: line, column: column)
+  }
+
+  /// The text of a 1-based line, decoded leniently (invalid bytes become U+FFFD).
+  public func text(ofLine line: Int) -> String {
+    var range = byteRange(ofLine: line)
+    if line == 1 && bytes.starts(with: SourceFile.byteOrderMark) {
+      range = min(range.lowerBound + 3, range.upperBound)..<range.upperBound
+    }
+    return String(decoding: bytes[range], as: UTF8.self)
+  }
+
+  /// The text of a byte range, decoded leniently.
+  public func text(in range: Range<Int>) -> String {
+    let lower = max(0, min(range.lowerBound, bytes.count))
+    let upper = max(lower, min(range.upperBound, bytes.count))
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+  }
+
+  /// The UTF-8 encoding of U+FEFF.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+}
