@@ -1,0 +1,800 @@
+/// Parses a rules file into a ``SyntaxTree``, recovering from errors so that
+/// several problems are reported in one run.
+///
+/// The parser is iterative: nested `{ … }` blocks live on an explicit stack of
+/// frames, so nesting depth is bounded by ``InputLimits`` and never by the
+/// call stack. After an error it skips to the next line (skipping any block
+/// that starts on the way) and carries on.
+struct Parser {
+  /// The words that start statements and cannot be used as bare names.
+  static let keywords: Set<String> = [
+    "plist", "environment", "class", "extension", "window", "presents",
+  ]
+
+  private enum Frame {
+    case window(Int)
+    case controller(Int)
+    case classBody(Int)
+    case extensionBody(Int)
+  }
+
+  private enum BodyOwner {
+    case window(Int)
+    case controller(Int)
+  }
+
+  private enum MemberOwner {
+    case classBody(Int)
+    case extensionBody(Int)
+  }
+
+  private let source: SourceFile
+  private let limits: InputLimits
+  private var lexer: Lexer
+  private var token: Token
+  private var lookahead: Token?
+  private var frames: [(frame: Frame, brace: SourceRange, owner: String)] = []
+  private var tree = SyntaxTree()
+  private var diagnostics: [Diagnostic] = []
+  private var errorCount = 0
+  private var lastErrorLine = 0
+  private var gaveUp = false
+
+  /// The most errors reported before the parser stops reading.
+  static let maximumErrors = 50
+
+  /// Parses `source`, returning the tree and every syntax diagnostic.
+  static func parse(_ source: SourceFile, limits: InputLimits = .standard) -> (
+    SyntaxTree, [Diagnostic]
+  ) {
+    var parser = Parser(source: source, limits: limits)
+    parser.parseFile()
+    return (parser.tree, parser.diagnostics)
+  }
+
+  private init(source: SourceFile, limits: InputLimits) {
+    self.source = source
+    self.limits = limits
+    self.lexer = Lexer(source: source)
+    self.token = lexer.next()
+  }
+
+  // MARK: - Driver
+
+  private mutating func parseFile() {
+    while !gaveUp {
+      switch token.kind {
+      case .endOfFile:
+        reportUnclosedFrames()
+        return
+      case .rightBrace:
+        if frames.isEmpty {
+          error("syntax.unbalanced-brace", "unexpected '}' with no open block", at: token.range)
+          advance()
+        } else {
+          closeFrame()
+        }
+        continue
+      case .semicolon:
+        advance()
+        continue
+      default:
+        break
+      }
+      switch frames.last?.frame {
+      case nil: parseTopLevelItem()
+      case .window(let index): parseBodyItem(owner: .window(index))
+      case .controller(let index): parseBodyItem(owner: .controller(index))
+      case .classBody(let index): parseMember(owner: .classBody(index))
+      case .extensionBody(let index): parseMember(owner: .extensionBody(index))
+      }
+    }
+  }
+
+  // MARK: - Top level
+
+  private mutating func parseTopLevelItem() {
+    guard isName(token) else {
+      error(
+        "syntax.expected-statement",
+        "expected a statement ('plist', 'environment', 'class', 'extension', 'window', "
+          + "a controller, or 'A presents B'), found \(token.describe(in: source))",
+        at: token.range)
+      recover()
+      return
+    }
+    if token.kind == .identifier {
+      switch keyword(token) {
+      case "plist": return parsePlist()
+      case "environment": return parseEnvironment()
+      case "class": return parseClass()
+      case "extension": return parseExtension()
+      case "window": return parseWindow()
+      case "presents":
+        error(
+          "syntax.missing-presenter",
+          "'presents' needs a presenter at the top level, as in 'TBC presents PVC: PopupViewController'",
+          at: token.range)
+        recover()
+        return
+      default: break
+      }
+      if matches(token, "UIApplication"), peek().kind == .dot {
+        return parseApplication()
+      }
+    }
+    let name = identifier(token)
+    advance()
+    if token.kind == .colon {
+      if parseControllerDeclaration(named: name, parent: nil) { expectStatementEnd() }
+    } else if token.kind == .identifier, matches(token, "presents") {
+      let keywordRange = token.range
+      advance()
+      if parsePresentationTarget(parent: .presentedByName(name, keyword: keywordRange)) {
+        expectStatementEnd()
+      }
+    } else if token.kind == .equals {
+      error(
+        "syntax.property-outside-body",
+        "'\(name.text)' is set outside any braces; properties belong inside a controller, "
+          + "window, class or extension body",
+        at: name.range)
+      recover()
+    } else {
+      error(
+        "syntax.expected-statement",
+        "expected ':' and a class to declare controller '\(name.text)', or 'presents' after it; "
+          + "found \(token.describe(in: source))",
+        at: token.kind == .endOfFile ? name.range : token.range)
+      recover()
+    }
+  }
+
+  private mutating func parsePlist() {
+    let keywordRange = token.range
+    advance()
+    guard isName(token) else {
+      error(
+        "syntax.expected-plist-key",
+        "expected an Info.plist key after 'plist', such as 'UIViewControllerBasedStatusBarAppearance'",
+        at: token.kind == .endOfFile ? keywordRange : token.range)
+      recover()
+      return
+    }
+    guard let property = parseProperty() else { return }
+    tree.plistEntries.append(property)
+    expectStatementEnd()
+  }
+
+  private mutating func parseEnvironment() {
+    let keywordRange = token.range
+    advance()
+    while true {
+      guard isName(token) else {
+        error(
+          "syntax.expected-environment-setting",
+          "expected an environment setting such as 'ios 17', 'device iphone-face-id' or "
+            + "'appearance dark', found \(token.describe(in: source))",
+          at: token.kind == .endOfFile ? keywordRange : token.range)
+        recover()
+        return
+      }
+      let key = identifier(token)
+      advance()
+      guard let value = parseValue() else {
+        error(
+          "syntax.expected-value",
+          "expected a value after '\(key.text)', found \(token.describe(in: source))",
+          at: token.kind == .endOfFile ? key.range : token.range)
+        recover()
+        return
+      }
+      tree.environmentSettings.append(EnvironmentSettingSyntax(key: key, value: value))
+      if token.kind == .comma {
+        advance()
+        continue
+      }
+      break
+    }
+    expectStatementEnd()
+  }
+
+  private mutating func parseClass() {
+    let keywordRange = token.range
+    advance()
+    guard isName(token) else {
+      error(
+        "syntax.expected-class-name", "expected a class name after 'class'",
+        at: token.kind == .endOfFile ? keywordRange : token.range)
+      recover()
+      return
+    }
+    let name = identifier(token)
+    advance()
+    guard token.kind == .colon else {
+      error(
+        "syntax.expected-superclass",
+        "expected ':' and a superclass after 'class \(name.text)', as in "
+          + "'class \(name.text): UIViewController'",
+        at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
+      recover()
+      return
+    }
+    advance()
+    guard isName(token) else {
+      error(
+        "syntax.expected-superclass", "expected a superclass after ':'",
+        at: token.kind == .endOfFile ? name.range : token.range)
+      recover()
+      return
+    }
+    let superclass = identifier(token)
+    advance()
+    let index = tree.classes.count
+    tree.classes.append(
+      ClassSyntax(
+        name: name, superclass: superclass,
+        range: keywordRange.extended(to: superclass.range)))
+    if token.kind == .leftBrace {
+      openFrame(.classBody(index), owner: "class '\(name.text)'")
+    } else {
+      expectStatementEnd()
+    }
+  }
+
+  private mutating func parseExtension() {
+    let keywordRange = token.range
+    advance()
+    guard isName(token) else {
+      error(
+        "syntax.expected-class-name", "expected a UIKit class name after 'extension'",
+        at: token.kind == .endOfFile ? keywordRange : token.range)
+      recover()
+      return
+    }
+    let name = identifier(token)
+    advance()
+    guard token.kind == .leftBrace else {
+      error(
+        "syntax.expected-body", "expected '{' to open the body of 'extension \(name.text)'",
+        at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
+      recover()
+      return
+    }
+    let index = tree.extensions.count
+    tree.extensions.append(
+      ExtensionSyntax(typeName: name, range: keywordRange.extended(to: name.range)))
+    openFrame(.extensionBody(index), owner: "extension '\(name.text)'")
+  }
+
+  private mutating func parseWindow() {
+    let keywordRange = token.range
+    advance()
+    var name: Identifier?
+    if isName(token) {
+      name = identifier(token)
+      advance()
+    }
+    guard token.kind == .leftBrace else {
+      error(
+        "syntax.expected-body",
+        "expected '{' to open the window's body, which holds its root view controller",
+        at: token.kind == .endOfFile || token.startsLine
+          ? (name?.range ?? keywordRange) : token.range)
+      recover()
+      return
+    }
+    let index = tree.windows.count
+    tree.windows.append(
+      WindowSyntax(keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range))
+    )
+    openFrame(.window(index), owner: name.map { "window '\($0.text)'" } ?? "window")
+  }
+
+  private mutating func parseApplication() {
+    let start = token.range
+    advance()  // UIApplication
+    advance()  // .
+    guard token.kind == .identifier, matches(token, "shared"), peek().kind == .dot else {
+      error(
+        "syntax.expected-application-member",
+        "expected 'UIApplication.shared.' followed by 'statusBarStyle', 'isStatusBarHidden' "
+          + "or a setter call",
+        at: token.range)
+      recover()
+      return
+    }
+    advance()  // shared
+    advance()  // .
+    guard isName(token) else {
+      error(
+        "syntax.expected-application-member",
+        "expected a UIApplication member such as 'statusBarStyle' after 'UIApplication.shared.'",
+        at: token.range)
+      recover()
+      return
+    }
+    let member = identifier(token)
+    advance()
+    if token.kind == .equals {
+      advance()
+      guard let value = parseValue() else {
+        error("syntax.expected-value", "expected a value after '='", at: token.range)
+        recover()
+        return
+      }
+      tree.applicationSettings.append(
+        ApplicationSettingSyntax(
+          member: member, value: value, animated: nil, isCall: false,
+          range: start.extended(to: value.range)))
+      expectStatementEnd()
+      return
+    }
+    guard token.kind == .leftParenthesis else {
+      error(
+        "syntax.expected-value",
+        "expected '=' and a value, or a call such as 'setStatusBarStyle(.lightContent, animated: true)'",
+        at: token.range)
+      recover()
+      return
+    }
+    advance()
+    guard let value = parseValue() else {
+      error("syntax.expected-value", "expected an argument after '('", at: token.range)
+      recover()
+      return
+    }
+    var animated: ValueSyntax?
+    if token.kind == .comma {
+      advance()
+      guard isName(token), peek().kind == .colon else {
+        error(
+          "syntax.expected-argument", "expected a labelled argument such as 'animated: true'",
+          at: token.range)
+        recover()
+        return
+      }
+      advance()
+      advance()
+      guard let argument = parseValue() else {
+        error("syntax.expected-value", "expected a value after the label", at: token.range)
+        recover()
+        return
+      }
+      animated = argument
+    }
+    guard token.kind == .rightParenthesis else {
+      error(
+        "syntax.expected-token",
+        "expected ')' to close the call, found \(token.describe(in: source))",
+        at: token.range)
+      recover()
+      return
+    }
+    let end = token.range
+    advance()
+    tree.applicationSettings.append(
+      ApplicationSettingSyntax(
+        member: member, value: value, animated: animated, isCall: true,
+        range: start.extended(to: end)))
+    expectStatementEnd()
+  }
+
+  // MARK: - Bodies
+
+  private mutating func parseBodyItem(owner: BodyOwner) {
+    guard isName(token) else {
+      error(
+        "syntax.expected-body-item",
+        "expected a property, a child controller or 'presents', found \(token.describe(in: source))",
+        at: token.range)
+      recover()
+      return
+    }
+    if token.kind == .identifier, let word = keyword(token) {
+      if word == "presents", case .controller(let index) = owner {
+        let keywordRange = token.range
+        advance()
+        if parsePresentationTarget(parent: .presentedByEnclosing(index, keyword: keywordRange)) {
+          expectStatementEnd()
+        }
+        return
+      }
+      let message =
+        word == "presents"
+        ? "a window cannot present; put 'presents' inside its root view controller"
+        : "'\(word)' belongs at the top level of the file, not inside braces; "
+          + "write `\(word)` in backticks to use it as a name"
+      error("syntax.misplaced-keyword", message, at: token.range)
+      recover()
+      return
+    }
+    let next = peek()
+    switch next.kind {
+    case .colon:
+      let name = identifier(token)
+      advance()
+      let parent: PlacementSyntax.Parent
+      switch owner {
+      case .window(let index): parent = .window(index)
+      case .controller(let index): parent = .container(index)
+      }
+      if parseControllerDeclaration(named: name, parent: parent) { expectStatementEnd() }
+    case .equals, .dot:
+      guard let property = parseProperty() else { return }
+      switch owner {
+      case .window(let index): tree.windows[index].properties.append(property)
+      case .controller(let index): tree.controllers[index].properties.append(property)
+      }
+      expectStatementEnd()
+    default:
+      let name = identifier(token)
+      advance()
+      if isName(token), !token.startsLine {
+        error(
+          "syntax.expected-colon",
+          "expected ':' between the controller's name '\(name.text)' and its class",
+          at: SourceRange(start: name.range.end, end: name.range.end + 1))
+        recover()
+        return
+      }
+      let parent: PlacementSyntax.Parent
+      switch owner {
+      case .window(let index): parent = .window(index)
+      case .controller(let index): parent = .container(index)
+      }
+      tree.placements.append(
+        PlacementSyntax(parent: parent, target: .reference(name), range: name.range))
+      expectStatementEnd()
+    }
+  }
+
+  private mutating func parseMember(owner: MemberOwner) {
+    guard isName(token), peek().kind == .equals || peek().kind == .dot else {
+      let message: String
+      if isName(token), peek().kind == .colon {
+        message =
+          "controllers are placed in windows and containers, not in class or extension bodies"
+      } else {
+        message =
+          "expected a member override such as 'preferredStatusBarStyle = lightContent', "
+          + "found \(token.describe(in: source))"
+      }
+      error("syntax.expected-member", message, at: token.range)
+      recover()
+      return
+    }
+    guard let property = parseProperty() else { return }
+    switch owner {
+    case .classBody(let index): tree.classes[index].members.append(property)
+    case .extensionBody(let index): tree.extensions[index].members.append(property)
+    }
+    expectStatementEnd()
+  }
+
+  /// Parses the `: Class` and optional `{` that follow a controller's name.
+  ///
+  /// Returns `true` when the statement ended without opening a block (the caller then
+  /// checks for the end of the line).
+  private mutating func parseControllerDeclaration(
+    named name: Identifier, parent: PlacementSyntax.Parent?
+  ) -> Bool {
+    advance()  // :
+    guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+      error(
+        "syntax.expected-class-name",
+        "expected the class of '\(name.text)' after ':', such as 'UIViewController'",
+        at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
+      recover()
+      return false
+    }
+    let className = identifier(token)
+    advance()
+    let index = tree.controllers.count
+    let range = name.range.extended(to: className.range)
+    tree.controllers.append(ControllerSyntax(name: name, className: className, range: range))
+    if let parent {
+      tree.placements.append(
+        PlacementSyntax(parent: parent, target: .declaration(index), range: range))
+    }
+    if token.kind == .leftBrace {
+      openFrame(.controller(index), owner: "'\(name.text)'")
+      return false
+    }
+    return true
+  }
+
+  /// Parses what follows `presents`: a declaration or a reference.
+  private mutating func parsePresentationTarget(parent: PlacementSyntax.Parent) -> Bool {
+    guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+      error(
+        "syntax.expected-presented",
+        "expected the presented controller after 'presents', as in 'presents PVC: PopupViewController'",
+        at: token.range)
+      recover()
+      return false
+    }
+    let name = identifier(token)
+    advance()
+    if token.kind == .colon {
+      return parseControllerDeclaration(named: name, parent: parent)
+    }
+    tree.placements.append(
+      PlacementSyntax(parent: parent, target: .reference(name), range: name.range))
+    return true
+  }
+
+  // MARK: - Properties and values
+
+  private mutating func parseProperty() -> PropertySyntax? {
+    var path = [identifier(token)]
+    advance()
+    while token.kind == .dot {
+      advance()
+      guard isName(token) else {
+        error("syntax.expected-name", "expected a name after '.'", at: token.range)
+        recover()
+        return nil
+      }
+      path.append(identifier(token))
+      advance()
+    }
+    let name = path.map(\.text).joined(separator: ".")
+    guard token.kind == .equals else {
+      error(
+        "syntax.expected-equals",
+        "expected '=' after '\(name)', found \(token.describe(in: source))",
+        at: token.kind == .endOfFile || token.startsLine ? path[path.count - 1].range : token.range)
+      recover()
+      return nil
+    }
+    let equals = token.range
+    advance()
+    guard let value = parseValue() else {
+      error(
+        "syntax.expected-value",
+        "expected a value after '\(name) =', found \(token.describe(in: source))",
+        at: token.kind == .endOfFile || token.startsLine ? equals : token.range)
+      recover()
+      return nil
+    }
+    return PropertySyntax(path: path, value: value)
+  }
+
+  private mutating func parseValue() -> ValueSyntax? {
+    if token.kind == .number {
+      let value = ValueSyntax(kind: .number, text: text(token), range: token.range)
+      advance()
+      return value
+    }
+    var leadingDot: Int?
+    if token.kind == .dot {
+      guard isName(peek()) else { return nil }
+      leadingDot = token.range.start
+      advance()
+    }
+    guard isName(token) else { return nil }
+    let start = leadingDot ?? token.range.start
+    var parts = [text(token)]
+    var end = token.range.end
+    advance()
+    while token.kind == .dot, !token.startsLine, isName(peek()) {
+      advance()
+      parts.append(text(token))
+      end = token.range.end
+      advance()
+    }
+    return ValueSyntax(
+      kind: .name, text: parts.joined(separator: "."), range: SourceRange(start: start, end: end))
+  }
+
+  // MARK: - Blocks
+
+  private mutating func openFrame(_ frame: Frame, owner: String) {
+    let brace = token.range
+    if frames.count >= limits.maximumNestingDepth {
+      error(
+        "input.nesting-too-deep",
+        "blocks are nested more than \(limits.maximumNestingDepth) levels deep; "
+          + "stylerule reads at most \(limits.maximumNestingDepth) levels",
+        at: brace)
+      skipBalancedBlock()
+      gaveUp = true
+      return
+    }
+    frames.append((frame, brace, owner))
+    advance()
+  }
+
+  private mutating func closeFrame() {
+    guard let top = frames.popLast() else { return }
+    let end = token.range
+    switch top.frame {
+    case .window(let index): tree.windows[index].range = tree.windows[index].range.extended(to: end)
+    case .controller(let index):
+      tree.controllers[index].range = tree.controllers[index].range.extended(to: end)
+    case .classBody(let index):
+      tree.classes[index].range = tree.classes[index].range.extended(to: end)
+    case .extensionBody(let index):
+      tree.extensions[index].range = tree.extensions[index].range.extended(to: end)
+    }
+    advance()
+    expectStatementEnd()
+  }
+
+  private mutating func reportUnclosedFrames() {
+    guard let innermost = frames.last else { return }
+    let enclosing = frames.count - 1
+    let more =
+      enclosing == 0 ? "" : " (and \(enclosing) enclosing block\(enclosing == 1 ? "" : "s"))"
+    error(
+      "syntax.unclosed-block",
+      "expected '}' to close the body of \(innermost.owner) before the end of the file\(more)",
+      at: token.range,
+      notes: [Diagnostic.Note("the body of \(innermost.owner) opens here", at: innermost.brace)])
+    frames.removeAll()
+  }
+
+  // MARK: - Recovery
+
+  private mutating func expectStatementEnd() {
+    switch token.kind {
+    case .endOfFile, .rightBrace, .semicolon: return
+    default:
+      if token.startsLine { return }
+    }
+    error(
+      "syntax.expected-line-break",
+      "expected a line break or ';' before \(token.describe(in: source))",
+      at: token.range)
+    recover()
+  }
+
+  /// Skips to the start of the next line, a closing brace, or the end of the file,
+  /// skipping whole blocks that open on the way.
+  private mutating func recover() {
+    var first = true
+    while true {
+      switch token.kind {
+      case .endOfFile, .rightBrace:
+        return
+      case .leftBrace:
+        skipBalancedBlock()
+        first = false
+        continue
+      default:
+        if token.startsLine && !first { return }
+      }
+      first = false
+      advance()
+    }
+  }
+
+  /// Skips from a `{` to its matching `}` (or the end of the file), inclusive.
+  private mutating func skipBalancedBlock() {
+    var depth = 0
+    while token.kind != .endOfFile {
+      if token.kind == .leftBrace {
+        depth += 1
+      } else if token.kind == .rightBrace {
+        depth -= 1
+        if depth == 0 {
+          advance()
+          return
+        }
+      }
+      advance()
+    }
+  }
+
+  // MARK: - Tokens
+
+  /// Moves to the next token, reporting and skipping characters the language does not use.
+  private mutating func advance() {
+    var carriesLineStart = false
+    while true {
+      if let next = lookahead {
+        token = next
+        lookahead = nil
+      } else {
+        token = lexer.next()
+      }
+      switch token.kind {
+      case .unexpectedCharacter:
+        error(
+          "syntax.unexpected-character", "unexpected character \(token.describe(in: source))",
+          at: token.range)
+      case .unterminatedQuotedIdentifier:
+        error(
+          "syntax.unterminated-name", "expected '`' to close the quoted name on this line",
+          at: token.range)
+      default:
+        if carriesLineStart && !token.startsLine {
+          token = Token(kind: token.kind, range: token.range, startsLine: true)
+        }
+        return
+      }
+      carriesLineStart = carriesLineStart || token.startsLine
+    }
+  }
+
+  private mutating func peek() -> Token {
+    if let lookahead { return lookahead }
+    var next = lexer.next()
+    // Bad characters are reported when they become current; look past them.
+    var skipped: [Token] = []
+    while next.kind == .unexpectedCharacter || next.kind == .unterminatedQuotedIdentifier {
+      skipped.append(next)
+      next = lexer.next()
+    }
+    if skipped.isEmpty {
+      lookahead = next
+      return next
+    }
+    for bad in skipped { reportBadToken(bad) }
+    if skipped.contains(where: \.startsLine), !next.startsLine {
+      next = Token(kind: next.kind, range: next.range, startsLine: true)
+    }
+    lookahead = next
+    return next
+  }
+
+  private mutating func reportBadToken(_ bad: Token) {
+    if bad.kind == .unexpectedCharacter {
+      error(
+        "syntax.unexpected-character", "unexpected character \(bad.describe(in: source))",
+        at: bad.range)
+    } else {
+      error(
+        "syntax.unterminated-name", "expected '`' to close the quoted name on this line",
+        at: bad.range)
+    }
+  }
+
+  private func isName(_ token: Token) -> Bool {
+    token.kind == .identifier || token.kind == .quotedIdentifier
+  }
+
+  private func text(_ token: Token) -> String {
+    source.text(in: token.range.start..<token.range.end)
+  }
+
+  private func identifier(_ token: Token) -> Identifier {
+    Identifier(text: text(token), range: token.range)
+  }
+
+  /// The keyword this token spells, if any (quoted names are never keywords).
+  private func keyword(_ token: Token) -> String? {
+    guard token.kind == .identifier else { return nil }
+    let length = token.range.end - token.range.start
+    guard length >= 5 && length <= 11 else { return nil }
+    let word = text(token)
+    return Self.keywords.contains(word) ? word : nil
+  }
+
+  private func matches(_ token: Token, _ word: String) -> Bool {
+    let utf8 = word.utf8
+    guard token.range.end - token.range.start == utf8.count else { return false }
+    return source.bytes[token.range.start..<token.range.end].elementsEqual(utf8)
+  }
+
+  private mutating func error(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []
+  ) {
+    guard !gaveUp else { return }
+    // One error per line: later errors on the same line are usually consequences.
+    let line = source.line(containing: range.start)
+    if line == lastErrorLine { return }
+    lastErrorLine = line
+    errorCount += 1
+    if errorCount > Self.maximumErrors {
+      diagnostics.append(
+        Diagnostic(
+          "syntax.too-many-errors", .error,
+          "too many syntax errors (more than \(Self.maximumErrors)); stopping here", at: range))
+      gaveUp = true
+      return
+    }
+    diagnostics.append(Diagnostic(id, .error, message, at: range, notes: notes))
+  }
+}

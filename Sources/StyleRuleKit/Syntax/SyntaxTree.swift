@@ -1,0 +1,165 @@
+/// A name as written in the rules file.
+struct Identifier: Hashable, Sendable {
+  /// The name, without backticks.
+  let text: String
+  /// Where the name is written.
+  let range: SourceRange
+}
+
+/// A value on the right of `=`, or after an environment key.
+struct ValueSyntax: Hashable, Sendable {
+  /// Whether the value is written as a name or a number.
+  enum Kind: Hashable, Sendable {
+    /// A name or dotted path such as `lightContent`, `.lightContent` or `children.last`.
+    case name
+    /// A number or version such as `13.4` or `-1`.
+    case number
+  }
+
+  /// Whether the value is a name or a number.
+  let kind: Kind
+  /// The value's text, without a leading dot.
+  let text: String
+  /// Where the value is written.
+  let range: SourceRange
+}
+
+/// A `name = value` line: a property, a member override or a plist entry.
+struct PropertySyntax: Hashable, Sendable {
+  /// The property's name parts, such as `navigationBar`, `barStyle`.
+  let path: [Identifier]
+  /// The value assigned.
+  let value: ValueSyntax
+
+  /// The dotted name, such as `navigationBar.barStyle`.
+  var name: String { path.map(\.text).joined(separator: ".") }
+  /// Where the name is written.
+  var nameRange: SourceRange {
+    SourceRange(
+      start: path.first?.range.start ?? value.range.start,
+      end: path.last?.range.end ?? value.range.start)
+  }
+  /// The whole line, from the name to the end of the value.
+  var range: SourceRange { nameRange.extended(to: value.range) }
+}
+
+/// A controller declaration: `Name: Class { properties and children }`.
+struct ControllerSyntax: Sendable {
+  /// The controller's name.
+  let name: Identifier
+  /// The controller's class, or `nil` if it was missing (already reported).
+  let className: Identifier?
+  /// The properties set in its body, in order.
+  var properties: [PropertySyntax] = []
+  /// The declaration, from the name to the closing brace.
+  var range: SourceRange
+}
+
+/// Where a controller is placed: as a window's root, a container's child, or a presented controller.
+struct PlacementSyntax: Sendable {
+  /// The controller, window or presenter that receives the placed controller.
+  enum Parent: Sendable {
+    /// The root view controller of window number `index`.
+    case window(Int)
+    /// A child of the controller declared at `index`.
+    case container(Int)
+    /// Presented by the enclosing controller declared at `index` (`presents X` in a body).
+    case presentedByEnclosing(Int, keyword: SourceRange)
+    /// Presented by a controller named at the top level (`A presents X`).
+    case presentedByName(Identifier, keyword: SourceRange)
+  }
+
+  /// The controller being placed.
+  enum Target: Sendable {
+    /// Declared right here; the index into ``SyntaxTree/controllers``.
+    case declaration(Int)
+    /// Declared elsewhere and referred to by name.
+    case reference(Identifier)
+  }
+
+  /// Who receives the controller.
+  let parent: Parent
+  /// Which controller is placed.
+  let target: Target
+  /// The placement as written.
+  let range: SourceRange
+}
+
+/// A `window Name { … }` block.
+struct WindowSyntax: Sendable {
+  /// The `window` keyword.
+  let keyword: SourceRange
+  /// The optional name.
+  let name: Identifier?
+  /// `windowLevel`, `isHidden` and similar settings.
+  var properties: [PropertySyntax] = []
+  /// The block, from the keyword to the closing brace.
+  var range: SourceRange
+}
+
+/// A `class Name: Superclass { members }` declaration.
+struct ClassSyntax: Sendable {
+  /// The class name.
+  let name: Identifier
+  /// The superclass, or `nil` if it was missing (already reported).
+  let superclass: Identifier?
+  /// The overridden members, in order.
+  var members: [PropertySyntax] = []
+  /// The declaration, from `class` to the closing brace.
+  var range: SourceRange
+}
+
+/// An `extension UIKitClass { members }` declaration.
+struct ExtensionSyntax: Sendable {
+  /// The extended class.
+  let typeName: Identifier
+  /// The overridden members, in order.
+  var members: [PropertySyntax] = []
+  /// The declaration, from `extension` to the closing brace.
+  var range: SourceRange
+}
+
+/// One `key value` item of an `environment` line.
+struct EnvironmentSettingSyntax: Sendable {
+  /// The setting's name, such as `ios`.
+  let key: Identifier
+  /// Its value, such as `12`.
+  let value: ValueSyntax
+}
+
+/// A `UIApplication.shared.…` statement.
+struct ApplicationSettingSyntax: Sendable {
+  /// The property (`statusBarStyle`) or method (`setStatusBarStyle`) name.
+  let member: Identifier
+  /// The value assigned or passed.
+  let value: ValueSyntax
+  /// The `animated:` argument of a setter call, if written.
+  let animated: ValueSyntax?
+  /// Whether the statement is a call (`setStatusBarStyle(…)`) rather than an assignment.
+  let isCall: Bool
+  /// The whole statement.
+  let range: SourceRange
+}
+
+/// The parsed form of a rules file: flat tables linked by index.
+///
+/// Nesting is recorded in ``placements`` rather than in nested values, so a
+/// deeply nested file neither overflows the stack when parsed nor when freed.
+struct SyntaxTree: Sendable {
+  /// `plist Key = Value` lines.
+  var plistEntries: [PropertySyntax] = []
+  /// `UIApplication.shared…` statements.
+  var applicationSettings: [ApplicationSettingSyntax] = []
+  /// `environment` items, in order.
+  var environmentSettings: [EnvironmentSettingSyntax] = []
+  /// Class declarations, in order.
+  var classes: [ClassSyntax] = []
+  /// Extensions, in order.
+  var extensions: [ExtensionSyntax] = []
+  /// Windows, in order (later windows are in front).
+  var windows: [WindowSyntax] = []
+  /// Every controller declaration, in source order.
+  var controllers: [ControllerSyntax] = []
+  /// Every placement, in source order.
+  var placements: [PlacementSyntax] = []
+}
