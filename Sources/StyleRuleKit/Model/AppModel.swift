@@ -1,0 +1,216 @@
+/// Identifies a controller in an ``AppModel``.
+public struct ControllerID: Hashable, Comparable, Sendable {
+  /// The position in ``AppModel/controllers``.
+  public let index: Int
+  /// Creates an identifier.
+  public init(_ index: Int) { self.index = index }
+  /// Orders identifiers by declaration order.
+  public static func < (lhs: ControllerID, rhs: ControllerID) -> Bool { lhs.index < rhs.index }
+}
+
+/// Identifies a class declared in a rules file.
+public struct ClassID: Hashable, Sendable {
+  /// The position in ``AppModel/classes``.
+  public let index: Int
+  /// Creates an identifier.
+  public init(_ index: Int) { self.index = index }
+}
+
+/// A class a controller can be an instance of.
+public enum ClassReference: Hashable, Sendable {
+  /// A UIKit class, used directly.
+  case uikit(UIKitClass)
+  /// A class declared in the rules file.
+  case declared(ClassID)
+}
+
+/// A class declared in the rules file, such as `class MyNav: UINavigationController { … }`.
+public struct ClassModel: Sendable {
+  /// The class name.
+  public let name: String
+  /// Where the name is written.
+  public let nameRange: SourceRange
+  /// The whole declaration.
+  public let range: SourceRange
+  /// The direct superclass.
+  public let superclass: ClassReference
+  /// The UIKit class this one ultimately inherits from.
+  public let uikitBase: UIKitClass
+  /// The members this class itself overrides.
+  public let ownMembers: PropertySet
+  /// The members of this class and its declared superclasses, nearest first.
+  public let inheritedMembers: PropertySet
+}
+
+/// How a controller is placed in the hierarchy.
+public enum ParentLink: Hashable, Sendable {
+  /// The root view controller of a window.
+  case window(Int)
+  /// A child of a container (navigation stack entry, tab, or `addChild`).
+  case container(ControllerID)
+  /// Presented; the index into ``AppModel/presentations``.
+  case presentation(Int)
+}
+
+/// A view controller instance placed in (or declared for) the app.
+public struct Controller: Sendable {
+  /// The controller's identifier.
+  public let id: ControllerID
+  /// The controller's name.
+  public let name: String
+  /// Where the name is written.
+  public let nameRange: SourceRange
+  /// The whole declaration, from the name to its closing brace.
+  public let range: SourceRange
+  /// The class, as written.
+  public let className: String
+  /// The class, resolved.
+  public let classReference: ClassReference
+  /// The UIKit class it ultimately is.
+  public let uikitBase: UIKitClass
+  /// Properties set on this instance.
+  public internal(set) var settings: PropertySet
+  /// `selectedViewController` or `selectedIndex`, resolved to a tab (tab bar controllers).
+  public internal(set) var selectedTab: Setting<ControllerID>?
+  /// Where the controller is placed, or `nil` if it is declared but never placed.
+  public internal(set) var parent: ParentLink?
+  /// Where the placement is written.
+  public internal(set) var placementRange: SourceRange?
+  /// Children in order: a navigation stack (last is top), tabs, or added children.
+  public internal(set) var children: [ControllerID]
+  /// The presentation this controller is the presenter of, if any (R23).
+  public internal(set) var presentation: Int?
+
+  /// How this controller forwards by default.
+  public var kind: ControllerKind { uikitBase.kind }
+}
+
+/// Why a controller, rather than the one that called `present`, is the presenter (R23).
+public enum PresenterChoice: Hashable, Sendable {
+  /// The caller presents itself: it is the root of its context.
+  case caller
+  /// A current-context style: the nearest ancestor that defines the presentation context.
+  case definesContext(ControllerID, explicit: Bool)
+  /// A current-context style, but no ancestor defines the context: the root is used.
+  case noContextUsesRoot(ControllerID)
+  /// Any other style: presented from the root of the caller's full-screen context.
+  case fullScreenContextRoot(ControllerID)
+}
+
+/// A `present(_:animated:)` written in the rules file.
+public struct Presentation: Sendable {
+  /// The controller that calls `present`.
+  public let caller: ControllerID
+  /// The controller that becomes `presentingViewController` (R23).
+  public let presenter: ControllerID
+  /// Why that controller is the presenter.
+  public let presenterChoice: PresenterChoice
+  /// The presented controller.
+  public let presented: ControllerID
+  /// The `presents` keyword.
+  public let keywordRange: SourceRange
+  /// The whole statement.
+  public let range: SourceRange
+}
+
+/// A `UIWindow` with its root view controller.
+public struct Window: Sendable {
+  /// The window's name, if given.
+  public let name: String?
+  /// The `window` keyword.
+  public let keywordRange: SourceRange
+  /// The whole block.
+  public let range: SourceRange
+  /// `windowLevel`, default `normal`.
+  public let level: Located<WindowLevel>
+  /// `isHidden`, default `false`.
+  public let isHidden: Located<Bool>
+  /// `fillsScene`, default `true`.
+  public let fillsScene: Located<Bool>
+  /// The root view controller, if any.
+  public internal(set) var root: ControllerID?
+
+  /// "window 'Main'" or "window #2".
+  public func label(index: Int) -> String {
+    if let name { return "window '\(name)'" }
+    return "window #\(index + 1)"
+  }
+}
+
+/// The Info.plist keys that affect the status bar.
+public struct PlistSettings: Sendable {
+  /// `UIViewControllerBasedStatusBarAppearance`; absent means YES (R1).
+  public var viewControllerBasedAppearance: Located<Bool>?
+  /// `UIStatusBarStyle`: the style at launch and the app's initial value (R4).
+  public var statusBarStyle: Located<StatusBarStyle>?
+  /// `UIStatusBarHidden`: hidden at launch (R5).
+  public var statusBarHidden: Located<Bool>?
+
+  /// Whether view controllers decide (the key is YES or absent).
+  public var viewControllersDecide: Bool { viewControllerBasedAppearance?.value ?? true }
+}
+
+/// Values set on `UIApplication.shared`.
+public struct ApplicationSettings: Sendable {
+  /// `statusBarStyle` or `setStatusBarStyle(_:animated:)`.
+  public var statusBarStyle: Located<StatusBarStyle>?
+}
+
+/// The `environment` line, each value with its place.
+public struct EnvironmentSettings: Sendable {
+  /// The iOS version (`ios`).
+  public var ios: Located<OSVersion>?
+  /// The device (`device`).
+  public var device: Located<Device>?
+  /// The appearance (`appearance`).
+  public var appearance: Located<Appearance>?
+
+  /// The environment, with the file's values and the assumed ones elsewhere.
+  public var resolved: ResolutionEnvironment {
+    ResolutionEnvironment(
+      ios: ios?.value ?? ResolutionEnvironment.assumed.ios,
+      device: device?.value ?? ResolutionEnvironment.assumed.device,
+      appearance: appearance?.value ?? ResolutionEnvironment.assumed.appearance)
+  }
+}
+
+/// Everything a rules file says about an app, checked and linked.
+///
+/// Controllers, presentations and windows live in flat arrays linked by
+/// index, so the model can be walked without recursion however deep it is.
+public struct AppModel: Sendable {
+  /// The file the model was read from.
+  public let source: SourceFile
+  /// Info.plist keys.
+  public internal(set) var plist = PlistSettings()
+  /// Values set on `UIApplication.shared`.
+  public internal(set) var application = ApplicationSettings()
+  /// The file's environment.
+  public internal(set) var environment = EnvironmentSettings()
+  /// Declared classes.
+  public internal(set) var classes: [ClassModel] = []
+  /// Overrides from `extension` blocks, per UIKit class.
+  public internal(set) var extensions: [UIKitClass: PropertySet] = [:]
+  /// Every controller, placed or not, in declaration order.
+  public internal(set) var controllers: [Controller] = []
+  /// Every presentation.
+  public internal(set) var presentations: [Presentation] = []
+  /// Windows in declaration order; later windows are in front.
+  public internal(set) var windows: [Window] = []
+
+  /// Creates an empty model for `source`.
+  init(source: SourceFile) {
+    self.source = source
+  }
+
+  /// The controller with an identifier.
+  public subscript(id: ControllerID) -> Controller { controllers[id.index] }
+
+  /// The controller with a name, if there is one.
+  public func controller(named name: String) -> Controller? {
+    controllers.first { $0.name == name }
+  }
+
+  /// The name of a controller's class, such as `SampleViewController`.
+  public func className(of id: ControllerID) -> String { controllers[id.index].className }
+}

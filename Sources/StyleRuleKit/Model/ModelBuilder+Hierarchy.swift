@@ -1,0 +1,341 @@
+extension ModelBuilder {
+  /// Creates a controller for every declaration and validates its properties.
+  mutating func buildControllers() {
+    for (index, syntax) in tree.controllers.enumerated() {
+      let name = syntax.name.text
+      if let first = controllerIndex[name] {
+        report(
+          "model.duplicate-controller", .error,
+          "controller '\(name)' is declared more than once; a view controller can be in only "
+            + "one place, so give the second one another name",
+          at: syntax.name.range,
+          notes: [Diagnostic.Note("first declared here", at: tree.controllers[first].name.range)])
+      } else {
+        controllerIndex[name] = index
+      }
+      var reference = ClassReference.uikit(.viewController)
+      var uikitBase = UIKitClass.viewController
+      var className = "UIViewController"
+      if let written = syntax.className {
+        className = written.text
+        if let uikit = UIKitClass(rawValue: written.text) {
+          reference = .uikit(uikit)
+          uikitBase = uikit
+        } else if let declared = classIndex[written.text] {
+          reference = .declared(ClassID(declared))
+          uikitBase = model.classes[declared].uikitBase
+        } else {
+          report(
+            "model.unknown-class", .error,
+            "unknown class '\(written.text)' for '\(name)'"
+              + Suggestion.hint(for: written.text, in: knownClassNames),
+            at: written.range)
+        }
+      }
+      let owner = PropertyOwner(
+        placement: .instance, uikitBase: uikitBase, origin: .instance, description: "'\(name)'")
+      let (settings, selections) = validateProperties(syntax.properties, owner: owner)
+      for (property, value) in selections {
+        pendingSelections.append((index, property, value))
+      }
+      model.controllers.append(
+        Controller(
+          id: ControllerID(index), name: name, nameRange: syntax.name.range, range: syntax.range,
+          className: className, classReference: reference, uikitBase: uikitBase,
+          settings: settings, selectedTab: nil, parent: nil, placementRange: nil, children: [],
+          presentation: nil))
+    }
+  }
+
+  /// Places controllers as window roots, children and presented controllers.
+  mutating func buildPlacements() {
+    for placement in tree.placements {
+      let target: Int
+      switch placement.target {
+      case .declaration(let index):
+        target = index
+      case .reference(let name):
+        guard let index = lookUpController(name, role: "placed") else { continue }
+        target = index
+      }
+      if let existing = model.controllers[target].placementRange {
+        report(
+          "model.placed-twice", .error,
+          "'\(model.controllers[target].name)' is placed twice; a view controller has one "
+            + "parent, window or presenter",
+          at: placement.range, notes: [Diagnostic.Note("first placed here", at: existing)])
+        continue
+      }
+      switch placement.parent {
+      case .window(let window):
+        if let root = model.windows[window].root {
+          report(
+            "model.window-has-root", .error,
+            "\(model.windows[window].label(index: window)) already has the root view "
+              + "controller '\(model.controllers[root.index].name)'; a window has one "
+              + "rootViewController",
+            at: placement.range,
+            notes: [
+              Diagnostic.Note("root set here", at: model.controllers[root.index].placementRange)
+            ])
+          continue
+        }
+        model.windows[window].root = ControllerID(target)
+        model.controllers[target].parent = .window(window)
+      case .container(let container):
+        model.controllers[container].children.append(ControllerID(target))
+        model.controllers[target].parent = .container(ControllerID(container))
+      case .presentedByEnclosing(let caller, let keyword):
+        addPendingPresentation(
+          caller: caller, presented: target, keyword: keyword, range: placement.range)
+      case .presentedByName(let name, let keyword):
+        guard let caller = lookUpController(name, role: "presenting") else { continue }
+        addPendingPresentation(
+          caller: caller, presented: target, keyword: keyword,
+          range: name.range.extended(to: placement.range))
+      }
+      model.controllers[target].placementRange = placement.range
+    }
+  }
+
+  private mutating func addPendingPresentation(
+    caller: Int, presented: Int, keyword: SourceRange, range: SourceRange
+  ) {
+    model.controllers[presented].parent = .presentation(model.presentations.count)
+    // The presenter is chosen once cycles are ruled out (see assignPresenters).
+    model.presentations.append(
+      Presentation(
+        caller: ControllerID(caller), presenter: ControllerID(caller), presenterChoice: .caller,
+        presented: ControllerID(presented), keywordRange: keyword, range: range))
+  }
+
+  private mutating func lookUpController(_ name: Identifier, role: String) -> Int? {
+    if let index = controllerIndex[name.text] { return index }
+    report(
+      "model.unknown-controller", .error,
+      "no controller named '\(name.text)'"
+        + Suggestion.hint(for: name.text, in: controllerIndex.keys.prefix(5_000)),
+      at: name.range)
+    return nil
+  }
+
+  /// The controller a placement hangs from: the container, or the caller of `present`.
+  private func parentIndex(of index: Int) -> Int? {
+    switch model.controllers[index].parent {
+    case .container(let id): id.index
+    case .presentation(let presentation): model.presentations[presentation].caller.index
+    case .window, nil: nil
+    }
+  }
+
+  /// Finds controllers that contain or present themselves, reports each cycle once and
+  /// cuts it so later stages see a forest.
+  mutating func breakCycles() {
+    let count = model.controllers.count
+    var state = [UInt8](repeating: 0, count: count)  // 0 new, 1 on the current path, 2 done
+    var position = [Int](repeating: -1, count: count)
+    for start in 0..<count where state[start] == 0 {
+      var path: [Int] = []
+      var current = start
+      while state[current] == 0 {
+        state[current] = 1
+        position[current] = path.count
+        path.append(current)
+        guard let parent = parentIndex(of: current) else { break }
+        current = parent
+      }
+      if state[current] == 1, let closing = path.last, parentIndex(of: closing) == current {
+        let cycle = Array(path[position[current]...])
+        reportCycle(cycle)
+        cut(closing)
+        cycleMembers.formUnion(cycle)
+      }
+      for node in path {
+        state[node] = 2
+        position[node] = -1
+      }
+    }
+  }
+
+  private mutating func reportCycle(_ upward: [Int]) {
+    // `upward` lists the cycle child-first; show it parent-first.
+    let closing = upward[upward.count - 1]
+    let downward = [upward[0]] + upward.dropFirst().reversed()
+    let names = (downward + [upward[0]]).map { model.controllers[$0].name }
+    let throughPresentation = upward.contains {
+      if case .presentation = model.controllers[$0].parent { return true }
+      return false
+    }
+    let kind = throughPresentation ? "presentation cycle" : "containment cycle"
+    report(
+      throughPresentation ? "model.presentation-cycle" : "model.containment-cycle", .error,
+      "\(kind): " + Self.chain(names)
+        + " (each contains or presents the next, so none of them is in a window)",
+      at: model.controllers[closing].placementRange ?? model.controllers[closing].nameRange)
+  }
+
+  private mutating func cut(_ index: Int) {
+    if case .container(let parent) = model.controllers[index].parent {
+      model.controllers[parent.index].children.removeAll { $0.index == index }
+    }
+    model.controllers[index].parent = nil
+  }
+
+  /// Chooses each presentation's presenter (R23) and rejects a second presentation
+  /// from the same presenter.
+  mutating func assignPresenters() {
+    let count = model.controllers.count
+    var root = [Int](repeating: -1, count: count)
+    var context = [Int](repeating: -1, count: count)
+    var stack: [Int] = []
+    for index in 0..<count {
+      if case .container = model.controllers[index].parent { continue }
+      stack.append(index)
+    }
+    while let node = stack.popLast() {
+      var parent: Int?
+      if case .container(let id) = model.controllers[node].parent { parent = id.index }
+      root[node] = parent.map { root[$0] } ?? node
+      let defines = model.definesPresentationContext(ControllerID(node)).defines
+      context[node] = defines ? node : (parent.map { context[$0] } ?? -1)
+      stack.append(contentsOf: model.controllers[node].children.map(\.index))
+    }
+    for index in model.presentations.indices {
+      let pending = model.presentations[index]
+      let caller = pending.caller.index
+      // Skip presentations cut out of a cycle.
+      guard case .presentation(let placed) = model.controllers[pending.presented.index].parent,
+        placed == index, root[caller] >= 0
+      else { continue }
+      let style =
+        model.effectiveSettings(of: pending.presented).modalPresentationStyle?.value ?? .automatic
+      let presenter: Int
+      let choice: PresenterChoice
+      if style.usesPresentationContext {
+        if context[caller] >= 0 {
+          presenter = context[caller]
+          let explicit = model.definesPresentationContext(ControllerID(presenter)).explicit
+          choice = .definesContext(ControllerID(presenter), explicit: explicit)
+        } else {
+          presenter = root[caller]
+          choice = presenter == caller ? .caller : .noContextUsesRoot(ControllerID(presenter))
+        }
+      } else {
+        presenter = root[caller]
+        choice = presenter == caller ? .caller : .fullScreenContextRoot(ControllerID(presenter))
+      }
+      if let existing = model.controllers[presenter].presentation {
+        let first = model.presentations[existing]
+        let firstName = model.controllers[first.presented.index].name
+        let presentedName = model.controllers[pending.presented.index].name
+        report(
+          "model.already-presenting", .error,
+          "'\(model.controllers[presenter].name)' already presents '\(firstName)', so UIKit "
+            + "refuses to present '\(presentedName)' from it; to chain them write "
+            + "'\(firstName) presents \(presentedName)'",
+          at: pending.range,
+          notes: [Diagnostic.Note("'\(firstName)' is presented here", at: first.range)])
+        model.controllers[pending.presented.index].parent = nil
+        cycleMembers.insert(pending.presented.index)
+        continue
+      }
+      model.presentations[index] = Presentation(
+        caller: pending.caller, presenter: ControllerID(presenter), presenterChoice: choice,
+        presented: pending.presented, keywordRange: pending.keywordRange, range: pending.range)
+      model.controllers[presenter].presentation = index
+    }
+  }
+
+  /// Resolves `selectedViewController` and `selectedIndex` against each tab bar's tabs.
+  mutating func resolveSelections() {
+    var firstSelection: [Int: SourceRange] = [:]
+    for (index, property, value) in pendingSelections {
+      let controller = model.controllers[index]
+      if let first = firstSelection[index] {
+        report(
+          "model.duplicate-setting", .error,
+          "set either selectedViewController or selectedIndex on '\(controller.name)', not both",
+          at: property.range, notes: [Diagnostic.Note("first set here", at: first)])
+        continue
+      }
+      firstSelection[index] = property.range
+      let tabs = controller.children
+      switch value {
+      case .controllerName(let name):
+        guard let tab = tabs.first(where: { model.controllers[$0.index].name == name }) else {
+          var notes: [Diagnostic.Note] = []
+          if let other = controllerIndex[name], let placed = model.controllers[other].placementRange
+          {
+            notes.append(Diagnostic.Note("'\(name)' is placed here", at: placed))
+          }
+          let tabNames = tabs.map { model.controllers[$0.index].name }
+          report(
+            "model.selection-not-a-tab", .error,
+            "selectedViewController '\(name)' is not a tab of '\(controller.name)'"
+              + (notes.isEmpty ? Suggestion.hint(for: name, in: tabNames) : ""),
+            at: property.value.range, notes: notes)
+          continue
+        }
+        model.controllers[index].selectedTab = Setting(tab, at: property.range, origin: .instance)
+      case .integer(let position):
+        guard position < tabs.count else {
+          report(
+            "model.selection-not-a-tab", .error,
+            "selectedIndex \(position) is out of range: '\(controller.name)' has "
+              + "\(tabs.count) tab\(tabs.count == 1 ? "" : "s")",
+            at: property.value.range)
+          continue
+        }
+        model.controllers[index].selectedTab = Setting(
+          tabs[position], at: property.range, origin: .instance)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Checks that a `childForStatusBarStyle` naming a child names a child of every instance.
+  mutating func checkChildSelectors() {
+    var reported: Set<SourceRange> = []
+    for controller in model.controllers where controller.parent != nil {
+      guard let setting = model.effectiveSettings(of: controller.id).childForStatusBarStyle,
+        case .named(let name) = setting.value, !reported.contains(setting.range)
+      else { continue }
+      if let child = controllerIndex[name] {
+        if case .container(let parent) = model.controllers[child].parent, parent == controller.id {
+          continue
+        }
+        reported.insert(setting.range)
+        report(
+          "model.selector-not-a-child", .error,
+          "childForStatusBarStyle returns '\(name)', which is not a child of '\(controller.name)'",
+          at: setting.range,
+          notes: [
+            Diagnostic.Note("'\(controller.name)' is declared here", at: controller.nameRange)
+          ])
+      } else {
+        reported.insert(setting.range)
+        let childNames = controller.children.map { model.controllers[$0.index].name }
+        report(
+          "model.unknown-controller", .error,
+          "childForStatusBarStyle returns '\(name)', but no controller has that name"
+            + Suggestion.hint(for: name, in: childNames),
+          at: setting.range)
+      }
+    }
+  }
+
+  /// Warns about controllers that are declared but never reach a window.
+  mutating func reportUnplacedControllers() {
+    for controller in model.controllers
+    where controller.parent == nil && !cycleMembers.contains(controller.id.index)
+      && controllerIndex[controller.name] == controller.id.index
+    {
+      report(
+        "model.unplaced-controller", .warning,
+        "'\(controller.name)' is declared but not placed in any window, so it takes no part "
+          + "in the decision",
+        at: controller.nameRange)
+    }
+  }
+}

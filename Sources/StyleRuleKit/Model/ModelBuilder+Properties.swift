@@ -1,0 +1,147 @@
+extension ModelBuilder {
+  /// What a list of properties belongs to, for validation and messages.
+  struct PropertyOwner {
+    /// Class or extension body, or a controller instance.
+    let placement: PropertyDescriptor.Placement
+    /// The UIKit class the owner is or inherits from.
+    let uikitBase: UIKitClass
+    /// Where the values come from, recorded in each setting.
+    let origin: SettingOrigin
+    /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'".
+    let description: String
+  }
+
+  /// Validates `properties` for `owner` and returns them as a ``PropertySet``.
+  ///
+  /// Tab selections (`selectedViewController`, `selectedIndex`) are returned
+  /// separately: they can only be checked once the tabs are known.
+  mutating func validateProperties(_ properties: [PropertySyntax], owner: PropertyOwner) -> (
+    PropertySet, selections: [(PropertySyntax, PropertyValue)]
+  ) {
+    var set = PropertySet()
+    var selections: [(PropertySyntax, PropertyValue)] = []
+    var seen: [PropertyKey: SourceRange] = [:]
+    for property in properties {
+      let name = property.name
+      guard let descriptor = PropertyCatalogue.descriptor(named: name) else {
+        reportUnknownProperty(property, owner: owner)
+        continue
+      }
+      guard descriptor.placement.contains(owner.placement) else {
+        reportMisplacedProperty(property, descriptor: descriptor, owner: owner)
+        continue
+      }
+      if let required = descriptor.requiredKind, owner.uikitBase.kind != required {
+        report(
+          "model.property-not-available", .error,
+          "'\(name)' is a \(Self.className(of: required)) property, but \(owner.description) "
+            + "is a \(owner.uikitBase.rawValue)",
+          at: property.nameRange)
+        continue
+      }
+      guard let value = descriptor.valueKind.parse(property.value) else {
+        reportInvalidValue(
+          property.value, kind: descriptor.valueKind, for: name,
+          extraHint: Self.crossSpellingHint(property.value.text, kind: descriptor.valueKind))
+        continue
+      }
+      if case .child(let selector) = value,
+        !checkSelector(selector, property: property, owner: owner)
+      {
+        continue
+      }
+      if let first = seen[descriptor.key] {
+        reportDuplicate("'\(descriptor.spelling)'", at: property.range, first: first)
+        continue
+      }
+      seen[descriptor.key] = property.range
+      switch descriptor.key {
+      case .selectedViewController, .selectedIndex:
+        selections.append((property, value))
+      default:
+        set.set(descriptor.key, to: value, at: property.range, origin: owner.origin)
+      }
+    }
+    return (set, selections)
+  }
+
+  /// Checks that a built-in selector exists on the owner's kind of controller.
+  private mutating func checkSelector(
+    _ selector: ChildSelector, property: PropertySyntax, owner: PropertyOwner
+  ) -> Bool {
+    let required: ControllerKind?
+    switch selector {
+    case .topViewController, .visibleViewController: required = .navigation
+    case .selectedViewController: required = .tabBar
+    default: required = nil
+    }
+    guard let required, owner.uikitBase.kind != required else { return true }
+    report(
+      "model.selector-not-available", .error,
+      "'\(selector.spelling)' is a \(Self.className(of: required)) property; "
+        + "\(owner.description) is a \(owner.uikitBase.rawValue)",
+      at: property.value.range)
+    return false
+  }
+
+  private mutating func reportUnknownProperty(_ property: PropertySyntax, owner: PropertyOwner) {
+    let name = property.name
+    var candidates = PropertyCatalogue.spellings
+    if owner.placement == .instance { candidates += ["isNavigationBarHidden"] }
+    var message = "unknown property '\(name)' for \(owner.description)"
+    if let match = Suggestion.closest(to: name, in: candidates) {
+      message += "; did you mean '\(match)'?"
+    } else if Self.windowProperties.contains(name) {
+      message += "; '\(name)' is a window property"
+    }
+    report("model.unknown-property", .error, message, at: property.nameRange)
+  }
+
+  private mutating func reportMisplacedProperty(
+    _ property: PropertySyntax, descriptor: PropertyDescriptor, owner: PropertyOwner
+  ) {
+    let name = descriptor.spelling
+    if owner.placement == .instance {
+      report(
+        "model.override-on-instance", .error,
+        "'\(name)' is overridden in a subclass, not set on an instance; declare "
+          + "'class My\(owner.uikitBase.rawValue.dropFirst(2)): \(owner.uikitBase.rawValue) "
+          + "{ \(name) = \(property.value.text) }' and make \(owner.description) an instance of it",
+        at: property.nameRange)
+    } else {
+      report(
+        "model.instance-only-property", .error,
+        "'\(name)' is set on a tab bar controller instance, not in \(owner.description)",
+        at: property.nameRange)
+    }
+  }
+
+  /// A hint for a value written in the other spelling: plist names where Swift names go.
+  static func crossSpellingHint(_ text: String, kind: ValueKind) -> String? {
+    switch kind {
+    case .style:
+      if let style = StatusBarStyle(plistName: text) {
+        return "in Swift code the value is '\(style.rawValue)'"
+      }
+      if text == "dark" || text == "light" {
+        return "write '\(text)Content'"
+      }
+    case .bool:
+      if text.lowercased() == "yes" { return "write 'YES' or 'true'" }
+      if text.lowercased() == "no" { return "write 'NO' or 'false'" }
+    default:
+      break
+    }
+    return nil
+  }
+
+  static func className(of kind: ControllerKind) -> String {
+    switch kind {
+    case .plain: "UIViewController"
+    case .navigation: "UINavigationController"
+    case .tabBar: "UITabBarController"
+    case .split: "UISplitViewController"
+    case .page: "UIPageViewController"
+    }
+  }
+}

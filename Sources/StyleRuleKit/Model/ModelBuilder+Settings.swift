@@ -1,0 +1,236 @@
+extension ModelBuilder {
+  /// The environment keys and what they take.
+  static let environmentKeys = ["ios", "device", "appearance"]
+  /// The Info.plist keys stylerule reads.
+  static let plistKeys = [
+    "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
+  ]
+  /// The `UIApplication.shared` members stylerule reads.
+  static let applicationMembers = ["statusBarStyle", "setStatusBarStyle"]
+  /// The window properties stylerule reads.
+  static let windowProperties = ["windowLevel", "isHidden", "fillsScene"]
+
+  mutating func buildEnvironment() {
+    var seen: [String: SourceRange] = [:]
+    for setting in tree.environmentSettings {
+      let key = setting.key.text
+      guard Self.environmentKeys.contains(key) else {
+        report(
+          "model.unknown-environment-key", .error,
+          "unknown environment setting '\(key)'"
+            + hintOrList(key, Self.environmentKeys),
+          at: setting.key.range)
+        continue
+      }
+      let range = setting.key.range.extended(to: setting.value.range)
+      if let first = seen[key] {
+        reportDuplicate("environment setting '\(key)'", at: range, first: first)
+        continue
+      }
+      seen[key] = range
+      let text = setting.value.text
+      switch key {
+      case "ios":
+        guard setting.value.kind == .number, let version = OSVersion(parsing: text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not an iOS version; write a version such as 'ios 12' or 'ios 13.4'",
+            at: setting.value.range)
+          continue
+        }
+        guard version.isModelled else {
+          report(
+            "model.unsupported-version", .error,
+            "iOS \(version) is outside the versions stylerule models (iOS 7 through "
+              + "\(OSVersion.newestModelledMajor))",
+            at: setting.value.range)
+          continue
+        }
+        model.environment.ios = Located(version, at: range)
+      case "device":
+        guard let device = Device(rawValue: text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not a device" + hintOrList(text, Device.allCases.map(\.rawValue)),
+            at: setting.value.range)
+          continue
+        }
+        model.environment.device = Located(device, at: range)
+      default:
+        guard let appearance = Appearance(rawValue: text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not an appearance"
+              + hintOrList(text, Appearance.allCases.map(\.rawValue)),
+            at: setting.value.range)
+          continue
+        }
+        model.environment.appearance = Located(appearance, at: range)
+      }
+    }
+  }
+
+  mutating func buildPlist() {
+    var seen: [String: SourceRange] = [:]
+    for entry in tree.plistEntries {
+      let key = entry.name
+      guard Self.plistKeys.contains(key) else {
+        report(
+          "model.unknown-plist-key", .error,
+          "unknown Info.plist key '\(key)'" + hintOrList(key, Self.plistKeys),
+          at: entry.nameRange)
+        continue
+      }
+      if let first = seen[key] {
+        reportDuplicate("Info.plist key '\(key)'", at: entry.range, first: first)
+        continue
+      }
+      seen[key] = entry.range
+      switch key {
+      case "UIStatusBarStyle":
+        guard let style = StatusBarStyle(plistName: entry.value.text) else {
+          let swiftStyle = StatusBarStyle(rawValue: entry.value.text)
+          let names = StatusBarStyle.allCases.map(\.plistName)
+          var message = "'\(entry.value.text)' is not a UIStatusBarStyle plist value"
+          if let swiftStyle {
+            message += "; in Info.plist write '\(swiftStyle.plistName)'"
+          } else {
+            message += hintOrList(entry.value.text, names)
+          }
+          report("model.invalid-value", .error, message, at: entry.value.range)
+          continue
+        }
+        model.plist.statusBarStyle = Located(style, at: entry.range)
+      default:
+        guard let flag = ValueKind.parseBool(entry.value.text) else {
+          reportInvalidValue(entry.value, kind: .bool, for: key)
+          continue
+        }
+        if key == "UIStatusBarHidden" {
+          model.plist.statusBarHidden = Located(flag, at: entry.range)
+        } else {
+          model.plist.viewControllerBasedAppearance = Located(flag, at: entry.range)
+        }
+      }
+    }
+  }
+
+  mutating func buildApplication() {
+    var first: SourceRange?
+    for statement in tree.applicationSettings {
+      let member = statement.member.text
+      guard Self.applicationMembers.contains(member) else {
+        report(
+          "model.unknown-application-member", .error,
+          "unknown UIApplication member '\(member)'" + hintOrList(member, Self.applicationMembers),
+          at: statement.member.range)
+        continue
+      }
+      guard statement.isCall == (member == "setStatusBarStyle") else {
+        report(
+          "model.invalid-application-statement", .error,
+          "write 'UIApplication.shared.statusBarStyle = …' or "
+            + "'UIApplication.shared.setStatusBarStyle(…, animated: …)'",
+          at: statement.range)
+        continue
+      }
+      guard let style = StatusBarStyle(rawValue: statement.value.text) else {
+        reportInvalidValue(statement.value, kind: .style, for: member)
+        continue
+      }
+      if let animated = statement.animated, ValueKind.parseBool(animated.text) == nil {
+        reportInvalidValue(animated, kind: .bool, for: "animated")
+        continue
+      }
+      if let first {
+        reportDuplicate("UIApplication.shared.statusBarStyle", at: statement.range, first: first)
+        continue
+      }
+      first = statement.range
+      model.application.statusBarStyle = Located(style, at: statement.range)
+    }
+  }
+
+  mutating func buildWindows() {
+    var names: [String: SourceRange] = [:]
+    for syntax in tree.windows {
+      if let name = syntax.name {
+        if let firstRange = names[name.text] {
+          report(
+            "model.duplicate-window", .error, "window '\(name.text)' is declared more than once",
+            at: name.range, notes: [Diagnostic.Note("first declared here", at: firstRange)])
+        } else {
+          names[name.text] = name.range
+        }
+      }
+      var level = Located(WindowLevel.normal, at: nil)
+      var isHidden = Located(false, at: nil)
+      var fillsScene = Located(true, at: nil)
+      var seen: [String: SourceRange] = [:]
+      for property in syntax.properties {
+        let key = property.name
+        guard Self.windowProperties.contains(key) else {
+          var message = "unknown window property '\(key)'"
+          if PropertyCatalogue.descriptor(named: key) != nil {
+            message += "; '\(key)' belongs on the window's root view controller"
+          } else {
+            message += hintOrList(key, Self.windowProperties)
+          }
+          report("model.unknown-property", .error, message, at: property.nameRange)
+          continue
+        }
+        if let first = seen[key] {
+          reportDuplicate("'\(key)'", at: property.range, first: first)
+          continue
+        }
+        seen[key] = property.range
+        if key == "windowLevel" {
+          guard let parsed = Self.parseWindowLevel(property.value) else {
+            report(
+              "model.invalid-value", .error,
+              "'\(property.value.text)' is not a window level; write normal, statusBar, alert "
+                + "or a number",
+              at: property.value.range)
+            continue
+          }
+          level = Located(parsed, at: property.range)
+        } else {
+          guard let flag = ValueKind.parseBool(property.value.text) else {
+            reportInvalidValue(property.value, kind: .bool, for: key)
+            continue
+          }
+          if key == "isHidden" {
+            isHidden = Located(flag, at: property.range)
+          } else {
+            fillsScene = Located(flag, at: property.range)
+          }
+        }
+      }
+      model.windows.append(
+        Window(
+          name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range,
+          level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil))
+    }
+  }
+
+  static func parseWindowLevel(_ value: ValueSyntax) -> WindowLevel? {
+    switch value.text {
+    case "normal": return .normal
+    case "statusBar": return .statusBar
+    case "alert": return .alert
+    default:
+      guard value.kind == .number, let number = Double(value.text), number.isFinite,
+        abs(number) < 1e9
+      else { return nil }
+      return WindowLevel(value: number)
+    }
+  }
+
+  /// "; did you mean 'x'?" or "; expected one of: a, b, c".
+  func hintOrList(_ word: String, _ candidates: [String]) -> String {
+    if let match = Suggestion.closest(to: word, in: candidates) {
+      return "; did you mean '\(match)'?"
+    }
+    return "; expected one of: \(candidates.joined(separator: ", "))"
+  }
+}

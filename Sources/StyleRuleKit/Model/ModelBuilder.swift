@@ -1,0 +1,107 @@
+/// Checks a ``SyntaxTree`` and links it into an ``AppModel``.
+///
+/// The builder reports every problem it can find in one pass (unknown names
+/// with suggestions, duplicates with a note at the first, misplaced
+/// controllers, cycles) and keeps going with a sensible stand-in after each,
+/// so one run shows them all. All graph work is iterative and linear.
+struct ModelBuilder {
+  let source: SourceFile
+  let tree: SyntaxTree
+  var model: AppModel
+  var diagnostics: [Diagnostic] = []
+
+  /// Declared class indices by name.
+  var classIndex: [String: Int] = [:]
+  /// The first controller declared with each name.
+  var controllerIndex: [String: Int] = [:]
+  /// Tab selections written on tab bar controllers, checked once children are known.
+  var pendingSelections: [(controller: Int, property: PropertySyntax, value: PropertyValue)] = []
+  /// Controllers whose placement was dropped because it closed a cycle.
+  var cycleMembers: Set<Int> = []
+
+  /// Builds the model for `tree`, returning it with every diagnostic found.
+  static func build(_ tree: SyntaxTree, source: SourceFile) -> (AppModel, [Diagnostic]) {
+    var builder = ModelBuilder(source: source, tree: tree, model: AppModel(source: source))
+    builder.run()
+    return (builder.model, builder.diagnostics)
+  }
+
+  private mutating func run() {
+    if isEmpty {
+      report(
+        "model.empty-file", .error,
+        "the file declares nothing; a rules file describes at least a window with a root view "
+          + "controller, such as 'window { Root: UIViewController }'",
+        at: nil)
+      return
+    }
+    buildEnvironment()
+    buildPlist()
+    buildApplication()
+    buildClasses()
+    buildExtensions()
+    buildControllers()
+    buildWindows()
+    buildPlacements()
+    breakCycles()
+    assignPresenters()
+    resolveSelections()
+    checkChildSelectors()
+    reportUnplacedControllers()
+    if model.windows.isEmpty && model.plist.viewControllersDecide {
+      report(
+        "model.no-window", .warning,
+        "no window is declared, so no view controller can decide; the status bar shows "
+          + "UIKit's fallback style (R33)",
+        at: nil)
+    }
+  }
+
+  private var isEmpty: Bool {
+    tree.plistEntries.isEmpty && tree.applicationSettings.isEmpty
+      && tree.environmentSettings.isEmpty && tree.classes.isEmpty && tree.extensions.isEmpty
+      && tree.windows.isEmpty && tree.controllers.isEmpty && tree.placements.isEmpty
+  }
+
+  // MARK: - Reporting
+
+  mutating func report(
+    _ id: DiagnosticID, _ severity: Diagnostic.Severity, _ message: String, at range: SourceRange?,
+    notes: [Diagnostic.Note] = []
+  ) {
+    diagnostics.append(Diagnostic(id, severity, message, at: range, notes: notes))
+  }
+
+  /// Reports a value that is not one of `kind`'s spellings, with a suggestion when one is close.
+  mutating func reportInvalidValue(
+    _ value: ValueSyntax, kind: ValueKind, for name: String, extraHint: String? = nil
+  ) {
+    var message = "'\(value.text)' is not a \(kind.noun) for '\(name)'"
+    if let extraHint {
+      message += "; \(extraHint)"
+    } else if let match = Suggestion.closest(to: value.text, in: kind.spellings) {
+      message += "; did you mean '\(match)'?"
+    } else if !kind.spellings.isEmpty {
+      message += "; expected one of: \(kind.spellings.joined(separator: ", "))"
+    }
+    report("model.invalid-value", .error, message, at: value.range)
+  }
+
+  /// Reports a second setting of the same thing, with a note at the first.
+  mutating func reportDuplicate(
+    _ what: String, at range: SourceRange, first: SourceRange,
+    id: DiagnosticID = "model.duplicate-setting"
+  ) {
+    report(
+      id, .error, "\(what) is set more than once", at: range,
+      notes: [Diagnostic.Note("first set here", at: first)])
+  }
+
+  /// Checks that an identifier is not one of the language's keywords used by mistake.
+  func describeClass(_ reference: ClassReference) -> String {
+    switch reference {
+    case .uikit(let uikit): uikit.rawValue
+    case .declared(let id): model.classes[id.index].name
+    }
+  }
+}

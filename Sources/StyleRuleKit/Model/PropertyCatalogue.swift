@@ -1,0 +1,206 @@
+/// The properties and overrides a rules file can set on controllers, classes and extensions.
+public enum PropertyKey: String, CaseIterable, Sendable {
+  /// `preferredStatusBarStyle`
+  case preferredStatusBarStyle
+  /// `childForStatusBarStyle`
+  case childForStatusBarStyle
+  /// `modalPresentationCapturesStatusBarAppearance`
+  case capturesStatusBarAppearance = "modalPresentationCapturesStatusBarAppearance"
+  /// `modalPresentationStyle`
+  case modalPresentationStyle
+  /// `modalTransitionStyle`
+  case modalTransitionStyle
+  /// `definesPresentationContext`
+  case definesPresentationContext
+  /// `overrideUserInterfaceStyle`
+  case overrideUserInterfaceStyle
+  /// `isNavigationBarHidden`
+  case isNavigationBarHidden
+  /// `navigationBar.barStyle`
+  case navigationBarStyle = "navigationBar.barStyle"
+  /// `presentationController.shouldRemovePresentersView`
+  case shouldRemovePresentersView = "presentationController.shouldRemovePresentersView"
+  /// `selectedViewController` (tab bar controller instances)
+  case selectedViewController
+  /// `selectedIndex` (tab bar controller instances)
+  case selectedIndex
+}
+
+/// A parsed property value.
+enum PropertyValue: Hashable, Sendable {
+  case style(StatusBarStyle)
+  case child(ChildSelector)
+  case bool(Bool)
+  case presentation(PresentationStyle)
+  case transition(TransitionStyle)
+  case userInterface(UserInterfaceStyle)
+  case barStyle(BarStyle)
+  case controllerName(String)
+  case integer(Int)
+}
+
+/// The kind of value a property takes, with the parsing and the list of valid spellings.
+enum ValueKind: Sendable {
+  case style
+  case child
+  case bool
+  case presentation
+  case transition
+  case userInterface
+  case barStyle
+  case controllerName
+  case integer
+
+  /// What to call the value in messages, such as "status bar style".
+  var noun: String {
+    switch self {
+    case .style: "status bar style"
+    case .child: "child selector"
+    case .bool: "boolean"
+    case .presentation: "modal presentation style"
+    case .transition: "modal transition style"
+    case .userInterface: "user interface style"
+    case .barStyle: "bar style"
+    case .controllerName: "controller name"
+    case .integer: "integer"
+    }
+  }
+
+  /// The valid spellings, for messages and suggestions (empty for free-form values).
+  var spellings: [String] {
+    switch self {
+    case .style: StatusBarStyle.allCases.map(\.rawValue)
+    case .child: ChildSelector.builtInSpellings
+    case .bool: ["true", "false", "YES", "NO"]
+    case .presentation: PresentationStyle.allCases.map(\.rawValue)
+    case .transition: TransitionStyle.allCases.map(\.rawValue)
+    case .userInterface: UserInterfaceStyle.allCases.map(\.rawValue)
+    case .barStyle: BarStyle.allCases.map(\.rawValue)
+    case .controllerName, .integer: []
+    }
+  }
+
+  /// Parses a value written in the file, or returns `nil` if it is not valid.
+  func parse(_ value: ValueSyntax) -> PropertyValue? {
+    let text = value.text
+    switch self {
+    case .style:
+      return StatusBarStyle(rawValue: text).map(PropertyValue.style)
+    case .child:
+      guard value.kind == .name else { return nil }
+      switch text {
+      case "nil": return .child(.none)
+      case "topViewController": return .child(.topViewController)
+      case "visibleViewController": return .child(.visibleViewController)
+      case "selectedViewController": return .child(.selectedViewController)
+      case "children.first": return .child(.firstChild)
+      case "children.last": return .child(.lastChild)
+      default: return text.contains(".") ? nil : .child(.named(text))
+      }
+    case .bool:
+      return ValueKind.parseBool(text).map(PropertyValue.bool)
+    case .presentation:
+      return PresentationStyle(rawValue: text).map(PropertyValue.presentation)
+    case .transition:
+      return TransitionStyle(rawValue: text).map(PropertyValue.transition)
+    case .userInterface:
+      return UserInterfaceStyle(rawValue: text).map(PropertyValue.userInterface)
+    case .barStyle:
+      return BarStyle(rawValue: text).map(PropertyValue.barStyle)
+    case .controllerName:
+      return value.kind == .name && !text.contains(".") ? .controllerName(text) : nil
+    case .integer:
+      guard value.kind == .number, !text.contains("."), let number = Int(text), number >= 0 else {
+        return nil
+      }
+      return .integer(number)
+    }
+  }
+
+  /// `true`, `false`, `YES` or `NO`.
+  static func parseBool(_ text: String) -> Bool? {
+    switch text {
+    case "true", "YES": true
+    case "false", "NO": false
+    default: nil
+    }
+  }
+}
+
+/// Describes one property: its spelling, where it may be written and what it takes.
+struct PropertyDescriptor: Sendable {
+  /// Where a property may be written.
+  struct Placement: OptionSet, Sendable {
+    let rawValue: Int
+    /// In a class or extension body (an override, or a value set in `init`).
+    static let member = Placement(rawValue: 1)
+    /// On a controller instance.
+    static let instance = Placement(rawValue: 2)
+  }
+
+  let key: PropertyKey
+  let aliases: [String]
+  let placement: Placement
+  /// The UIKit kind a class or instance must have to use the property, if any.
+  let requiredKind: ControllerKind?
+  let valueKind: ValueKind
+
+  var spelling: String { key.rawValue }
+}
+
+/// The table of every property the language knows.
+enum PropertyCatalogue {
+  static let descriptors: [PropertyDescriptor] = [
+    .init(
+      key: .preferredStatusBarStyle, aliases: [], placement: .member, requiredKind: nil,
+      valueKind: .style),
+    .init(
+      key: .childForStatusBarStyle, aliases: ["childViewControllerForStatusBarStyle"],
+      placement: .member, requiredKind: nil, valueKind: .child),
+    .init(
+      key: .capturesStatusBarAppearance, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .modalPresentationStyle, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .presentation),
+    .init(
+      key: .modalTransitionStyle, aliases: [], placement: [.member, .instance], requiredKind: nil,
+      valueKind: .transition),
+    .init(
+      key: .definesPresentationContext, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .overrideUserInterfaceStyle, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .userInterface),
+    .init(
+      key: .isNavigationBarHidden, aliases: ["navigationBarHidden"],
+      placement: [.member, .instance], requiredKind: .navigation, valueKind: .bool),
+    .init(
+      key: .navigationBarStyle, aliases: [], placement: [.member, .instance],
+      requiredKind: .navigation, valueKind: .barStyle),
+    .init(
+      key: .shouldRemovePresentersView, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .selectedViewController, aliases: [], placement: .instance, requiredKind: .tabBar,
+      valueKind: .controllerName),
+    .init(
+      key: .selectedIndex, aliases: [], placement: .instance, requiredKind: .tabBar,
+      valueKind: .integer),
+  ]
+
+  private static let byName: [String: PropertyDescriptor] = {
+    var table: [String: PropertyDescriptor] = [:]
+    for descriptor in descriptors {
+      table[descriptor.spelling] = descriptor
+      for alias in descriptor.aliases { table[alias] = descriptor }
+    }
+    return table
+  }()
+
+  /// The descriptor for a spelling or alias.
+  static func descriptor(named name: String) -> PropertyDescriptor? { byName[name] }
+
+  /// Every spelling, for suggestions.
+  static var spellings: [String] { descriptors.map(\.spelling) }
+}
