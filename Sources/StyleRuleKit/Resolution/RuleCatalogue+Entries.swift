@@ -1,0 +1,468 @@
+// The rules of ../shared/reference/uikit-status-bar.md as data. Rule IDs are that
+// document's; each claim narrows a rule to the versions it holds for and records
+// its own confidence, so a trace can say how sure each step is.
+
+private func makeClaim(
+  _ key: String, _ versions: VersionRange, _ confidence: Confidence, _ statement: String,
+  _ sources: [String]
+) -> RuleClaim {
+  RuleClaim(
+    key: key, versions: versions, confidence: confidence, statement: statement, sources: sources)
+}
+
+private let all = VersionRange.all
+private let before13 = VersionRange.majors(7, through: 12)
+private let from13 = VersionRange.from(OSVersion(13))
+
+extension RuleCatalogue {
+  static let allEntries: [RuleEntry] = [
+    RuleEntry(
+      id: "R1", title: "The Info.plist switch", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "switch", all, .documented,
+          "When UIViewControllerBasedStatusBarAppearance is absent or YES, view controllers decide "
+            + "the status bar; when it is NO, the app sets it through UIApplication.",
+          ["A1", "A2", "D1"])
+      ]),
+    RuleEntry(
+      id: "R2", title: "UIApplication setters under YES", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "setters-ignored", all, .documented,
+          "With view-controller-based appearance on, UIApplication.statusBarStyle and "
+            + "setStatusBarStyle(_:animated:) have no effect; the setters are deprecated since iOS 9.",
+          ["A5", "A15", "T9", "T11"])
+      ]),
+    RuleEntry(
+      id: "R3", title: "UIApplication decides under NO", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "application-decides", all, .documented,
+          "With the switch NO, the status bar shows UIApplication.statusBarStyle (initially the "
+            + "Info.plist UIStatusBarStyle) and every view controller preference is ignored; "
+            + "iOS 18.2 still reads the application's value.",
+          ["A2", "A5", "D1"])
+      ]),
+    RuleEntry(
+      id: "R4", title: "UIStatusBarStyle in Info.plist", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "launch-style", all, .documented,
+          "Info.plist UIStatusBarStyle is the style at launch (the launch screen) and the initial "
+            + "value of UIApplication.statusBarStyle; under YES it has no effect once view "
+            + "controllers decide.",
+          ["A2", "A3", "T9", "T11"])
+      ]),
+    RuleEntry(
+      id: "R5", title: "UIStatusBarHidden in Info.plist",
+      modelling: .notModelled("hidden state is not resolved yet"),
+      claims: [
+        makeClaim(
+          "launch-hidden", all, .documented,
+          "Info.plist UIStatusBarHidden hides the status bar at launch; under YES the controlling "
+            + "view controller's prefersStatusBarHidden wins afterwards.",
+          ["A2", "A4", "T9", "T11"])
+      ]),
+    RuleEntry(
+      id: "R6", title: "What each UIStatusBarStyle value shows", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "default-dark", before13, .documented,
+          ".default means dark content, for light backgrounds.", ["A6"]),
+        makeClaim(
+          "default-automatic", from13, .documented,
+          ".default chooses light or dark content from the user interface style (R32).",
+          ["A6", "A16"]),
+        makeClaim("light-content", all, .documented, ".lightContent means light content.", ["A6"]),
+        makeClaim(
+          "black-translucent-alias", all, .documented,
+          ".blackTranslucent (deprecated since iOS 7) has the raw value of .lightContent.", ["A6"]),
+        makeClaim(
+          "black-opaque-light", before13, .widelyReproduced,
+          ".blackOpaque (deprecated since iOS 7) shows light content.", ["A6", "T7", "T8"]),
+        makeClaim(
+          "black-opaque-as-default", from13, .singleReport,
+          "iOS 18.2 maps a controller's .blackOpaque like .default, resolved from traits, so it is "
+            + "not necessarily light (Q11).", ["D1"]),
+        makeClaim(
+          "dark-content-unavailable", before13, .inferred,
+          ".darkContent does not exist before iOS 13; its raw value is assumed to be treated like "
+            + ".default, that is dark content.", ["A6"]),
+      ]),
+    RuleEntry(
+      id: "R7", title: "System-forced style",
+      modelling: .notModelled("set by the system, not by the app"),
+      claims: [
+        makeClaim(
+          "forced", from13, .singleReport,
+          "A style forced by the scene settings (system overlays) wins over everything.", ["D1"])
+      ]),
+    RuleEntry(
+      id: "R8", title: "preferredStatusBarStyle", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "override", all, .documented,
+          "UIKit reads the deciding controller's preferredStatusBarStyle; an override in a "
+            + "subclass is the supported way to choose it.", ["A7", "A16"]),
+        makeClaim(
+          "default-preference", all, .documented,
+          "A controller that does not override preferredStatusBarStyle returns .default.",
+          ["A7", "D1"]),
+      ]),
+    RuleEntry(
+      id: "R9", title: "prefersStatusBarHidden defaults",
+      modelling: .notModelled("hidden state is not resolved yet"),
+      claims: [
+        makeClaim(
+          "default-hidden", all, .documented,
+          "prefersStatusBarHidden defaults to false, except true in a vertically compact "
+            + "environment (apps linked against iOS 8 or later).", ["A8", "D1"])
+      ]),
+    RuleEntry(
+      id: "R10", title: "childForStatusBarStyle", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "child-or-self", all, .documented,
+          "childForStatusBarStyle returning nil (the default) means the controller decides "
+            + "itself; a child it returns is asked in turn and may forward again.", ["A9", "D1"])
+      ]),
+    RuleEntry(
+      id: "R11", title: "setNeedsStatusBarAppearanceUpdate",
+      modelling: .notModelled("timelines of events are not modelled yet"),
+      claims: [
+        makeClaim(
+          "update", all, .documented,
+          "When a preference or the chosen child changes, call setNeedsStatusBarAppearanceUpdate(); "
+            + "otherwise the change shows at UIKit's next re-evaluation.", ["A9", "A10", "D1"])
+      ]),
+    RuleEntry(
+      id: "R12", title: "preferredStatusBarUpdateAnimation",
+      modelling: .notModelled("only affects the animation"),
+      claims: [
+        makeClaim(
+          "animation", all, .documented,
+          "preferredStatusBarUpdateAnimation defaults to .fade and only affects hiding and showing.",
+          ["A11"])
+      ]),
+    RuleEntry(
+      id: "R13", title: "modalPresentationCapturesStatusBarAppearance default",
+      modelling: .modelled,
+      claims: [
+        makeClaim(
+          "capture-default", all, .documented,
+          "modalPresentationCapturesStatusBarAppearance defaults to false.", ["A12"])
+      ]),
+    RuleEntry(
+      id: "R14", title: "UINavigationController keeps the style decision", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "navigation-keeps", all, .widelyReproduced,
+          "While its navigation bar is visible, UINavigationController returns nil from "
+            + "childForStatusBarStyle: the navigation controller decides, not the controller on "
+            + "top of its stack.", ["D1", "T6", "T8", "T9", "T10", "T12"]),
+        makeClaim(
+          "navigation-bar-hidden", all, .widelyReproduced,
+          "With isNavigationBarHidden true, UINavigationController forwards to topViewController.",
+          ["D1", "T13"]),
+      ]),
+    RuleEntry(
+      id: "R15", title: "The navigation controller's own style", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "bar-style", before13, .widelyReproduced,
+          "The navigation controller's style follows navigationBar.barStyle: .default gives "
+            + ".default (dark content), .black and .blackTranslucent give .lightContent.",
+          ["T7", "T8", "T9", "T12"]),
+        makeClaim(
+          "bar-style-black", from13, .singleReport,
+          "navigationBar.barStyle = .black is reported to still give light content from iOS 13; "
+            + "the code that does it was not found (Q1).", ["T7", "T9", "D1"]),
+        makeClaim(
+          "returns-super", from13, .singleReport,
+          "Otherwise the navigation controller returns super's preferredStatusBarStyle (.default "
+            + "unless an extension of UIViewController overrides it), resolved from traits (R32).",
+          ["D1"]),
+      ]),
+    RuleEntry(
+      id: "R16", title: "UINavigationController and hidden",
+      modelling: .notModelled("hidden state is not resolved yet"),
+      claims: [
+        makeClaim(
+          "hidden-forwarding", all, .singleReport,
+          "For hidden, iOS 18.2 forwards to topViewController on iPad, on Home-button iPhones, or "
+            + "when the navigation bar is hidden; otherwise the navigation controller decides.",
+          ["D1"])
+      ]),
+    RuleEntry(
+      id: "R17", title: "Extension overrides, topViewController and visibleViewController",
+      modelling: .modelled,
+      claims: [
+        makeClaim(
+          "extension-replaces", all, .widelyReproduced,
+          "An override in an extension of a UIKit class replaces UIKit's implementation for every "
+            + "instance of that class, UIKit's own included; it works but is unsupported, "
+            + "and a subclass is the supported route.", ["T10", "A16", "T14"]),
+        makeClaim(
+          "extension-style-ignored", VersionRange.from(OSVersion(13, 4)), .singleReport,
+          "An extension UINavigationController override of preferredStatusBarStyle is reported "
+            + "not to be called from iOS 13.4; the navigation controller's own style applies.",
+          ["T16"]),
+        makeClaim(
+          "top-view-controller", all, .documented,
+          "topViewController is the last controller on the navigation stack.", ["A17"]),
+        makeClaim(
+          "visible-view-controller", all, .documented,
+          "visibleViewController is the controller the navigation controller itself presents, "
+            + "if any, otherwise topViewController.", ["A17"]),
+        makeClaim(
+          "visible-ignores-ancestor", all, .singleReport,
+          "A presentation made by an ancestor (such as the tab bar controller) does not become "
+            + "the navigation controller's visibleViewController: the 7-case article reports the "
+            + "pushed controller deciding in that case. Apple's presentedViewController page (A18) "
+            + "suggests the opposite reading (Q8).", ["T14", "A18"]),
+        makeClaim(
+          "visible-not-controlling", all, .inferred,
+          "When visibleViewController is a presented controller that does not control the "
+            + "status bar, the recursion yields nothing and the navigation controller decides "
+            + "itself.", ["D1", "A17"]),
+      ]),
+    RuleEntry(
+      id: "R18", title: "UITabBarController forwards to the selected tab", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "tab-forwards", all, .widelyReproduced,
+          "UITabBarController forwards childForStatusBarStyle to its selected view controller; no "
+            + "override is needed.", ["A16", "D1", "D2", "T12"]),
+        makeClaim(
+          "no-tabs", all, .inferred,
+          "A tab bar controller without tabs has no selected controller and decides itself.",
+          ["D1"]),
+      ]),
+    RuleEntry(
+      id: "R19", title: "UISplitViewController", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "split-undetermined", all, .inferred,
+          "UISplitViewController forwards to an internal panel; which child was not established "
+            + "(Q4), so stylerule lets it decide itself unless a subclass names a child.", ["D2"])
+      ]),
+    RuleEntry(
+      id: "R20", title: "Custom containers and UIPageViewController", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "no-forwarding", all, .documented,
+          "A container built with addChild, and UIPageViewController, inherit the base "
+            + "childForStatusBarStyle, which returns nil: the container decides and its children "
+            + "are not asked until it overrides childForStatusBarStyle.", ["A9"])
+      ]),
+    RuleEntry(
+      id: "R21", title: "UIHostingController",
+      modelling: .notModelled("SwiftUI hosting controllers are not modelled"),
+      claims: [
+        makeClaim(
+          "hosting", all, .singleReport,
+          "UIHostingController overrides childForStatusBarStyle; from iOS 16 a private child is "
+            + "reported to answer.", ["A19", "T21"])
+      ]),
+    RuleEntry(
+      id: "R22", title: "System view controllers",
+      modelling: .notModelled("system controllers are not modelled"),
+      claims: [
+        makeClaim(
+          "system", all, .inferred,
+          "Alerts and action sheets do not take control; the camera picker is presented full "
+            + "screen and hides the status bar.", ["D1", "T18"])
+      ]),
+    RuleEntry(
+      id: "R23", title: "Which controller presents", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "context-walk", all, .documented,
+          "For .currentContext and .overCurrentContext, UIKit walks up from the controller that "
+            + "calls present to the first one whose definesPresentationContext is true, else the "
+            + "root; that controller becomes the presenter.", ["A13"]),
+        makeClaim(
+          "navigation-defines-context", all, .documented,
+          "UINavigationController defines a presentation context by default.", ["A13", "D1"]),
+        makeClaim(
+          "tab-bar-defines-context", all, .inferred,
+          "UITabBarController is presumed to define a presentation context by default; the value "
+            + "was not read (Q6).", ["D1"]),
+        makeClaim(
+          "explicit-context", all, .documented,
+          "definesPresentationContext set on a controller or its class decides whether it is a "
+            + "presentation context.", ["A13"]),
+        makeClaim(
+          "full-screen-from-root", all, .inferred,
+          "Other styles are presented from the root of the caller's full-screen context: the "
+            + "window's root view controller, or the presented controller the caller is inside.",
+          ["D1"]),
+        makeClaim(
+          "presented-from-presenter", all, .singleReport,
+          "A presented controller is consulted through its presenter: the walk reaches it only if "
+            + "it reaches the presenter (Q8).", ["D1"]),
+      ]),
+    RuleEntry(
+      id: "R24", title: "Control passes only to full-screen presentations", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "full-screen-transfers", all, .documented,
+          "Status bar control passes from the presenting to the presented controller only if the "
+            + "presented controller's modalPresentationStyle is .fullScreen.", ["A12", "D1"]),
+        makeClaim(
+          "capture", all, .documented,
+          "modalPresentationCapturesStatusBarAppearance = true makes a controller presented "
+            + "non-full-screen take control; it is ignored for full-screen presentations.",
+          ["A12", "D1", "T15"]),
+      ]),
+    RuleEntry(
+      id: "R25", title: "Control per presentation style", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "fullScreen", all, .documented, ".fullScreen hands control to the presented controller.",
+          ["A12", "D1"]),
+        makeClaim(
+          "overFullScreen", all, .widelyReproduced,
+          ".overFullScreen keeps the presenter in control.", ["D1", "T5", "T23"]),
+        makeClaim(
+          "currentContext", all, .singleReport,
+          ".currentContext hands over control when the context controller is not itself inside a "
+            + "presentation.", ["D1"]),
+        makeClaim(
+          "overCurrentContext", all, .widelyReproduced,
+          ".overCurrentContext keeps the presenter in control when the context controller is not "
+            + "itself inside a presentation.", ["D1", "T15", "T23"]),
+        makeClaim(
+          "inherits-enclosing", all, .singleReport,
+          "A current-context presentation whose context is inside another presentation takes "
+            + "that presentation's answer.", ["D1"]),
+        makeClaim(
+          "sheet-adapted", before13, .widelyReproduced,
+          "On iPhone before iOS 13, page and form sheets adapt to full screen and take control.",
+          ["D1", "T17"]),
+        makeClaim(
+          "sheet-card", from13, .singleReport,
+          "From iOS 13, an iPhone page or form sheet is a card that leaves the status bar area "
+            + "visible: it does not take control.", ["D2"]),
+        makeClaim(
+          "sheet-ipad", all, .singleReport,
+          "On iPad, page and form sheets do not take control.", ["D1", "D2"]),
+        makeClaim(
+          "popover-adapted", all, .singleReport,
+          "On iPhone a popover adapts to full screen and takes control.", ["D1", "T1"]),
+        makeClaim(
+          "popover-ipad", all, .singleReport, "On iPad a popover does not take control.", ["D1"]),
+        makeClaim(
+          "custom", VersionRange.majors(7, through: 7), .inferred,
+          "iOS 7 custom transitions do not take control (the capture flag was introduced for "
+            + "them).", ["A12"]),
+        makeClaim(
+          "custom", VersionRange(OSVersion(8), upTo: OSVersion(8, 3)), .singleReport,
+          "On iOS 8.0–8.2 custom presentations do not take control.", ["T2"]),
+        makeClaim(
+          "custom", VersionRange(OSVersion(8, 3), upTo: OSVersion(10)), .singleReport,
+          "On iOS 8.3–9 custom presentations take control (the base presentation controller "
+            + "answered yes).", ["T1", "T2"]),
+        makeClaim(
+          "custom", VersionRange.from(OSVersion(10)), .singleReport,
+          "From iOS 10 custom presentations take control only if the presentation controller's "
+            + "shouldRemovePresentersView is true.", ["T4", "D1"]),
+        makeClaim(
+          "automatic", from13, .documented,
+          ".automatic (the default from iOS 13) resolves to .pageSheet for ordinary controllers.",
+          ["A14", "T17", "T18"]),
+        makeClaim(
+          "automatic", before13, .documented,
+          "Before iOS 13 the default presentation style is .fullScreen.", ["A14"]),
+      ]),
+    RuleEntry(
+      id: "R26", title: "Chains of presentations", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "chain", all, .singleReport,
+          "Resolution starts at the window's root and descends first into what each controller "
+            + "presents; a presented subtree that does not control yields nothing, and control "
+            + "falls back to the presenter.", ["D1"])
+      ]),
+    RuleEntry(
+      id: "R27", title: "definesPresentationContext does not grant control", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "context-not-control", all, .inferred,
+          "definesPresentationContext only chooses the presenter; it never makes a presentation "
+            + "take control.", ["A13"])
+      ]),
+    RuleEntry(
+      id: "R28", title: "Light status bar behind iPhone card sheets",
+      modelling: .notModelled("device-specific rules are not modelled yet"),
+      claims: [
+        makeClaim(
+          "card-light", from13, .singleReport,
+          "While a non-capturing card sheet is up on an iPhone, the status bar is reported to show "
+            + "light content, whatever the preferences (Q7).", ["T20", "T19", "D1"])
+      ]),
+    RuleEntry(
+      id: "R29", title: ".darkContent", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "dark-content", from13, .documented,
+          ".darkContent (iOS 13 and later) means dark content, whatever the appearance.",
+          ["A6", "A16"])
+      ]),
+    RuleEntry(
+      id: "R30", title: "UIStatusBarManager is read-only",
+      modelling: .notModelled("it only reports the state"),
+      claims: [
+        makeClaim(
+          "read-only", from13, .documented,
+          "UIWindowScene.statusBarManager reports the current style and visibility; it cannot set "
+            + "them.", ["A15"])
+      ]),
+    RuleEntry(
+      id: "R31", title: "overrideUserInterfaceStyle", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "override-traits", from13, .singleReport,
+          "overrideUserInterfaceStyle on a controller changes the traits .default is resolved "
+            + "with, for it and the controllers inside it.", ["D1"])
+      ]),
+    RuleEntry(
+      id: "R32", title: "Resolving .default from traits", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "default-from-traits", from13, .documented,
+          "From the deciding controller, the nearest user interface style (its own override, "
+            + "then its parents' and presenters', else the system appearance) decides: dark gives "
+            + "light content, light gives dark content.", ["A6", "D1"]),
+        makeClaim(
+          "application-default", from13, .inferred,
+          "Under the NO switch, an application-level .default is assumed to be resolved from the "
+            + "system appearance too.", ["A6"]),
+      ]),
+    RuleEntry(
+      id: "R33", title: "Which window controls", modelling: .modelled,
+      claims: [
+        makeClaim(
+          "controlling-window", all, .widelyReproduced,
+          "The frontmost visible window (highest level, then latest) that fills the scene "
+            + "controls the status bar, or the frontmost visible window if none fills it; the key "
+            + "window does not matter, and an overlay window with a root view controller takes over.",
+          ["D1", "T19", "T24"]),
+        makeClaim(
+          "no-root", all, .singleReport,
+          "A controlling window without a root view controller shows the fallback, .default.",
+          ["D1"]),
+        makeClaim(
+          "no-window", all, .singleReport,
+          "With no visible window, the fallback .default applies.", ["D1"]),
+      ]),
+    RuleEntry(
+      id: "R34", title: "Multiple scenes", modelling: .notModelled("one scene is modelled"),
+      claims: [
+        makeClaim(
+          "per-scene", from13, .inferred,
+          "Each window scene has its own status bar and its own controlling window.", ["A15"])
+      ]),
+  ]
+}

@@ -1,0 +1,159 @@
+/// How sure stylerule is of a rule, from the evidence behind it.
+public enum Confidence: String, CaseIterable, Sendable, Codable, Comparable {
+  /// Apple documents it (developer documentation, a technote, an SDK header).
+  case documented
+  /// Several independent reports agree, or Apple's code and public reports agree.
+  case widelyReproduced
+  /// One report: a single article or issue, or one reading of decompiled UIKit code.
+  case singleReport
+  /// stylerule's inference from the other rules; not observed directly.
+  case inferred
+
+  /// A phrase such as "documented by Apple".
+  public var phrase: String {
+    switch self {
+    case .documented: "documented by Apple"
+    case .widelyReproduced: "widely reproduced"
+    case .singleReport: "single report"
+    case .inferred: "inferred"
+    }
+  }
+
+  private var rank: Int {
+    switch self {
+    case .documented: 0
+    case .widelyReproduced: 1
+    case .singleReport: 2
+    case .inferred: 3
+    }
+  }
+
+  /// Orders from the strongest evidence (documented) to the weakest (inferred).
+  public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// The stable identifier of a UIKit rule, such as `R14`.
+public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+  ExpressibleByStringLiteral, CustomStringConvertible
+{
+  /// The identifier's text.
+  public let rawValue: String
+
+  /// Creates an identifier from its text.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// Creates an identifier from a literal.
+  public init(stringLiteral value: String) { self.rawValue = value }
+
+  /// The identifier's text.
+  public var description: String { rawValue }
+
+  /// The rule's number, for ordering (`R9` before `R10`).
+  public var number: Int { Int(rawValue.dropFirst()) ?? 0 }
+
+  /// Orders by number.
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.number < rhs.number }
+
+  /// Encodes the identifier as its text.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
+  /// Decodes the identifier from its text.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+}
+
+/// One statement of a rule, for a range of iOS versions, with its evidence.
+public struct RuleClaim: Sendable {
+  /// The claim's key within its rule, such as `overCurrentContext`.
+  public let key: String
+  /// The versions the claim holds for.
+  public let versions: VersionRange
+  /// How sure stylerule is of it.
+  public let confidence: Confidence
+  /// What the claim says.
+  public let statement: String
+  /// The keys of the sources behind it (see ``RuleCatalogue/sources``).
+  public let sources: [String]
+}
+
+/// A UIKit rule: a stable ID, a title, and its claims.
+public struct RuleEntry: Sendable {
+  /// Whether and how stylerule models a rule.
+  public enum Modelling: Sendable {
+    /// The resolver applies it.
+    case modelled
+    /// It is recorded for reference but not applied, for the reason given.
+    case notModelled(String)
+  }
+
+  /// The rule's ID.
+  public let id: RuleID
+  /// A short title.
+  public let title: String
+  /// Whether the resolver applies it.
+  public let modelling: Modelling
+  /// The rule's statements, each with its versions and confidence.
+  public let claims: [RuleClaim]
+}
+
+/// A public source cited by the rules.
+public struct SourceReference: Sendable {
+  /// The key used in claims, such as `A12`.
+  public let key: String
+  /// What the source is.
+  public let title: String
+  /// Where to read it, when known.
+  public let url: String
+}
+
+/// A reference from a decision step to the claim that justifies it.
+public struct RuleCitation: Hashable, Sendable {
+  /// The rule.
+  public let rule: RuleID
+  /// The claim's key within the rule.
+  public let claim: String
+  /// The claim's confidence.
+  public let confidence: Confidence
+}
+
+/// The catalogue of UIKit status-bar rules stylerule applies, as data.
+///
+/// Every trace step and diagnostic cites a claim from here; `Docs/uikit-rules.md`
+/// is generated from the same table and a test keeps them equal.
+public enum RuleCatalogue {
+  /// Every rule, ordered by ID.
+  public static var entries: [RuleEntry] { allEntries }
+
+  /// Every cited source.
+  public static var sources: [SourceReference] { allSources }
+
+  private static let byID: [RuleID: RuleEntry] = {
+    var table: [RuleID: RuleEntry] = [:]
+    for entry in allEntries { table[entry.id] = entry }
+    return table
+  }()
+
+  /// The rule with an ID.
+  public static func entry(_ id: RuleID) -> RuleEntry? { byID[id] }
+
+  /// The claim of `rule` named `key` that holds for `version`.
+  ///
+  /// A claim key may have several version-ranged variants; the one covering
+  /// `version` wins, else the first. Asking for a claim that does not exist is
+  /// a programming error caught by tests.
+  public static func claim(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleClaim {
+    let candidates = byID[rule]?.claims.filter { $0.key == key } ?? []
+    precondition(!candidates.isEmpty, "no claim \(rule)/\(key) in the catalogue")
+    return candidates.first { $0.versions.contains(version) } ?? candidates[0]
+  }
+
+  /// A citation of `rule`'s claim `key` at `version`.
+  public static func cite(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleCitation {
+    let claim = claim(rule, key, at: version)
+    return RuleCitation(rule: rule, claim: key, confidence: claim.confidence)
+  }
+}

@@ -1,0 +1,155 @@
+extension StyleWalk {
+  /// Answers `childForStatusBarStyle` for a controller, recording the step(s).
+  mutating func forwardAnswer(for id: ControllerID) -> ForwardAnswer {
+    let controller = model.controllers[id.index]
+    let settings = model.effectiveSettings(of: id)
+    let question = "childForStatusBarStyle?"
+    if let override = settings.childForStatusBarStyle {
+      let citation: RuleCitation
+      if case .extensionOf = override.origin {
+        citation = cite("R17", "extension-replaces")
+      } else {
+        citation = cite("R10", "child-or-self")
+      }
+      let selector = override.value
+      let reason = ForwardReason.override(selector, override.origin)
+      if selector == .none {
+        step(
+          .controller(id), question,
+          "nil, overridden in \(override.origin.phrase): '\(controller.name)' decides itself",
+          citation, at: override.range)
+        return ForwardAnswer(child: nil, reason: reason)
+      }
+      step(
+        .controller(id), question, "\(selector.spelling), overridden in \(override.origin.phrase)",
+        citation, at: override.range)
+      let child = evaluate(selector, for: id, at: override.range)
+      return ForwardAnswer(child: child, reason: reason)
+    }
+    switch controller.kind {
+    case .navigation:
+      if let hidden = settings.isNavigationBarHidden, hidden.value {
+        guard let top = controller.children.last else {
+          step(
+            .controller(id), question,
+            "nil: the navigation bar is hidden but the stack is empty, so '\(controller.name)' "
+              + "decides itself",
+            cite("R14", "navigation-bar-hidden"), at: hidden.range)
+          return ForwardAnswer(child: nil, reason: .navigationBarHidden)
+        }
+        step(
+          .controller(id), question,
+          "'\(name(top))', its topViewController: the navigation bar is hidden",
+          cite("R14", "navigation-bar-hidden"), at: hidden.range)
+        return ForwardAnswer(child: top, reason: .navigationBarHidden)
+      }
+      step(
+        .controller(id), question,
+        "nil: the navigation bar is visible, so '\(controller.name)' keeps the decision "
+          + "(UINavigationController's own implementation)",
+        cite("R14", "navigation-keeps"),
+        at: settings.isNavigationBarHidden?.range ?? controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .navigationBarVisible)
+    case .tabBar:
+      guard let selected = controller.selectedTab?.value ?? controller.children.first else {
+        step(
+          .controller(id), question, "nil: it has no tabs, so '\(controller.name)' decides itself",
+          cite("R18", "no-tabs"), at: controller.nameRange)
+        return ForwardAnswer(child: nil, reason: .noTabs)
+      }
+      let which =
+        controller.selectedTab == nil
+        ? "the selected tab (the first one, as selectedIndex defaults to 0)"
+        : "the selected tab"
+      step(
+        .controller(id), question,
+        "'\(name(selected))', \(which): UITabBarController forwards to it",
+        cite("R18", "tab-forwards"), at: controller.selectedTab?.range ?? controller.nameRange)
+      return ForwardAnswer(child: selected, reason: .selectedTab)
+    case .split:
+      step(
+        .controller(id), question,
+        "nil as far as stylerule knows: which child UISplitViewController forwards to is not "
+          + "established, so '\(controller.name)' is taken to decide",
+        cite("R19", "split-undetermined"), at: controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .split)
+    case .page, .plain:
+      if !controller.children.isEmpty {
+        let count = controller.children.count
+        step(
+          .controller(id), question,
+          "nil: '\(controller.name)' contains \(count) child\(count == 1 ? "" : "ren") but does "
+            + "not override childForStatusBarStyle, so it decides itself",
+          cite("R20", "no-forwarding"), at: controller.nameRange)
+        return ForwardAnswer(child: nil, reason: .containerDoesNotForward)
+      }
+      step(
+        .controller(id), question, "nil (not overridden): '\(controller.name)' decides itself",
+        cite("R10", "child-or-self"), at: controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .noOverride)
+    }
+  }
+
+  /// Evaluates a selector returned by an override.
+  private mutating func evaluate(
+    _ selector: ChildSelector, for id: ControllerID, at range: SourceRange
+  )
+    -> ControllerID?
+  {
+    let controller = model.controllers[id.index]
+    let subject = TraceSubject.controller(id)
+    switch selector {
+    case .none:
+      return nil
+    case .topViewController:
+      let top = controller.children.last
+      step(
+        subject, "topViewController?",
+        top.map { "'\(name($0))', the last controller on its stack" } ?? "nil: the stack is empty",
+        cite("R17", "top-view-controller"), at: range)
+      return top
+    case .visibleViewController:
+      if let index = controller.presentation {
+        let presented = model.presentations[index].presented
+        step(
+          subject, "visibleViewController?",
+          "'\(name(presented))', which '\(controller.name)' itself presents",
+          cite("R17", "visible-view-controller"), at: model.presentations[index].range)
+        return presented
+      }
+      let top = controller.children.last
+      if facts.ancestorPresents[id.index] {
+        step(
+          subject, "visibleViewController?",
+          (top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty")
+            + ": a controller above '\(controller.name)' presents something, but a presentation "
+            + "by an ancestor is taken not to count",
+          cite("R17", "visible-ignores-ancestor"), at: range)
+      } else {
+        step(
+          subject, "visibleViewController?",
+          (top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty")
+            + ": '\(controller.name)' presents nothing itself",
+          cite("R17", "visible-view-controller"), at: range)
+      }
+      return top
+    case .selectedViewController:
+      let selected = controller.selectedTab?.value ?? controller.children.first
+      step(
+        subject, "selectedViewController?",
+        selected.map { "'\(name($0))'" } ?? "nil: it has no tabs", cite("R18", "tab-forwards"),
+        at: controller.selectedTab?.range ?? range)
+      return selected
+    case .firstChild, .lastChild:
+      let child = selector == .firstChild ? controller.children.first : controller.children.last
+      step(
+        subject, "\(selector.spelling)?",
+        child.map { "'\(name($0))'" } ?? "nil: it has no children",
+        cite("R10", "child-or-self"), at: range)
+      return child
+    case .named(let childName):
+      // The model builder checked that the name is a child.
+      return controller.children.first { name($0) == childName }
+    }
+  }
+}
