@@ -1,0 +1,29 @@
+/// A resolution together with the model it came from: the data every `resolve`
+/// renderer works from.
+public struct ResolutionReport: Sendable {
+  /// The app model.
+  public let model: AppModel
+  /// The resolution.
+  public let resolution: StyleResolution
+
+  /// Creates a report.
+  public init(model: AppModel, resolution: StyleResolution) {
+    self.model = model
+    self.resolution = resolution
+  }
+
+  /// `path:line:column` for a range in the model's file.
+  func position(_ range: SourceRange?) -> String? {
+    guard let range else { return nil }
+    let location = model.source.location(of: range.start)
+    return "\(model.source.path):\(location.line):\(location.column)"
+  }
+}
+
+/// Turns a report into text in one output format.
+public protocol ReportRenderer {
+  /// The data rendered.
+  associatedtype Report
+  /// Renders the report; the result ends with a line break.
+  func render(_ report: Report) -> String
+}

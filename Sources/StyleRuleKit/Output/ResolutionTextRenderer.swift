@@ -1,0 +1,78 @@
+/// Renders a resolution for people: the answer first, then the trace, then what was not asked.
+public struct ResolutionTextRenderer: ReportRenderer {
+  /// How to decorate the text.
+  public let style: TextStyle
+  /// The most skipped overrides listed before the rest are summarised.
+  public let maximumSkipped: Int
+
+  /// Creates a renderer.
+  public init(style: TextStyle = .plain, maximumSkipped: Int = 25) {
+    self.style = style
+    self.maximumSkipped = maximumSkipped
+  }
+
+  /// Renders the report.
+  public func render(_ report: ResolutionReport) -> String {
+    let resolution = report.resolution
+    var lines: [String] = []
+    let answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
+    lines.append("Status bar: " + style.apply(.emphasis, answer))
+    var decider = resolution.deciderName
+    if let className = resolution.deciderClass, className != decider {
+      decider += " (\(className))"
+    }
+    if resolution.decider == .fallback { decider += " (fallback: no controller decides)" }
+    lines.append("Decided by: " + style.apply(.emphasis, decider))
+    lines.append("Environment: " + environment(resolution.environment))
+    lines.append("")
+    lines.append("How UIKit decides:")
+    let width = String(resolution.steps.count).count
+    for (offset, step) in resolution.steps.enumerated() {
+      let number = String(offset + 1)
+      let padding = String(repeating: " ", count: width - number.count)
+      lines.append("  \(padding)\(number). \(step.subjectName): \(step.question) → \(step.answer)")
+      let indent = String(repeating: " ", count: width + 4)
+      lines.append(
+        indent + style.apply(.secondary, citation(step.citation, report.position(step.location))))
+    }
+    lines.append("")
+    if resolution.skipped.isEmpty {
+      lines.append("Not consulted: none; every override in the file was asked.")
+    } else {
+      lines.append("Not consulted:")
+      for skipped in resolution.skipped.prefix(maximumSkipped) {
+        lines.append("  - \(skipped.subjectName).\(skipped.member) = \(skipped.value)")
+        lines.append("    \(skipped.reason)")
+        lines.append(
+          "    "
+            + style.apply(.secondary, citation(skipped.citation, report.position(skipped.location)))
+        )
+      }
+      let rest = resolution.skipped.count - maximumSkipped
+      if rest > 0 {
+        lines.append("  … and \(rest) more (use --format json for the full list)")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func citation(_ citation: RuleCitation, _ position: String?) -> String {
+    var text = "\(citation.rule) · \(citation.confidence.phrase)"
+    if let position { text += " · \(position)" }
+    return text
+  }
+
+  private func environment(_ environment: ResolvedEnvironment) -> String {
+    func mark(_ origin: EnvironmentValueOrigin) -> String {
+      switch origin {
+      case .file: ""
+      case .override: " (overridden)"
+      case .assumed: " (assumed)"
+      }
+    }
+    let values = environment.values
+    return "iOS \(values.ios)\(mark(environment.iosOrigin)), \(values.device.phrase)"
+      + "\(mark(environment.deviceOrigin)), \(values.appearance.rawValue) appearance"
+      + mark(environment.appearanceOrigin)
+  }
+}

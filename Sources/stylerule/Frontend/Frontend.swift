@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import StyleRuleKit
+
+/// The exit statuses stylerule uses.
+enum ExitStatus: Int32 {
+  /// Success, and nothing at or above the threshold was found.
+  case success = 0
+  /// Lint findings at or above the threshold.
+  case findings = 1
+  /// The input is invalid: unreadable, or a rules file with errors.
+  case invalidInput = 2
+}
+
+/// What a command produced: the text for standard output, diagnostics and messages for
+/// standard error, and the exit status.
+struct CommandOutput {
+  var standardOutput = ""
+  var diagnostics: [(source: SourceFile, diagnostics: [Diagnostic])] = []
+  var messages: [String] = []
+  var status = ExitStatus.success
+}
+
+/// The one place that turns command results and failures into streams and exit statuses.
+///
+/// Machine formats go to standard output only; diagnostics and messages go to standard
+/// error. When the input is invalid, nothing is written to standard output.
+enum Frontend {
+  /// Runs `body`, writes what it produced, and exits with its status.
+  static func run(color: ColorChoice, _ body: () throws(RulesFileError) -> CommandOutput) throws {
+    let output: CommandOutput
+    do {
+      output = try body()
+    } catch {
+      output = failure(error)
+    }
+    emit(output, color: color)
+    if output.status != .success {
+      throw ExitCode(output.status.rawValue)
+    }
+  }
+
+  /// Loads a rules file from a path, or from standard input for `-`.
+  static func load(_ path: String) throws(RulesFileError) -> LoadedRules {
+    guard path == "-" else { return try RulesFile.load(path: path) }
+    let data = FileHandle.standardInput.readDataToEndOfFile()
+    do {
+      return try RulesFile.parse(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+    } catch {
+      throw .invalid(error)
+    }
+  }
+
+  private static func failure(_ error: RulesFileError) -> CommandOutput {
+    var output = CommandOutput()
+    output.status = .invalidInput
+    switch error {
+    case .unreadable(let path, let reason):
+      output.messages.append("\(path): error: cannot read the rules file: \(reason)")
+    case .invalid(let diagnosticsError):
+      output.diagnostics.append((diagnosticsError.source, diagnosticsError.diagnostics))
+    }
+    return output
+  }
+
+  private static func emit(_ output: CommandOutput, color: ColorChoice) {
+    let errorStyle = Terminal.style(for: .standardError, choice: color)
+    var standardError = ""
+    for (source, diagnostics) in output.diagnostics {
+      standardError += DiagnosticFormatter(source: source, style: errorStyle).format(diagnostics)
+    }
+    for message in output.messages {
+      standardError += message + "\n"
+    }
+    Terminal.write(standardError, to: .standardError)
+    if output.status != .invalidInput {
+      Terminal.write(output.standardOutput, to: .standardOutput)
+    }
+  }
+}

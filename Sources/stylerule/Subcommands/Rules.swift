@@ -1,0 +1,36 @@
+import ArgumentParser
+import StyleRuleKit
+
+/// `stylerule rules [ID]`: the catalogue of UIKit rules stylerule applies.
+struct Rules: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the UIKit status bar rules stylerule applies, or show one with its evidence.")
+
+  @Argument(help: ArgumentHelp("A rule ID such as R14; omit to list every rule.", valueName: "id"))
+  var id: String?
+
+  @Flag(
+    name: .long, help: "Print the whole catalogue as Markdown (the text of Docs/uikit-rules.md).")
+  var markdown = false
+
+  func validate() throws {
+    if let id, RuleCatalogue.entry(RuleID(rawValue: id.uppercased())) == nil {
+      let known = RuleCatalogue.entries.map(\.id.rawValue)
+      let hint = Suggestion.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
+      throw ValidationError("unknown rule '\(id)'\(hint)")
+    }
+  }
+
+  func run() throws {
+    let renderer = RuleCatalogueRenderer()
+    let text: String
+    if markdown {
+      text = renderer.markdown()
+    } else if let id, let entry = RuleCatalogue.entry(RuleID(rawValue: id.uppercased())) {
+      text = renderer.text(for: entry)
+    } else {
+      text = renderer.list()
+    }
+    Terminal.write(text, to: .standardOutput)
+  }
+}
