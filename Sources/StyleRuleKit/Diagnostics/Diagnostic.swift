@@ -102,12 +102,12 @@ public struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByS
 public struct DiagnosticsError: Error, Sendable {
   /// The file the diagnostics refer to.
   public let source: SourceFile
-  /// Every diagnostic, sorted by position; at least one is an error.
+  /// Every diagnostic, in the order to show them; at least one is an error.
   public let diagnostics: [Diagnostic]
 
-  /// Creates the error.
+  /// Creates the error; `diagnostics` are kept in the order given.
   public init(source: SourceFile, diagnostics: [Diagnostic]) {
     self.source = source
-    self.diagnostics = Diagnostic.sorted(diagnostics)
+    self.diagnostics = diagnostics
   }
 }

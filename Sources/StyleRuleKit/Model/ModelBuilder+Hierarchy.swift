@@ -15,6 +15,7 @@ extension ModelBuilder {
       }
       var reference = ClassReference.uikit(.viewController)
       var uikitBase = UIKitClass.viewController
+      var classKnown = true
       var className = "UIViewController"
       if let written = syntax.className {
         className = written.text
@@ -25,15 +26,19 @@ extension ModelBuilder {
           reference = .declared(ClassID(declared))
           uikitBase = model.classes[declared].uikitBase
         } else {
+          classKnown = false
+          let hint = Suggestion.hint(for: written.text, in: knownClassNames)
           report(
             "model.unknown-class", .error,
             "unknown class '\(written.text)' for '\(name)'"
-              + Suggestion.hint(for: written.text, in: knownClassNames),
+              + (hint.isEmpty
+                ? "; declare it, as in 'class \(written.text): UIViewController { … }'" : hint),
             at: written.range)
         }
       }
       let owner = PropertyOwner(
-        placement: .instance, uikitBase: uikitBase, origin: .instance, description: "'\(name)'")
+        placement: .instance, uikitBase: classKnown ? uikitBase : nil, origin: .instance,
+        description: "'\(name)'")
       let (settings, selections) = validateProperties(syntax.properties, owner: owner)
       for (property, value) in selections {
         pendingSelections.append((index, property, value))
@@ -55,7 +60,7 @@ extension ModelBuilder {
       case .declaration(let index):
         target = index
       case .reference(let name):
-        guard let index = lookUpController(name, role: "placed") else { continue }
+        guard let index = lookUpController(name) else { continue }
         target = index
       }
       if let existing = model.controllers[target].placementRange {
@@ -78,6 +83,7 @@ extension ModelBuilder {
             notes: [
               Diagnostic.Note("root set here", at: model.controllers[root.index].placementRange)
             ])
+          unplacedExempt.insert(target)
           continue
         }
         model.windows[window].root = ControllerID(target)
@@ -89,7 +95,11 @@ extension ModelBuilder {
         addPendingPresentation(
           caller: caller, presented: target, keyword: keyword, range: placement.range)
       case .presentedByName(let name, let keyword):
-        guard let caller = lookUpController(name, role: "presenting") else { continue }
+        guard let caller = lookUpController(name) else {
+          // The presenter is already reported; do not also call the presented unplaced.
+          unplacedExempt.insert(target)
+          continue
+        }
         addPendingPresentation(
           caller: caller, presented: target, keyword: keyword,
           range: name.range.extended(to: placement.range))
@@ -109,7 +119,7 @@ extension ModelBuilder {
         presented: ControllerID(presented), keywordRange: keyword, range: range))
   }
 
-  private mutating func lookUpController(_ name: Identifier, role: String) -> Int? {
+  private mutating func lookUpController(_ name: Identifier) -> Int? {
     if let index = controllerIndex[name.text] { return index }
     report(
       "model.unknown-controller", .error,
@@ -146,9 +156,15 @@ extension ModelBuilder {
       }
       if state[current] == 1, let closing = path.last, parentIndex(of: closing) == current {
         let cycle = Array(path[position[current]...])
-        reportCycle(cycle)
-        cut(closing)
-        cycleMembers.formUnion(cycle)
+        // Report at the placement written last: reading top to bottom, it closes the cycle.
+        let culprit =
+          cycle.max {
+            (model.controllers[$0].placementRange?.start ?? -1)
+              < (model.controllers[$1].placementRange?.start ?? -1)
+          } ?? closing
+        reportCycle(cycle, at: culprit)
+        cut(culprit)
+        unplacedExempt.formUnion(cycle)
       }
       for node in path {
         state[node] = 2
@@ -157,11 +173,15 @@ extension ModelBuilder {
     }
   }
 
-  private mutating func reportCycle(_ upward: [Int]) {
-    // `upward` lists the cycle child-first; show it parent-first.
-    let closing = upward[upward.count - 1]
-    let downward = [upward[0]] + upward.dropFirst().reversed()
-    let names = (downward + [upward[0]]).map { model.controllers[$0].name }
+  /// Reports a cycle, listed parent-first from `culprit`, at `culprit`'s placement.
+  private mutating func reportCycle(_ upward: [Int], at culprit: Int) {
+    // `upward` lists the cycle child-first; walk it backwards (parent-first) from the culprit.
+    let start = upward.firstIndex(of: culprit) ?? 0
+    var downward: [Int] = []
+    for step in 0...upward.count {
+      downward.append(upward[(start - step % upward.count + upward.count) % upward.count])
+    }
+    let names = downward.map { model.controllers[$0].name }
     let throughPresentation = upward.contains {
       if case .presentation = model.controllers[$0].parent { return true }
       return false
@@ -171,7 +191,7 @@ extension ModelBuilder {
       throughPresentation ? "model.presentation-cycle" : "model.containment-cycle", .error,
       "\(kind): " + Self.chain(names)
         + " (each contains or presents the next, so none of them is in a window)",
-      at: model.controllers[closing].placementRange ?? model.controllers[closing].nameRange)
+      at: model.controllers[culprit].placementRange ?? model.controllers[culprit].nameRange)
   }
 
   private mutating func cut(_ index: Int) {
@@ -236,7 +256,7 @@ extension ModelBuilder {
           at: pending.range,
           notes: [Diagnostic.Note("'\(firstName)' is presented here", at: first.range)])
         model.controllers[pending.presented.index].parent = nil
-        cycleMembers.insert(pending.presented.index)
+        unplacedExempt.insert(pending.presented.index)
         continue
       }
       model.presentations[index] = Presentation(
@@ -328,7 +348,7 @@ extension ModelBuilder {
   /// Warns about controllers that are declared but never reach a window.
   mutating func reportUnplacedControllers() {
     for controller in model.controllers
-    where controller.parent == nil && !cycleMembers.contains(controller.id.index)
+    where controller.parent == nil && !unplacedExempt.contains(controller.id.index)
       && controllerIndex[controller.name] == controller.id.index
     {
       report(

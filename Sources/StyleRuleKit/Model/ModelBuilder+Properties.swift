@@ -3,8 +3,9 @@ extension ModelBuilder {
   struct PropertyOwner {
     /// Class or extension body, or a controller instance.
     let placement: PropertyDescriptor.Placement
-    /// The UIKit class the owner is or inherits from.
-    let uikitBase: UIKitClass
+    /// The UIKit class the owner is or inherits from, or `nil` when its class is unknown
+    /// (already reported): then kind-specific checks are skipped, to avoid cascades.
+    let uikitBase: UIKitClass?
     /// Where the values come from, recorded in each setting.
     let origin: SettingOrigin
     /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'".
@@ -31,11 +32,11 @@ extension ModelBuilder {
         reportMisplacedProperty(property, descriptor: descriptor, owner: owner)
         continue
       }
-      if let required = descriptor.requiredKind, owner.uikitBase.kind != required {
+      if let required = descriptor.requiredKind, let base = owner.uikitBase, base.kind != required {
         report(
           "model.property-not-available", .error,
           "'\(name)' is a \(Self.className(of: required)) property, but \(owner.description) "
-            + "is a \(owner.uikitBase.rawValue)",
+            + "is a \(base.rawValue)",
           at: property.nameRange)
         continue
       }
@@ -75,11 +76,11 @@ extension ModelBuilder {
     case .selectedViewController: required = .tabBar
     default: required = nil
     }
-    guard let required, owner.uikitBase.kind != required else { return true }
+    guard let required, let base = owner.uikitBase, base.kind != required else { return true }
     report(
       "model.selector-not-available", .error,
       "'\(selector.spelling)' is a \(Self.className(of: required)) property; "
-        + "\(owner.description) is a \(owner.uikitBase.rawValue)",
+        + "\(owner.description) is a \(base.rawValue)",
       at: property.value.range)
     return false
   }
@@ -102,11 +103,12 @@ extension ModelBuilder {
   ) {
     let name = descriptor.spelling
     if owner.placement == .instance {
+      let base = (owner.uikitBase ?? .viewController).rawValue
       report(
         "model.override-on-instance", .error,
         "'\(name)' is overridden in a subclass, not set on an instance; declare "
-          + "'class My\(owner.uikitBase.rawValue.dropFirst(2)): \(owner.uikitBase.rawValue) "
-          + "{ \(name) = \(property.value.text) }' and make \(owner.description) an instance of it",
+          + "'class My\(base.dropFirst(2)): \(base) { \(name) = \(property.value.text) }' "
+          + "and make \(owner.description) an instance of it",
         at: property.nameRange)
     } else {
       report(

@@ -16,8 +16,9 @@ struct ModelBuilder {
   var controllerIndex: [String: Int] = [:]
   /// Tab selections written on tab bar controllers, checked once children are known.
   var pendingSelections: [(controller: Int, property: PropertySyntax, value: PropertyValue)] = []
-  /// Controllers whose placement was dropped because it closed a cycle.
-  var cycleMembers: Set<Int> = []
+  /// Controllers not to warn about as unplaced: their placement failed with an error
+  /// already reported (a cycle, an unknown presenter, a refused presentation).
+  var unplacedExempt: Set<Int> = []
 
   /// Builds the model for `tree`, returning it with every diagnostic found.
   static func build(_ tree: SyntaxTree, source: SourceFile) -> (AppModel, [Diagnostic]) {
@@ -32,7 +33,7 @@ struct ModelBuilder {
         "model.empty-file", .error,
         "the file declares nothing; a rules file describes at least a window with a root view "
           + "controller, such as 'window { Root: UIViewController }'",
-        at: nil)
+        at: SourceRange(start: 0, end: 0))
       return
     }
     buildEnvironment()

@@ -95,9 +95,12 @@ public enum RulesFile {
     return SourceFile(path: path, bytes: [UInt8](data))
   }
 
-  /// Keeps the first diagnostics (errors first) and summarises the rest.
+  /// Sorts diagnostics by position, keeps the first (errors before warnings) and
+  /// summarises the rest in a last line.
   static func capped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    guard diagnostics.count > maximumReportedDiagnostics else { return diagnostics }
+    guard diagnostics.count > maximumReportedDiagnostics else {
+      return Diagnostic.sorted(diagnostics)
+    }
     let ordered = Diagnostic.sorted(diagnostics)
     let errors = ordered.filter { $0.severity == .error }
     let others = ordered.filter { $0.severity != .error }

@@ -33,6 +33,8 @@ struct Parser {
   private var lexer: Lexer
   private var token: Token
   private var lookahead: Token?
+  /// Where the last token consumed ends, for errors about what is missing after it.
+  private var previousEnd = 0
   private var frames: [(frame: Frame, brace: SourceRange, owner: String)] = []
   private var tree = SyntaxTree()
   private var diagnostics: [Diagnostic] = []
@@ -40,8 +42,9 @@ struct Parser {
   private var lastErrorLine = 0
   private var gaveUp = false
 
-  /// The most errors reported before the parser stops reading.
-  static let maximumErrors = 50
+  /// The most errors reported before the parser stops reading; with the note that it
+  /// stopped, they fit under ``RulesFile/maximumReportedDiagnostics``.
+  static let maximumErrors = RulesFile.maximumReportedDiagnostics - 1
 
   /// Parses `source`, returning the tree and every syntax diagnostic.
   static func parse(_ source: SourceFile, limits: InputLimits = .standard) -> (
@@ -630,7 +633,7 @@ struct Parser {
     error(
       "syntax.unclosed-block",
       "expected '}' to close the body of \(innermost.owner) before the end of the file\(more)",
-      at: token.range,
+      at: SourceRange(start: previousEnd, end: previousEnd),
       notes: [Diagnostic.Note("the body of \(innermost.owner) opens here", at: innermost.brace)])
     frames.removeAll()
   }
@@ -691,6 +694,7 @@ struct Parser {
 
   /// Moves to the next token, reporting and skipping characters the language does not use.
   private mutating func advance() {
+    previousEnd = token.range.end
     var carriesLineStart = false
     while true {
       if let next = lookahead {
