@@ -1,0 +1,347 @@
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+/// One invalid file and exactly the diagnostics it must produce.
+struct InvalidInput: CustomTestStringConvertible, Sendable {
+  let name: String
+  let marked: String
+  let expected: [ExpectedDiagnostic]
+
+  init(_ name: String, _ marked: String, _ expected: [ExpectedDiagnostic]) {
+    self.name = name
+    self.marked = marked
+    self.expected = expected
+  }
+
+  var testDescription: String { name }
+}
+
+/// Every kind of problem the language reports, each at its exact place with its message.
+@Suite("Invalid input")
+struct InvalidInputTests {
+  static let syntax: [InvalidInput] = [
+    .init(
+      "several syntax errors are reported in one run",
+      """
+      plist UIViewControllerBasedStatusBarAppearance 1️⃣YES
+      window {
+        NC2️⃣ UINavigationController {
+          SVC: UIViewController
+        }
+        Other: UIViewController 3️⃣@
+      }
+      class A: 4️⃣{ }
+      """,
+      [
+        .init(
+          "syntax.expected-equals", at: 1,
+          "expected '=' after 'UIViewControllerBasedStatusBarAppearance', found 'YES'"),
+        .init(
+          "syntax.expected-colon", at: 2,
+          "expected ':' between the controller's name 'NC' and its class"),
+        .init("syntax.unexpected-character", at: 3, "unexpected character '@'"),
+        .init("syntax.expected-superclass", at: 4, "expected a superclass after ':'"),
+      ]),
+    .init(
+      "an unclosed block points after the last token and at its brace",
+      "window 1️⃣{ A: UIViewController2️⃣\n",
+      [
+        .init(
+          "syntax.unclosed-block", at: 2,
+          "expected '}' to close the body of window before the end of the file", notesAt: [1])
+      ]),
+    .init(
+      "a stray closing brace",
+      "window { A: UIViewController }\n1️⃣}\n",
+      [.init("syntax.unbalanced-brace", at: 1, "unexpected '}' with no open block")]),
+    .init(
+      "two statements on one line need a semicolon",
+      "window { A: UIViewController 1️⃣B: UIViewController }\n",
+      [.init("syntax.expected-line-break", at: 1, "expected a line break or ';' before 'B'")]),
+    .init(
+      "a keyword inside a body",
+      "window {\n  A: UIViewController {\n    1️⃣window { }\n  }\n}\n",
+      [
+        .init(
+          "syntax.misplaced-keyword", at: 1,
+          "'window' belongs at the top level of the file, not inside braces; write `window` in "
+            + "backticks to use it as a name")
+      ]),
+    .init(
+      "a keyword can be a name in backticks",
+      "window { `window`: UIViewController }\n", []),
+    .init(
+      "an unterminated backtick name",
+      "window { 1️⃣`A: UIViewController }\n",
+      [
+        .init(
+          "syntax.unterminated-name", at: 1, "expected '`' to close the quoted name on this line")
+      ]),
+    .init(
+      "presents needs a presenter at the top level",
+      "window { A: UIViewController }\n1️⃣presents B: UIViewController\n",
+      [
+        .init(
+          "syntax.missing-presenter", at: 1,
+          "'presents' needs a presenter at the top level, as in 'TBC presents PVC: PopupViewController'"
+        )
+      ]),
+  ]
+
+  static let model: [InvalidInput] = [
+    .init(
+      "unknown class, property and value, each with a suggestion",
+      """
+      class Sample: 1️⃣UIViewControler {
+        2️⃣preferedStatusBarStyle = lightContent
+      }
+      window { A: 3️⃣UINavigationControler { navigationBar.barStyle = 4️⃣blak } }
+      """,
+      [
+        .init(
+          "model.unknown-class", at: 1,
+          "unknown superclass 'UIViewControler'; did you mean 'UIViewController'?"),
+        .init(
+          "model.unknown-property", at: 2,
+          "unknown property 'preferedStatusBarStyle' for class 'Sample'; did you mean 'preferredStatusBarStyle'?"
+        ),
+        .init(
+          "model.unknown-class", at: 3,
+          "unknown class 'UINavigationControler' for 'A'; did you mean 'UINavigationController'?"),
+        .init(
+          "model.invalid-value", at: 4,
+          "'blak' is not a bar style for 'navigationBar.barStyle'; did you mean 'black'?"),
+      ]),
+    .init(
+      "an unknown value with a suggestion",
+      "class S: UIViewController { preferredStatusBarStyle = 1️⃣lightcontent }\nwindow { A: S }\n",
+      [
+        .init(
+          "model.invalid-value", at: 1,
+          "'lightcontent' is not a status bar style for 'preferredStatusBarStyle'; did you mean 'lightContent'?"
+        )
+      ]),
+    .init(
+      "a plist spelling where Swift's is expected, and the other way round",
+      """
+      plist UIStatusBarStyle = 1️⃣lightContent
+      class S: UIViewController { preferredStatusBarStyle = 2️⃣UIStatusBarStyleLightContent }
+      window { A: S }
+      """,
+      [
+        .init(
+          "model.invalid-value", at: 1,
+          "'lightContent' is not a UIStatusBarStyle plist value; in Info.plist write 'UIStatusBarStyleLightContent'"
+        ),
+        .init(
+          "model.invalid-value", at: 2,
+          "'UIStatusBarStyleLightContent' is not a status bar style for 'preferredStatusBarStyle'; "
+            + "in Swift code the value is 'lightContent'"),
+      ]),
+    .init(
+      "duplicate names, with a note at the first",
+      """
+      class 1️⃣S: UIViewController
+      class 2️⃣S: UIViewController
+      window { 3️⃣A: S
+      }
+      window { 4️⃣A: UIViewController }
+      """,
+      [
+        .init("model.duplicate-class", at: 2, "class 'S' is declared more than once", notesAt: [1]),
+        .init(
+          "model.duplicate-controller", at: 4,
+          "controller 'A' is declared more than once; a view controller can be in only one place, "
+            + "so give the second one another name", notesAt: [3]),
+      ]),
+    .init(
+      "a reference to an undeclared controller",
+      "window { Root: UIViewController }\n1️⃣Rot presents P: UIViewController\n",
+      [.init("model.unknown-controller", at: 1, "no controller named 'Rot'; did you mean 'Root'?")]),
+    .init(
+      "a controller placed twice",
+      """
+      P: UIViewController
+      window { Root: UIViewController { 1️⃣P } }
+      Root presents 2️⃣P
+      """,
+      [
+        .init(
+          "model.placed-twice", at: 2,
+          "'P' is placed twice; a view controller has one parent, window or presenter",
+          notesAt: [1])
+      ]),
+    .init(
+      "a containment cycle",
+      "P: UIViewController { Q: UIViewController { 1️⃣P } }\nwindow { R: UIViewController }\n",
+      [
+        .init(
+          "model.containment-cycle", at: 1,
+          "containment cycle: 'P' → 'Q' → 'P' (each contains or presents the next, so none of "
+            + "them is in a window)")
+      ]),
+    .init(
+      "a presentation cycle",
+      "window { R: UIViewController }\nA presents B: UIViewController\nB presents 1️⃣A: UIViewController\n",
+      [
+        .init(
+          "model.presentation-cycle", at: 1,
+          "presentation cycle: 'A' → 'B' → 'A' (each contains or presents the next, so none of "
+            + "them is in a window)")
+      ]),
+    .init(
+      "childForStatusBarStyle naming a controller that is not a child",
+      """
+      class Forwarding: UIViewController { 1️⃣childForStatusBarStyle = Other }
+      window { 2️⃣C: Forwarding { Child: UIViewController
+        Other2: UIViewController { Other: UIViewController } } }
+      """,
+      [
+        .init(
+          "model.selector-not-a-child", at: 1,
+          "childForStatusBarStyle returns 'Other', which is not a child of 'C'", notesAt: [2])
+      ]),
+    .init(
+      "a selected tab that is not a tab",
+      "window { T: UITabBarController { selectedViewController = 1️⃣Other\n  A: UIViewController }\n}\n2️⃣Other: UIViewController\n",
+      [
+        .init(
+          "model.selection-not-a-tab", at: 1, "selectedViewController 'Other' is not a tab of 'T'"),
+        .init("model.unplaced-controller", at: 2),
+      ]),
+    .init(
+      "a selected index out of range",
+      "window { T: UITabBarController { selectedIndex = 1️⃣2\n  A: UIViewController } }\n",
+      [.init("model.selection-not-a-tab", at: 1, "selectedIndex 2 is out of range: 'T' has 1 tab")]),
+    .init(
+      "an override set on an instance",
+      "window { A: UIViewController { 1️⃣preferredStatusBarStyle = lightContent } }\n",
+      [
+        .init(
+          "model.override-on-instance", at: 1,
+          "'preferredStatusBarStyle' is overridden in a subclass, not set on an instance; declare "
+            + "'class MyViewController: UIViewController { preferredStatusBarStyle = lightContent }' "
+            + "and make 'A' an instance of it")
+      ]),
+    .init(
+      "a navigation property on a plain controller",
+      "window { A: UIViewController { 1️⃣isNavigationBarHidden = true } }\n",
+      [
+        .init(
+          "model.property-not-available", at: 1,
+          "'isNavigationBarHidden' is a UINavigationController property, but 'A' is a UIViewController"
+        )
+      ]),
+    .init(
+      "a selector the class does not have",
+      "class C: UIViewController { childForStatusBarStyle = 1️⃣topViewController }\nwindow { A: C }\n",
+      [
+        .init(
+          "model.selector-not-available", at: 1,
+          "'topViewController' is a UINavigationController property; class 'C' is a UIViewController"
+        )
+      ]),
+    .init(
+      "environment and plist problems",
+      """
+      environment ios 1️⃣19, 2️⃣os 12, device 3️⃣iphone
+      plist 4️⃣UIStatusBarHiden = NO
+      window { A: UIViewController }
+      """,
+      [
+        .init(
+          "model.unsupported-version", at: 1,
+          "iOS 19 is outside the versions stylerule models (iOS 7 through 18)"),
+        .init(
+          "model.unknown-environment-key", at: 2,
+          "unknown environment setting 'os'; did you mean 'ios'?"),
+        .init("model.invalid-value", at: 3),
+        .init(
+          "model.unknown-plist-key", at: 4,
+          "unknown Info.plist key 'UIStatusBarHiden'; did you mean 'UIStatusBarHidden'?"),
+      ]),
+    .init(
+      "a window with two roots",
+      "window { 1️⃣A: UIViewController\n  2️⃣B: UIViewController }\n",
+      [
+        .init(
+          "model.window-has-root", at: 2,
+          "window #1 already has the root view controller 'A'; a window has one rootViewController",
+          notesAt: [1])
+      ]),
+    .init(
+      "a second presentation from the same presenter",
+      """
+      window { Root: UIViewController }
+      1️⃣Root presents A: UIViewController
+      2️⃣Root presents B: UIViewController
+      """,
+      [
+        .init(
+          "model.already-presenting", at: 2,
+          "'Root' already presents 'A', so UIKit refuses to present 'B' from it; to chain them "
+            + "write 'A presents B'", notesAt: [1])
+      ]),
+    .init(
+      "an inheritance cycle",
+      "class A: 1️⃣B\nclass B: A\nwindow { R: A }\n",
+      [.init("model.inheritance-cycle", at: 1, "class inheritance cycle: 'A' → 'B' → 'A'")]),
+    .init(
+      "an extension of a declared class",
+      "class Mine: UIViewController\nextension 1️⃣Mine { preferredStatusBarStyle = lightContent }\nwindow { R: Mine }\n",
+      [.init("model.extension-of-declared-class", at: 1)]),
+    .init(
+      "the same property set twice",
+      "window { N: UINavigationController {\n  1️⃣isNavigationBarHidden = true\n  2️⃣isNavigationBarHidden = false } }\n",
+      [
+        .init(
+          "model.duplicate-setting", at: 2, "'isNavigationBarHidden' is set more than once",
+          notesAt: [1])
+      ]),
+    .init(
+      "an empty file",
+      "1️⃣",
+      [
+        .init(
+          "model.empty-file", at: 1,
+          "the file declares nothing; a rules file describes at least a window with a root view "
+            + "controller, such as 'window { Root: UIViewController }'")
+      ]),
+  ]
+
+  @Test("each problem is reported at its place", arguments: syntax + model)
+  func reports(_ input: InvalidInput) {
+    let marked = MarkedText(input.marked)
+    let diagnostics = RulesFixtures.diagnostics(marked.text)
+    let problems = ExpectedDiagnostic.mismatches(
+      diagnostics, input.expected, markers: marked.markers)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("files with errors throw; files with only warnings load")
+  func errorsThrowWarningsDoNot() throws {
+    #expect(throws: DiagnosticsError.self) {
+      try RulesFixtures.parse("window { A: Nope }")
+    }
+    let loaded = try RulesFixtures.parse("window { A: UIViewController }\nB: UIViewController\n")
+    #expect(loaded.warnings.map(\.id) == ["model.unplaced-controller"])
+  }
+
+  @Test("a flood of errors is capped and summarised")
+  func errorsAreCapped() {
+    let text = (0..<500).map { "window { A\($0): Nope\($0) }" }.joined(separator: "\n")
+    let diagnostics = RulesFixtures.diagnostics(text)
+    #expect(diagnostics.count == RulesFile.maximumReportedDiagnostics + 1)
+    #expect(diagnostics.last?.id == "input.too-many-diagnostics")
+    #expect(diagnostics.last?.message == "450 more problems not shown")
+  }
+
+  @Test("the parser stops after too many syntax errors")
+  func syntaxErrorsAreCapped() {
+    let text = String(repeating: "@\n", count: 10_000)
+    let diagnostics = RulesFixtures.diagnostics(text)
+    #expect(diagnostics.count <= RulesFile.maximumReportedDiagnostics + 1)
+    #expect(diagnostics.contains { $0.id == "syntax.too-many-errors" })
+  }
+}

@@ -1,0 +1,73 @@
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+@Suite("Rule catalogue")
+struct RuleCatalogueTests {
+  @Test("rules R1 through R34, in order, each with claims")
+  func rulesAreComplete() {
+    let ids = RuleCatalogue.entries.map(\.id.rawValue)
+    #expect(ids == (1...34).map { "R\($0)" })
+    for entry in RuleCatalogue.entries {
+      #expect(!entry.claims.isEmpty, "\(entry.id)")
+    }
+  }
+
+  @Test("every cited source is in the source table")
+  func sourcesExist() {
+    let keys = Set(RuleCatalogue.sources.map(\.key))
+    #expect(keys.count == RuleCatalogue.sources.count, "duplicate source keys")
+    for entry in RuleCatalogue.entries {
+      for claim in entry.claims {
+        #expect(!claim.sources.isEmpty, "\(entry.id)/\(claim.key) has no source")
+        for source in claim.sources {
+          #expect(keys.contains(source), "\(entry.id)/\(claim.key) cites unknown \(source)")
+        }
+      }
+    }
+  }
+
+  @Test("claims sharing a key cover disjoint version ranges")
+  func versionedClaimsDoNotOverlap() {
+    for entry in RuleCatalogue.entries {
+      let byKey = Dictionary(grouping: entry.claims, by: \.key)
+      for (key, claims) in byKey where claims.count > 1 {
+        for major in 7...18 {
+          for minor in [0, 1, 3, 4] {
+            let version = OSVersion(major, minor)
+            let covering = claims.filter { $0.versions.contains(version) }
+            #expect(covering.count <= 1, "\(entry.id)/\(key) overlaps at \(version)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("every claim the resolver cites exists", arguments: RulesFixtures.allRulesFiles)
+  func citedClaimsExist(_ file: String) throws {
+    let model = try RulesFixtures.load(file).model
+    for version in [
+      OSVersion(7), OSVersion(8, 1), OSVersion(9), OSVersion(12), OSVersion(13, 4), OSVersion(18),
+    ] {
+      let resolution = StyleResolver(model: model).resolve(
+        overrides: EnvironmentOverrides(ios: version))
+      for citation in resolution.steps.map(\.citation) + resolution.skipped.map(\.citation) {
+        let entry = try #require(RuleCatalogue.entry(citation.rule))
+        #expect(entry.claims.contains { $0.key == citation.claim })
+        if case .notModelled = entry.modelling {
+          Issue.record("\(citation.rule) is cited but marked not applied")
+        }
+      }
+    }
+  }
+
+  @Test("Docs/uikit-rules.md is the generated catalogue")
+  func documentationMatches() throws {
+    let documented = try PackagePaths.contents(of: "Docs/uikit-rules.md")
+    let generated = RuleCatalogueRenderer().markdown()
+    #expect(
+      documented == generated,
+      "Docs/uikit-rules.md is stale; regenerate it with 'swift run stylerule rules --markdown > Docs/uikit-rules.md':\n\(Golden.lineDiff(documented, generated))"
+    )
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// What running the built `stylerule` produced.
+public struct RunResult: Sendable {
+  /// Everything written to standard output.
+  public let standardOutput: String
+  /// Everything written to standard error.
+  public let standardError: String
+  /// The exit status.
+  public let status: Int32
+}
+
+/// Runs the `stylerule` executable that `swift build` produced for the tests.
+public enum BinaryRunner {
+  /// The directory holding the built products (the test bundle's directory).
+  public static var productsDirectory: URL {
+    #if os(macOS)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return Bundle.main.bundleURL
+  }
+
+  /// The built executable.
+  public static var executable: URL { productsDirectory.appendingPathComponent("stylerule") }
+
+  /// Runs `stylerule` with `arguments` from the package root, feeding `input` to standard input.
+  public static func run(
+    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+  ) throws -> RunResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = PackagePaths.root
+    var processEnvironment = ProcessInfo.processInfo.environment
+    processEnvironment["NO_COLOR"] = nil
+    for (key, value) in environment { processEnvironment[key] = value }
+    process.environment = processEnvironment
+
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stylerule-run-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outURL = directory.appendingPathComponent("stdout")
+    let errURL = directory.appendingPathComponent("stderr")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    let stdin = Pipe()
+    process.standardInput = stdin
+    try process.run()
+    if let input { stdin.fileHandleForWriting.write(input) }
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return RunResult(
+      standardOutput: try String(contentsOf: outURL, encoding: .utf8),
+      standardError: try String(contentsOf: errURL, encoding: .utf8),
+      status: process.terminationStatus)
+  }
+}
