@@ -1,0 +1,62 @@
+import Foundation
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+/// The examples in README.md and Docs/ are real: commands print what the documents show,
+/// and rules snippets are valid.
+@Suite("Documentation examples")
+struct DocumentationExampleTests {
+  static let blocks = (try? MarkdownCodeBlock.all()) ?? []
+
+  static var commandBlocks: [MarkdownCodeBlock] { blocks.filter { !$0.commands.isEmpty } }
+  static var rulesBlocks: [MarkdownCodeBlock] { blocks.filter { $0.info == "rules" } }
+
+  @Test("the documents were read")
+  func documentsWereRead() {
+    #expect(!Self.commandBlocks.isEmpty)
+    #expect(!Self.rulesBlocks.isEmpty)
+    #expect(Self.commandBlocks.contains { $0.file == "README.md" })
+  }
+
+  @Test("every $ stylerule example prints what the document shows", arguments: commandBlocks)
+  func commandsPrintWhatIsShown(_ block: MarkdownCodeBlock) throws {
+    for (arguments, expected) in block.commands {
+      let result = try BinaryRunner.run(arguments)
+      let actual = result.standardError + result.standardOutput
+      #expect(
+        actual == expected,
+        "\(block): 'stylerule \(arguments.joined(separator: " "))' prints something else:\n\(Golden.lineDiff(expected, actual))"
+      )
+    }
+  }
+
+  @Test("every rules snippet loads without a diagnostic", arguments: rulesBlocks)
+  func rulesSnippetsAreValid(_ block: MarkdownCodeBlock) {
+    let text = block.lines.joined(separator: "\n") + "\n"
+    let diagnostics = RulesFixtures.diagnostics(text, path: block.description)
+    #expect(diagnostics.isEmpty, "\(block): \(diagnostics.map(\.message))")
+  }
+
+  /// The README's library example, verbatim; the test below runs the same code.
+  static let libraryExample = """
+    import StyleRuleKit
+
+    let loaded = try RulesFile.load(path: "Rules/cases/case-6-2.rules")
+    let resolution = StyleResolver(model: loaded.model).resolve()
+    print(resolution.deciderName, resolution.style, resolution.content)
+    // SVC lightContent light
+    """
+
+  @Test("the README's library example is this code, and it prints what it says")
+  func libraryExample() throws {
+    let swiftBlocks = Self.blocks.filter { $0.file == "README.md" && $0.info == "swift" }
+    #expect(swiftBlocks.map { $0.lines.joined(separator: "\n") } == [Self.libraryExample])
+    let path = PackagePaths.url("Rules/cases/case-6-2.rules").path
+    let loaded = try RulesFile.load(path: path)
+    let resolution = StyleResolver(model: loaded.model).resolve()
+    #expect(
+      "\(resolution.deciderName) \(resolution.style) \(resolution.content)"
+        == "SVC lightContent light")
+  }
+}

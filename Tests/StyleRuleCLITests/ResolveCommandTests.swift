@@ -1,0 +1,163 @@
+import Foundation
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+/// Runs the built `stylerule` binary and checks streams and exit statuses.
+@Suite("stylerule resolve")
+struct ResolveCommandTests {
+  @Test("prints the resolution on stdout and exits 0", arguments: RulesFixtures.allRulesFiles)
+  func resolvesEveryRulesFile(_ file: String) throws {
+    let result = try BinaryRunner.run(["resolve", file])
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    let loaded = try RulesFixtures.load(file)
+    let report = ResolutionReport(
+      model: loaded.model, resolution: StyleResolver(model: loaded.model).resolve())
+    #expect(result.standardOutput == ResolutionTextRenderer().render(report))
+  }
+
+  @Test("--format json prints one JSON object with the documented fields")
+  func json() throws {
+    let result = try BinaryRunner.run(["resolve", "Rules/cases/case-6-2.rules", "--format", "json"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    #expect(object["schemaVersion"] as? Int == 1)
+    #expect(object["style"] as? String == "lightContent")
+    #expect(object["content"] as? String == "light")
+    #expect(object["decidedBy"] as? String == "SVC")
+    let trace = try #require(object["trace"] as? [[String: Any]])
+    for step in trace {
+      for key in ["controller", "question", "answer", "rule", "confidence", "location"] {
+        #expect(step.keys.contains(key), "trace step without \(key)")
+      }
+    }
+    let skipped = try #require(object["notConsulted"] as? [[String: Any]])
+    #expect(skipped.first?["controller"] as? String == "PVC")
+    #expect(skipped.first?["rule"] as? String == "R25")
+  }
+
+  @Test("--ios and --appearance replace the file's environment")
+  func environmentFlags() throws {
+    let result = try BinaryRunner.run([
+      "resolve", "Rules/cases/case-4-1.rules", "--ios", "17", "--appearance", "dark", "--format",
+      "json",
+    ])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let environment = try #require(object["environment"] as? [String: Any])
+    #expect(environment["ios"] as? String == "17")
+    #expect(environment["appearance"] as? String == "dark")
+    #expect(object["content"] as? String == "light")
+  }
+
+  @Test(
+    "an invalid file: located errors on stderr, nothing on stdout, exit 2",
+    arguments: ["text", "json"])
+  func invalidFile(format: String) throws {
+    let input = "window {\n  A: UIViewControler\n}\n"
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--format", format], input: Data(input.utf8))
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == """
+        <stdin>:2:6: error: unknown class 'UIViewControler' for 'A'; did you mean 'UIViewController'?
+         2 |   A: UIViewControler
+           |      ^~~~~~~~~~~~~~~
+
+        """)
+  }
+
+  @Test("binary garbage on stdin gives exit 2 and nothing on stdout")
+  func garbage() throws {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    let result = try BinaryRunner.run(["resolve", "-"], input: Data(bytes + [0]))
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("<stdin>:"))
+  }
+
+  @Test("a missing file gives exit 2 and a message")
+  func missingFile() throws {
+    let result = try BinaryRunner.run(["resolve", "Rules/no-such.rules"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError
+        == "Rules/no-such.rules: error: cannot read the rules file: no such file\n")
+  }
+
+  @Test("a directory gives exit 2 and a message")
+  func directory() throws {
+    let result = try BinaryRunner.run(["resolve", "Rules"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("is a directory"))
+  }
+
+  @Test("warnings go to stderr while the result goes to stdout")
+  func warnings() throws {
+    let input = "window { A: UIViewController }\nB: UIViewController\n"
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--format", "json"], input: Data(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.standardError.hasPrefix("<stdin>:2:1: warning: 'B' is declared but not placed"))
+    #expect(result.standardOutput.hasPrefix("{"))
+  }
+
+  @Test(
+    "usage errors exit as swift-argument-parser does",
+    arguments: [
+      ["resolve"], ["resolve", "x.rules", "--ios", "19"],
+      ["resolve", "x.rules", "--format", "yaml"],
+      ["resolve", "x.rules", "--appearance", "sepia"], ["frobnicate"],
+    ])
+  func usageErrors(_ arguments: [String]) throws {
+    let result = try BinaryRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("Error:") || result.standardError.contains("error:"))
+  }
+
+  @Test("--color always colours, NO_COLOR and pipes do not")
+  func colour() throws {
+    let coloured = try BinaryRunner.run([
+      "resolve", "Rules/cases/case-1.rules", "--color", "always",
+    ])
+    #expect(coloured.standardOutput.contains("\u{1B}["))
+    let piped = try BinaryRunner.run(["resolve", "Rules/cases/case-1.rules"])
+    #expect(!piped.standardOutput.contains("\u{1B}["))
+    let never = try BinaryRunner.run(
+      ["resolve", "Rules/cases/case-1.rules", "--color", "auto"], environment: ["NO_COLOR": "1"])
+    #expect(!never.standardOutput.contains("\u{1B}["))
+  }
+
+  @Test("--version and --help")
+  func versionAndHelp() throws {
+    let version = try BinaryRunner.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.standardOutput == StyleRuleVersion.current + "\n")
+    let help = try BinaryRunner.run(["resolve", "--help"])
+    #expect(help.status == 0)
+    #expect(help.standardOutput.contains("--ios <version>"))
+  }
+}
+
+@Suite("stylerule rules")
+struct RulesCommandTests {
+  @Test("lists every rule, shows one, and prints the documentation")
+  func catalogue() throws {
+    let list = try BinaryRunner.run(["rules"])
+    #expect(list.status == 0)
+    #expect(list.standardOutput.contains("R14  UINavigationController keeps the style decision"))
+    let one = try BinaryRunner.run(["rules", "r25"])
+    #expect(one.standardOutput.hasPrefix("R25 Control per presentation style"))
+    let markdown = try BinaryRunner.run(["rules", "--markdown"])
+    #expect(markdown.standardOutput == RuleCatalogueRenderer().markdown())
+    let unknown = try BinaryRunner.run(["rules", "R99"])
+    #expect(unknown.status == 64)
+  }
+}
