@@ -23,7 +23,11 @@ let package = Package(
       ]
     ),
     // Helpers shared by the test targets (golden files, locating the package and the binary).
-    .target(name: "StyleRuleTestSupport", path: "Tests/StyleRuleTestSupport"),
+    .target(
+      name: "StyleRuleTestSupport",
+      dependencies: ["StyleRuleKit"],
+      path: "Tests/StyleRuleTestSupport"
+    ),
     .testTarget(
       name: "StyleRuleKitTests",
       dependencies: ["StyleRuleKit", "StyleRuleTestSupport"]
