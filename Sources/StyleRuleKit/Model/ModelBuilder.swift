@@ -97,12 +97,4 @@ struct ModelBuilder {
       id, .error, "\(what) is set more than once", at: range,
       notes: [Diagnostic.Note("first set here", at: first)])
   }
-
-  /// Checks that an identifier is not one of the language's keywords used by mistake.
-  func describeClass(_ reference: ClassReference) -> String {
-    switch reference {
-    case .uikit(let uikit): uikit.rawValue
-    case .declared(let id): model.classes[id.index].name
-    }
-  }
 }

@@ -26,27 +26,25 @@ struct SkippedOverrideAnalysis {
     let nearest = nearestVisitedAncestors()
     for controller in model.controllers where controller.parent != nil {
       let settings = model.effectiveSettings(of: controller.id)
+      // The overrides a class or an extension gives this controller: member, value, place.
+      var overrides: [(PropertyKey, String, SourceRange)] = []
       if let preference = settings.preferredStatusBarStyle, preference.origin != .instance,
         !styleConsulted(controller.id)
       {
-        let (reason, citation, location) = explain(
-          controller.id, member: .preferredStatusBarStyle, nearest: nearest)
-        result.append(
-          SkippedOverride(
-            subject: .controller(controller.id), subjectName: controller.name,
-            member: "preferredStatusBarStyle", value: preference.value.rawValue,
-            location: location ?? preference.range, reason: reason, citation: citation))
+        overrides.append((.preferredStatusBarStyle, preference.value.rawValue, preference.range))
       }
       if let child = settings.childForStatusBarStyle, child.origin != .instance,
         !childConsulted(controller.id)
       {
-        let (reason, citation, location) = explain(
-          controller.id, member: .childForStatusBarStyle, nearest: nearest)
+        overrides.append((.childForStatusBarStyle, child.value.spelling, child.range))
+      }
+      for (member, value, range) in overrides {
+        let (reason, citation, location) = explain(controller.id, member: member, nearest: nearest)
         result.append(
           SkippedOverride(
             subject: .controller(controller.id), subjectName: controller.name,
-            member: "childForStatusBarStyle", value: child.value.spelling,
-            location: location ?? child.range, reason: reason, citation: citation))
+            member: member.rawValue, value: value, location: location ?? range, reason: reason,
+            citation: citation))
       }
     }
     return result
