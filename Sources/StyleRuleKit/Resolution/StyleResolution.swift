@@ -132,6 +132,11 @@ public struct StyleResolution: Sendable {
   public let skipped: [SkippedOverride]
   /// The window that controls the status bar, if any.
   public let controllingWindow: Int?
-  /// The controllers the walk visited, and what each did.
-  let visits: [ControllerID: Visit]
+  /// What the walk found, for questions asked afterwards.
+  let record: WalkRecord
+
+  /// Where, and why, the walk leaves the path to a controller's `preferredStatusBarStyle`.
+  public func departure(for controller: ControllerID) -> PathDeparture {
+    PathAnalysis(record: record).departure(for: controller)
+  }
 }

@@ -147,11 +147,14 @@ struct StyleWalk {
       deciderName = "UIKit"
       deciderClass = nil
     }
-    let skipped = SkippedOverrideAnalysis(walk: self, decider: decider, window: window).run()
+    let record = WalkRecord(
+      model: model, ios: ios, facts: facts, visits: visits, verdicts: verdicts,
+      usedStyleOverride: usedStyleOverride, decider: decider, controllingWindow: window)
     return StyleResolution(
       environment: environment, style: style, content: content, decider: decider,
-      deciderName: deciderName, deciderClass: deciderClass, steps: steps, skipped: skipped,
-      controllingWindow: window, visits: visits)
+      deciderName: deciderName, deciderClass: deciderClass, steps: steps,
+      skipped: SkippedOverrideAnalysis(record: record).run(), controllingWindow: window,
+      record: record)
   }
 
   // MARK: - Windows (R33)

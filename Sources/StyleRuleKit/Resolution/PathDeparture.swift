@@ -1,0 +1,275 @@
+/// Where, and why, the walk does not reach a controller's `preferredStatusBarStyle`
+/// (or that it does: the controller decides).
+public struct PathDeparture: Sendable {
+  /// The kinds of departure, with what each needs to be repaired.
+  enum Kind: Sendable {
+    /// The controller decides; its preference applies.
+    case decides
+    /// The controller decides, but its extension override is reported not to be called.
+    case styleOverrideIgnored
+    /// The Info.plist switch is NO.
+    case applicationDecides
+    /// No window controls the status bar.
+    case noControllingWindow
+    /// The controller is in another window than the controlling one (or in none).
+    case otherWindow(controlling: Int)
+    /// The controller is not placed in any window.
+    case notPlaced
+    /// Something the ancestor presents takes control over the ancestor's subtree.
+    case coveredByPresentation(presenter: ControllerID, presented: ControllerID)
+    /// The controller, or a controller it is inside, is presented without control.
+    case presentedWithoutControl(presented: ControllerID, verdict: PresentationVerdict)
+    /// An ancestor's `childForStatusBarStyle` does not lead towards the controller.
+    case ancestorDoesNotForward(ancestor: ControllerID, toward: ControllerID, answer: ForwardAnswer)
+    /// The controller itself forwards to a child.
+    case forwardsToChild(ForwardAnswer)
+    /// The walk never reaches the controller, for no reason recorded (should not happen).
+    case unreached
+  }
+
+  let kind: Kind
+  /// The controller where the walk leaves the path, if any.
+  public let leavesAt: ControllerID?
+  /// The reason in plain words.
+  public let reason: String
+  /// The rule behind the reason.
+  public let citation: RuleCitation
+  /// The place in the rules file that causes the departure, if any.
+  public let location: SourceRange?
+
+  /// Whether the controller decides (and its preference is used).
+  public var controllerDecides: Bool {
+    if case .decides = kind { return true }
+    return false
+  }
+}
+
+/// Answers, for any controller, where the walk of one resolution left the path to it.
+///
+/// The nearest visited controller above every controller is computed top-down
+/// once, so asking about all controllers is linear in the size of the hierarchy.
+struct PathAnalysis {
+  let record: WalkRecord
+  private let nearest: [(ancestor: Int, via: Int)]
+
+  private var model: AppModel { record.model }
+
+  init(record: WalkRecord) {
+    self.record = record
+    let model = record.model
+    var nearest = [(ancestor: Int, via: Int)](repeating: (-1, -1), count: model.controllers.count)
+    var queue: [Int] = []
+    for controller in model.controllers {
+      switch controller.parent {
+      case .window, nil: queue.append(controller.id.index)
+      default: break
+      }
+    }
+    var head = 0
+    while head < queue.count {
+      let node = queue[head]
+      head += 1
+      let visited = record.visits[ControllerID(node)] != nil
+      var below = model.controllers[node].children.map(\.index)
+      if let presentation = model.controllers[node].presentation {
+        below.append(model.presentations[presentation].presented.index)
+      }
+      for child in below {
+        nearest[child] = visited ? (node, child) : nearest[node]
+        queue.append(child)
+      }
+    }
+    self.nearest = nearest
+  }
+
+  /// Where the walk leaves the path to `id`'s `preferredStatusBarStyle`.
+  func departure(for id: ControllerID) -> PathDeparture {
+    let name = model.controllers[id.index].name
+    if !model.plist.viewControllersDecide {
+      return PathDeparture(
+        kind: .applicationDecides, leavesAt: nil,
+        reason: "UIViewControllerBasedStatusBarAppearance is NO, so UIApplication decides and no "
+          + "view controller is asked",
+        citation: record.cite("R3", "application-decides"),
+        location: model.plist.viewControllerBasedAppearance?.range)
+    }
+    if model.controllers[id.index].parent == nil || record.facts.window[id.index] < 0 {
+      return PathDeparture(
+        kind: .notPlaced, leavesAt: nil,
+        reason: "'\(name)' is not placed in any window",
+        citation: record.cite("R33", "controlling-window"),
+        location: model.controllers[id.index].nameRange)
+    }
+    guard let window = record.controllingWindow else {
+      return PathDeparture(
+        kind: .noControllingWindow, leavesAt: nil, reason: "no window controls the status bar",
+        citation: record.cite("R33", "no-window"), location: nil)
+    }
+    let shownIn = record.facts.window[id.index]
+    if shownIn != window {
+      let controlling = model.windows[window].label(index: window)
+      return PathDeparture(
+        kind: .otherWindow(controlling: window), leavesAt: nil,
+        reason: "'\(name)' is in \(model.windows[shownIn].label(index: shownIn)), but "
+          + "\(controlling) controls the status bar",
+        citation: record.cite("R33", "controlling-window"),
+        location: model.windows[window].keywordRange)
+    }
+    if let visit = record.visits[id] {
+      return visited(id, visit: visit)
+    }
+    let (ancestor, via) = nearest[id.index]
+    guard ancestor >= 0, let visit = record.visits[ControllerID(ancestor)] else {
+      return PathDeparture(
+        kind: .unreached, leavesAt: nil, reason: "the walk never reaches '\(name)'",
+        citation: record.cite("R26", "chain"), location: nil)
+    }
+    return left(at: ControllerID(ancestor), via: ControllerID(via), visit: visit, target: id)
+  }
+
+  /// The departure of a controller the walk visited.
+  private func visited(_ id: ControllerID, visit: Visit) -> PathDeparture {
+    let name = model.controllers[id.index].name
+    switch visit {
+    case .presentedControls(let presented):
+      return covered(presenter: id, presented: presented, target: id)
+    case .notControlling(let verdict):
+      return PathDeparture(
+        kind: .presentedWithoutControl(presented: id, verdict: verdict), leavesAt: id,
+        reason: "'\(name)' is presented without taking control: \(verdict.reason)",
+        citation: verdict.citation, location: model.presentations[verdict.presentation].range)
+    case .forwarded(let answer):
+      let child = answer.child.map { model.controllers[$0.index].name } ?? "a child"
+      let (citation, location) = forwardCitation(id, answer: answer)
+      return PathDeparture(
+        kind: .forwardsToChild(answer), leavesAt: id,
+        reason: "'\(name)' forwards to '\(child)' through childForStatusBarStyle, so its own "
+          + "preferredStatusBarStyle is not asked",
+        citation: citation, location: location)
+    case .decided, .childYieldedNothing:
+      let preference = model.effectiveSettings(of: id).preferredStatusBarStyle
+      if record.decider == .controller(id), preference != nil, !record.usedStyleOverride {
+        return PathDeparture(
+          kind: .styleOverrideIgnored, leavesAt: id,
+          reason: "'\(name)' decides, but an override of preferredStatusBarStyle in extension "
+            + "UINavigationController is reported not to be called from iOS 13.4",
+          citation: record.cite("R17", "extension-style-ignored"), location: preference?.range)
+      }
+      return PathDeparture(
+        kind: .decides, leavesAt: nil, reason: "'\(name)' decides",
+        citation: record.cite("R10", "child-or-self"),
+        location: model.controllers[id.index].nameRange)
+    }
+  }
+
+  /// The departure at a visited ancestor that did not go down towards `via` (and `target`).
+  private func left(
+    at ancestor: ControllerID, via: ControllerID, visit: Visit, target: ControllerID
+  )
+    -> PathDeparture
+  {
+    let controller = model.controllers[ancestor.index]
+    let ancestorName = controller.name
+    let targetName = model.controllers[target.index].name
+    let viaName = model.controllers[via.index].name
+    let inside = viaName == targetName ? "" : " (inside '\(viaName)')"
+    switch visit {
+    case .presentedControls(let presented):
+      return covered(presenter: ancestor, presented: presented, target: target)
+    case .notControlling(let verdict):
+      return PathDeparture(
+        kind: .presentedWithoutControl(presented: ancestor, verdict: verdict), leavesAt: ancestor,
+        reason: "'\(targetName)' is inside '\(ancestorName)', which is presented without taking "
+          + "control: \(verdict.reason)",
+        citation: verdict.citation, location: model.presentations[verdict.presentation].range)
+    case .decided(let answer), .forwarded(let answer), .childYieldedNothing(let answer):
+      let kind = PathDeparture.Kind.ancestorDoesNotForward(
+        ancestor: ancestor, toward: via, answer: answer)
+      let chosen = answer.child.map { "'\(model.controllers[$0.index].name)'" }
+      func departure(_ reason: String, _ citation: RuleCitation, _ location: SourceRange?)
+        -> PathDeparture
+      {
+        PathDeparture(
+          kind: kind, leavesAt: ancestor, reason: reason, citation: citation, location: location)
+      }
+      switch answer.reason {
+      case .navigationBarVisible:
+        return departure(
+          "'\(targetName)'\(inside) is in the navigation stack of '\(ancestorName)', whose "
+            + "navigation bar is visible, so '\(ancestorName)' keeps the decision",
+          record.cite("R14", "navigation-keeps"), controller.nameRange)
+      case .navigationBarHidden:
+        return departure(
+          "'\(targetName)'\(inside) is not the top of '\(ancestorName)''s stack; "
+            + "'\(ancestorName)' forwards to its top, \(chosen ?? "nothing")",
+          record.cite("R14", "navigation-bar-hidden"), controller.nameRange)
+      case .selectedTab:
+        return departure(
+          "'\(targetName)'\(inside) is in a tab of '\(ancestorName)' that is not selected; the "
+            + "selected tab is \(chosen ?? "none")",
+          record.cite("R18", "tab-forwards"), controller.selectedTab?.range ?? controller.nameRange)
+      case .noTabs:
+        return departure(
+          "'\(ancestorName)' has no selected tab", record.cite("R18", "no-tabs"),
+          controller.nameRange)
+      case .split:
+        return departure(
+          "'\(targetName)'\(inside) is inside UISplitViewController '\(ancestorName)', which is "
+            + "not known to forward to it", record.cite("R19", "split-undetermined"),
+          controller.nameRange)
+      case .containerDoesNotForward, .noOverride:
+        return departure(
+          "'\(targetName)'\(inside) is a child of '\(ancestorName)', which does not override "
+            + "childForStatusBarStyle and so decides itself",
+          record.cite("R20", "no-forwarding"), controller.nameRange)
+      case .override(let selector, let origin):
+        let (citation, location) = forwardCitation(ancestor, answer: answer)
+        return departure(
+          "'\(ancestorName)''s childForStatusBarStyle (\(origin.phrase)) returns "
+            + "\(selector.spelling) = \(chosen ?? "nil"), not '\(viaName)'", citation, location)
+      }
+    }
+  }
+
+  private func covered(presenter: ControllerID, presented: ControllerID, target: ControllerID)
+    -> PathDeparture
+  {
+    let presenterName = model.controllers[presenter.index].name
+    let presentedName = model.controllers[presented.index].name
+    let targetName = model.controllers[target.index].name
+    let presentation = model.controllers[presenter.index].presentation
+    let verdict = presentation.flatMap { record.verdicts[$0] }
+    let subject =
+      target == presenter
+      ? "'\(presenterName)'" : "'\(targetName)' is inside '\(presenterName)', which"
+    return PathDeparture(
+      kind: .coveredByPresentation(presenter: presenter, presented: presented), leavesAt: presenter,
+      reason: "\(subject) presents '\(presentedName)', which takes control"
+        + (verdict.map { " (\($0.reason))" } ?? ""),
+      citation: verdict?.citation ?? record.cite("R24", "full-screen-transfers"),
+      location: presentation.map { model.presentations[$0].range })
+  }
+
+  private func forwardCitation(_ id: ControllerID, answer: ForwardAnswer) -> (
+    RuleCitation, SourceRange?
+  ) {
+    let controller = model.controllers[id.index]
+    switch answer.reason {
+    case .override(_, let origin):
+      let range = model.effectiveSettings(of: id).childForStatusBarStyle?.range
+      if case .extensionOf = origin { return (record.cite("R17", "extension-replaces"), range) }
+      return (record.cite("R10", "child-or-self"), range)
+    case .selectedTab:
+      return (
+        record.cite("R18", "tab-forwards"), controller.selectedTab?.range ?? controller.nameRange
+      )
+    case .navigationBarHidden:
+      return (
+        record.cite("R14", "navigation-bar-hidden"),
+        model.effectiveSettings(of: id).isNavigationBarHidden?.range
+      )
+    default:
+      return (record.cite("R10", "child-or-self"), controller.nameRange)
+    }
+  }
+}
