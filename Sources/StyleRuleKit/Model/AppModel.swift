@@ -32,6 +32,8 @@ public struct ClassModel: Sendable {
   public let nameRange: SourceRange
   /// The whole declaration.
   public let range: SourceRange
+  /// The body, from `{` to `}`, if it has one.
+  public let body: SourceRange?
   /// The direct superclass.
   public let superclass: ClassReference
   /// The UIKit class this one ultimately inherits from.
@@ -64,6 +66,10 @@ public struct Controller: Sendable {
   public let range: SourceRange
   /// The class, as written.
   public let className: String
+  /// Where the class name is written.
+  public let classNameRange: SourceRange?
+  /// The body, from `{` to `}`, if it has one.
+  public let body: SourceRange?
   /// The class, resolved.
   public let classReference: ClassReference
   /// The UIKit class it ultimately is.
@@ -121,6 +127,8 @@ public struct Window: Sendable {
   public let keywordRange: SourceRange
   /// The whole block.
   public let range: SourceRange
+  /// The body, from `{` to `}`.
+  public let body: SourceRange?
   /// `windowLevel`, default `normal`.
   public let level: Located<WindowLevel>
   /// `isHidden`, default `false`.
@@ -191,6 +199,9 @@ public struct AppModel: Sendable {
   public internal(set) var classes: [ClassModel] = []
   /// Overrides from `extension` blocks, per UIKit class.
   public internal(set) var extensions: [UIKitClass: PropertySet] = [:]
+  /// Each `extension` block as written: the class it extends and its body.
+  public internal(set) var extensionBlocks:
+    [(uikit: UIKitClass, range: SourceRange, body: SourceRange?)] = []
   /// Every controller, placed or not, in declaration order.
   public internal(set) var controllers: [Controller] = []
   /// Every presentation.

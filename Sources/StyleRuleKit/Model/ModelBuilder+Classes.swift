@@ -119,7 +119,7 @@ extension ModelBuilder {
       model.classes.append(
         ClassModel(
           name: syntax.name.text, nameRange: syntax.name.range, range: syntax.range,
-          superclass: superclass[index] ?? .uikit(.viewController),
+          body: syntax.body, superclass: superclass[index] ?? .uikit(.viewController),
           uikitBase: base[index] ?? .viewController, ownMembers: own[index],
           inheritedMembers: flattened[index] ?? own[index]))
     }
@@ -133,7 +133,7 @@ extension ModelBuilder {
       {
         let old = model.classes[position]
         model.classes[position] = ClassModel(
-          name: old.name, nameRange: old.nameRange, range: old.range,
+          name: old.name, nameRange: old.nameRange, range: old.range, body: old.body,
           superclass: .declared(ClassID(mapped)), uikitBase: old.uikitBase,
           ownMembers: old.ownMembers, inheritedMembers: old.inheritedMembers)
       }
@@ -164,6 +164,7 @@ extension ModelBuilder {
         placement: .member, uikitBase: uikit, origin: .extensionOf(uikit),
         description: "extension '\(name)'")
       let members = validateProperties(syntax.members, owner: owner).0
+      model.extensionBlocks.append((uikit, syntax.range, syntax.body))
       var existing = model.extensions[uikit] ?? PropertySet()
       for key in PropertyKey.allCases {
         guard let range = members.range(of: key) else { continue }

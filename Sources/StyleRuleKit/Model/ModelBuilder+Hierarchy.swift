@@ -46,7 +46,8 @@ extension ModelBuilder {
       model.controllers.append(
         Controller(
           id: ControllerID(index), name: name, nameRange: syntax.name.range, range: syntax.range,
-          className: className, classReference: reference, uikitBase: uikitBase,
+          className: className, classNameRange: syntax.className?.range, body: syntax.body,
+          classReference: reference, uikitBase: uikitBase,
           settings: settings, selectedTab: nil, parent: nil, placementRange: nil, children: [],
           presentation: nil))
     }

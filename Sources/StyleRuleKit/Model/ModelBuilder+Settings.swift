@@ -209,7 +209,7 @@ extension ModelBuilder {
       model.windows.append(
         Window(
           name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range,
-          level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil))
+          body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil))
     }
   }
 

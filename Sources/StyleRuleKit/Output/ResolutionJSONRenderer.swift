@@ -12,20 +12,10 @@ public struct ResolutionJSONRenderer: ReportRenderer {
   public func document(_ report: ResolutionReport) -> JSONValue {
     let resolution = report.resolution
     let source = report.model.source
-    let environment = resolution.environment
     return [
       "schemaVersion": .integer(JSONValue.schemaVersion),
       "file": .string(source.path),
-      "environment": [
-        "ios": .string(environment.values.ios.description),
-        "device": .string(environment.values.device.rawValue),
-        "appearance": .string(environment.values.appearance.rawValue),
-        "origins": [
-          "ios": .string(environment.iosOrigin.rawValue),
-          "device": .string(environment.deviceOrigin.rawValue),
-          "appearance": .string(environment.appearanceOrigin.rawValue),
-        ],
-      ],
+      "environment": resolution.environment.json,
       "style": .string(resolution.style.rawValue),
       "content": .string(resolution.content.rawValue),
       "decidedBy": .string(resolution.deciderName),

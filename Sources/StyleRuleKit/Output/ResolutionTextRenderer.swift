@@ -23,7 +23,7 @@ public struct ResolutionTextRenderer: ReportRenderer {
     }
     if resolution.decider == .fallback { decider += " (fallback: no controller decides)" }
     lines.append("Decided by: " + style.apply(.emphasis, decider))
-    lines.append("Environment: " + environment(resolution.environment))
+    lines.append("Environment: " + resolution.environment.phrase)
     lines.append("")
     lines.append("How UIKit decides:")
     let width = String(resolution.steps.count).count
@@ -57,22 +57,6 @@ public struct ResolutionTextRenderer: ReportRenderer {
   }
 
   private func citation(_ citation: RuleCitation, _ position: String?) -> String {
-    var text = "\(citation.rule) · \(citation.confidence.phrase)"
-    if let position { text += " · \(position)" }
-    return text
-  }
-
-  private func environment(_ environment: ResolvedEnvironment) -> String {
-    func mark(_ origin: EnvironmentValueOrigin) -> String {
-      switch origin {
-      case .file: ""
-      case .override: " (overridden)"
-      case .assumed: " (assumed)"
-      }
-    }
-    let values = environment.values
-    return "iOS \(values.ios)\(mark(environment.iosOrigin)), \(values.device.phrase)"
-      + "\(mark(environment.deviceOrigin)), \(values.appearance.rawValue) appearance"
-      + mark(environment.appearanceOrigin)
+    citation.line(at: position)
   }
 }

@@ -200,8 +200,8 @@ struct PathAnalysis {
           record.cite("R14", "navigation-keeps"), controller.nameRange)
       case .navigationBarHidden:
         return departure(
-          "'\(targetName)'\(inside) is not the top of '\(ancestorName)''s stack; "
-            + "'\(ancestorName)' forwards to its top, \(chosen ?? "nothing")",
+          "'\(targetName)'\(inside) is not the top of the stack of '\(ancestorName)', which "
+            + "forwards to its top, \(chosen ?? "nothing")",
           record.cite("R14", "navigation-bar-hidden"), controller.nameRange)
       case .selectedTab:
         return departure(
@@ -225,7 +225,7 @@ struct PathAnalysis {
       case .override(let selector, let origin):
         let (citation, location) = forwardCitation(ancestor, answer: answer)
         return departure(
-          "'\(ancestorName)''s childForStatusBarStyle (\(origin.phrase)) returns "
+          "the childForStatusBarStyle of '\(ancestorName)' (\(origin.phrase)) returns "
             + "\(selector.spelling) = \(chosen ?? "nil"), not '\(viaName)'", citation, location)
       }
     }

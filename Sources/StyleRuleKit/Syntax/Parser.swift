@@ -605,6 +605,12 @@ struct Parser {
       gaveUp = true
       return
     }
+    switch frame {
+    case .window(let index): tree.windows[index].body = brace
+    case .controller(let index): tree.controllers[index].body = brace
+    case .classBody(let index): tree.classes[index].body = brace
+    case .extensionBody(let index): tree.extensions[index].body = brace
+    }
     frames.append((frame, brace, owner))
     advance()
   }
@@ -612,14 +618,20 @@ struct Parser {
   private mutating func closeFrame() {
     guard let top = frames.popLast() else { return }
     let end = token.range
+    let body = top.brace.extended(to: end)
     switch top.frame {
-    case .window(let index): tree.windows[index].range = tree.windows[index].range.extended(to: end)
+    case .window(let index):
+      tree.windows[index].range = tree.windows[index].range.extended(to: end)
+      tree.windows[index].body = body
     case .controller(let index):
       tree.controllers[index].range = tree.controllers[index].range.extended(to: end)
+      tree.controllers[index].body = body
     case .classBody(let index):
       tree.classes[index].range = tree.classes[index].range.extended(to: end)
+      tree.classes[index].body = body
     case .extensionBody(let index):
       tree.extensions[index].range = tree.extensions[index].range.extended(to: end)
+      tree.extensions[index].body = body
     }
     advance()
     expectStatementEnd()

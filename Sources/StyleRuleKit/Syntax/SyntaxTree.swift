@@ -53,6 +53,8 @@ struct ControllerSyntax: Sendable {
   var properties: [PropertySyntax] = []
   /// The declaration, from the name to the closing brace.
   var range: SourceRange
+  /// The body, from `{` to `}`, if it has one.
+  var body: SourceRange?
 }
 
 /// Where a controller is placed: as a window's root, a container's child, or a presented controller.
@@ -95,6 +97,8 @@ struct WindowSyntax: Sendable {
   var properties: [PropertySyntax] = []
   /// The block, from the keyword to the closing brace.
   var range: SourceRange
+  /// The body, from `{` to `}`.
+  var body: SourceRange?
 }
 
 /// A `class Name: Superclass { members }` declaration.
@@ -107,6 +111,8 @@ struct ClassSyntax: Sendable {
   var members: [PropertySyntax] = []
   /// The declaration, from `class` to the closing brace.
   var range: SourceRange
+  /// The body, from `{` to `}`, if it has one.
+  var body: SourceRange?
 }
 
 /// An `extension UIKitClass { members }` declaration.
@@ -117,6 +123,8 @@ struct ExtensionSyntax: Sendable {
   var members: [PropertySyntax] = []
   /// The declaration, from `extension` to the closing brace.
   var range: SourceRange
+  /// The body, from `{` to `}`.
+  var body: SourceRange?
 }
 
 /// One `key value` item of an `environment` line.

@@ -7,22 +7,17 @@ struct Resolve: ParsableCommand {
     abstract: "Show the status bar style that applies, who decides it, and the walk that got there."
   )
 
-  /// The formats `resolve` can print.
-  enum Format: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case json
-  }
-
   @Argument(
     help: ArgumentHelp("The rules file to resolve, or - for standard input.", valueName: "file"))
   var file: String
 
   @OptionGroup var environment: EnvironmentOptions
 
-  @Option(name: .long, help: "The output format: text or json.")
-  var format: Format = .text
-
   @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    try output.requireFormat(in: [.text, .json], command: "resolve")
+  }
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
@@ -31,12 +26,12 @@ struct Resolve: ParsableCommand {
       let report = ResolutionReport(model: loaded.model, resolution: resolution)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
-      switch format {
-      case .text:
-        let style = Terminal.style(for: .standardOutput, choice: output.color)
-        result.standardOutput = ResolutionTextRenderer(style: style).render(report)
+      switch output.format {
       case .json:
         result.standardOutput = ResolutionJSONRenderer().render(report)
+      default:
+        let style = Terminal.style(for: .standardOutput, choice: output.color)
+        result.standardOutput = ResolutionTextRenderer(style: style).render(report)
       }
       return result
     }

@@ -1,0 +1,270 @@
+/// Explains why a controller's `preferredStatusBarStyle` is not applied, and finds the
+/// changes that would make it so.
+///
+/// Every fix is verified: its edits are applied to the rules file, the result is parsed
+/// and resolved again, and only fixes after which the controller decides are kept. The
+/// search is breadth-first, so fixes with fewer changes are found first; it stops at
+/// ``maximumChanges`` changes per fix and ``maximumTries`` candidates in all.
+public struct Explainer: Sendable {
+  /// The app model.
+  public let model: AppModel
+  /// Environment values replacing the file's.
+  public let overrides: EnvironmentOverrides
+
+  /// The most changes a fix may combine.
+  public static let maximumChanges = 3
+  /// The most candidate changes applied and resolved in one explanation.
+  public static let maximumTries = 64
+  /// The iOS versions each fix is checked against: every major version, and the minor
+  /// versions where a rule changes.
+  public static let sampledVersions: [OSVersion] =
+    [OSVersion(7), OSVersion(8), OSVersion(8, 3)] + (9...12).map { OSVersion($0) }
+    + [OSVersion(13), OSVersion(13, 4)] + (14...18).map { OSVersion($0) }
+
+  /// Creates an explainer.
+  public init(model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()) {
+    self.model = model
+    self.overrides = overrides
+  }
+
+  /// Explains the controller named `name`.
+  /// - Throws: ``DiagnosticsError`` when no controller has that name.
+  public func explain(_ name: String) throws(DiagnosticsError) -> Explanation {
+    guard let target = model.controller(named: name) else {
+      throw unknownController(name)
+    }
+    let resolution = StyleResolver(model: model).resolve(overrides: overrides)
+    let departure = resolution.departure(for: target.id)
+    var fixes: [Fix] = []
+    var tries = 0
+    if !departure.controllerDecides {
+      (fixes, tries) = search(for: name, from: resolution)
+    }
+    return Explanation(
+      model: model, target: target.id, resolution: resolution, departure: departure,
+      path: path(to: target.id), fixes: fixes, changesTried: tries)
+  }
+
+  private func unknownController(_ name: String) -> DiagnosticsError {
+    let names = model.controllers.prefix(5_000).map(\.name)
+    let suggestion = Suggestion.closest(to: name, in: names)
+    var message = "no controller named '\(name)'"
+    var notes: [Diagnostic.Note] = []
+    if let suggestion, let match = model.controller(named: suggestion) {
+      message += "; did you mean '\(suggestion)'?"
+      notes.append(Diagnostic.Note("'\(suggestion)' is declared here", at: match.nameRange))
+    }
+    return DiagnosticsError(
+      source: model.source,
+      diagnostics: [
+        Diagnostic("explain.unknown-controller", .error, message, at: nil, notes: notes)
+      ])
+  }
+
+  // MARK: - Search
+
+  private struct State {
+    let model: AppModel
+    let resolution: StyleResolution
+    let actions: [FixAction]
+    let steps: [FixStep]
+  }
+
+  private func search(for name: String, from resolution: StyleResolution) -> ([Fix], Int) {
+    let ios = resolution.environment.values.ios
+    var frontier = [State(model: model, resolution: resolution, actions: [], steps: [])]
+    var solutions: [State] = []
+    var seen: Set<[UInt8]> = [model.source.bytes]
+    var tries = 0
+    var solvedAt: Int?
+    for depth in 1...Self.maximumChanges {
+      if let solvedAt, depth > solvedAt + 1 { break }
+      var next: [State] = []
+      for state in frontier {
+        guard let target = state.model.controller(named: name) else { continue }
+        let departure = state.resolution.departure(for: target.id)
+        let actions = FixCandidates.actions(
+          for: departure, target: target.id, in: state.model,
+          environment: state.resolution.environment)
+        for action in actions where !state.actions.contains(action) && tries < Self.maximumTries {
+          guard let edits = action.edits(in: state.model) else { continue }
+          tries += 1
+          let edited = state.model.source.applying(edits)
+          guard seen.insert(edited.bytes).inserted,
+            let loaded = try? RulesFile.parse(edited)
+          else { continue }
+          let step = FixStep(
+            summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
+            support: action.support, citation: action.citation(at: ios))
+          let newResolution = StyleResolver(model: loaded.model).resolve(overrides: overrides)
+          let newState = State(
+            model: loaded.model, resolution: newResolution, actions: state.actions + [action],
+            steps: state.steps + [step])
+          if let newTarget = loaded.model.controller(named: name),
+            newResolution.departure(for: newTarget.id).controllerDecides
+          {
+            solutions.append(newState)
+            solvedAt = solvedAt ?? depth
+          } else {
+            next.append(newState)
+          }
+        }
+      }
+      frontier = next
+    }
+    // A fix that contains every change of another fix adds nothing: drop it.
+    let sets = solutions.map { Set($0.actions) }
+    solutions = solutions.enumerated().filter { index, _ in
+      !sets.indices.contains { other in
+        other != index && sets[other].isStrictSubset(of: sets[index])
+      }
+    }.map(\.element)
+    let fixes = solutions.enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.actions.count, support(of: lhs.element).rawValue, lhs.offset)
+      let right = (rhs.element.actions.count, support(of: rhs.element).rawValue, rhs.offset)
+      return left < right
+    }.map { makeFix($0.element, target: name, before: resolution) }
+    return (fixes, tries)
+  }
+
+  private func support(of state: State) -> FixSupport {
+    state.steps.map(\.support).max() ?? .supported
+  }
+
+  private func makeFix(_ state: State, target: String, before: StyleResolution) -> Fix {
+    let original = model.source.text(in: 0..<model.source.bytes.count)
+    let edited = state.model.source.text(in: 0..<state.model.source.bytes.count)
+    return Fix(
+      steps: state.steps, support: support(of: state), editedSource: state.model.source,
+      diff: LineDiff.unified(from: original, to: edited), resolution: state.resolution,
+      versions: coverage(of: state.model, target: target),
+      sideEffects: sideEffects(of: state, target: target, before: before))
+  }
+
+  // MARK: - Verification across versions and side effects
+
+  private func coverage(of fixed: AppModel, target: String) -> VersionCoverage {
+    guard let id = fixed.controller(named: target)?.id else {
+      return VersionCoverage(holding: [], failing: [])
+    }
+    let resolver = StyleResolver(model: fixed)
+    var results: [(version: OSVersion, reason: String?)] = []
+    for version in Self.sampledVersions {
+      var environment = overrides
+      environment.ios = version
+      let departure = resolver.resolve(overrides: environment).departure(for: id)
+      results.append((version, departure.controllerDecides ? nil : departure.reason))
+    }
+    var holding: [VersionRange] = []
+    var failing: [(versions: VersionRange, reason: String)] = []
+    var start = 0
+    while start < results.count {
+      var end = start
+      while end + 1 < results.count,
+        (results[end + 1].reason == nil) == (results[start].reason == nil)
+      {
+        end += 1
+      }
+      let upper =
+        end + 1 < results.count
+        ? results[end + 1].version : OSVersion(OSVersion.newestModelledMajor + 1)
+      let range = VersionRange(results[start].version, upTo: upper)
+      if let reason = results[start].reason {
+        failing.append((range, reason))
+      } else {
+        holding.append(range)
+      }
+      start = end + 1
+    }
+    return VersionCoverage(holding: holding, failing: failing)
+  }
+
+  private func sideEffects(of state: State, target: String, before: StyleResolution) -> [String] {
+    var effects: [String] = []
+    let fixed = state.model
+    let onPath = Set(path(to: fixed.controller(named: target)?.id, in: fixed).map(\.name))
+    // Other controllers whose childForStatusBarStyle answer changes.
+    let original = ForwardingSummary(model: model, overrides: overrides)
+    let changed = ForwardingSummary(model: fixed, overrides: overrides)
+    for controller in fixed.controllers
+    where controller.parent != nil && !onPath.contains(controller.name) {
+      guard let old = model.controller(named: controller.name) else { continue }
+      let was = original.forwardedChild(of: old.id)
+      let now = changed.forwardedChild(of: controller.id)
+      if was != now {
+        let nowText = now.map { "forwards to '\($0)'" } ?? "decides itself"
+        let wasText = was.map { "forwarded to '\($0)'" } ?? "decided itself"
+        effects.append("'\(controller.name)' now \(nowText); it \(wasText) before")
+      }
+    }
+    // Overrides that were asked before and no longer are.
+    let skippedBefore = Set(before.skipped.map { "\($0.subjectName).\($0.member)" })
+    for skipped in state.resolution.skipped
+    where !skippedBefore.contains("\(skipped.subjectName).\(skipped.member)")
+      && skipped.subjectName != target
+    {
+      effects.append(
+        "the \(skipped.member) of '\(skipped.subjectName)' (\(skipped.value)) is no longer "
+          + "asked: " + skipped.reason)
+    }
+    // Presentations whose presenter changes (R23).
+    for presentation in fixed.presentations {
+      let presented = fixed[presentation.presented].name
+      let now = fixed[presentation.presenter].name
+      guard let old = model.presentations.first(where: { model[$0.presented].name == presented })
+      else { continue }
+      let was = model[old.presenter].name
+      if was != now {
+        effects.append("'\(presented)' is now presented by '\(now)' instead of '\(was)' (R23)")
+      }
+    }
+    return effects
+  }
+
+  // MARK: - Paths
+
+  private func path(to id: ControllerID) -> [PathHop] {
+    path(to: id, in: model)
+  }
+
+  private func path(to id: ControllerID?, in model: AppModel) -> [PathHop] {
+    guard let id else { return [] }
+    var hops: [PathHop] = []
+    var current: ControllerID? = id
+    while let node = current {
+      let controller = model[node]
+      switch controller.parent {
+      case .container(let parent):
+        hops.append(PathHop(name: controller.name, link: .child))
+        current = parent
+      case .presentation(let index):
+        hops.append(PathHop(name: controller.name, link: .presented))
+        current = model.presentations[index].presenter
+      case .window(let index):
+        hops.append(PathHop(name: controller.name, link: .root))
+        hops.append(PathHop(name: model.windows[index].label(index: index), link: .window))
+        current = nil
+      case nil:
+        hops.append(PathHop(name: controller.name, link: .root))
+        current = nil
+      }
+    }
+    return hops.reversed()
+  }
+}
+
+/// What each controller's `childForStatusBarStyle` answers, to compare before and after a fix.
+private struct ForwardingSummary {
+  private var walk: StyleWalk
+
+  init(model: AppModel, overrides: EnvironmentOverrides) {
+    walk = StyleWalk(
+      model: model, environment: ResolvedEnvironment(file: model.environment, overrides: overrides))
+  }
+
+  /// The name of the child the controller forwards to, or `nil` when it decides itself.
+  func forwardedChild(of id: ControllerID) -> String? {
+    var scratch = walk
+    return scratch.forwardAnswer(for: id).child.map { walk.model[$0].name }
+  }
+}

@@ -1,0 +1,87 @@
+/// One hop on the way from a window to a controller.
+public struct PathHop: Hashable, Sendable {
+  /// The controller (or window) name.
+  public let name: String
+  /// How it hangs from the previous hop.
+  public let link: Link
+
+  /// How a hop hangs from the one before it.
+  public enum Link: String, Hashable, Sendable {
+    /// The first hop: a window.
+    case window
+    /// The window's root view controller.
+    case root
+    /// A child of the previous controller.
+    case child
+    /// Presented by the previous controller.
+    case presented
+  }
+}
+
+/// One change a fix makes: what it does, the Swift to write, and how supported it is.
+public struct FixStep: Sendable {
+  /// What the change does, in one sentence.
+  public let summary: String
+  /// The Swift code (or Info.plist XML) that makes the change in the app.
+  public let swiftCode: String
+  /// How supported the change is.
+  public let support: FixSupport
+  /// The rule that makes it work.
+  public let citation: RuleCitation
+}
+
+/// For which iOS versions a fix holds.
+public struct VersionCoverage: Sendable {
+  /// The ranges where the fix makes the controller decide.
+  public let holding: [VersionRange]
+  /// The ranges where it does not, each with the reason at its first version.
+  public let failing: [(versions: VersionRange, reason: String)]
+
+  /// "every modelled version (iOS 7–18)" or the ranges that hold and fail.
+  public var summary: String {
+    if failing.isEmpty { return "every modelled version (iOS 7–18)" }
+    if holding.isEmpty { return "no modelled version" }
+    return holding.map(\.description).joined(separator: ", ")
+  }
+}
+
+/// A change to the app that verifiably makes the controller decide.
+public struct Fix: Sendable {
+  /// The changes, in order.
+  public let steps: [FixStep]
+  /// The least supported of the steps.
+  public let support: FixSupport
+  /// The rules file after the fix.
+  public let editedSource: SourceFile
+  /// The change to the rules file, as a unified diff.
+  public let diff: String
+  /// The resolution after the fix, in the same environment: the controller decides.
+  public let resolution: StyleResolution
+  /// The iOS versions the fix holds for.
+  public let versions: VersionCoverage
+  /// What else the fix changes: other controllers' forwarding, overrides no longer asked.
+  public let sideEffects: [String]
+}
+
+/// Why a controller's `preferredStatusBarStyle` is, or is not, applied, and what would make it so.
+public struct Explanation: Sendable {
+  /// The app model.
+  public let model: AppModel
+  /// The controller asked about.
+  public let target: ControllerID
+  /// The current resolution.
+  public let resolution: StyleResolution
+  /// Where the walk leaves the path to the controller (or that it decides).
+  public let departure: PathDeparture
+  /// The way from the window to the controller.
+  public let path: [PathHop]
+  /// The fixes found, best first (fewest changes, then the most supported).
+  public let fixes: [Fix]
+  /// How many candidate changes were applied to the file and resolved.
+  public let changesTried: Int
+
+  /// The controller's name.
+  public var targetName: String { model[target].name }
+  /// Whether the controller already decides.
+  public var targetDecides: Bool { departure.controllerDecides }
+}

@@ -1,0 +1,203 @@
+extension FixAction {
+  /// The edits that make this change in `model`'s rules file, or `nil` if it does not apply.
+  func edits(in model: AppModel) -> [TextEdit]? {
+    let source = model.source
+    switch self {
+    case .enableViewControllerAppearance:
+      if let entry = model.plist.viewControllerBasedAppearance, let range = entry.range {
+        return [
+          TextEdit(
+            range: range.start..<range.end,
+            replacement: "UIViewControllerBasedStatusBarAppearance = YES")
+        ]
+      }
+      return [
+        .insert(
+          "plist UIViewControllerBasedStatusBarAppearance = YES\n", at: source.firstStatementOffset)
+      ]
+
+    case .setInstanceProperty(let name, let key, let value):
+      guard let controller = model.controller(named: name) else { return nil }
+      let line = "\(key.rawValue) = \(value)"
+      var existing = controller.settings.range(of: key)
+      if key == .selectedViewController || key == .selectedIndex {
+        existing = controller.selectedTab?.range
+      }
+      if let existing {
+        return [TextEdit(range: existing.start..<existing.end, replacement: line)]
+      }
+      if let body = controller.body {
+        return [source.insertingLine(line, intoBodyAt: body)]
+      }
+      guard let end = controller.classNameRange?.end else { return nil }
+      return [source.addingBody(with: line, after: end)]
+
+    case .hideWindow(let index, _):
+      guard index < model.windows.count, let body = model.windows[index].body else { return nil }
+      if let range = model.windows[index].isHidden.range {
+        return [TextEdit(range: range.start..<range.end, replacement: "isHidden = true")]
+      }
+      return [source.insertingLine("isHidden = true", intoBodyAt: body)]
+
+    case .subclass(let name, let member, let value):
+      guard let controller = model.controller(named: name),
+        let classNameRange = controller.classNameRange
+      else { return nil }
+      let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
+      let declaration =
+        "class \(subclass): \(controller.className) {\n  \(member.rawValue) = \(value)\n}\n\n"
+      return [
+        .insert(declaration, at: Self.declarationOffset(in: model)),
+        TextEdit(range: classNameRange.start..<classNameRange.end, replacement: subclass),
+      ]
+
+    case .setClassMember(let className, let member, let value):
+      guard let declared = model.classes.first(where: { $0.name == className }) else { return nil }
+      let line = "\(member.rawValue) = \(value)"
+      if let existing = declared.ownMembers.range(of: member) {
+        return [TextEdit(range: existing.start..<existing.end, replacement: line)]
+      }
+      if let body = declared.body {
+        return [source.insertingLine(line, intoBodyAt: body)]
+      }
+      return [source.addingBody(with: line, after: declared.range.end)]
+
+    case .setExtensionMember(let uikit, let member, let value):
+      let line = "\(member.rawValue) = \(value)"
+      if let existing = model.extensions[uikit]?.range(of: member) {
+        return [TextEdit(range: existing.start..<existing.end, replacement: line)]
+      }
+      if let block = model.extensionBlocks.first(where: { $0.uikit == uikit }),
+        let body = block.body
+      {
+        return [source.insertingLine(line, intoBodyAt: body)]
+      }
+      return [
+        .insert(
+          "extension \(uikit.rawValue) {\n  \(line)\n}\n\n", at: Self.declarationOffset(in: model))
+      ]
+    }
+  }
+
+  /// Where new class and extension declarations go: before the first window, else before
+  /// the first statement.
+  private static func declarationOffset(in model: AppModel) -> Int {
+    let source = model.source
+    guard let first = model.windows.map(\.keywordRange.start).min() else {
+      return source.firstStatementOffset
+    }
+    return source.lineStarts[source.line(containing: first) - 1]
+  }
+
+  /// A new class name for a subclass, such as `ForwardingNavigationController`, unused in the file.
+  static func subclassName(
+    for controller: Controller, member: PropertyKey, value: String, in model: AppModel
+  ) -> String {
+    let suffix: String
+    switch controller.uikitBase {
+    case .navigationController: suffix = "NavigationController"
+    case .tabBarController: suffix = "TabBarController"
+    case .splitViewController: suffix = "SplitViewController"
+    case .pageViewController: suffix = "PageViewController"
+    default: suffix = "ViewController"
+    }
+    let prefix: String
+    if member == .preferredStatusBarStyle {
+      switch value {
+      case "lightContent", "blackTranslucent": prefix = "LightContent"
+      case "darkContent": prefix = "DarkContent"
+      default: prefix = "DefaultStyle"
+      }
+    } else {
+      prefix = value == "nil" ? "SelfDeciding" : "Forwarding"
+    }
+    let taken = Set(model.classes.map(\.name)).union(model.controllers.map(\.name))
+      .union(UIKitClass.allCases.map(\.rawValue))
+    var name = prefix + suffix
+    var counter = 2
+    while taken.contains(name) {
+      name = "\(prefix)\(suffix)\(counter)"
+      counter += 1
+    }
+    return name
+  }
+
+  /// The Swift code that makes this change in the app.
+  func swiftCode(in model: AppModel) -> String {
+    switch self {
+    case .enableViewControllerAppearance:
+      return """
+        <!-- Info.plist -->
+        <key>UIViewControllerBasedStatusBarAppearance</key>
+        <true/>
+        """
+    case .setInstanceProperty(let name, let key, let value):
+      let variable = Self.variableName(name)
+      switch key {
+      case .capturesStatusBarAppearance:
+        return
+          "\(variable).modalPresentationCapturesStatusBarAppearance = true  // before presenting it"
+      case .modalPresentationStyle:
+        return "\(variable).modalPresentationStyle = .\(value)  // before presenting it"
+      case .isNavigationBarHidden:
+        return "\(variable).setNavigationBarHidden(\(value), animated: false)"
+      case .selectedViewController:
+        return "\(variable).selectedViewController = \(Self.variableName(value))"
+      default:
+        return "\(variable).\(key.rawValue) = \(value)"
+      }
+    case .hideWindow(let index, _):
+      let window = model.windows[index].name.map { Self.variableName($0) + "Window" } ?? "window"
+      return "\(window).isHidden = true"
+    case .subclass(let name, let member, let value):
+      guard let controller = model.controller(named: name) else { return "" }
+      let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
+      return """
+        class \(subclass): \(controller.className) {
+            \(Self.override(member: member, value: value, open: false))
+        }
+        // Create '\(name)' as a \(subclass) (in a storyboard, set its Custom Class).
+        """
+    case .setClassMember(let className, let member, let value):
+      return """
+        // In class \(className):
+        \(Self.override(member: member, value: value, open: false))
+        """
+    case .setExtensionMember(let uikit, let member, let value):
+      return """
+        extension \(uikit.rawValue) {
+            \(Self.override(member: member, value: value, open: true))
+        }
+        """
+    }
+  }
+
+  /// `override var childForStatusBarStyle: UIViewController? { … }` and the like.
+  private static func override(member: PropertyKey, value: String, open: Bool) -> String {
+    let modifier = open ? "open override" : "override"
+    switch member {
+    case .preferredStatusBarStyle:
+      return "\(modifier) var preferredStatusBarStyle: UIStatusBarStyle { .\(value) }"
+    case .childForStatusBarStyle:
+      let body: String
+      switch value {
+      case "nil", "topViewController", "visibleViewController", "selectedViewController",
+        "children.first", "children.last":
+        body = value
+      default:
+        body = "\(variableName(value))  // the '\(value)' view controller"
+      }
+      return "\(modifier) var childForStatusBarStyle: UIViewController? { \(body) }"
+    default:
+      return "\(modifier) var \(member.rawValue): Bool { \(value) }"
+    }
+  }
+
+  /// A Swift variable name for a controller: `SVC` → `svc`, `Settings` → `settings`.
+  static func variableName(_ name: String) -> String {
+    let letters = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard let first = letters.first else { return "controller" }
+    if letters.allSatisfy({ !$0.isLowercase }) { return letters.lowercased() }
+    return first.lowercased() + letters.dropFirst()
+  }
+}

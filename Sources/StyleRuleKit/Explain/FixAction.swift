@@ -1,0 +1,139 @@
+/// How much a fix relies on supported API, and whether it changes what the user sees.
+public enum FixSupport: Int, Comparable, Sendable, CaseIterable {
+  /// Supported API that only changes the status bar: a subclass override, a documented
+  /// property, the Info.plist switch.
+  case supported
+  /// Supported API that also changes what is on screen (a presentation style, a hidden
+  /// navigation bar, another tab, a hidden window).
+  case changesScreen
+  /// Unsupported: an override in an extension of a UIKit class (R17).
+  case unsupported
+
+  /// The JSON spelling.
+  public var name: String {
+    switch self {
+    case .supported: "supported"
+    case .changesScreen: "changesScreen"
+    case .unsupported: "unsupported"
+    }
+  }
+
+  /// A phrase for text output.
+  public var phrase: String {
+    switch self {
+    case .supported: "supported API"
+    case .changesScreen: "supported API, but it changes what is on screen"
+    case .unsupported: "unsupported: it overrides UIKit's implementation for every instance"
+    }
+  }
+
+  /// Orders from the most to the least preferable.
+  public static func < (lhs: FixSupport, rhs: FixSupport) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// One change to the app that a fix makes, expressed over names so that it can be applied
+/// to any version of the rules file.
+enum FixAction: Hashable, Sendable {
+  /// Set `UIViewControllerBasedStatusBarAppearance` to YES.
+  case enableViewControllerAppearance
+  /// Set a property on a controller instance.
+  case setInstanceProperty(controller: String, key: PropertyKey, value: String)
+  /// Hide a window (by index).
+  case hideWindow(Int, label: String)
+  /// Make a controller an instance of a new subclass of its class that overrides a member.
+  case subclass(controller: String, member: PropertyKey, value: String)
+  /// Add or change a member of a class declared in the file (every instance changes).
+  case setClassMember(className: String, member: PropertyKey, value: String)
+  /// Add or change a member of an extension of a UIKit class (every instance changes).
+  case setExtensionMember(UIKitClass, member: PropertyKey, value: String)
+
+  /// How supported the change is.
+  var support: FixSupport {
+    switch self {
+    case .enableViewControllerAppearance, .subclass, .setClassMember: .supported
+    case .setInstanceProperty(_, let key, _):
+      switch key {
+      case .capturesStatusBarAppearance, .definesPresentationContext,
+        .overrideUserInterfaceStyle:
+        .supported
+      default: .changesScreen
+      }
+    case .hideWindow: .changesScreen
+    case .setExtensionMember: .unsupported
+    }
+  }
+
+  /// The rule that makes the change work.
+  func citation(at version: OSVersion) -> RuleCitation {
+    switch self {
+    case .enableViewControllerAppearance: RuleCatalogue.cite("R1", "switch", at: version)
+    case .setInstanceProperty(_, let key, _):
+      switch key {
+      case .capturesStatusBarAppearance: RuleCatalogue.cite("R24", "capture", at: version)
+      case .modalPresentationStyle: RuleCatalogue.cite("R25", "fullScreen", at: version)
+      case .isNavigationBarHidden: RuleCatalogue.cite("R14", "navigation-bar-hidden", at: version)
+      case .selectedViewController: RuleCatalogue.cite("R18", "tab-forwards", at: version)
+      default: RuleCatalogue.cite("R10", "child-or-self", at: version)
+      }
+    case .hideWindow: RuleCatalogue.cite("R33", "controlling-window", at: version)
+    case .subclass(_, let member, _), .setClassMember(_, let member, _):
+      member == .preferredStatusBarStyle
+        ? RuleCatalogue.cite("R8", "override", at: version)
+        : RuleCatalogue.cite("R10", "child-or-self", at: version)
+    case .setExtensionMember: RuleCatalogue.cite("R17", "extension-replaces", at: version)
+    }
+  }
+
+  /// What the change does, in one sentence.
+  func summary(in model: AppModel) -> String {
+    switch self {
+    case .enableViewControllerAppearance:
+      return "set UIViewControllerBasedStatusBarAppearance to YES in Info.plist, so view "
+        + "controllers decide"
+    case .setInstanceProperty(let controller, let key, let value):
+      switch key {
+      case .capturesStatusBarAppearance:
+        return "set modalPresentationCapturesStatusBarAppearance on '\(controller)', so its "
+          + "presentation hands over control"
+      case .modalPresentationStyle:
+        return "present '\(controller)' with modalPresentationStyle .\(value), which hands over "
+          + "control (the presenter's view is removed while it is up)"
+      case .isNavigationBarHidden:
+        return "hide the navigation bar of '\(controller)', which then forwards to its top "
+          + "view controller"
+      case .selectedViewController:
+        return "select the tab '\(value)' of '\(controller)'"
+      default:
+        return "set \(key.rawValue) = \(value) on '\(controller)'"
+      }
+    case .hideWindow(_, let label):
+      return "hide \(label), so that it no longer controls the status bar"
+    case .subclass(let controller, let member, let value):
+      return "make '\(controller)' an instance of a subclass that overrides \(member.rawValue) "
+        + "to return \(Self.swiftValue(member: member, value: value))"
+    case .setClassMember(let className, let member, let value):
+      return "override \(member.rawValue) in class \(className) to return "
+        + Self.swiftValue(member: member, value: value)
+    case .setExtensionMember(let uikit, let member, let value):
+      return "override \(member.rawValue) in an extension of \(uikit.rawValue) to return "
+        + Self.swiftValue(member: member, value: value)
+    }
+  }
+
+  /// The Swift value a member override returns, such as `visibleViewController` or
+  /// `.lightContent`.
+  static func swiftValue(member: PropertyKey, value: String) -> String {
+    switch member {
+    case .preferredStatusBarStyle: return ".\(value)"
+    case .childForStatusBarStyle:
+      switch value {
+      case "nil", "topViewController", "visibleViewController", "selectedViewController",
+        "children.first", "children.last":
+        return value
+      default:
+        return "the child '\(value)'"
+      }
+    default: return value
+    }
+  }
+}

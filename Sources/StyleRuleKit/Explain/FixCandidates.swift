@@ -1,0 +1,186 @@
+/// The changes worth trying where the walk leaves the path to a controller.
+///
+/// Candidates are only proposals: the explainer applies each one to the rules file,
+/// resolves again, and keeps those that verifiably make the controller decide.
+enum FixCandidates {
+  /// The actions that could repair `departure` for `target`, best first, followed by
+  /// those that repair presentations further down the path, which the walk has not
+  /// reached yet but which would stop it next (so that one change can repair both, as
+  /// presenting full screen from the root does).
+  static func actions(
+    for departure: PathDeparture, target: ControllerID, in model: AppModel,
+    environment: ResolvedEnvironment
+  ) -> [FixAction] {
+    var actions = repairs(for: departure, target: target, in: model)
+    for action in presentationRepairs(onPathTo: target, in: model, environment: environment)
+    where !actions.contains(action) {
+      actions.append(action)
+    }
+    return actions
+  }
+
+  /// Capture and full-screen changes for every presentation on the path to `target` that
+  /// does not hand over control.
+  private static func presentationRepairs(
+    onPathTo target: ControllerID, in model: AppModel, environment: ResolvedEnvironment
+  ) -> [FixAction] {
+    var scratch = StyleWalk(model: model, environment: environment)
+    var actions: [FixAction] = []
+    var current: ControllerID? = target
+    while let node = current {
+      switch model[node].parent {
+      case .container(let parent):
+        current = parent
+      case .presentation(let index):
+        let verdict = scratch.presentationVerdict(index)
+        if !verdict.controls {
+          actions += presentedRepairs(model[node].name, verdict: verdict)
+        }
+        current = model.presentations[index].presenter
+      case .window, nil:
+        current = nil
+      }
+    }
+    return actions
+  }
+
+  private static func presentedRepairs(_ name: String, verdict: PresentationVerdict) -> [FixAction]
+  {
+    var actions: [FixAction] = [
+      .setInstanceProperty(controller: name, key: .capturesStatusBarAppearance, value: "true")
+    ]
+    if verdict.effectiveStyle != .fullScreen {
+      actions.append(
+        .setInstanceProperty(controller: name, key: .modalPresentationStyle, value: "fullScreen"))
+    }
+    return actions
+  }
+
+  /// The actions that repair the departure itself.
+  private static func repairs(
+    for departure: PathDeparture, target: ControllerID, in model: AppModel
+  ) -> [FixAction] {
+    let targetName = model[target].name
+    switch departure.kind {
+    case .decides, .notPlaced, .noControllingWindow, .unreached:
+      return []
+    case .coveredByPresentation:
+      // The controller is covered by a full-screen presentation: not on screen.
+      return []
+    case .applicationDecides:
+      return [.enableViewControllerAppearance]
+    case .otherWindow(let controlling):
+      return [.hideWindow(controlling, label: model.windows[controlling].label(index: controlling))]
+    case .styleOverrideIgnored:
+      guard let preference = model.effectiveSettings(of: target).preferredStatusBarStyle else {
+        return []
+      }
+      return [
+        .subclass(
+          controller: targetName, member: .preferredStatusBarStyle, value: preference.value.rawValue
+        )
+      ]
+    case .presentedWithoutControl(let presented, let verdict):
+      return presentedRepairs(model[presented].name, verdict: verdict)
+    case .forwardsToChild(let answer):
+      return forwardingActions(at: target, toward: nil, answer: answer, in: model)
+    case .ancestorDoesNotForward(let ancestor, let toward, let answer):
+      return forwardingActions(at: ancestor, toward: toward, answer: answer, in: model)
+    }
+  }
+
+  /// Actions that make `controller` forward to `toward` (or, for `nil`, decide itself).
+  private static func forwardingActions(
+    at id: ControllerID, toward: ControllerID?, answer: ForwardAnswer, in model: AppModel
+  ) -> [FixAction] {
+    let controller = model[id]
+    let name = controller.name
+    guard let toward else {
+      // Make the controller decide itself instead of forwarding.
+      return memberActions(for: controller, value: "nil", in: model)
+    }
+    let childName = model[toward].name
+    switch answer.reason {
+    case .navigationBarHidden:
+      // The child is not the top of the stack: it is not on screen.
+      return []
+    case .selectedTab:
+      return [
+        .setInstanceProperty(controller: name, key: .selectedViewController, value: childName)
+      ]
+    case .noTabs:
+      return []
+    case .navigationBarVisible:
+      guard controller.children.last == toward else { return [] }
+      // TN3105 returns visibleViewController; when the controller itself presents
+      // something, topViewController keeps the pushed controller in charge (R17).
+      let selector = controller.presentation == nil ? "visibleViewController" : "topViewController"
+      return memberActions(for: controller, value: selector, in: model)
+        + [
+          .setExtensionMember(
+            .navigationController, member: .childForStatusBarStyle, value: selector),
+          .setInstanceProperty(controller: name, key: .isNavigationBarHidden, value: "true"),
+        ]
+    case .split, .containerDoesNotForward, .noOverride:
+      return memberActions(
+        for: controller, value: childSelector(for: toward, in: controller, model: model), in: model)
+    case .override(let selector, let origin):
+      let replacement: String
+      switch controller.kind {
+      case .navigation:
+        guard controller.children.last == toward else { return [] }
+        replacement = selector == .topViewController ? "visibleViewController" : "topViewController"
+      case .tabBar:
+        replacement = "selectedViewController"
+        if (controller.selectedTab?.value ?? controller.children.first) != toward {
+          return [
+            .setInstanceProperty(controller: name, key: .selectedViewController, value: childName)
+          ]
+        }
+      default:
+        replacement = childSelector(for: toward, in: controller, model: model)
+      }
+      switch origin {
+      case .classDeclaration(let className):
+        return [
+          .setClassMember(
+            className: className, member: .childForStatusBarStyle, value: replacement),
+          .subclass(controller: name, member: .childForStatusBarStyle, value: replacement),
+        ]
+      case .extensionOf(let uikit):
+        return [
+          .subclass(controller: name, member: .childForStatusBarStyle, value: replacement),
+          .setExtensionMember(uikit, member: .childForStatusBarStyle, value: replacement),
+        ]
+      case .instance:
+        return []
+      }
+    }
+  }
+
+  /// Overriding `childForStatusBarStyle` for one controller: in its own declared class when it
+  /// has one, else in a new subclass.
+  private static func memberActions(for controller: Controller, value: String, in model: AppModel)
+    -> [FixAction]
+  {
+    var actions: [FixAction] = [
+      .subclass(controller: controller.name, member: .childForStatusBarStyle, value: value)
+    ]
+    if case .declared(let id) = controller.classReference {
+      actions.insert(
+        .setClassMember(
+          className: model.classes[id.index].name, member: .childForStatusBarStyle, value: value),
+        at: 0)
+    }
+    return actions
+  }
+
+  /// `children.first`, `children.last`, or the child's name.
+  private static func childSelector(
+    for child: ControllerID, in controller: Controller, model: AppModel
+  ) -> String {
+    if controller.children.last == child { return "children.last" }
+    if controller.children.first == child { return "children.first" }
+    return model[child].name
+  }
+}

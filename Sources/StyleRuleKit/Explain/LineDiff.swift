@@ -1,0 +1,137 @@
+/// A line diff in the unified format, computed with Myers' algorithm.
+///
+/// The cost is O((N + M) · D) for N and M lines and D differing lines, so the small
+/// edits of a fix are cheap to show even in a very large file.
+public enum LineDiff {
+  /// The unified diff of `old` and `new`, with `context` unchanged lines around each change;
+  /// empty when the texts are equal.
+  public static func unified(from old: String, to new: String, context: Int = 2) -> String {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let operations = script(a, b)
+    guard operations.contains(where: { $0.kind != .keep }) else { return "" }
+    // Group operations into hunks with `context` lines around changes.
+    var hunks: [[Operation]] = []
+    var current: [Operation] = []
+    var trailingKeeps = 0
+    for (index, operation) in operations.enumerated() {
+      if operation.kind == .keep {
+        let nextChange = operations[index...].firstIndex { $0.kind != .keep }
+        let distanceToNext = nextChange.map { $0 - index } ?? Int.max
+        if current.isEmpty {
+          if distanceToNext <= context { current.append(operation) }
+        } else if trailingKeeps < context || distanceToNext <= context {
+          current.append(operation)
+          trailingKeeps += 1
+        } else {
+          hunks.append(current)
+          current = []
+          trailingKeeps = 0
+          if distanceToNext <= context { current.append(operation) }
+        }
+      } else {
+        current.append(operation)
+        trailingKeeps = 0
+      }
+    }
+    if current.contains(where: { $0.kind != .keep }) { hunks.append(current) }
+    var lines: [String] = []
+    for hunk in hunks {
+      let oldLines = hunk.filter { $0.kind != .insert }
+      let newLines = hunk.filter { $0.kind != .delete }
+      let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex ?? hunk[0].oldIndex) + 1
+      let newStart = (hunk.first { $0.kind != .delete }?.newIndex ?? hunk[0].newIndex) + 1
+      lines.append(
+        "@@ -\(range(oldLines.isEmpty ? oldStart - 1 : oldStart, oldLines.count)) "
+          + "+\(range(newLines.isEmpty ? newStart - 1 : newStart, newLines.count)) @@")
+      for operation in hunk {
+        switch operation.kind {
+        case .keep: lines.append(" " + a[operation.oldIndex])
+        case .delete: lines.append("-" + a[operation.oldIndex])
+        case .insert: lines.append("+" + b[operation.newIndex])
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func range(_ start: Int, _ count: Int) -> String {
+    count == 1 ? "\(start)" : "\(start),\(count)"
+  }
+
+  private struct Operation {
+    enum Kind { case keep, delete, insert }
+    let kind: Kind
+    let oldIndex: Int
+    let newIndex: Int
+  }
+
+  /// The shortest edit script from `a` to `b` (Myers 1986), as keep/delete/insert operations.
+  private static func script(_ a: [String], _ b: [String]) -> [Operation] {
+    let n = a.count
+    let m = b.count
+    let maximum = n + m
+    let offset = maximum
+    var frontier = [Int](repeating: 0, count: 2 * maximum + 2)
+    // Only diagonals -d...d matter at step d: keep that window, so memory is O(D²).
+    var trace: [[Int]] = []
+    var found = false
+    for d in 0...maximum {
+      trace.append(Array(frontier[(offset - d)...(offset + d)]))
+      for k in stride(from: -d, through: d, by: 2) {
+        var x: Int
+        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+          x = frontier[offset + k + 1]
+        } else {
+          x = frontier[offset + k - 1] + 1
+        }
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[offset + k] = x
+        if x >= n && y >= m {
+          found = true
+          break
+        }
+      }
+      if found { break }
+    }
+    // Walk the trace backwards to recover the operations.
+    var operations: [Operation] = []
+    var x = n
+    var y = m
+    for d in stride(from: trace.count - 1, through: 0, by: -1) {
+      let window = trace[d]
+      func previous(_ diagonal: Int) -> Int {
+        let index = diagonal + d
+        return index >= 0 && index < window.count ? window[index] : 0
+      }
+      let k = x - y
+      let previousK: Int
+      if k == -d || (k != d && previous(k - 1) < previous(k + 1)) {
+        previousK = k + 1
+      } else {
+        previousK = k - 1
+      }
+      let previousX = previous(previousK)
+      let previousY = previousX - previousK
+      while x > previousX && y > previousY {
+        x -= 1
+        y -= 1
+        operations.append(Operation(kind: .keep, oldIndex: x, newIndex: y))
+      }
+      if d > 0 {
+        if x == previousX {
+          y -= 1
+          operations.append(Operation(kind: .insert, oldIndex: x, newIndex: y))
+        } else {
+          x -= 1
+          operations.append(Operation(kind: .delete, oldIndex: x, newIndex: y))
+        }
+      }
+    }
+    return operations.reversed()
+  }
+}

@@ -1,0 +1,70 @@
+/// Renders an explanation as one JSON object (documented in `Docs/output-formats.md`).
+public struct ExplanationJSONRenderer: ReportRenderer {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Renders the report.
+  public func render(_ report: ExplanationReport) -> String {
+    document(report).text
+  }
+
+  /// The report as a JSON value.
+  public func document(_ report: ExplanationReport) -> JSONValue {
+    let explanation = report.explanation
+    let source = explanation.model.source
+    let resolution = explanation.resolution
+    let departure = explanation.departure
+    return [
+      "schemaVersion": .integer(JSONValue.schemaVersion),
+      "file": .string(source.path),
+      "environment": resolution.environment.json,
+      "controller": .string(explanation.targetName),
+      "decides": .bool(explanation.targetDecides),
+      "decidedBy": .string(resolution.deciderName),
+      "style": .string(resolution.style.rawValue),
+      "content": .string(resolution.content.rawValue),
+      "path": .array(
+        explanation.path.map { ["name": .string($0.name), "link": .string($0.link.rawValue)] }),
+      "departure": explanation.targetDecides
+        ? .null
+        : [
+          "at": .optional(departure.leavesAt.map { explanation.model[$0].name }),
+          "reason": .string(departure.reason),
+          "rule": .string(departure.citation.rule.rawValue),
+          "confidence": .string(departure.citation.confidence.rawValue),
+          "location": .location(departure.location, in: source),
+        ],
+      "changesTried": .integer(explanation.changesTried),
+      "fixes": .array(
+        explanation.fixes.enumerated().map { offset, fix in
+          [
+            "rank": .integer(offset + 1),
+            "support": .string(fix.support.name),
+            "verified": .bool(true),
+            "changes": .array(
+              fix.steps.map { step in
+                [
+                  "summary": .string(step.summary),
+                  "swift": .string(step.swiftCode),
+                  "support": .string(step.support.name),
+                  "rule": .string(step.citation.rule.rawValue),
+                  "confidence": .string(step.citation.confidence.rawValue),
+                ]
+              }),
+            "rulesFileDiff": .string(fix.diff),
+            "result": [
+              "decidedBy": .string(fix.resolution.deciderName),
+              "style": .string(fix.resolution.style.rawValue),
+              "content": .string(fix.resolution.content.rawValue),
+            ],
+            "holdsOn": .array(fix.versions.holding.map { .string($0.description) }),
+            "failsOn": .array(
+              fix.versions.failing.map {
+                ["versions": .string($0.versions.description), "reason": .string($0.reason)]
+              }),
+            "sideEffects": .array(fix.sideEffects.map(JSONValue.string)),
+          ]
+        }),
+    ]
+  }
+}

@@ -1,0 +1,32 @@
+/// An explanation and where to find its file: the data every `explain` renderer works from.
+public struct ExplanationReport: Sendable {
+  /// The explanation.
+  public let explanation: Explanation
+
+  /// Creates a report.
+  public init(explanation: Explanation) {
+    self.explanation = explanation
+  }
+
+  /// `path:line:column` for a range in the explained file.
+  func position(_ range: SourceRange?) -> String? {
+    guard let range else { return nil }
+    let source = explanation.model.source
+    let location = source.location(of: range.start)
+    return "\(source.path):\(location.line):\(location.column)"
+  }
+
+  /// "window #1 → NC → TBC ⇒ PVC".
+  var pathText: String {
+    var text = ""
+    for hop in explanation.path {
+      switch hop.link {
+      case .window: text += hop.name
+      case .root: text += text.isEmpty ? hop.name : " → \(hop.name)"
+      case .child: text += " → \(hop.name)"
+      case .presented: text += " ⇒ \(hop.name)"
+      }
+    }
+    return text
+  }
+}

@@ -1,0 +1,128 @@
+/// Renders an explanation for people: the verdict, where the walk leaves the controller's
+/// path, then each verified fix with its edit, its Swift code and what else it changes.
+public struct ExplanationTextRenderer: ReportRenderer {
+  /// How to decorate the text.
+  public let style: TextStyle
+  /// The most fixes listed; the JSON format lists them all.
+  public let maximumFixes: Int
+
+  /// Creates a renderer.
+  public init(style: TextStyle = .plain, maximumFixes: Int = 5) {
+    self.style = style
+    self.maximumFixes = maximumFixes
+  }
+
+  /// Renders the report.
+  public func render(_ report: ExplanationReport) -> String {
+    let explanation = report.explanation
+    let target = explanation.targetName
+    let resolution = explanation.resolution
+    var lines: [String] = []
+    if explanation.targetDecides {
+      lines.append(
+        style.apply(.emphasis, "'\(target)' decides the status bar: ")
+          + "its preferredStatusBarStyle applies (\(resolution.shortAnswer)).")
+    } else {
+      lines.append(
+        style.apply(.emphasis, "'\(target)' does not decide the status bar: ")
+          + "'\(resolution.deciderName)' does (\(resolution.shortAnswer)).")
+    }
+    lines.append("Environment: " + resolution.environment.phrase)
+    if !explanation.path.isEmpty {
+      lines.append("Path: " + report.pathText + "   (→ contains, ⇒ presents)")
+    }
+    lines.append("")
+    let departure = explanation.departure
+    if explanation.targetDecides {
+      lines.append(
+        "Nothing to fix: the walk reaches '\(target)' and asks its preferredStatusBarStyle.")
+      lines.append("Run 'stylerule resolve' for every step.")
+      return lines.joined(separator: "\n") + "\n"
+    }
+    lines.append("Where the walk leaves the path to '\(target)':")
+    lines.append("  " + departure.reason)
+    lines.append(
+      "  "
+        + style.apply(.secondary, departure.citation.line(at: report.position(departure.location))))
+    lines.append("")
+    if explanation.fixes.isEmpty {
+      lines.append(
+        "No change stylerule knows of makes '\(target)' decide in this state "
+          + "(\(explanation.changesTried) change\(explanation.changesTried == 1 ? "" : "s") tried)."
+      )
+      return lines.joined(separator: "\n") + "\n"
+    }
+    let count = explanation.fixes.count
+    lines.append(
+      "Changes that make '\(target)' decide: \(count) found, best first. Each was applied to the "
+        + "rules file and resolved again, and '\(target)' then decides.")
+    for (index, fix) in explanation.fixes.prefix(maximumFixes).enumerated() {
+      lines.append("")
+      lines.append(contentsOf: render(fix, number: index + 1, target: target))
+    }
+    if count > maximumFixes {
+      lines.append("")
+      lines.append(
+        "… and \(count - maximumFixes) more, with more changes or less support (--format json lists them all)."
+      )
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func render(_ fix: Fix, number: Int, target: String) -> [String] {
+    var lines: [String] = []
+    let changes = fix.steps.count == 1 ? "1 change" : "\(fix.steps.count) changes"
+    if fix.steps.count == 1, let step = fix.steps.first {
+      lines.append(style.apply(.emphasis, "\(number). ") + capitalized(step.summary) + ".")
+    } else {
+      lines.append(style.apply(.emphasis, "\(number). ") + "\(changes):")
+      for (offset, step) in fix.steps.enumerated() {
+        lines.append("   \(letter(offset)). \(capitalized(step.summary)).")
+      }
+    }
+    let rules = fix.steps.map { "\($0.citation.rule) (\($0.citation.confidence.phrase))" }
+    lines.append(
+      "   "
+        + style.apply(
+          .secondary, "\(fix.support.phrase) · \(changes) · \(rules.joined(separator: ", "))"))
+    lines.append(
+      "   Verified: '\(fix.resolution.deciderName)' decides; \(fix.resolution.shortAnswer).")
+    lines.append("   Holds on: \(fix.versions.summary).")
+    for failure in fix.versions.failing {
+      lines.append("   Does not hold on \(failure.versions): \(failure.reason).")
+    }
+    lines.append("   In the rules file:")
+    for line in fix.diff.split(separator: "\n", omittingEmptySubsequences: false)
+    where !line.isEmpty {
+      lines.append("     " + line)
+    }
+    lines.append("   In the app:")
+    for (offset, step) in fix.steps.enumerated() {
+      let prefix = fix.steps.count == 1 ? "" : "(\(letter(offset))) "
+      for (index, line) in step.swiftCode.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        lines.append(
+          "     " + (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
+      }
+    }
+    if fix.sideEffects.isEmpty {
+      lines.append("   Side effects: none found.")
+    } else {
+      lines.append("   Side effects:")
+      for effect in fix.sideEffects {
+        lines.append("     - \(effect)")
+      }
+    }
+    return lines
+  }
+
+  private func letter(_ offset: Int) -> String {
+    String(UnicodeScalar(UInt8(ascii: "a") + UInt8(offset % 26)))
+  }
+
+  private func capitalized(_ text: String) -> String {
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+}

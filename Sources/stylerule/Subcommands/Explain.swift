@@ -1,0 +1,53 @@
+import ArgumentParser
+import StyleRuleKit
+
+/// `stylerule explain FILE CONTROLLER`: why a controller's style is (not) applied, and fixes.
+struct Explain: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Explain why a controller's preferredStatusBarStyle is not applied, and what would fix it.",
+    discussion: """
+      Every fix printed has been applied to the rules file and resolved again: the \
+      controller decides after it. Fixes are ranked by the number of changes, then by how \
+      supported the API is.
+      """)
+
+  @Argument(help: ArgumentHelp("The rules file, or - for standard input.", valueName: "file"))
+  var file: String
+
+  @Argument(help: ArgumentHelp("The controller whose style should apply.", valueName: "controller"))
+  var controller: String
+
+  @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    try output.requireFormat(in: [.text, .json], command: "explain")
+  }
+
+  func run() throws {
+    try Frontend.run(color: output.color) { () throws(RulesFileError) in
+      let loaded = try Frontend.load(file)
+      let explanation: Explanation
+      do throws(DiagnosticsError) {
+        explanation = try Explainer(model: loaded.model, overrides: environment.overrides)
+          .explain(controller)
+      } catch {
+        throw .invalid(
+          DiagnosticsError(source: error.source, diagnostics: loaded.warnings + error.diagnostics))
+      }
+      let report = ExplanationReport(explanation: explanation)
+      var result = CommandOutput()
+      result.diagnostics = [(loaded.model.source, loaded.warnings)]
+      switch output.format {
+      case .json:
+        result.standardOutput = ExplanationJSONRenderer().render(report)
+      default:
+        let style = Terminal.style(for: .standardOutput, choice: output.color)
+        result.standardOutput = ExplanationTextRenderer(style: style).render(report)
+      }
+      return result
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import StyleRuleKit
+import Testing
+
+@Suite("Line diff")
+struct LineDiffTests {
+  @Test("an insertion with context")
+  func insertion() {
+    let old = "a\nb\nc\nd\ne\nf\n"
+    let new = "a\nb\nc\nX\nd\ne\nf\n"
+    #expect(
+      LineDiff.unified(from: old, to: new) == """
+        @@ -2,4 +2,5 @@
+         b
+         c
+        +X
+         d
+         e
+
+        """)
+  }
+
+  @Test("separate changes make separate hunks")
+  func separateHunks() {
+    let old = (1...20).map(String.init).joined(separator: "\n")
+    var lines = (1...20).map(String.init)
+    lines[1] = "two"
+    lines[17] = "eighteen"
+    let diff = LineDiff.unified(from: old, to: lines.joined(separator: "\n"))
+    #expect(diff.components(separatedBy: "@@ -").count == 3)
+    #expect(diff.contains("-2\n+two"))
+    #expect(diff.contains("-18\n+eighteen"))
+  }
+
+  @Test("equal texts have no diff")
+  func equal() {
+    #expect(LineDiff.unified(from: "a\nb\n", to: "a\nb\n").isEmpty)
+  }
+
+  @Test("applying the hunks to the old text gives the new text", arguments: 0..<100)
+  func reconstructs(seed: Int) {
+    var generator = SplitMix(seed: UInt64(seed) &* 7 &+ 3)
+    let old = (0..<Int(generator.next() % 30)).map { _ in String(generator.next() % 5) }
+    var new = old
+    for _ in 0..<Int(generator.next() % 6) {
+      let choice = generator.next() % 3
+      let position = new.isEmpty ? 0 : Int(generator.next() % UInt64(new.count))
+      switch choice {
+      case 0: new.insert("n\(generator.next() % 5)", at: min(position, new.count))
+      case 1: if !new.isEmpty { new.remove(at: position) }
+      default: if !new.isEmpty { new[position] = "m\(generator.next() % 5)" }
+      }
+    }
+    let oldText = old.joined(separator: "\n")
+    let newText = new.joined(separator: "\n")
+    let diff = LineDiff.unified(from: oldText, to: newText, context: 0)
+    let oldLines = oldText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      apply(diff, to: oldLines).joined(separator: "\n") == newText, "\(old) → \(new):\n\(diff)")
+  }
+
+  /// Applies a unified diff with no context lines.
+  private func apply(_ diff: String, to old: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+      if line.hasPrefix("@@") {
+        let oldPart = line.split(separator: " ")[1].dropFirst()
+        let numbers = oldPart.split(separator: ",").compactMap { Int($0) }
+        let start = numbers[0]
+        let count = numbers.count > 1 ? numbers[1] : 1
+        let copyUntil = count == 0 ? start : start - 1
+        while index < copyUntil, index < old.count {
+          result.append(old[index])
+          index += 1
+        }
+      } else if line.hasPrefix("-") {
+        index += 1
+      } else if line.hasPrefix("+") {
+        result.append(String(line.dropFirst()))
+      } else if line.hasPrefix(" "), index < old.count {
+        result.append(old[index])
+        index += 1
+      }
+    }
+    if index <= old.count { result += old[index...] }
+    return result
+  }
+}
