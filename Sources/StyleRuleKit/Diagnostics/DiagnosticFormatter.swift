@@ -29,9 +29,14 @@ public struct DiagnosticFormatter: Sendable {
   }
 
   /// Renders one diagnostic and its notes; the result ends with a line break.
-  public func format(_ diagnostic: Diagnostic) -> String {
+  /// - Parameter trailer: Lines shown after the diagnostic's excerpt, before its notes,
+  ///   such as a suggested fix.
+  public func format(_ diagnostic: Diagnostic, trailer: [String] = []) -> String {
     var output = block(
       severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range)
+    for line in trailer {
+      output += line + "\n"
+    }
     for note in diagnostic.notes {
       output += block(severity: .note, message: note.message, range: note.range)
     }

@@ -172,6 +172,8 @@ public struct EnvironmentSettings: Sendable {
   public var device: Located<Device>?
   /// The appearance (`appearance`).
   public var appearance: Located<Appearance>?
+  /// The oldest iOS version the app supports (`deployment-target`), for lint.
+  public var deploymentTarget: Located<OSVersion>?
 
   /// The environment, with the file's values and the assumed ones elsewhere.
   public var resolved: ResolutionEnvironment {

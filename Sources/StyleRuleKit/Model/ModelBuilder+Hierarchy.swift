@@ -94,7 +94,8 @@ extension ModelBuilder {
         model.controllers[target].parent = .container(ControllerID(container))
       case .presentedByEnclosing(let caller, let keyword):
         addPendingPresentation(
-          caller: caller, presented: target, keyword: keyword, range: placement.range)
+          caller: caller, presented: target, keyword: keyword,
+          range: keyword.extended(to: placement.range))
       case .presentedByName(let name, let keyword):
         guard let caller = lookUpController(name) else {
           // The presenter is already reported; do not also call the presented unplaced.

@@ -1,6 +1,6 @@
 extension ModelBuilder {
   /// The environment keys and what they take.
-  static let environmentKeys = ["ios", "device", "appearance"]
+  static let environmentKeys = ["ios", "device", "appearance", "deployment-target"]
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
@@ -30,7 +30,7 @@ extension ModelBuilder {
       seen[key] = range
       let text = setting.value.text
       switch key {
-      case "ios":
+      case "ios", "deployment-target":
         guard setting.value.kind == .number, let version = OSVersion(parsing: text) else {
           report(
             "model.invalid-value", .error,
@@ -46,7 +46,11 @@ extension ModelBuilder {
             at: setting.value.range)
           continue
         }
-        model.environment.ios = Located(version, at: range)
+        if key == "ios" {
+          model.environment.ios = Located(version, at: range)
+        } else {
+          model.environment.deploymentTarget = Located(version, at: range)
+        }
       case "device":
         guard let device = Device(rawValue: text) else {
           report(

@@ -53,9 +53,15 @@ public struct ExplanationTextRenderer: ReportRenderer {
       return lines.joined(separator: "\n") + "\n"
     }
     let count = explanation.fixes.count
-    lines.append(
-      "Changes that make '\(target)' decide: \(count) found, best first. Each was applied to the "
-        + "rules file and resolved again, and '\(target)' then decides.")
+    if count == 1 {
+      lines.append(
+        "One change makes '\(target)' decide. It was applied to the rules file and resolved "
+          + "again, and '\(target)' then decides.")
+    } else {
+      lines.append(
+        "Changes that make '\(target)' decide: \(count) found, best first. Each was applied to "
+          + "the rules file and resolved again, and '\(target)' then decides.")
+    }
     for (index, fix) in explanation.fixes.prefix(maximumFixes).enumerated() {
       lines.append("")
       lines.append(contentsOf: render(fix, number: index + 1, target: target))

@@ -32,7 +32,7 @@ enum Frontend {
     do {
       output = try body()
     } catch {
-      output = failure(error)
+      output = failureOutput(error)
     }
     emit(output, color: color)
     if output.status != .success {
@@ -51,7 +51,8 @@ enum Frontend {
     }
   }
 
-  private static func failure(_ error: RulesFileError) -> CommandOutput {
+  /// What a failure to load a file produces: its diagnostics or message, and exit status 2.
+  static func failureOutput(_ error: RulesFileError) -> CommandOutput {
     var output = CommandOutput()
     output.status = .invalidInput
     switch error {

@@ -1,0 +1,75 @@
+/// `launch-style-mismatch`: the launch screen's style differs from the first screen's.
+struct LaunchStyleMismatchCheck: LintCheck {
+  static let description = LintCheckDescription(
+    id: "launch-style-mismatch", title: "Launch style differs from the first screen",
+    severity: .warning,
+    summary:
+      "Info.plist UIStatusBarStyle (the style at launch) shows different content from the first "
+      + "screen's status bar.",
+    rationale:
+      "The launch screen uses UIStatusBarStyle before any code runs (R4); when the first screen "
+      + "then asks for the other content, the status bar flips as the app starts. TN3105 "
+      + "recommends setting UIStatusBarStyle to match the initial view controller.",
+    fix: "Set Info.plist UIStatusBarStyle to the first screen's style.",
+    rules: ["R4"],
+    triggering: [
+      LintExample(
+        """
+        environment ios 17
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { 1️⃣Home: Light }
+        """),
+      LintExample(
+        """
+        environment ios 17
+        plist 1️⃣UIStatusBarStyle = UIStatusBarStyleLightContent
+        window { Home: UIViewController }
+        """),
+    ],
+    nonTriggering: [
+      LintExample(
+        """
+        environment ios 17
+        plist UIStatusBarStyle = UIStatusBarStyleLightContent
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Home: Light }
+        """)
+    ])
+
+  func findings(in context: LintContext) -> [LintFinding] {
+    let model = context.model
+    let resolution = context.resolution
+    guard model.plist.viewControllersDecide, case .controller(let decider) = resolution.decider
+    else { return [] }
+    let launchStyle = model.plist.statusBarStyle?.value ?? .default
+    let launch = launchContent(of: launchStyle, in: context)
+    guard launch != resolution.content else { return [] }
+    let plistText =
+      model.plist.statusBarStyle.map { "Info.plist UIStatusBarStyle = \($0.value.plistName)" }
+      ?? "Info.plist UIStatusBarStyle is not set"
+    let wanted: StatusBarStyle = resolution.content == .light ? .lightContent : .darkContent
+    let range = model.plist.statusBarStyle?.range ?? model[decider].nameRange
+    return [
+      finding(
+        "the launch screen shows \(launch.rawValue) content (\(plistText)), but the first screen "
+          + "shows \(resolution.content.rawValue) content ('\(model[decider].name)' decides), so "
+          + "the status bar changes as the app starts",
+        at: range,
+        fix: "Set Info.plist UIStatusBarStyle to \(wanted.plistName).")
+    ]
+  }
+
+  /// What a style shows at launch, before any controller: the appearance resolves default.
+  private func launchContent(of style: StatusBarStyle, in context: LintContext) -> StatusBarContent
+  {
+    let before13 = context.ios < OSVersion(13)
+    switch style {
+    case .lightContent, .blackTranslucent: return .light
+    case .darkContent: return .dark
+    case .blackOpaque:
+      return before13 ? .light : (context.environment.values.appearance == .dark ? .light : .dark)
+    case .default:
+      return before13 ? .dark : (context.environment.values.appearance == .dark ? .light : .dark)
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/// `presentation-without-capture`: a presented controller that overrides the style but cannot decide.
+struct PresentationWithoutCaptureCheck: LintCheck {
+  static let description = LintCheckDescription(
+    id: "presentation-without-capture", title: "Presentation without capture", severity: .warning,
+    summary:
+      "A controller presented without full screen (overFullScreen, overCurrentContext, a sheet, "
+      + "a popover, a custom presentation) overrides preferredStatusBarStyle but does not set "
+      + "modalPresentationCapturesStatusBarAppearance.",
+    rationale:
+      "Only full-screen presentations hand status bar control to the presented controller "
+      + "(R24); for the others the presenter keeps it (R25), so the presented controller's "
+      + "preference is never asked.",
+    fix:
+      "Set modalPresentationCapturesStatusBarAppearance = true on the presented controller, or "
+      + "present it full screen.",
+    rules: ["R24", "R25"],
+    triggering: [
+      LintExample(
+        """
+        class Popup: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController }
+        1️⃣Root presents P: Popup { modalPresentationStyle = overFullScreen }
+        """),
+      LintExample(
+        """
+        environment ios 17
+        class Sheet: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController { 1️⃣presents S: Sheet } }
+        """),
+    ],
+    nonTriggering: [
+      LintExample(
+        """
+        class Popup: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController }
+        Root presents P: Popup {
+          modalPresentationStyle = overFullScreen
+          modalPresentationCapturesStatusBarAppearance = true
+        }
+        """),
+      LintExample(
+        """
+        class Popup: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController }
+        Root presents P: Popup { modalPresentationStyle = fullScreen }
+        """),
+      LintExample(
+        """
+        environment ios 12, device iphone-home-button
+        class Sheet: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController }
+        Root presents S: Sheet { modalPresentationStyle = pageSheet }
+        """),
+    ])
+
+  func findings(in context: LintContext) -> [LintFinding] {
+    var findings: [LintFinding] = []
+    let model = context.model
+    for (index, presentation) in model.presentations.enumerated() {
+      let presented = presentation.presented
+      guard case .presentation(let placed) = model[presented].parent, placed == index,
+        context.resolution.record.facts.window[presented.index] >= 0
+      else { continue }
+      let decider = context.forwardingEnd(from: presented)
+      guard let preference = context.styleOverride(of: decider) else { continue }
+      let verdict = context.verdict(of: index)
+      guard !verdict.controls else { continue }
+      let name = model[presented].name
+      let who = decider == presented ? "'\(name)'" : "'\(model[decider].name)' (inside '\(name)')"
+      findings.append(
+        finding(
+          "\(who) overrides preferredStatusBarStyle, but UIKit never asks it: \(verdict.reason)",
+          at: presentation.range,
+          notes: [
+            Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
+          ],
+          fix:
+            "Set modalPresentationCapturesStatusBarAppearance = true on '\(name)', or present it "
+            + "with modalPresentationStyle = .fullScreen."))
+    }
+    return findings
+  }
+}

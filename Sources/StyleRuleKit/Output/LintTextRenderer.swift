@@ -1,0 +1,54 @@
+/// Renders lint findings for people: each as a diagnostic with its source excerpt, its fix
+/// and its notes, then a summary line.
+public struct LintTextRenderer: ReportRenderer {
+  /// How to decorate the text.
+  public let style: TextStyle
+
+  /// Creates a renderer.
+  public init(style: TextStyle = .plain) {
+    self.style = style
+  }
+
+  /// Renders the report.
+  public func render(_ report: LintReport) -> String {
+    var output = ""
+    for file in report.files {
+      let formatter = DiagnosticFormatter(source: file.source, style: style)
+      for finding in file.findings {
+        let diagnostic = Diagnostic(
+          DiagnosticID(rawValue: "lint.\(finding.check)"), finding.severity,
+          "\(finding.message) [\(finding.check)]", at: finding.range, notes: finding.notes)
+        let rules = finding.rules.map(\.rawValue).joined(separator: ", ")
+        output += formatter.format(
+          diagnostic,
+          trailer: ["   " + style.apply(.secondary, "fix: \(finding.fix) (\(rules))")])
+      }
+    }
+    output += report.summary.prefix(1).uppercased() + report.summary.dropFirst() + ".\n"
+    return output
+  }
+}
+
+/// Renders lint findings as `path:line:column: severity: message [id]` lines, the format Xcode
+/// and CI log parsers read; notes follow as `note:` lines.
+public struct LintXcodeRenderer: ReportRenderer {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Renders the report.
+  public func render(_ report: LintReport) -> String {
+    var lines: [String] = []
+    for file in report.files {
+      let formatter = DiagnosticFormatter(source: file.source)
+      for finding in file.findings {
+        lines.append(
+          "\(formatter.position(of: finding.range)): \(finding.severity.rawValue): "
+            + "\(finding.message) [\(finding.check)]")
+        for note in finding.notes {
+          lines.append("\(formatter.position(of: note.range)): note: \(note.message)")
+        }
+      }
+    }
+    return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+  }
+}
