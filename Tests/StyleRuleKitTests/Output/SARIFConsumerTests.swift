@@ -7,8 +7,10 @@ import Testing
 /// (`.ci/run` installs it), and checks that every finding survives.
 @Suite("SARIF consumer")
 struct SARIFConsumerTests {
-  /// Whether `python3` can import `sarif`. Outside CI a missing package skips the test; in CI
-  /// (where `.ci/run` installs it, and sets `STYLERULE_CI`) it is a failure.
+  /// Whether Python can import the SARIF consumer.
+  ///
+  /// Outside CI a missing package skips the test; in CI (where `.ci/run` installs it and
+  /// sets `STYLERULE_CI`) it is a failure.
   static let consumerAvailable: Bool = {
     (try? Python.run(["-c", "import sarif.loader"]).status) == 0
   }()

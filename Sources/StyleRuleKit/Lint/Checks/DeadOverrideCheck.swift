@@ -75,7 +75,8 @@ struct DeadOverrideCheck: LintCheck {
           fix =
             "Make the childForStatusBarStyle of '\(shadow)' lead to '\(controller.name)'; \(explain)."
         default:
-          continue  // another tab or the stack below: other states; containers: see container-does-not-forward
+          // Another tab or lower in the stack is another state; containers have their own check.
+          continue
         }
       case .otherWindow(let window):
         let label = context.model.windows[window].label(index: window)
