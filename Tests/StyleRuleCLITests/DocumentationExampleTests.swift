@@ -43,7 +43,7 @@ struct DocumentationExampleTests {
     import StyleRuleKit
 
     let loaded = try RulesFile.load(path: "Rules/cases/case-6-2.rules")
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     print(resolution.deciderName, resolution.style, resolution.content)
     // SVC lightContent light
     """
@@ -54,7 +54,7 @@ struct DocumentationExampleTests {
     #expect(swiftBlocks.map { $0.lines.joined(separator: "\n") } == [Self.libraryExample])
     let path = PackagePaths.url("Rules/cases/case-6-2.rules").path
     let loaded = try RulesFile.load(path: path)
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(
       "\(resolution.deciderName) \(resolution.style) \(resolution.content)"
         == "SVC lightContent light")

@@ -13,7 +13,7 @@ struct ResolveCommandTests {
     #expect(result.standardError.isEmpty)
     let loaded = try RulesFixtures.load(file)
     let report = ResolutionReport(
-      model: loaded.model, resolution: StyleResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
     #expect(result.standardOutput == ResolutionTextRenderer().render(report))
   }
 

@@ -33,7 +33,7 @@ public struct Explainer: Sendable {
     guard let target = model.controller(named: name) else {
       throw unknownController(name)
     }
-    let resolution = StyleResolver(model: model).resolve(overrides: overrides)
+    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
     let departure = resolution.departure(for: target.id)
     var fixes: [Fix] = []
     var tries = 0
@@ -65,12 +65,12 @@ public struct Explainer: Sendable {
 
   private struct State {
     let model: AppModel
-    let resolution: StyleResolution
+    let resolution: StatusBarResolution
     let actions: [FixAction]
     let steps: [FixStep]
   }
 
-  private func search(for name: String, from resolution: StyleResolution) -> ([Fix], Int) {
+  private func search(for name: String, from resolution: StatusBarResolution) -> ([Fix], Int) {
     let ios = resolution.environment.values.ios
     var frontier = [State(model: model, resolution: resolution, actions: [], steps: [])]
     var solutions: [State] = []
@@ -96,7 +96,7 @@ public struct Explainer: Sendable {
           let step = FixStep(
             summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
             support: action.support, citation: action.citation(at: ios))
-          let newResolution = StyleResolver(model: loaded.model).resolve(overrides: overrides)
+          let newResolution = StatusBarResolver(model: loaded.model).resolve(overrides: overrides)
           let newState = State(
             model: loaded.model, resolution: newResolution, actions: state.actions + [action],
             steps: state.steps + [step])
@@ -131,7 +131,7 @@ public struct Explainer: Sendable {
     state.steps.map(\.support).max() ?? .supported
   }
 
-  private func makeFix(_ state: State, target: String, before: StyleResolution) -> Fix {
+  private func makeFix(_ state: State, target: String, before: StatusBarResolution) -> Fix {
     let original = model.source.text(in: 0..<model.source.bytes.count)
     let edited = state.model.source.text(in: 0..<state.model.source.bytes.count)
     return Fix(
@@ -147,7 +147,7 @@ public struct Explainer: Sendable {
     guard let id = fixed.controller(named: target)?.id else {
       return VersionCoverage(holding: [], failing: [])
     }
-    let resolver = StyleResolver(model: fixed)
+    let resolver = StatusBarResolver(model: fixed)
     var results: [(version: OSVersion, reason: String?)] = []
     for version in Self.sampledVersions {
       var environment = overrides
@@ -179,7 +179,8 @@ public struct Explainer: Sendable {
     return VersionCoverage(holding: holding, failing: failing)
   }
 
-  private func sideEffects(of state: State, target: String, before: StyleResolution) -> [String] {
+  private func sideEffects(of state: State, target: String, before: StatusBarResolution) -> [String]
+  {
     var effects: [String] = []
     let fixed = state.model
     let onPath = Set(path(to: fixed.controller(named: target)?.id, in: fixed).map(\.name))
@@ -255,10 +256,10 @@ public struct Explainer: Sendable {
 
 /// What each controller's `childForStatusBarStyle` answers, to compare before and after a fix.
 private struct ForwardingSummary {
-  private var walk: StyleWalk
+  private var walk: StatusBarWalk
 
   init(model: AppModel, overrides: EnvironmentOverrides) {
-    walk = StyleWalk(
+    walk = StatusBarWalk(
       model: model, environment: ResolvedEnvironment(file: model.environment, overrides: overrides))
   }
 

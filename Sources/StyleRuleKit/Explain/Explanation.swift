@@ -56,7 +56,7 @@ public struct Fix: Sendable {
   /// The change to the rules file, as a unified diff.
   public let diff: String
   /// The resolution after the fix, in the same environment: the controller decides.
-  public let resolution: StyleResolution
+  public let resolution: StatusBarResolution
   /// The iOS versions the fix holds for.
   public let versions: VersionCoverage
   /// What else the fix changes: other controllers' forwarding, overrides no longer asked.
@@ -70,7 +70,7 @@ public struct Explanation: Sendable {
   /// The controller asked about.
   public let target: ControllerID
   /// The current resolution.
-  public let resolution: StyleResolution
+  public let resolution: StatusBarResolution
   /// Where the walk leaves the path to the controller (or that it decides).
   public let departure: PathDeparture
   /// The way from the window to the controller.

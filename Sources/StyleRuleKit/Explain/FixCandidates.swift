@@ -24,7 +24,7 @@ enum FixCandidates {
   private static func presentationRepairs(
     onPathTo target: ControllerID, in model: AppModel, environment: ResolvedEnvironment
   ) -> [FixAction] {
-    var scratch = StyleWalk(model: model, environment: environment)
+    var scratch = StatusBarWalk(model: model, environment: environment)
     var actions: [FixAction] = []
     var current: ControllerID? = target
     while let node = current {
@@ -69,6 +69,16 @@ enum FixCandidates {
       return []
     case .applicationDecides:
       return [.enableViewControllerAppearance]
+    case .imposedBySystem(let forced):
+      // A card sheet imposes a light status bar (R28): make the sheet take control instead.
+      guard let card = forced.card else { return [] }
+      let presented = model.presentations[card].presented
+      return [
+        .setInstanceProperty(
+          controller: model[presented].name, key: .capturesStatusBarAppearance, value: "true"),
+        .setInstanceProperty(
+          controller: model[presented].name, key: .modalPresentationStyle, value: "fullScreen"),
+      ]
     case .otherWindow(let controlling):
       return [.hideWindow(controlling, label: model.windows[controlling].label(index: controlling))]
     case .styleOverrideIgnored:

@@ -6,17 +6,17 @@ struct LintContext {
   /// The environment the file describes, with any overrides.
   let environment: ResolvedEnvironment
   /// The resolution in that environment.
-  let resolution: StyleResolution
+  let resolution: StatusBarResolution
   private let analysis: PathAnalysis
-  private var scratch: StyleWalk
+  private var scratch: StatusBarWalk
 
   init(model: AppModel, overrides: EnvironmentOverrides) {
     self.model = model
-    let resolution = StyleResolver(model: model).resolve(overrides: overrides)
+    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
     self.environment = resolution.environment
     self.resolution = resolution
-    self.analysis = PathAnalysis(record: resolution.record)
-    self.scratch = StyleWalk(model: model, environment: resolution.environment)
+    self.analysis = PathAnalysis(record: resolution.styleAnswer.record)
+    self.scratch = StatusBarWalk(model: model, environment: resolution.environment)
   }
 
   /// The iOS version resolved for.
@@ -52,7 +52,7 @@ struct LintContext {
 
   /// Controllers placed in a window (directly or through containers and presentations).
   var placedControllers: [Controller] {
-    model.controllers.filter { resolution.record.facts.window[$0.id.index] >= 0 }
+    model.controllers.filter { resolution.styleAnswer.record.facts.window[$0.id.index] >= 0 }
   }
 
   /// A style override a class or an extension gives a controller (not one set on the instance).

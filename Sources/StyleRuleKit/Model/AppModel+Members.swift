@@ -4,13 +4,14 @@ extension AppModel {
   /// An extension of the class itself applies first; an extension of
   /// `UIViewController` applies to the other UIKit classes only for members
   /// they do not implement themselves: navigation, tab bar and split view
-  /// controllers implement `childForStatusBarStyle`, and navigation controllers
-  /// implement `preferredStatusBarStyle` (R14, R15, R17, R18, R19).
+  /// controllers implement `childForStatusBarStyle` and `childForStatusBarHidden`, and
+  /// navigation controllers implement `preferredStatusBarStyle` (R14–R19).
   public func extensionMembers(for uikit: UIKitClass) -> PropertySet {
     let own = extensions[uikit] ?? PropertySet()
     guard uikit != .viewController, var inherited = extensions[.viewController] else { return own }
     if uikit.kind == .navigation || uikit.kind == .tabBar || uikit.kind == .split {
       inherited.childForStatusBarStyle = nil
+      inherited.childForStatusBarHidden = nil
     }
     if uikit.kind == .navigation {
       inherited.preferredStatusBarStyle = nil

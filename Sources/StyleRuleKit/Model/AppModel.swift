@@ -162,6 +162,8 @@ public struct PlistSettings: Sendable {
 public struct ApplicationSettings: Sendable {
   /// `statusBarStyle` or `setStatusBarStyle(_:animated:)`.
   public var statusBarStyle: Located<StatusBarStyle>?
+  /// `isStatusBarHidden` or `setStatusBarHidden(_:with:)`.
+  public var isStatusBarHidden: Located<Bool>?
 }
 
 /// The `environment` line, each value with its place.
@@ -172,16 +174,10 @@ public struct EnvironmentSettings: Sendable {
   public var device: Located<Device>?
   /// The appearance (`appearance`).
   public var appearance: Located<Appearance>?
+  /// The orientation (`orientation`).
+  public var orientation: Located<Orientation>?
   /// The oldest iOS version the app supports (`deployment-target`), for lint.
   public var deploymentTarget: Located<OSVersion>?
-
-  /// The environment, with the file's values and the assumed ones elsewhere.
-  public var resolved: ResolutionEnvironment {
-    ResolutionEnvironment(
-      ios: ios?.value ?? ResolutionEnvironment.assumed.ios,
-      device: device?.value ?? ResolutionEnvironment.assumed.device,
-      appearance: appearance?.value ?? ResolutionEnvironment.assumed.appearance)
-  }
 }
 
 /// Everything a rules file says about an app, checked and linked.

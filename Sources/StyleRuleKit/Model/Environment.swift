@@ -28,7 +28,7 @@ public enum Appearance: String, CaseIterable, Sendable, Codable {
   case dark
 }
 
-/// A complete environment to resolve in: version, device and appearance.
+/// A complete environment to resolve in: version, device, appearance and orientation.
 public struct ResolutionEnvironment: Hashable, Sendable {
   /// The iOS version.
   public var ios: OSVersion
@@ -36,20 +36,21 @@ public struct ResolutionEnvironment: Hashable, Sendable {
   public var device: Device
   /// The system appearance.
   public var appearance: Appearance
+  /// The interface orientation.
+  public var orientation: Orientation
 
   /// The environment assumed for anything a file leaves out.
   public static let assumed = ResolutionEnvironment(
-    ios: .assumed, device: .iphoneFaceID, appearance: .light)
+    ios: .assumed, device: .iphoneFaceID, appearance: .light, orientation: .portrait)
 
   /// Creates an environment.
-  public init(ios: OSVersion, device: Device, appearance: Appearance) {
+  public init(ios: OSVersion, device: Device, appearance: Appearance, orientation: Orientation) {
     self.ios = ios
     self.device = device
     self.appearance = appearance
+    self.orientation = orientation
   }
 
-  /// A phrase such as "iOS 12, iPhone with Home button, light appearance".
-  public var phrase: String {
-    "iOS \(ios), \(device.phrase), \(appearance.rawValue) appearance"
-  }
+  /// Whether the screen is vertically compact: an iPhone in landscape.
+  public var isVerticallyCompact: Bool { device.isPhone && orientation == .landscape }
 }

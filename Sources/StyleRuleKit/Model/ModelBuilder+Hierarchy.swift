@@ -316,33 +316,42 @@ extension ModelBuilder {
     }
   }
 
-  /// Checks that a `childForStatusBarStyle` naming a child names a child of every instance.
+  /// Checks that a `childForStatusBarStyle` or `childForStatusBarHidden` naming a child names
+  /// a child of every instance.
   mutating func checkChildSelectors() {
     var reported: Set<SourceRange> = []
     for controller in model.controllers where controller.parent != nil {
-      guard let setting = model.effectiveSettings(of: controller.id).childForStatusBarStyle,
-        case .named(let name) = setting.value, !reported.contains(setting.range)
-      else { continue }
-      if let child = controllerIndex[name] {
-        if case .container(let parent) = model.controllers[child].parent, parent == controller.id {
-          continue
+      let settings = model.effectiveSettings(of: controller.id)
+      let selectors = [
+        ("childForStatusBarStyle", settings.childForStatusBarStyle),
+        ("childForStatusBarHidden", settings.childForStatusBarHidden),
+      ]
+      for (member, selector) in selectors {
+        guard let setting = selector, case .named(let name) = setting.value,
+          !reported.contains(setting.range)
+        else { continue }
+        if let child = controllerIndex[name] {
+          if case .container(let parent) = model.controllers[child].parent, parent == controller.id
+          {
+            continue
+          }
+          reported.insert(setting.range)
+          report(
+            "model.selector-not-a-child", .error,
+            "\(member) returns '\(name)', which is not a child of '\(controller.name)'",
+            at: setting.range,
+            notes: [
+              Diagnostic.Note("'\(controller.name)' is declared here", at: controller.nameRange)
+            ])
+        } else {
+          reported.insert(setting.range)
+          let childNames = controller.children.map { model.controllers[$0.index].name }
+          report(
+            "model.unknown-controller", .error,
+            "\(member) returns '\(name)', but no controller has that name"
+              + Suggestion.hint(for: name, in: childNames),
+            at: setting.range)
         }
-        reported.insert(setting.range)
-        report(
-          "model.selector-not-a-child", .error,
-          "childForStatusBarStyle returns '\(name)', which is not a child of '\(controller.name)'",
-          at: setting.range,
-          notes: [
-            Diagnostic.Note("'\(controller.name)' is declared here", at: controller.nameRange)
-          ])
-      } else {
-        reported.insert(setting.range)
-        let childNames = controller.children.map { model.controllers[$0.index].name }
-        report(
-          "model.unknown-controller", .error,
-          "childForStatusBarStyle returns '\(name)', but no controller has that name"
-            + Suggestion.hint(for: name, in: childNames),
-          at: setting.range)
       }
     }
   }

@@ -1,12 +1,14 @@
 extension ModelBuilder {
   /// The environment keys and what they take.
-  static let environmentKeys = ["ios", "device", "appearance", "deployment-target"]
+  static let environmentKeys = ["ios", "device", "appearance", "orientation", "deployment-target"]
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
   ]
   /// The `UIApplication.shared` members stylerule reads.
-  static let applicationMembers = ["statusBarStyle", "setStatusBarStyle"]
+  static let applicationMembers = [
+    "statusBarStyle", "setStatusBarStyle", "isStatusBarHidden", "setStatusBarHidden",
+  ]
   /// The window properties stylerule reads.
   static let windowProperties = ["windowLevel", "isHidden", "fillsScene"]
 
@@ -60,6 +62,16 @@ extension ModelBuilder {
           continue
         }
         model.environment.device = Located(device, at: range)
+      case "orientation":
+        guard let orientation = Orientation(rawValue: text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not an orientation"
+              + hintOrList(text, Orientation.allCases.map(\.rawValue)),
+            at: setting.value.range)
+          continue
+        }
+        model.environment.orientation = Located(orientation, at: range)
       default:
         guard let appearance = Appearance(rawValue: text) else {
           report(
@@ -120,7 +132,7 @@ extension ModelBuilder {
   }
 
   mutating func buildApplication() {
-    var first: SourceRange?
+    var first: [String: SourceRange] = [:]
     for statement in tree.applicationSettings {
       let member = statement.member.text
       guard Self.applicationMembers.contains(member) else {
@@ -130,28 +142,54 @@ extension ModelBuilder {
           at: statement.member.range)
         continue
       }
-      guard statement.isCall == (member == "setStatusBarStyle") else {
+      let isSetter = member.hasPrefix("set")
+      guard statement.isCall == isSetter else {
+        let property = isSetter ? "isStatusBarHidden" : member
         report(
           "model.invalid-application-statement", .error,
-          "write 'UIApplication.shared.statusBarStyle = …' or "
-            + "'UIApplication.shared.setStatusBarStyle(…, animated: …)'",
+          "write 'UIApplication.shared.\(property) = …' or a setter call such as "
+            + "'UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)'",
           at: statement.range)
         continue
       }
-      guard let style = StatusBarStyle(rawValue: statement.value.text) else {
-        reportInvalidValue(statement.value, kind: .style, for: member)
+      let hidden = member == "isStatusBarHidden" || member == "setStatusBarHidden"
+      if let second = statement.animated {
+        let valid =
+          hidden
+          ? StatusBarAnimation(rawValue: second.text) != nil
+          : ValueKind.parseBool(second.text) != nil
+        guard valid else {
+          if hidden {
+            report(
+              "model.invalid-value", .error,
+              "'\(second.text)' is not a status bar animation"
+                + hintOrList(second.text, StatusBarAnimation.allCases.map(\.rawValue)),
+              at: second.range)
+          } else {
+            reportInvalidValue(second, kind: .bool, for: "animated")
+          }
+          continue
+        }
+      }
+      let key = hidden ? "isStatusBarHidden" : "statusBarStyle"
+      if let previous = first[key] {
+        reportDuplicate("UIApplication.shared.\(key)", at: statement.range, first: previous)
         continue
       }
-      if let animated = statement.animated, ValueKind.parseBool(animated.text) == nil {
-        reportInvalidValue(animated, kind: .bool, for: "animated")
-        continue
+      first[key] = statement.range
+      if hidden {
+        guard let flag = ValueKind.parseBool(statement.value.text) else {
+          reportInvalidValue(statement.value, kind: .bool, for: member)
+          continue
+        }
+        model.application.isStatusBarHidden = Located(flag, at: statement.range)
+      } else {
+        guard let style = StatusBarStyle(rawValue: statement.value.text) else {
+          reportInvalidValue(statement.value, kind: .style, for: member)
+          continue
+        }
+        model.application.statusBarStyle = Located(style, at: statement.range)
       }
-      if let first {
-        reportDuplicate("UIApplication.shared.statusBarStyle", at: statement.range, first: first)
-        continue
-      }
-      first = statement.range
-      model.application.statusBarStyle = Located(style, at: statement.range)
     }
   }
 

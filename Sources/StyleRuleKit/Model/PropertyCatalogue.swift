@@ -4,6 +4,10 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   case preferredStatusBarStyle
   /// `childForStatusBarStyle`
   case childForStatusBarStyle
+  /// `prefersStatusBarHidden`
+  case prefersStatusBarHidden
+  /// `childForStatusBarHidden`
+  case childForStatusBarHidden
   /// `modalPresentationCapturesStatusBarAppearance`
   case capturesStatusBarAppearance = "modalPresentationCapturesStatusBarAppearance"
   /// `modalPresentationStyle`
@@ -156,6 +160,12 @@ enum PropertyCatalogue {
       valueKind: .style),
     .init(
       key: .childForStatusBarStyle, aliases: ["childViewControllerForStatusBarStyle"],
+      placement: .member, requiredKind: nil, valueKind: .child),
+    .init(
+      key: .prefersStatusBarHidden, aliases: [], placement: .member, requiredKind: nil,
+      valueKind: .bool),
+    .init(
+      key: .childForStatusBarHidden, aliases: ["childViewControllerForStatusBarHidden"],
       placement: .member, requiredKind: nil, valueKind: .child),
     .init(
       key: .capturesStatusBarAppearance, aliases: [], placement: [.member, .instance],

@@ -43,6 +43,10 @@ public struct PropertySet: Hashable, Sendable {
   public var preferredStatusBarStyle: Setting<StatusBarStyle>?
   /// `childForStatusBarStyle` (an override).
   public var childForStatusBarStyle: Setting<ChildSelector>?
+  /// `prefersStatusBarHidden` (an override).
+  public var prefersStatusBarHidden: Setting<Bool>?
+  /// `childForStatusBarHidden` (an override).
+  public var childForStatusBarHidden: Setting<ChildSelector>?
   /// `modalPresentationCapturesStatusBarAppearance`.
   public var capturesStatusBarAppearance: Setting<Bool>?
   /// `modalPresentationStyle`.
@@ -68,6 +72,8 @@ public struct PropertySet: Hashable, Sendable {
     var result = self
     result.preferredStatusBarStyle = preferredStatusBarStyle ?? fallback.preferredStatusBarStyle
     result.childForStatusBarStyle = childForStatusBarStyle ?? fallback.childForStatusBarStyle
+    result.prefersStatusBarHidden = prefersStatusBarHidden ?? fallback.prefersStatusBarHidden
+    result.childForStatusBarHidden = childForStatusBarHidden ?? fallback.childForStatusBarHidden
     result.capturesStatusBarAppearance =
       capturesStatusBarAppearance ?? fallback.capturesStatusBarAppearance
     result.modalPresentationStyle = modalPresentationStyle ?? fallback.modalPresentationStyle
@@ -88,6 +94,8 @@ public struct PropertySet: Hashable, Sendable {
     switch key {
     case .preferredStatusBarStyle: preferredStatusBarStyle?.range
     case .childForStatusBarStyle: childForStatusBarStyle?.range
+    case .prefersStatusBarHidden: prefersStatusBarHidden?.range
+    case .childForStatusBarHidden: childForStatusBarHidden?.range
     case .capturesStatusBarAppearance: capturesStatusBarAppearance?.range
     case .modalPresentationStyle: modalPresentationStyle?.range
     case .modalTransitionStyle: modalTransitionStyle?.range
@@ -100,7 +108,7 @@ public struct PropertySet: Hashable, Sendable {
     }
   }
 
-  /// Stores a parsed value; returns `false` if the value does not fit the key.
+  /// Stores a parsed value that fits the key (the catalogue guarantees it).
   mutating func set(
     _ key: PropertyKey, to value: PropertyValue, at range: SourceRange, origin: SettingOrigin
   ) {
@@ -109,6 +117,10 @@ public struct PropertySet: Hashable, Sendable {
       preferredStatusBarStyle = Setting(style, at: range, origin: origin)
     case (.childForStatusBarStyle, .child(let child)):
       childForStatusBarStyle = Setting(child, at: range, origin: origin)
+    case (.prefersStatusBarHidden, .bool(let flag)):
+      prefersStatusBarHidden = Setting(flag, at: range, origin: origin)
+    case (.childForStatusBarHidden, .child(let child)):
+      childForStatusBarHidden = Setting(child, at: range, origin: origin)
     case (.capturesStatusBarAppearance, .bool(let flag)):
       capturesStatusBarAppearance = Setting(flag, at: range, origin: origin)
     case (.modalPresentationStyle, .presentation(let style)):

@@ -37,6 +37,24 @@ public enum TransitionStyle: String, CaseIterable, Sendable, Codable {
   case partialCurl
 }
 
+/// The interface orientation.
+public enum Orientation: String, CaseIterable, Sendable, Codable {
+  /// Portrait: an iPhone is vertically regular.
+  case portrait
+  /// Landscape: an iPhone is vertically compact.
+  case landscape
+}
+
+/// A `UIStatusBarAnimation` value for `setStatusBarHidden(_:with:)`.
+public enum StatusBarAnimation: String, CaseIterable, Sendable, Codable {
+  /// `.none`
+  case none
+  /// `.fade`
+  case fade
+  /// `.slide`
+  case slide
+}
+
 /// A `UIBarStyle` value for `navigationBar.barStyle`.
 public enum BarStyle: String, CaseIterable, Sendable, Codable {
   /// `.default`: a light bar.

@@ -23,9 +23,11 @@ public struct ExplanationTextRenderer: ReportRenderer {
         style.apply(.emphasis, "'\(target)' decides the status bar: ")
           + "its preferredStatusBarStyle applies (\(resolution.shortAnswer)).")
     } else {
-      lines.append(
+      var line =
         style.apply(.emphasis, "'\(target)' does not decide the status bar: ")
-          + "'\(resolution.deciderName)' does (\(resolution.shortAnswer)).")
+        + "\(resolution.styleAnswer.deciderPhrase) does (\(resolution.shortAnswer))"
+      if let imposed = resolution.styleAnswer.imposedReason { line += ": \(imposed)" }
+      lines.append(line + ".")
     }
     lines.append("Environment: " + resolution.environment.phrase)
     if !explanation.path.isEmpty {

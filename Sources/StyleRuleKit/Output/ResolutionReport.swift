@@ -4,10 +4,10 @@ public struct ResolutionReport: Sendable {
   /// The app model.
   public let model: AppModel
   /// The resolution.
-  public let resolution: StyleResolution
+  public let resolution: StatusBarResolution
 
   /// Creates a report.
-  public init(model: AppModel, resolution: StyleResolution) {
+  public init(model: AppModel, resolution: StatusBarResolution) {
     self.model = model
     self.resolution = resolution
   }

@@ -56,6 +56,23 @@ public struct ResolutionTextRenderer: ReportRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// "SVC (SampleViewController)", or UIKit with the reason it imposes its answer.
+  private func decider(_ answer: StatusBarAnswer, report: ResolutionReport) -> String {
+    var text = answer.deciderName
+    if let className = answer.deciderClass, className != text { text += " (\(className))" }
+    text = style.apply(.emphasis, text)
+    switch answer.decider {
+    case .fallback: text += " (fallback: no controller decides)"
+    case .system(let rule):
+      if let reason = answer.imposedReason { text += ": \(reason) (\(rule))" }
+      if let winner = answer.walkWinner {
+        text += "; the walk ends at '\(report.model[winner].name)'"
+      }
+    default: break
+    }
+    return text
+  }
+
   private func citation(_ citation: RuleCitation, _ position: String?) -> String {
     citation.line(at: position)
   }

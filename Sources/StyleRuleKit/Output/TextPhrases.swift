@@ -36,7 +36,7 @@ extension ResolvedEnvironment {
   }
 }
 
-extension StyleResolution {
+extension StatusBarResolution {
   /// "lightContent, light content", the answer in a few words.
   var shortAnswer: String { "\(style.rawValue), \(content.rawValue) content" }
 }

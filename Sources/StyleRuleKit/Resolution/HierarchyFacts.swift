@@ -104,6 +104,8 @@ struct ForwardAnswer: Sendable {
 struct PresentationVerdict: Sendable {
   let presentation: Int
   let controls: Bool
+  /// Whether the presentation is an iPhone card sheet in portrait that does not take control (R28).
+  var isCard = false
   /// The style after `.automatic` and adaptation, as it applies.
   let effectiveStyle: PresentationStyle
   /// Whether the capture flag is what granted control.

@@ -1,5 +1,5 @@
-/// Where, and why, the walk does not reach a controller's `preferredStatusBarStyle`
-/// (or that it does: the controller decides).
+/// Where, and why, the walk does not reach a controller's `preferredStatusBarStyle` (or
+/// `prefersStatusBarHidden`), or that it does: the controller decides.
 public struct PathDeparture: Sendable {
   /// The kinds of departure, with what each needs to be repaired.
   enum Kind: Sendable {
@@ -7,6 +7,8 @@ public struct PathDeparture: Sendable {
     case decides
     /// The controller decides, but its extension override is reported not to be called.
     case styleOverrideIgnored
+    /// The walk ends at the controller, but the system imposes its own answer (R9, R28).
+    case imposedBySystem(ForcedAnswer)
     /// The Info.plist switch is NO.
     case applicationDecides
     /// No window controls the status bar.
@@ -19,7 +21,8 @@ public struct PathDeparture: Sendable {
     case coveredByPresentation(presenter: ControllerID, presented: ControllerID)
     /// The controller, or a controller it is inside, is presented without control.
     case presentedWithoutControl(presented: ControllerID, verdict: PresentationVerdict)
-    /// An ancestor's `childForStatusBarStyle` does not lead towards the controller.
+    /// An ancestor's `childForStatusBarStyle` (or `childForStatusBarHidden`) does not lead
+    /// towards the controller.
     case ancestorDoesNotForward(ancestor: ControllerID, toward: ControllerID, answer: ForwardAnswer)
     /// The controller itself forwards to a child.
     case forwardsToChild(ForwardAnswer)
@@ -82,7 +85,7 @@ struct PathAnalysis {
     self.nearest = nearest
   }
 
-  /// Where the walk leaves the path to `id`'s `preferredStatusBarStyle`.
+  /// Where the walk leaves the path to `id`'s answer.
   func departure(for id: ControllerID) -> PathDeparture {
     let name = model.controllers[id.index].name
     if !model.plist.viewControllersDecide {
@@ -143,17 +146,25 @@ struct PathAnalysis {
       let (citation, location) = forwardCitation(id, answer: answer)
       return PathDeparture(
         kind: .forwardsToChild(answer), leavesAt: id,
-        reason: "'\(name)' forwards to '\(child)' through childForStatusBarStyle, so its own "
-          + "preferredStatusBarStyle is not asked",
+        reason: "'\(name)' forwards to '\(child)' through \(record.question.childMember), so its "
+          + "own \(record.question.valueMember) is not asked",
         citation: citation, location: location)
     case .decided, .childYieldedNothing:
-      let preference = model.effectiveSettings(of: id).preferredStatusBarStyle
-      if record.decider == .controller(id), preference != nil, !record.usedStyleOverride {
+      if let forced = record.forced, record.winner == id {
+        return PathDeparture(
+          kind: .imposedBySystem(forced), leavesAt: nil,
+          reason: "the walk ends at '\(name)', but \(forced.reason)", citation: forced.citation,
+          location: forced.location)
+      }
+      let settings = model.effectiveSettings(of: id)
+      if record.question == .style, record.decider == .controller(id),
+        let preference = settings.preferredStatusBarStyle, !record.usedValueOverride
+      {
         return PathDeparture(
           kind: .styleOverrideIgnored, leavesAt: id,
           reason: "'\(name)' decides, but an override of preferredStatusBarStyle in extension "
             + "UINavigationController is reported not to be called from iOS 13.4",
-          citation: record.cite("R17", "extension-style-ignored"), location: preference?.range)
+          citation: record.cite("R17", "extension-preferred-style"), location: preference.range)
       }
       return PathDeparture(
         kind: .decides, leavesAt: nil, reason: "'\(name)' decides",
@@ -193,6 +204,11 @@ struct PathAnalysis {
           kind: kind, leavesAt: ancestor, reason: reason, citation: citation, location: location)
       }
       switch answer.reason {
+      case .navigationBarVisible where record.question == .hidden:
+        return departure(
+          "'\(targetName)'\(inside) is in the navigation stack of '\(ancestorName)', which on an "
+            + "iPhone with Face ID with its navigation bar visible decides hidden itself",
+          record.cite("R16", "hidden-forwarding"), controller.nameRange)
       case .navigationBarVisible:
         return departure(
           "'\(targetName)'\(inside) is in the navigation stack of '\(ancestorName)', whose "
@@ -220,12 +236,12 @@ struct PathAnalysis {
       case .containerDoesNotForward, .noOverride:
         return departure(
           "'\(targetName)'\(inside) is a child of '\(ancestorName)', which does not override "
-            + "childForStatusBarStyle and so decides itself",
+            + "\(record.question.childMember) and so decides itself",
           record.cite("R20", "no-forwarding"), controller.nameRange)
       case .override(let selector, let origin):
         let (citation, location) = forwardCitation(ancestor, answer: answer)
         return departure(
-          "the childForStatusBarStyle of '\(ancestorName)' (\(origin.phrase)) returns "
+          "the \(record.question.childMember) of '\(ancestorName)' (\(origin.phrase)) returns "
             + "\(selector.spelling) = \(chosen ?? "nil"), not '\(viaName)'", citation, location)
       }
     }
@@ -256,7 +272,7 @@ struct PathAnalysis {
     let controller = model.controllers[id.index]
     switch answer.reason {
     case .override(_, let origin):
-      let range = model.effectiveSettings(of: id).childForStatusBarStyle?.range
+      let range = record.question.childSelector(in: model.effectiveSettings(of: id))?.range
       if case .extensionOf = origin { return (record.cite("R17", "extension-replaces"), range) }
       return (record.cite("R10", "child-or-self"), range)
     case .selectedTab:

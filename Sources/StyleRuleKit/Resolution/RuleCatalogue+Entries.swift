@@ -1,13 +1,16 @@
 // The rules of ../shared/reference/uikit-status-bar.md as data. Rule IDs are that
-// document's; each claim narrows a rule to the versions it holds for and records
-// its own confidence, so a trace can say how sure each step is.
+// document's; each claim narrows a rule to the versions it holds for, records its own
+// confidence, and says what it makes UIKit do. A behaviour that changes with the iOS
+// version is one claim key with several version-ranged variants: the resolver looks it
+// up and never compares versions itself.
 
 private func makeClaim(
   _ key: String, _ versions: VersionRange, _ confidence: Confidence, _ statement: String,
-  _ sources: [String]
+  _ sources: [String], effect: RuleEffect = .informational
 ) -> RuleClaim {
   RuleClaim(
-    key: key, versions: versions, confidence: confidence, statement: statement, sources: sources)
+    key: key, versions: versions, confidence: confidence, statement: statement, sources: sources,
+    effect: effect)
 }
 
 private let all = VersionRange.all
@@ -30,8 +33,9 @@ extension RuleCatalogue {
       claims: [
         makeClaim(
           "setters-ignored", all, .documented,
-          "With view-controller-based appearance on, UIApplication.statusBarStyle and "
-            + "setStatusBarStyle(_:animated:) have no effect; the setters are deprecated since iOS 9.",
+          "With view-controller-based appearance on, UIApplication.statusBarStyle, "
+            + "setStatusBarStyle(_:animated:) and isStatusBarHidden have no effect; the setters are "
+            + "deprecated since iOS 9.",
           ["A5", "A15", "T9", "T11"])
       ]),
     RuleEntry(
@@ -39,9 +43,9 @@ extension RuleCatalogue {
       claims: [
         makeClaim(
           "application-decides", all, .documented,
-          "With the switch NO, the status bar shows UIApplication.statusBarStyle (initially the "
-            + "Info.plist UIStatusBarStyle) and every view controller preference is ignored; "
-            + "iOS 18.2 still reads the application's value.",
+          "With the switch NO, the status bar shows UIApplication's statusBarStyle and "
+            + "isStatusBarHidden (initially the Info.plist values) and every view controller "
+            + "preference is ignored; iOS 18.2 still reads the application's values.",
           ["A2", "A5", "D1"])
       ]),
     RuleEntry(
@@ -55,40 +59,40 @@ extension RuleCatalogue {
           ["A2", "A3", "T9", "T11"])
       ]),
     RuleEntry(
-      id: "R5", title: "UIStatusBarHidden in Info.plist",
-      modelling: .notModelled("hidden state is not resolved yet"),
+      id: "R5", title: "UIStatusBarHidden in Info.plist", modelling: .modelled,
       claims: [
         makeClaim(
           "launch-hidden", all, .documented,
-          "Info.plist UIStatusBarHidden hides the status bar at launch; under YES the controlling "
-            + "view controller's prefersStatusBarHidden wins afterwards.",
+          "Info.plist UIStatusBarHidden hides the status bar at launch and is the initial value of "
+            + "UIApplication.isStatusBarHidden; under YES the controlling view controller's "
+            + "prefersStatusBarHidden wins afterwards.",
           ["A2", "A4", "T9", "T11"])
       ]),
     RuleEntry(
       id: "R6", title: "What each UIStatusBarStyle value shows", modelling: .modelled,
       claims: [
         makeClaim(
-          "default-dark", before13, .documented,
-          ".default means dark content, for light backgrounds.", ["A6"]),
+          "default", before13, .documented, ".default means dark content, for light backgrounds.",
+          ["A6"], effect: .content(.dark)),
         makeClaim(
-          "default-automatic", from13, .documented,
+          "default", from13, .documented,
           ".default chooses light or dark content from the user interface style (R32).",
-          ["A6", "A16"]),
-        makeClaim("light-content", all, .documented, ".lightContent means light content.", ["A6"]),
+          ["A6", "A16"], effect: .followsTraits),
         makeClaim(
-          "black-translucent-alias", all, .documented,
-          ".blackTranslucent (deprecated since iOS 7) has the raw value of .lightContent.", ["A6"]),
+          "light-content", all, .documented, ".lightContent means light content.", ["A6"],
+          effect: .content(.light)),
         makeClaim(
-          "black-opaque-light", before13, .widelyReproduced,
-          ".blackOpaque (deprecated since iOS 7) shows light content.", ["A6", "T7", "T8"]),
+          "black-translucent", all, .documented,
+          ".blackTranslucent (deprecated since iOS 7) has the raw value of .lightContent.", ["A6"],
+          effect: .content(.light)),
         makeClaim(
-          "black-opaque-as-default", from13, .singleReport,
+          "black-opaque", before13, .widelyReproduced,
+          ".blackOpaque (deprecated since iOS 7) shows light content.", ["A6", "T7", "T8"],
+          effect: .content(.light)),
+        makeClaim(
+          "black-opaque", from13, .singleReport,
           "iOS 18.2 maps a controller's .blackOpaque like .default, resolved from traits, so it is "
-            + "not necessarily light (Q11).", ["D1"]),
-        makeClaim(
-          "dark-content-unavailable", before13, .inferred,
-          ".darkContent does not exist before iOS 13; its raw value is assumed to be treated like "
-            + ".default, that is dark content.", ["A6"]),
+            + "not necessarily light (Q11).", ["D1"], effect: .followsTraits),
       ]),
     RuleEntry(
       id: "R7", title: "System-forced style",
@@ -108,33 +112,58 @@ extension RuleCatalogue {
         makeClaim(
           "default-preference", all, .documented,
           "A controller that does not override preferredStatusBarStyle returns .default.",
-          ["A7", "D1"]),
+          ["A7", "D1"], effect: .style(.default)),
       ]),
     RuleEntry(
-      id: "R9", title: "prefersStatusBarHidden defaults",
-      modelling: .notModelled("hidden state is not resolved yet"),
+      id: "R9", title: "prefersStatusBarHidden defaults", modelling: .modelled,
       claims: [
         makeClaim(
-          "default-hidden", all, .documented,
-          "prefersStatusBarHidden defaults to false, except true in a vertically compact "
-            + "environment (apps linked against iOS 8 or later).", ["A8", "D1"])
+          "override", all, .documented,
+          "UIKit reads the deciding controller's prefersStatusBarHidden.", ["A8"]),
+        makeClaim(
+          "compact-hiding", VersionRange.majors(7, through: 7), .documented,
+          "Before iOS 8, a controller that does not override prefersStatusBarHidden returns false.",
+          ["A8"], effect: .no),
+        makeClaim(
+          "compact-hiding", VersionRange.from(OSVersion(8)), .documented,
+          "A controller that does not override prefersStatusBarHidden returns false, except true "
+            + "in a vertically compact environment (an iPhone in landscape).",
+          ["A8", "D1"], effect: .yes),
+        makeClaim(
+          "no-room", all, .singleReport,
+          "On an iPhone with Face ID in landscape the status bar has no room: it is hidden, "
+            + "whatever the controllers prefer.", ["D1"], effect: .yes),
       ]),
     RuleEntry(
-      id: "R10", title: "childForStatusBarStyle", modelling: .modelled,
+      id: "R10", title: "childForStatusBarStyle and childForStatusBarHidden", modelling: .modelled,
       claims: [
         makeClaim(
           "child-or-self", all, .documented,
-          "childForStatusBarStyle returning nil (the default) means the controller decides "
-            + "itself; a child it returns is asked in turn and may forward again.", ["A9", "D1"])
+          "childForStatusBarStyle (or childForStatusBarHidden) returning nil, the default, means "
+            + "the controller decides itself; a child it returns is asked in turn and may forward "
+            + "again.", ["A9", "D1"])
       ]),
     RuleEntry(
-      id: "R11", title: "setNeedsStatusBarAppearanceUpdate",
-      modelling: .notModelled("timelines of events are not modelled yet"),
+      id: "R11", title: "setNeedsStatusBarAppearanceUpdate and re-evaluation", modelling: .modelled,
       claims: [
         makeClaim(
           "update", all, .documented,
-          "When a preference or the chosen child changes, call setNeedsStatusBarAppearanceUpdate(); "
-            + "otherwise the change shows at UIKit's next re-evaluation.", ["A9", "A10", "D1"])
+          "When a preference or the chosen child changes, the app calls "
+            + "setNeedsStatusBarAppearanceUpdate() and UIKit asks again.", ["A9", "A10"]),
+        makeClaim(
+          "update-in-controlling-window", all, .singleReport,
+          "The call bubbles up to the window's root and acts only when that window controls the "
+            + "status bar.", ["D1"]),
+        makeClaim(
+          "automatic-refresh", all, .singleReport,
+          "UIKit also asks again on its own on presentation and dismissal, a push or pop that "
+            + "changes the top view controller, a tab selection, a navigation bar style change, "
+            + "window visibility, an appearance change while the controlling controller returns "
+            + "default, and rotation.", ["D1", "T9"]),
+        makeClaim(
+          "stale", all, .inferred,
+          "A changed preference (or a navigation bar shown or hidden) with no call and none of "
+            + "those events is not picked up: the status bar keeps what it showed.", ["D1", "A10"]),
       ]),
     RuleEntry(
       id: "R12", title: "preferredStatusBarUpdateAnimation",
@@ -170,29 +199,38 @@ extension RuleCatalogue {
       id: "R15", title: "The navigation controller's own style", modelling: .modelled,
       claims: [
         makeClaim(
-          "bar-style", before13, .widelyReproduced,
-          "The navigation controller's style follows navigationBar.barStyle: .default gives "
-            + ".default (dark content), .black and .blackTranslucent give .lightContent.",
-          ["T7", "T8", "T9", "T12"]),
+          "dark-bar", before13, .widelyReproduced,
+          "A navigation controller whose navigationBar.barStyle is .black or .blackTranslucent "
+            + "returns .lightContent.", ["T7", "T8", "T9", "T12"], effect: .style(.lightContent)),
         makeClaim(
-          "bar-style-black", from13, .singleReport,
+          "dark-bar", from13, .singleReport,
           "navigationBar.barStyle = .black is reported to still give light content from iOS 13; "
-            + "the code that does it was not found (Q1).", ["T7", "T9", "D1"]),
+            + "the code that does it was not found (Q1).", ["T7", "T9", "D1"],
+          effect: .style(.lightContent)),
         makeClaim(
-          "returns-super", from13, .singleReport,
-          "Otherwise the navigation controller returns super's preferredStatusBarStyle (.default "
-            + "unless an extension of UIViewController overrides it), resolved from traits (R32).",
-          ["D1"]),
+          "light-bar", before13, .widelyReproduced,
+          "A navigation controller with the default bar style returns .default (dark content).",
+          ["T7", "T8", "T9", "T12"], effect: .style(.default)),
+        makeClaim(
+          "light-bar", from13, .singleReport,
+          "A navigation controller with the default bar style returns super's "
+            + "preferredStatusBarStyle (.default unless an extension of UIViewController overrides "
+            + "it), resolved from traits (R32).", ["D1"], effect: .returnsSuper),
       ]),
     RuleEntry(
-      id: "R16", title: "UINavigationController and hidden",
-      modelling: .notModelled("hidden state is not resolved yet"),
+      id: "R16", title: "UINavigationController and hidden", modelling: .modelled,
       claims: [
         makeClaim(
-          "hidden-forwarding", all, .singleReport,
-          "For hidden, iOS 18.2 forwards to topViewController on iPad, on Home-button iPhones, or "
-            + "when the navigation bar is hidden; otherwise the navigation controller decides.",
-          ["D1"])
+          "hidden-forwarding", VersionRange.majors(7, through: 10), .inferred,
+          "Before the first iPhone with Face ID (iOS 11), UINavigationController is taken to "
+            + "forward prefersStatusBarHidden to topViewController always (Q2).", ["D1"],
+          effect: .yes),
+        makeClaim(
+          "hidden-forwarding", VersionRange.from(OSVersion(11)), .singleReport,
+          "UINavigationController forwards prefersStatusBarHidden to topViewController on iPad, on "
+            + "iPhones with a Home button, or when its navigation bar is hidden; otherwise (an "
+            + "iPhone with Face ID and a visible bar) it decides itself (Q2).", ["D1"],
+          effect: .dependsOnDevice),
       ]),
     RuleEntry(
       id: "R17", title: "Extension overrides, topViewController and visibleViewController",
@@ -204,10 +242,15 @@ extension RuleCatalogue {
             + "instance of that class, UIKit's own included; it works but is unsupported, "
             + "and a subclass is the supported route.", ["T10", "A16", "T14"]),
         makeClaim(
-          "extension-style-ignored", VersionRange.from(OSVersion(13, 4)), .singleReport,
+          "extension-preferred-style", VersionRange(OSVersion(7), upTo: OSVersion(13, 4)),
+          .widelyReproduced,
+          "An extension UINavigationController override of preferredStatusBarStyle is called "
+            + "like any override.", ["T14", "T16"], effect: .yes),
+        makeClaim(
+          "extension-preferred-style", VersionRange.from(OSVersion(13, 4)), .singleReport,
           "An extension UINavigationController override of preferredStatusBarStyle is reported "
             + "not to be called from iOS 13.4; the navigation controller's own style applies.",
-          ["T16"]),
+          ["T16"], effect: .no),
         makeClaim(
           "top-view-controller", all, .documented,
           "topViewController is the last controller on the navigation stack.", ["A17"]),
@@ -232,8 +275,8 @@ extension RuleCatalogue {
       claims: [
         makeClaim(
           "tab-forwards", all, .widelyReproduced,
-          "UITabBarController forwards childForStatusBarStyle to its selected view controller; no "
-            + "override is needed.", ["A16", "D1", "D2", "T12"]),
+          "UITabBarController forwards childForStatusBarStyle and childForStatusBarHidden to its "
+            + "selected view controller; no override is needed.", ["A16", "D1", "D2", "T12"]),
         makeClaim(
           "no-tabs", all, .inferred,
           "A tab bar controller without tabs has no selected controller and decides itself.",
@@ -253,8 +296,8 @@ extension RuleCatalogue {
         makeClaim(
           "no-forwarding", all, .documented,
           "A container built with addChild, and UIPageViewController, inherit the base "
-            + "childForStatusBarStyle, which returns nil: the container decides and its children "
-            + "are not asked until it overrides childForStatusBarStyle.", ["A9"])
+            + "childForStatusBarStyle and childForStatusBarHidden, which return nil: the container "
+            + "decides and its children are not asked until it overrides them.", ["A9"])
       ]),
     RuleEntry(
       id: "R21", title: "UIHostingController",
@@ -321,60 +364,72 @@ extension RuleCatalogue {
       claims: [
         makeClaim(
           "fullScreen", all, .documented, ".fullScreen hands control to the presented controller.",
-          ["A12", "D1"]),
+          ["A12", "D1"], effect: .yes),
         makeClaim(
           "overFullScreen", all, .widelyReproduced,
-          ".overFullScreen keeps the presenter in control.", ["D1", "T5", "T23"]),
+          ".overFullScreen keeps the presenter in control.", ["D1", "T5", "T23"], effect: .no),
         makeClaim(
           "currentContext", all, .singleReport,
           ".currentContext hands over control when the context controller is not itself inside a "
-            + "presentation.", ["D1"]),
+            + "presentation.", ["D1"], effect: .yes),
         makeClaim(
           "overCurrentContext", all, .widelyReproduced,
           ".overCurrentContext keeps the presenter in control when the context controller is not "
-            + "itself inside a presentation.", ["D1", "T15", "T23"]),
+            + "itself inside a presentation.", ["D1", "T15", "T23"], effect: .no),
         makeClaim(
           "inherits-enclosing", all, .singleReport,
           "A current-context presentation whose context is inside another presentation takes "
             + "that presentation's answer.", ["D1"]),
         makeClaim(
-          "sheet-adapted", before13, .widelyReproduced,
+          "sheet-iphone", before13, .widelyReproduced,
           "On iPhone before iOS 13, page and form sheets adapt to full screen and take control.",
-          ["D1", "T17"]),
+          ["D1", "T17"], effect: .yes),
         makeClaim(
-          "sheet-card", from13, .singleReport,
-          "From iOS 13, an iPhone page or form sheet is a card that leaves the status bar area "
-            + "visible: it does not take control.", ["D2"]),
+          "sheet-iphone", from13, .singleReport,
+          "From iOS 13, an iPhone page or form sheet in portrait is a card that leaves the status "
+            + "bar area visible: it does not take control.", ["D2"], effect: .no),
+        makeClaim(
+          "sheet-iphone-landscape", before13, .widelyReproduced,
+          "On iPhone before iOS 13, page and form sheets adapt to full screen, in landscape too, "
+            + "and take control.", ["D1", "T17"], effect: .yes),
+        makeClaim(
+          "sheet-iphone-landscape", from13, .singleReport,
+          "From iOS 13, in landscape on iPhone a sheet's frame reaches the top of the screen, so "
+            + "it takes control.", ["D2"], effect: .yes),
         makeClaim(
           "sheet-ipad", all, .singleReport,
-          "On iPad, page and form sheets do not take control.", ["D1", "D2"]),
+          "On iPad, page and form sheets do not take control.", ["D1", "D2"], effect: .no),
         makeClaim(
-          "popover-adapted", all, .singleReport,
-          "On iPhone a popover adapts to full screen and takes control.", ["D1", "T1"]),
+          "popover-iphone", all, .singleReport,
+          "On iPhone a popover adapts to full screen and takes control.", ["D1", "T1"],
+          effect: .yes),
         makeClaim(
-          "popover-ipad", all, .singleReport, "On iPad a popover does not take control.", ["D1"]),
+          "popover-ipad", all, .singleReport, "On iPad a popover does not take control.", ["D1"],
+          effect: .no),
         makeClaim(
           "custom", VersionRange.majors(7, through: 7), .inferred,
           "iOS 7 custom transitions do not take control (the capture flag was introduced for "
-            + "them).", ["A12"]),
+            + "them).", ["A12"], effect: .no),
         makeClaim(
           "custom", VersionRange(OSVersion(8), upTo: OSVersion(8, 3)), .singleReport,
-          "On iOS 8.0–8.2 custom presentations do not take control.", ["T2"]),
+          "On iOS 8.0–8.2 custom presentations do not take control.", ["T2"], effect: .no),
         makeClaim(
           "custom", VersionRange(OSVersion(8, 3), upTo: OSVersion(10)), .singleReport,
           "On iOS 8.3–9 custom presentations take control (the base presentation controller "
-            + "answered yes).", ["T1", "T2"]),
+            + "answered yes).", ["T1", "T2"], effect: .yes),
         makeClaim(
           "custom", VersionRange.from(OSVersion(10)), .singleReport,
           "From iOS 10 custom presentations take control only if the presentation controller's "
-            + "shouldRemovePresentersView is true.", ["T4", "D1"]),
+            + "shouldRemovePresentersView is true.", ["T4", "D1"],
+          effect: .dependsOnPresentationController),
+        makeClaim(
+          "automatic", before13, .documented,
+          "Before iOS 13 the default presentation style is .fullScreen.", ["A14"],
+          effect: .presentation(.fullScreen)),
         makeClaim(
           "automatic", from13, .documented,
           ".automatic (the default from iOS 13) resolves to .pageSheet for ordinary controllers.",
-          ["A14", "T17", "T18"]),
-        makeClaim(
-          "automatic", before13, .documented,
-          "Before iOS 13 the default presentation style is .fullScreen.", ["A14"]),
+          ["A14", "T17", "T18"], effect: .presentation(.pageSheet)),
       ]),
     RuleEntry(
       id: "R26", title: "Chains of presentations", modelling: .modelled,
@@ -394,21 +449,29 @@ extension RuleCatalogue {
             + "take control.", ["A13"])
       ]),
     RuleEntry(
-      id: "R28", title: "Light status bar behind iPhone card sheets",
-      modelling: .notModelled("device-specific rules are not modelled yet"),
+      id: "R28", title: "Light status bar behind iPhone card sheets", modelling: .modelled,
       claims: [
         makeClaim(
+          "card-light", before13, .inferred,
+          "Before iOS 13, sheets on iPhone are full screen: there is no card.", ["A14", "T17"],
+          effect: .no),
+        makeClaim(
           "card-light", from13, .singleReport,
-          "While a non-capturing card sheet is up on an iPhone, the status bar is reported to show "
-            + "light content, whatever the preferences (Q7).", ["T20", "T19", "D1"])
+          "While a non-capturing card sheet presented from the window's root is up in portrait on "
+            + "an iPhone, the status bar is reported to show light content and to be visible, "
+            + "whatever the preferences (Q7).", ["T20", "T19", "D1"], effect: .yes),
       ]),
     RuleEntry(
       id: "R29", title: ".darkContent", modelling: .modelled,
       claims: [
         makeClaim(
+          "dark-content", before13, .inferred,
+          ".darkContent does not exist before iOS 13; its raw value is assumed to be treated like "
+            + ".default, that is dark content.", ["A6"], effect: .content(.dark)),
+        makeClaim(
           "dark-content", from13, .documented,
           ".darkContent (iOS 13 and later) means dark content, whatever the appearance.",
-          ["A6", "A16"])
+          ["A6", "A16"], effect: .content(.dark)),
       ]),
     RuleEntry(
       id: "R30", title: "UIStatusBarManager is read-only",
@@ -425,7 +488,8 @@ extension RuleCatalogue {
         makeClaim(
           "override-traits", from13, .singleReport,
           "overrideUserInterfaceStyle on a controller changes the traits .default is resolved "
-            + "with, for it and the controllers inside it.", ["D1"])
+            + "with, for it and the controllers inside it; UIKit asks again when it changes while "
+            + "the controlling controller returns .default.", ["D1"])
       ]),
     RuleEntry(
       id: "R32", title: "Resolving .default from traits", modelling: .modelled,
@@ -451,11 +515,11 @@ extension RuleCatalogue {
           ["D1", "T19", "T24"]),
         makeClaim(
           "no-root", all, .singleReport,
-          "A controlling window without a root view controller shows the fallback, .default.",
-          ["D1"]),
+          "A controlling window without a root view controller shows the fallback: .default, "
+            + "not hidden.", ["D1"]),
         makeClaim(
           "no-window", all, .singleReport,
-          "With no visible window, the fallback .default applies.", ["D1"]),
+          "With no visible window, the fallback applies: .default, not hidden.", ["D1"]),
       ]),
     RuleEntry(
       id: "R34", title: "Multiple scenes", modelling: .notModelled("one scene is modelled"),

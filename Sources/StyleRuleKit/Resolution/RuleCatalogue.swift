@@ -66,6 +66,34 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   }
 }
 
+/// What a claim makes UIKit do, for the claims the resolver applies.
+///
+/// The resolver never compares iOS versions itself: it looks a behaviour up by rule ID and
+/// claim key, and the catalogue answers with the variant that covers the version.
+public enum RuleEffect: Hashable, Sendable {
+  /// Background only: the claim explains a step but decides nothing by itself.
+  case informational
+  /// The behaviour the claim describes happens (a presentation takes control, an override
+  /// is called, a default hides the status bar, …).
+  case yes
+  /// The behaviour does not happen.
+  case no
+  /// A presentation style resolves to this one.
+  case presentation(PresentationStyle)
+  /// A style shows this content.
+  case content(StatusBarContent)
+  /// A style's content follows the user interface style.
+  case followsTraits
+  /// The answer is this style.
+  case style(StatusBarStyle)
+  /// The answer is the superclass's.
+  case returnsSuper
+  /// The answer depends on the presentation controller's `shouldRemovePresentersView`.
+  case dependsOnPresentationController
+  /// The answer depends on the device and the navigation bar (R16).
+  case dependsOnDevice
+}
+
 /// One statement of a rule, for a range of iOS versions, with its evidence.
 public struct RuleClaim: Sendable {
   /// The claim's key within its rule, such as `overCurrentContext`.
@@ -78,6 +106,16 @@ public struct RuleClaim: Sendable {
   public let statement: String
   /// The keys of the sources behind it (see ``RuleCatalogue/sources``).
   public let sources: [String]
+  /// What the claim makes UIKit do.
+  public let effect: RuleEffect
+}
+
+/// A claim applied at one version: its effect and the citation for the step it decides.
+public struct AppliedRule: Sendable {
+  /// What UIKit does.
+  public let effect: RuleEffect
+  /// The rule and claim, with the claim's confidence.
+  public let citation: RuleCitation
 }
 
 /// A UIKit rule: a stable ID, a title, and its claims.
@@ -156,4 +194,24 @@ public enum RuleCatalogue {
     let claim = claim(rule, key, at: version)
     return RuleCitation(rule: rule, claim: key, confidence: claim.confidence)
   }
+
+  /// What `rule`'s claim `key` makes UIKit do at `version`, with its citation.
+  public static func apply(_ rule: RuleID, _ key: String, at version: OSVersion) -> AppliedRule {
+    let claim = claim(rule, key, at: version)
+    return AppliedRule(
+      effect: claim.effect,
+      citation: RuleCitation(rule: rule, claim: key, confidence: claim.confidence))
+  }
+
+  /// The versions where some claim changes: every modelled major version and every minor
+  /// version where a claim's range starts, in order. Checking these covers every variant.
+  public static let versionBoundaries: [OSVersion] = {
+    var versions = Set((7...OSVersion.newestModelledMajor).map { OSVersion($0) })
+    for entry in allEntries {
+      for claim in entry.claims where claim.versions.lowerBound.isModelled {
+        versions.insert(claim.versions.lowerBound)
+      }
+    }
+    return versions.sorted()
+  }()
 }

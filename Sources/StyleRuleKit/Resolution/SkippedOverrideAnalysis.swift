@@ -1,55 +1,71 @@
 /// Lists every override UIKit never asked during a resolution, each with where the walk
-/// left the path to it (see ``PathAnalysis``).
+/// left the path to it (see ``PathAnalysis``), for both questions.
 struct SkippedOverrideAnalysis {
-  let record: WalkRecord
-
-  private var model: AppModel { record.model }
+  /// The style walk's record, then the hidden walk's.
+  let records: [WalkRecord]
 
   func run() -> [SkippedOverride] {
     var result: [SkippedOverride] = []
-    if model.plist.viewControllersDecide, let setter = model.application.statusBarStyle {
-      result.append(
-        SkippedOverride(
-          subject: .application, subjectName: "UIApplication", member: "statusBarStyle",
-          value: setter.value.rawValue, location: setter.range,
-          reason:
-            "UIViewControllerBasedStatusBarAppearance is YES (or absent), so the app-level value "
-            + "has no effect; it is deprecated since iOS 9",
-          citation: record.cite("R2", "setters-ignored")))
-    }
-    let analysis = PathAnalysis(record: record)
-    for controller in model.controllers where controller.parent != nil {
-      let settings = model.effectiveSettings(of: controller.id)
-      // The overrides a class or an extension gives this controller: member, value, place.
-      var overrides: [(PropertyKey, String, SourceRange)] = []
-      if let preference = settings.preferredStatusBarStyle, preference.origin != .instance,
-        !styleConsulted(controller.id)
-      {
-        overrides.append((.preferredStatusBarStyle, preference.value.rawValue, preference.range))
-      }
-      if let child = settings.childForStatusBarStyle, child.origin != .instance,
-        !childConsulted(controller.id)
-      {
-        overrides.append((.childForStatusBarStyle, child.value.spelling, child.range))
-      }
-      guard !overrides.isEmpty else { continue }
-      let departure = analysis.departure(for: controller.id)
-      for (member, value, range) in overrides {
+    guard let first = records.first else { return result }
+    let model = first.model
+    if model.plist.viewControllersDecide {
+      let setters: [(String, String, SourceRange?)] = [
+        model.application.statusBarStyle.map { ("statusBarStyle", $0.value.rawValue, $0.range) },
+        model.application.isStatusBarHidden.map {
+          ("isStatusBarHidden", String($0.value), $0.range)
+        },
+      ].compactMap { $0 }
+      for (member, value, range) in setters {
         result.append(
           SkippedOverride(
-            subject: .controller(controller.id), subjectName: controller.name,
-            member: member.rawValue, value: value, location: departure.location ?? range,
-            reason: departure.reason, citation: departure.citation))
+            subject: .application, subjectName: "UIApplication", member: member, value: value,
+            location: range,
+            reason:
+              "UIViewControllerBasedStatusBarAppearance is YES (or absent), so the app-level "
+              + "value has no effect; it is deprecated since iOS 9",
+            citation: first.cite("R2", "setters-ignored")))
+      }
+    }
+    for record in records {
+      let analysis = PathAnalysis(record: record)
+      let question = record.question
+      for controller in model.controllers where controller.parent != nil {
+        let settings = model.effectiveSettings(of: controller.id)
+        // The overrides a class or an extension gives this controller: member, value, place.
+        var overrides: [(String, String, SourceRange)] = []
+        if let origin = question.valueOrigin(in: settings), origin != .instance,
+          let range = question.valueRange(in: settings),
+          !(record.decider == .controller(controller.id) && record.usedValueOverride)
+        {
+          overrides.append((question.valueMember, valueText(question, settings), range))
+        }
+        if let child = question.childSelector(in: settings), child.origin != .instance,
+          !childConsulted(controller.id, in: record)
+        {
+          overrides.append((question.childMember, child.value.spelling, child.range))
+        }
+        guard !overrides.isEmpty else { continue }
+        let departure = analysis.departure(for: controller.id)
+        for (member, value, range) in overrides {
+          result.append(
+            SkippedOverride(
+              subject: .controller(controller.id), subjectName: controller.name, member: member,
+              value: value, location: departure.location ?? range, reason: departure.reason,
+              citation: departure.citation))
+        }
       }
     }
     return result
   }
 
-  private func styleConsulted(_ id: ControllerID) -> Bool {
-    record.decider == .controller(id) && record.usedStyleOverride
+  private func valueText(_ question: StatusBarQuestion, _ settings: PropertySet) -> String {
+    switch question {
+    case .style: settings.preferredStatusBarStyle?.value.rawValue ?? ""
+    case .hidden: settings.prefersStatusBarHidden.map { String($0.value) } ?? ""
+    }
   }
 
-  private func childConsulted(_ id: ControllerID) -> Bool {
+  private func childConsulted(_ id: ControllerID, in record: WalkRecord) -> Bool {
     switch record.visits[id] {
     case .decided, .forwarded, .childYieldedNothing: true
     case .presentedControls, .notControlling, nil: false

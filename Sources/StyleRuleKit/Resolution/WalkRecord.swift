@@ -1,22 +1,40 @@
-/// What a resolution's walk found, kept so that it can be questioned afterwards
-/// (which overrides were skipped, why a controller loses).
+/// An answer the system imposes whatever the controllers prefer (R9, R28).
+struct ForcedAnswer: Sendable {
+  /// The rule.
+  let citation: RuleCitation
+  /// The place in the rules file that causes it, if any (the card presentation).
+  let location: SourceRange?
+  /// Why, in plain words.
+  let reason: String
+  /// The card sheet's presentation, for R28.
+  let card: Int?
+}
+
+/// What one walk found, kept so that it can be questioned afterwards (which overrides were
+/// skipped, why a controller loses).
 struct WalkRecord: Sendable {
   /// The resolved model.
   let model: AppModel
   /// The iOS version resolved for, to cite the right claims.
   let ios: OSVersion
+  /// The question the walk answered.
+  let question: StatusBarQuestion
   /// Positions in the hierarchy.
   let facts: HierarchyFacts
   /// What the walk did at each controller it visited.
   let visits: [ControllerID: Visit]
   /// The verdict for each presentation the walk entered.
   let verdicts: [Int: PresentationVerdict]
-  /// Whether the decider's own `preferredStatusBarStyle` override was used.
-  let usedStyleOverride: Bool
+  /// Whether the winner's own value override was used.
+  let usedValueOverride: Bool
   /// Who decided.
-  let decider: StyleDecider
+  let decider: StatusBarDecider
+  /// The controller the walk ended at, even when the system then imposed its answer.
+  let winner: ControllerID?
   /// The controlling window, if any.
   let controllingWindow: Int?
+  /// The answer the system imposed, if any.
+  let forced: ForcedAnswer?
 
   func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
     RuleCatalogue.cite(rule, claim, at: ios)

@@ -352,7 +352,8 @@ struct Parser {
       advance()
       guard isName(token), peek().kind == .colon else {
         error(
-          "syntax.expected-argument", "expected a labelled argument such as 'animated: true'",
+          "syntax.expected-argument",
+          "expected a labelled argument such as 'animated: true' or 'with: .fade'",
           at: token.range)
         recover()
         return

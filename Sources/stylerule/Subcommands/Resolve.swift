@@ -22,7 +22,8 @@ struct Resolve: ParsableCommand {
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
       let loaded = try Frontend.load(file)
-      let resolution = StyleResolver(model: loaded.model).resolve(overrides: environment.overrides)
+      let resolution = StatusBarResolver(model: loaded.model).resolve(
+        overrides: environment.overrides)
       let report = ResolutionReport(model: loaded.model, resolution: resolution)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]

@@ -59,7 +59,7 @@ struct ExplainerTests {
     let explanation = try Explainer(model: model).explain(expected.controller)
     for fix in explanation.fixes {
       let reloaded = try RulesFile.parse(fix.editedSource)
-      let resolution = StyleResolver(model: reloaded.model).resolve()
+      let resolution = StatusBarResolver(model: reloaded.model).resolve()
       #expect(resolution.deciderName == expected.controller)
       #expect(!fix.diff.isEmpty)
     }
@@ -87,7 +87,20 @@ struct ExplainerTests {
 
   @Test("a fix that does not hold on every version says where and why")
   func versionCoverage() throws {
-    let model = try RulesFixtures.load("Rules/examples/modal-sheet.rules").model
+    // A sheet over a navigation controller inside a full-screen modal: a card from iOS 13
+    // (not from the window's root, so R28 does not apply), full screen before.
+    let model = try RulesFixtures.parse(
+      """
+      environment ios 17
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      window { Root: UIViewController }
+      Root presents Modal: UINavigationController {
+        modalPresentationStyle = fullScreen
+        Player: Light
+      }
+      Player presents Settings: UIViewController { modalPresentationStyle = pageSheet }
+      """
+    ).model
     let fix = try #require(try Explainer(model: model).explain("Player").fixes.first)
     #expect(fix.versions.holding.map(\.description) == ["iOS 13–18"])
     #expect(fix.versions.failing.map(\.versions.description) == ["iOS 7–12"])

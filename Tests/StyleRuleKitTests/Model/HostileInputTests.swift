@@ -72,7 +72,7 @@ struct HostileInputTests {
     text += String(repeating: "}\n", count: depth) + "}\n"
     let loaded = try RulesFixtures.parse(text)
     #expect(loaded.model.controllers.count == depth)
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(resolution.deciderName == "C0")
   }
 
@@ -83,7 +83,7 @@ struct HostileInputTests {
       "class Forward: UIViewController { childForStatusBarStyle = children.first }\nwindow {\n"
     for level in 0..<depth { text += "C\(level): Forward {\n" }
     text += String(repeating: "}\n", count: depth) + "}\n"
-    let resolution = StyleResolver(model: try RulesFixtures.parse(text).model).resolve()
+    let resolution = StatusBarResolver(model: try RulesFixtures.parse(text).model).resolve()
     #expect(resolution.deciderName == "C\(depth - 1)")
   }
 

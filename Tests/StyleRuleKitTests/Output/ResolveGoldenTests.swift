@@ -19,7 +19,7 @@ struct ResolveGoldenTests {
   func text(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
     let report = ResolutionReport(
-      model: loaded.model, resolution: StyleResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
     let outcome = Golden.check(
       ResolutionTextRenderer().render(report), against: Self.goldenName(file) + ".txt")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
@@ -29,7 +29,7 @@ struct ResolveGoldenTests {
   func json(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
     let report = ResolutionReport(
-      model: loaded.model, resolution: StyleResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
     let outcome = Golden.check(
       ResolutionJSONRenderer().render(report), against: Self.goldenName(file) + ".json")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")

@@ -290,13 +290,32 @@ struct ResolverTests {
       Root presents Sheet: Light { modalPresentationStyle = pageSheet }
       """),
     .init(
-      "an iPhone card sheet from iOS 13 keeps the presenter in control (R25)", decidedBy: "Root",
-      style: .default, content: .dark, cites: ("R25", .singleReport),
+      "an iPhone card sheet from the root: UIKit shows light content (R28, single report)",
+      decidedBy: "UIKit", style: .lightContent, content: .light, cites: ("R28", .singleReport),
       """
       environment ios 17
-      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
+      window { Root: Dark }
+      Root presents Sheet: Dark { modalPresentationStyle = pageSheet }
+      """),
+    .init(
+      "a card sheet over a full-screen modal keeps that modal in control (R25)", decidedBy: "Modal",
+      style: .darkContent, content: .dark, cites: ("R25", .singleReport),
+      """
+      environment ios 17
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
       window { Root: UIViewController }
-      Root presents Sheet: Light { modalPresentationStyle = pageSheet }
+      Root presents Modal: Dark { modalPresentationStyle = fullScreen }
+      Modal presents Sheet: UIViewController { modalPresentationStyle = pageSheet }
+      """),
+    .init(
+      "a sheet in landscape on iPhone fills the screen and takes control (R25)", decidedBy: "Sheet",
+      style: .darkContent, content: .dark, cites: ("R25", .singleReport),
+      """
+      environment ios 17, device iphone-home-button, orientation landscape
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
+      window { Root: UIViewController }
+      Root presents Sheet: Dark { modalPresentationStyle = pageSheet }
       """),
     .init(
       "a form sheet on iPad keeps the presenter in control (R25)", decidedBy: "Root",
@@ -317,8 +336,8 @@ struct ResolverTests {
       Root presents Modal: Light
       """),
     .init(
-      "an unset style is an automatic page sheet from iOS 13 (R25)", decidedBy: "Root",
-      style: .default, content: .dark, cites: ("R25", .documented),
+      "an unset style is an automatic page sheet from iOS 13 (R25), a card (R28)",
+      decidedBy: "UIKit", style: .lightContent, content: .light, cites: ("R25", .documented),
       """
       environment ios 17
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
@@ -401,7 +420,7 @@ struct ResolverTests {
       """),
     .init(
       "A → B (overFullScreen) → C (a card on iOS 13): A controls (R26)", decidedBy: "A",
-      style: .lightContent, content: .light,
+      style: .lightContent, content: .light, cites: ("R26", .singleReport),
       """
       environment ios 17
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
@@ -502,8 +521,8 @@ struct ResolverTests {
       window { Root: Opaque }
       """),
     .init(
-      "darkContent before iOS 13 is taken as default (R6, inferred)", decidedBy: "Root",
-      style: .darkContent, content: .dark, cites: ("R6", .inferred),
+      "darkContent before iOS 13 is taken as default (R29, inferred)", decidedBy: "Root",
+      style: .darkContent, content: .dark, cites: ("R29", .inferred),
       """
       environment ios 12
       class Dark: UIViewController { preferredStatusBarStyle = darkContent }
@@ -531,7 +550,7 @@ struct ResolverTests {
     arguments: switchAndApplication + windows + containers + presentations + styles)
   func resolves(_ scenario: ResolverScenario) throws {
     let loaded = try RulesFixtures.parse(scenario.rules)
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(resolution.deciderName == scenario.decidedBy)
     #expect(resolution.style == scenario.style)
     #expect(resolution.content == scenario.content)
@@ -545,7 +564,7 @@ struct ResolverTests {
   @Test("the environment flags replace the file's values")
   func overridesReplaceTheFile() throws {
     let loaded = try RulesFixtures.load("Rules/cases/case-4-1.rules")
-    let resolution = StyleResolver(model: loaded.model).resolve(
+    let resolution = StatusBarResolver(model: loaded.model).resolve(
       overrides: EnvironmentOverrides(ios: OSVersion(17), appearance: .dark))
     #expect(resolution.environment.values.ios == OSVersion(17))
     #expect(resolution.environment.iosOrigin == .override)
@@ -558,8 +577,8 @@ struct ResolverTests {
   func resolutionIsDeterministic() throws {
     for file in RulesFixtures.allRulesFiles {
       let model = try RulesFixtures.load(file).model
-      let first = StyleResolver(model: model).resolve()
-      let second = StyleResolver(model: model).resolve()
+      let first = StatusBarResolver(model: model).resolve()
+      let second = StatusBarResolver(model: model).resolve()
       #expect(first.steps == second.steps, "\(file)")
       #expect(first.skipped == second.skipped, "\(file)")
     }
@@ -572,7 +591,7 @@ struct ResolverTests {
       UIApplication.shared.statusBarStyle = lightContent
       window { Root: UIViewController }
       """)
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(resolution.deciderName == "Root")
     let skipped = try #require(resolution.skipped.first)
     #expect(skipped.subjectName == "UIApplication")
@@ -592,7 +611,7 @@ struct ResolverTests {
         }
       }
       """)
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(resolution.deciderName == "NC")
     let reasons = Dictionary(
       uniqueKeysWithValues: resolution.skipped.map { ($0.subjectName, $0.citation.rule) })

@@ -49,7 +49,7 @@ struct RuleCatalogueTests {
     for version in [
       OSVersion(7), OSVersion(8, 1), OSVersion(9), OSVersion(12), OSVersion(13, 4), OSVersion(18),
     ] {
-      let resolution = StyleResolver(model: model).resolve(
+      let resolution = StatusBarResolver(model: model).resolve(
         overrides: EnvironmentOverrides(ios: version))
       for citation in resolution.steps.map(\.citation) + resolution.skipped.map(\.citation) {
         let entry = try #require(RuleCatalogue.entry(citation.rule))

@@ -75,7 +75,7 @@ struct SeedCaseTests {
   func resolvesAsDocumented(_ expectation: Expectation) throws {
     let loaded = try RulesFixtures.load(expectation.file)
     #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
-    let resolution = StyleResolver(model: loaded.model).resolve()
+    let resolution = StatusBarResolver(model: loaded.model).resolve()
     #expect(resolution.deciderName == expectation.decidedBy, "\(expectation.source)")
     #expect(resolution.style == expectation.style, "\(expectation.source)")
     #expect(resolution.content == expectation.content, "\(expectation.source)")
@@ -108,7 +108,7 @@ struct SeedCaseTests {
       "Rules/cases/case-7-2.rules",
     ])
   func popupIsNeverAsked(_ file: String) throws {
-    let resolution = StyleResolver(model: try RulesFixtures.load(file).model).resolve()
+    let resolution = StatusBarResolver(model: try RulesFixtures.load(file).model).resolve()
     let skipped = resolution.skipped.filter {
       $0.subjectName == "PVC" && $0.member == "preferredStatusBarStyle"
     }

@@ -59,7 +59,7 @@ struct PresentationWithoutCaptureCheck: LintCheck {
     for (index, presentation) in model.presentations.enumerated() {
       let presented = presentation.presented
       guard case .presentation(let placed) = model[presented].parent, placed == index,
-        context.resolution.record.facts.window[presented.index] >= 0
+        context.resolution.styleAnswer.record.facts.window[presented.index] >= 0
       else { continue }
       let decider = context.forwardingEnd(from: presented)
       guard let preference = context.styleOverride(of: decider) else { continue }

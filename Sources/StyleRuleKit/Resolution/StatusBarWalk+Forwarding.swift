@@ -1,10 +1,12 @@
-extension StyleWalk {
-  /// Answers `childForStatusBarStyle` for a controller, recording the step(s).
+extension StatusBarWalk {
+  /// Answers `childForStatusBarStyle` or `childForStatusBarHidden` for a controller,
+  /// recording the step(s).
   mutating func forwardAnswer(for id: ControllerID) -> ForwardAnswer {
     let controller = model.controllers[id.index]
     let settings = model.effectiveSettings(of: id)
-    let question = "childForStatusBarStyle?"
-    if let override = settings.childForStatusBarStyle {
+    let member = question.childMember
+    let ask = "\(member)?"
+    if let override = question.childSelector(in: settings) {
       let citation: RuleCitation
       if case .extensionOf = override.origin {
         citation = cite("R17", "extension-replaces")
@@ -15,45 +17,26 @@ extension StyleWalk {
       let reason = ForwardReason.override(selector, override.origin)
       if selector == .none {
         step(
-          .controller(id), question,
+          .controller(id), ask,
           "nil, overridden in \(override.origin.phrase): '\(controller.name)' decides itself",
           citation, at: override.range)
         return ForwardAnswer(child: nil, reason: reason)
       }
       step(
-        .controller(id), question, "\(selector.spelling), overridden in \(override.origin.phrase)",
+        .controller(id), ask, "\(selector.spelling), overridden in \(override.origin.phrase)",
         citation, at: override.range)
       let child = evaluate(selector, for: id, at: override.range)
       return ForwardAnswer(child: child, reason: reason)
     }
     switch controller.kind {
     case .navigation:
-      if let hidden = settings.isNavigationBarHidden, hidden.value {
-        guard let top = controller.children.last else {
-          step(
-            .controller(id), question,
-            "nil: the navigation bar is hidden but the stack is empty, so '\(controller.name)' "
-              + "decides itself",
-            cite("R14", "navigation-bar-hidden"), at: hidden.range)
-          return ForwardAnswer(child: nil, reason: .navigationBarHidden)
-        }
-        step(
-          .controller(id), question,
-          "'\(name(top))', its topViewController: the navigation bar is hidden",
-          cite("R14", "navigation-bar-hidden"), at: hidden.range)
-        return ForwardAnswer(child: top, reason: .navigationBarHidden)
-      }
-      step(
-        .controller(id), question,
-        "nil: the navigation bar is visible, so '\(controller.name)' keeps the decision "
-          + "(UINavigationController's own implementation)",
-        cite("R14", "navigation-keeps"),
-        at: settings.isNavigationBarHidden?.range ?? controller.nameRange)
-      return ForwardAnswer(child: nil, reason: .navigationBarVisible)
+      return question == .style
+        ? navigationStyleForwarding(id, settings: settings)
+        : navigationHiddenForwarding(id, settings: settings)
     case .tabBar:
       guard let selected = controller.selectedTab?.value ?? controller.children.first else {
         step(
-          .controller(id), question, "nil: it has no tabs, so '\(controller.name)' decides itself",
+          .controller(id), ask, "nil: it has no tabs, so '\(controller.name)' decides itself",
           cite("R18", "no-tabs"), at: controller.nameRange)
         return ForwardAnswer(child: nil, reason: .noTabs)
       }
@@ -62,13 +45,12 @@ extension StyleWalk {
         ? "the selected tab (the first one, as selectedIndex defaults to 0)"
         : "the selected tab"
       step(
-        .controller(id), question,
-        "'\(name(selected))', \(which): UITabBarController forwards to it",
+        .controller(id), ask, "'\(name(selected))', \(which): UITabBarController forwards to it",
         cite("R18", "tab-forwards"), at: controller.selectedTab?.range ?? controller.nameRange)
       return ForwardAnswer(child: selected, reason: .selectedTab)
     case .split:
       step(
-        .controller(id), question,
+        .controller(id), ask,
         "nil as far as stylerule knows: which child UISplitViewController forwards to is not "
           + "established, so '\(controller.name)' is taken to decide",
         cite("R19", "split-undetermined"), at: controller.nameRange)
@@ -77,25 +59,90 @@ extension StyleWalk {
       if !controller.children.isEmpty {
         let count = controller.children.count
         step(
-          .controller(id), question,
+          .controller(id), ask,
           "nil: '\(controller.name)' contains \(count) child\(count == 1 ? "" : "ren") but does "
-            + "not override childForStatusBarStyle, so it decides itself",
+            + "not override \(member), so it decides itself",
           cite("R20", "no-forwarding"), at: controller.nameRange)
         return ForwardAnswer(child: nil, reason: .containerDoesNotForward)
       }
       step(
-        .controller(id), question, "nil (not overridden): '\(controller.name)' decides itself",
+        .controller(id), ask, "nil (not overridden): '\(controller.name)' decides itself",
         cite("R10", "child-or-self"), at: controller.nameRange)
       return ForwardAnswer(child: nil, reason: .noOverride)
     }
   }
 
+  /// UINavigationController's `childForStatusBarStyle` (R14).
+  private mutating func navigationStyleForwarding(_ id: ControllerID, settings: PropertySet)
+    -> ForwardAnswer
+  {
+    let controller = model.controllers[id.index]
+    let ask = "\(question.childMember)?"
+    if let hidden = settings.isNavigationBarHidden, hidden.value {
+      return forwardToTop(
+        id, because: "the navigation bar is hidden", cite("R14", "navigation-bar-hidden"),
+        at: hidden.range)
+    }
+    step(
+      .controller(id), ask,
+      "nil: the navigation bar is visible, so '\(controller.name)' keeps the decision "
+        + "(UINavigationController's own implementation)",
+      cite("R14", "navigation-keeps"),
+      at: settings.isNavigationBarHidden?.range ?? controller.nameRange)
+    return ForwardAnswer(child: nil, reason: .navigationBarVisible)
+  }
+
+  /// UINavigationController's `childForStatusBarHidden` (R16).
+  private mutating func navigationHiddenForwarding(_ id: ControllerID, settings: PropertySet)
+    -> ForwardAnswer
+  {
+    let controller = model.controllers[id.index]
+    let rule = apply("R16", "hidden-forwarding")
+    let barHidden = settings.isNavigationBarHidden?.value ?? false
+    let device = environment.values.device
+    switch rule.effect {
+    case .dependsOnDevice where device == .iphoneFaceID && !barHidden:
+      step(
+        .controller(id), "\(question.childMember)?",
+        "nil: on an iPhone with Face ID with its navigation bar visible, '\(controller.name)' "
+          + "decides itself", rule.citation, at: controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .navigationBarVisible)
+    case .dependsOnDevice:
+      let why =
+        barHidden
+        ? "the navigation bar is hidden"
+        : "on \(device == .ipad ? "iPad" : "an iPhone with a Home button") it forwards"
+      return forwardToTop(
+        id, because: why, rule.citation,
+        at: settings.isNavigationBarHidden?.range ?? controller.nameRange)
+    default:
+      return forwardToTop(
+        id, because: "it forwards hidden to its top", rule.citation, at: controller.nameRange)
+    }
+  }
+
+  private mutating func forwardToTop(
+    _ id: ControllerID, because reason: String, _ citation: RuleCitation, at location: SourceRange?
+  ) -> ForwardAnswer {
+    let controller = model.controllers[id.index]
+    let ask = "\(question.childMember)?"
+    guard let top = controller.children.last else {
+      step(
+        .controller(id), ask,
+        "nil: \(reason), but the stack is empty, so '\(controller.name)' decides itself",
+        citation, at: location)
+      return ForwardAnswer(child: nil, reason: .navigationBarHidden)
+    }
+    step(
+      .controller(id), ask, "'\(name(top))', its topViewController: \(reason)", citation,
+      at: location)
+    return ForwardAnswer(child: top, reason: .navigationBarHidden)
+  }
+
   /// Evaluates a selector returned by an override.
   private mutating func evaluate(
     _ selector: ChildSelector, for id: ControllerID, at range: SourceRange
-  )
-    -> ControllerID?
-  {
+  ) -> ControllerID? {
     let controller = model.controllers[id.index]
     let subject = TraceSubject.controller(id)
     switch selector {
@@ -118,18 +165,17 @@ extension StyleWalk {
         return presented
       }
       let top = controller.children.last
+      let topText = top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty"
       if facts.ancestorPresents[id.index] {
         step(
           subject, "visibleViewController?",
-          (top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty")
-            + ": a controller above '\(controller.name)' presents something, but a presentation "
-            + "by an ancestor is taken not to count",
+          topText + ": a controller above '\(controller.name)' presents something, but a "
+            + "presentation by an ancestor is taken not to count",
           cite("R17", "visible-ignores-ancestor"), at: range)
       } else {
         step(
           subject, "visibleViewController?",
-          (top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty")
-            + ": '\(controller.name)' presents nothing itself",
+          topText + ": '\(controller.name)' presents nothing itself",
           cite("R17", "visible-view-controller"), at: range)
       }
       return top

@@ -4,7 +4,7 @@ public enum EnvironmentValueOrigin: String, Sendable, Codable {
   case file
   /// A command-line flag or an explicit override.
   case override
-  /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light).
+  /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light, portrait).
   case assumed
 }
 
@@ -16,12 +16,18 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   public var device: Device?
   /// Replaces the appearance.
   public var appearance: Appearance?
+  /// Replaces the orientation.
+  public var orientation: Orientation?
 
   /// Creates overrides; `nil` keeps the file's value.
-  public init(ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil) {
+  public init(
+    ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil,
+    orientation: Orientation? = nil
+  ) {
     self.ios = ios
     self.device = device
     self.appearance = appearance
+    self.orientation = orientation
   }
 }
 
@@ -35,6 +41,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   public let deviceOrigin: EnvironmentValueOrigin
   /// Where the appearance came from.
   public let appearanceOrigin: EnvironmentValueOrigin
+  /// Where the orientation came from.
+  public let orientationOrigin: EnvironmentValueOrigin
 
   /// Combines the file's environment with overrides.
   public init(file: EnvironmentSettings, overrides: EnvironmentOverrides) {
@@ -47,16 +55,19 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     let ios = pick(overrides.ios, file.ios, assumed.ios)
     let device = pick(overrides.device, file.device, assumed.device)
     let appearance = pick(overrides.appearance, file.appearance, assumed.appearance)
-    values = ResolutionEnvironment(ios: ios.0, device: device.0, appearance: appearance.0)
+    let orientation = pick(overrides.orientation, file.orientation, assumed.orientation)
+    values = ResolutionEnvironment(
+      ios: ios.0, device: device.0, appearance: appearance.0, orientation: orientation.0)
     iosOrigin = ios.1
     deviceOrigin = device.1
     appearanceOrigin = appearance.1
+    orientationOrigin = orientation.1
   }
 }
 
 /// What a trace step or a skipped override is about.
 public enum TraceSubject: Hashable, Sendable {
-  /// The window scene as a whole (choosing a window, fallback values).
+  /// The window scene as a whole (choosing a window, fallback values, system rules).
   case scene
   /// The Info.plist.
   case infoPlist
@@ -102,41 +113,83 @@ public struct SkippedOverride: Hashable, Sendable {
   public let citation: RuleCitation
 }
 
-/// Who decided the status bar style.
-public enum StyleDecider: Hashable, Sendable {
+/// Who decided a status bar value.
+public enum StatusBarDecider: Hashable, Sendable {
   /// A view controller.
   case controller(ControllerID)
   /// `UIApplication`, because the Info.plist switch is NO.
   case application
   /// Nobody: UIKit's fallback (no visible window, or a window without a root).
   case fallback
+  /// The system, whatever the controllers prefer: no room for the status bar (R9) or a card
+  /// sheet (R28). The rule says which.
+  case system(RuleID)
 }
 
-/// The result of resolving the status bar style of an app model.
-public struct StyleResolution: Sendable {
-  /// The environment used.
-  public let environment: ResolvedEnvironment
-  /// The `UIStatusBarStyle` value that applies.
-  public let style: StatusBarStyle
-  /// What it shows.
-  public let content: StatusBarContent
+/// The answer to one of UIKit's two questions: who decided, and every step of the walk.
+public struct StatusBarAnswer: Sendable {
   /// Who decided.
-  public let decider: StyleDecider
+  public let decider: StatusBarDecider
   /// The name of who decided: a controller, `UIApplication`, or `UIKit`.
   public let deciderName: String
   /// The class of the deciding controller, if a controller decided.
   public let deciderClass: String?
   /// Every hop, in order.
   public let steps: [TraceStep]
-  /// Overrides that were never asked, with the reason for each.
+  /// What the walk found.
+  let record: WalkRecord
+
+  /// Why the system imposed the answer whatever the controllers prefer (R9, R28), if it did.
+  public var imposedReason: String? { record.forced?.reason }
+
+  /// The controller the walk ended at, even when the system then imposed its answer.
+  public var walkWinner: ControllerID? { record.winner }
+
+  /// How to name who decided in a sentence: `'NC'`, `UIApplication`, `UIKit`.
+  public var deciderPhrase: String {
+    switch decider {
+    case .controller: "'\(deciderName)'"
+    case .application: "UIApplication"
+    case .fallback: "UIKit's fallback"
+    case .system: "UIKit"
+    }
+  }
+}
+
+/// The resolved status bar of an app model: its style and whether it is hidden, each with
+/// its trace, and the overrides never asked.
+public struct StatusBarResolution: Sendable {
+  /// The environment used.
+  public let environment: ResolvedEnvironment
+  /// The `UIStatusBarStyle` value that applies.
+  public let style: StatusBarStyle
+  /// What it shows.
+  public let content: StatusBarContent
+  /// Whether the status bar is hidden.
+  public let hidden: Bool
+  /// How the style was decided.
+  public let styleAnswer: StatusBarAnswer
+  /// How hidden was decided.
+  public let hiddenAnswer: StatusBarAnswer
+  /// Overrides that were never asked, with the reason for each (both questions).
   public let skipped: [SkippedOverride]
   /// The window that controls the status bar, if any.
   public let controllingWindow: Int?
-  /// What the walk found, for questions asked afterwards.
-  let record: WalkRecord
 
-  /// Where, and why, the walk leaves the path to a controller's `preferredStatusBarStyle`.
-  public func departure(for controller: ControllerID) -> PathDeparture {
-    PathAnalysis(record: record).departure(for: controller)
+  /// Who decided the style.
+  public var decider: StatusBarDecider { styleAnswer.decider }
+  /// The name of who decided the style.
+  public var deciderName: String { styleAnswer.deciderName }
+  /// The class of the controller that decided the style.
+  public var deciderClass: String? { styleAnswer.deciderClass }
+  /// The style trace.
+  public var steps: [TraceStep] { styleAnswer.steps }
+
+  /// Where, and why, the walk leaves the path to a controller's answer to `question`.
+  public func departure(for controller: ControllerID, question: StatusBarQuestion = .style)
+    -> PathDeparture
+  {
+    let record = question == .style ? styleAnswer.record : hiddenAnswer.record
+    return PathAnalysis(record: record).departure(for: controller)
   }
 }

@@ -1,4 +1,6 @@
-extension StyleWalk {
+extension StatusBarWalk {
+  // MARK: - Style
+
   /// The deciding controller's `preferredStatusBarStyle` and what it shows.
   mutating func resolveStyle(of winner: ControllerID) -> (StatusBarStyle, StatusBarContent) {
     let controller = model.controllers[winner.index]
@@ -8,19 +10,19 @@ extension StyleWalk {
     var raw = StatusBarStyle.default
     var decided = false
     if let preference = settings.preferredStatusBarStyle {
-      let ignoredExtension =
+      let ignored =
         controller.kind == .navigation && preference.origin == .extensionOf(.navigationController)
-        && ios >= OSVersion(13, 4)
-      if ignoredExtension {
+        ? apply("R17", "extension-preferred-style") : nil
+      if let ignored, ignored.effect == .no {
         step(
           subject, question,
           "the override in extension UINavigationController is reported not to be called from "
             + "iOS 13.4, so UINavigationController's own implementation answers",
-          cite("R17", "extension-style-ignored"), at: preference.range)
+          ignored.citation, at: preference.range)
       } else {
         raw = preference.value
         decided = true
-        usedStyleOverride = true
+        usedValueOverride = true
         let citation: RuleCitation
         if case .extensionOf = preference.origin {
           citation = cite("R17", "extension-replaces")
@@ -55,73 +57,39 @@ extension StyleWalk {
     let question = "preferredStatusBarStyle?"
     let barText = "navigationBar.barStyle is \(barStyle?.value.rawValue ?? "default")"
     let location = barStyle?.range ?? controller.nameRange
-    if ios < OSVersion(13) {
-      let style: StatusBarStyle = dark ? .lightContent : .default
+    let rule = apply("R15", dark ? "dark-bar" : "light-bar")
+    switch rule.effect {
+    case .style(let style):
       step(
         subject, question,
         "\(style.rawValue): not overridden; UINavigationController's own style follows its bar, "
-          + "and \(barText)",
-        cite("R15", "bar-style"), at: location)
+          + "and \(barText)", rule.citation, at: location)
       return style
-    }
-    if dark {
+    default:
+      if let inherited = model.extensionMembers(for: .viewController).preferredStatusBarStyle {
+        step(
+          subject, question,
+          "\(inherited.value.rawValue): not overridden; UINavigationController returns super's "
+            + "value, which extension UIViewController overrides", rule.citation,
+          at: inherited.range)
+        return inherited.value
+      }
       step(
         subject, question,
-        "lightContent: not overridden; \(barText), which is reported to give light content",
-        cite("R15", "bar-style-black"), at: location)
-      return .lightContent
+        "default: not overridden; UINavigationController returns super's value, and \(barText)",
+        rule.citation, at: location)
+      return .default
     }
-    if let inherited = model.extensionMembers(for: .viewController).preferredStatusBarStyle {
-      step(
-        subject, question,
-        "\(inherited.value.rawValue): not overridden; UINavigationController returns super's value, "
-          + "which extension UIViewController overrides",
-        cite("R15", "returns-super"), at: inherited.range)
-      return inherited.value
-    }
-    step(
-      subject, question,
-      "default: not overridden; UINavigationController returns super's value, and \(barText)",
-      cite("R15", "returns-super"), at: location)
-    return .default
   }
 
-  /// What a style shows when a controller decides (R6, R29, R31, R32).
-  func contentWithoutTraits(of style: StatusBarStyle) -> (
-    StatusBarContent?, RuleCitation, String
-  ) {
-    let before13 = ios < OSVersion(13)
+  /// The claim that says what a style shows at this version (R6, R29).
+  private func contentRule(of style: StatusBarStyle) -> AppliedRule {
     switch style {
-    case .lightContent:
-      return (.light, cite("R6", "light-content"), "light content")
-    case .blackTranslucent:
-      return (
-        .light, cite("R6", "black-translucent-alias"),
-        "light content: it is an alias of lightContent"
-      )
-    case .darkContent:
-      if before13 {
-        return (
-          .dark, cite("R6", "dark-content-unavailable"),
-          "dark content: darkContent does not exist before iOS 13 and is taken as default"
-        )
-      }
-      return (.dark, cite("R29", "dark-content"), "dark content, whatever the appearance")
-    case .blackOpaque:
-      if before13 {
-        return (.light, cite("R6", "black-opaque-light"), "light content")
-      }
-      return (nil, cite("R6", "black-opaque-as-default"), "")
-    case .default:
-      if before13 {
-        let note =
-          environment.values.appearance == .dark ? " (iOS \(ios) has no dark appearance)" : ""
-        return (
-          .dark, cite("R6", "default-dark"),
-          "dark content: before iOS 13, default is dark content\(note)"
-        )
-      }
-      return (nil, cite("R6", "default-automatic"), "")
+    case .default: apply("R6", "default")
+    case .lightContent: apply("R6", "light-content")
+    case .blackTranslucent: apply("R6", "black-translucent")
+    case .blackOpaque: apply("R6", "black-opaque")
+    case .darkContent: apply("R29", "dark-content")
     }
   }
 
@@ -131,14 +99,14 @@ extension StyleWalk {
   {
     let subject = TraceSubject.controller(controller)
     let question = "what does \(style.rawValue) show?"
-    let (fixed, citation, answer) = contentWithoutTraits(of: style)
-    if let fixed {
-      step(subject, question, answer, citation, at: nil)
+    let rule = contentRule(of: style)
+    if case .content(let fixed) = rule.effect {
+      step(subject, question, fixedContentAnswer(style, fixed), rule.citation, at: nil)
       return fixed
     }
-    if style == .blackOpaque {
+    if style != .default {
       step(
-        subject, question, "it is treated like default from iOS 13, resolved from traits", citation,
+        subject, question, "it is treated like default, resolved from traits", rule.citation,
         at: nil)
     }
     // Walk up parents and presenters for the nearest overrideUserInterfaceStyle (R31).
@@ -170,12 +138,27 @@ extension StyleWalk {
     return shown
   }
 
+  private func fixedContentAnswer(_ style: StatusBarStyle, _ content: StatusBarContent) -> String {
+    switch style {
+    case .default:
+      let note =
+        environment.values.appearance == .dark ? " (iOS \(ios) has no dark appearance)" : ""
+      return "\(content.rawValue) content: default is dark content on iOS \(ios)\(note)"
+    case .darkContent:
+      return contentRule(of: style).citation.confidence == .documented
+        ? "dark content, whatever the appearance"
+        : "dark content: darkContent does not exist on iOS \(ios) and is taken as default"
+    case .blackTranslucent: return "light content: it is an alias of lightContent"
+    default: return "\(content.rawValue) content"
+    }
+  }
+
   /// What an application-level style shows (R3, R6, R32).
   mutating func applicationContent(of style: StatusBarStyle) -> StatusBarContent {
-    let (fixed, citation, answer) = contentWithoutTraits(of: style)
     let question = "what does \(style.rawValue) show?"
-    if let fixed {
-      step(.application, question, answer, citation, at: nil)
+    let rule = contentRule(of: style)
+    if case .content(let fixed) = rule.effect {
+      step(.application, question, fixedContentAnswer(style, fixed), rule.citation, at: nil)
       return fixed
     }
     let appearance = environment.values.appearance
@@ -189,11 +172,12 @@ extension StyleWalk {
 
   /// What UIKit's fallback `.default` shows when no controller decides.
   mutating func fallbackContent() -> StatusBarContent {
-    if ios < OSVersion(13) {
+    let rule = contentRule(of: .default)
+    if case .content(let fixed) = rule.effect {
       step(
-        .scene, "what does default show?", "dark content: before iOS 13, default is dark content",
-        cite("R6", "default-dark"), at: nil)
-      return .dark
+        .scene, "what does default show?", fixedContentAnswer(.default, fixed), rule.citation,
+        at: nil)
+      return fixed
     }
     let appearance = environment.values.appearance
     let shown: StatusBarContent = appearance == .dark ? .light : .dark
@@ -207,5 +191,44 @@ extension StyleWalk {
   /// The environment line's appearance, when the value used came from the file.
   private var environmentAppearanceRange: SourceRange? {
     environment.appearanceOrigin == .file ? model.environment.appearance?.range : nil
+  }
+
+  // MARK: - Hidden
+
+  /// The deciding controller's `prefersStatusBarHidden` (R9).
+  mutating func resolveHidden(of winner: ControllerID) -> Bool {
+    let controller = model.controllers[winner.index]
+    let subject = TraceSubject.controller(winner)
+    let question = "prefersStatusBarHidden?"
+    if let preference = model.effectiveSettings(of: winner).prefersStatusBarHidden {
+      usedValueOverride = true
+      let citation: RuleCitation
+      if case .extensionOf = preference.origin {
+        citation = cite("R17", "extension-replaces")
+      } else {
+        citation = cite("R9", "override")
+      }
+      step(
+        subject, question, "\(preference.value), overridden in \(preference.origin.phrase)",
+        citation, at: preference.range)
+      return preference.value
+    }
+    let rule = apply("R9", "compact-hiding")
+    let compact = environment.values.isVerticallyCompact
+    let hidden = rule.effect == .yes && compact
+    let answer: String
+    if rule.effect != .yes {
+      answer =
+        "false: '\(controller.name)' does not override it, and before iOS 8 the default is false"
+    } else if compact {
+      answer =
+        "true: '\(controller.name)' does not override it, and the default hides the status bar "
+        + "on an iPhone in landscape (vertically compact)"
+    } else {
+      answer =
+        "false: '\(controller.name)' does not override it, and the screen is not vertically compact"
+    }
+    step(subject, question, answer, rule.citation, at: controller.nameRange)
+    return hidden
   }
 }

@@ -1,4 +1,4 @@
-extension StyleWalk {
+extension StatusBarWalk {
   /// Decides whether a presentation hands status bar control to the presented controller
   /// (R24, R25), recording each consideration as a step.
   mutating func presentationVerdict(_ index: Int) -> PresentationVerdict {
@@ -28,7 +28,9 @@ extension StyleWalk {
       base = tableVerdict(style: style, presentation: presentation)
       break
     }
-    let verdict: PresentationVerdict
+    let location =
+      model.effectiveSettings(of: presented).modalPresentationStyle?.range ?? original.range
+    var verdict: PresentationVerdict
     if base.controls {
       var answer = "yes: \(base.reason)"
       if capture?.value == true && base.style == .fullScreen {
@@ -39,7 +41,7 @@ extension StyleWalk {
         citation: base.citation, reason: base.reason)
       step(
         .controller(presented), "does the presentation hand over control?", answer, base.citation,
-        at: model.effectiveSettings(of: presented).modalPresentationStyle?.range ?? original.range)
+        at: location)
     } else if let capture, capture.value {
       let reason =
         "modalPresentationCapturesStatusBarAppearance = true (\(capture.origin.phrase)), although "
@@ -57,10 +59,13 @@ extension StyleWalk {
       verdict = PresentationVerdict(
         presentation: index, controls: false, effectiveStyle: base.style, byCapture: false,
         citation: base.citation, reason: reason)
+      let values = environment.values
+      verdict.isCard =
+        (base.style == .pageSheet || base.style == .formSheet) && values.device.isPhone
+        && values.orientation == .portrait && current == index
       step(
-        .controller(presented), "does the presentation hand over control?",
-        "no: \(reason)", base.citation,
-        at: model.effectiveSettings(of: presented).modalPresentationStyle?.range ?? original.range)
+        .controller(presented), "does the presentation hand over control?", "no: \(reason)",
+        base.citation, at: location)
     }
     verdicts[index] = verdict
     return verdict
@@ -70,16 +75,17 @@ extension StyleWalk {
   private mutating func effectiveStyle(of presentation: Presentation) -> PresentationStyle {
     let setting = model.effectiveSettings(of: presentation.presented).modalPresentationStyle
     if let setting, setting.value != .automatic { return setting.value }
-    let resolved: PresentationStyle = ios >= OSVersion(13) ? .pageSheet : .fullScreen
+    let rule = apply("R25", "automatic")
+    guard case .presentation(let resolved) = rule.effect else { return .fullScreen }
     let written = setting == nil ? "is not set, so it is the default" : "is .automatic"
     let answer =
-      ios >= OSVersion(13)
-      ? "\(resolved.rawValue): modalPresentationStyle \(written), .automatic, which is a page "
-        + "sheet for this controller"
-      : "\(resolved.rawValue): modalPresentationStyle \(written), which is .fullScreen before iOS 13"
+      resolved == .fullScreen
+      ? "fullScreen: modalPresentationStyle \(written), which is .fullScreen before iOS 13"
+      : "\(resolved.rawValue): modalPresentationStyle \(written), .automatic, which is a "
+        + "\(resolved.rawValue) for this controller"
     step(
       .controller(presentation.presented), "which presentation style applies?", answer,
-      cite("R25", "automatic"), at: setting?.range ?? presentation.range)
+      rule.citation, at: setting?.range ?? presentation.range)
     return resolved
   }
 
@@ -88,78 +94,62 @@ extension StyleWalk {
     controls: Bool, style: PresentationStyle, citation: RuleCitation, reason: String
   ) {
     let presenter = "'\(name(presentation.presenter))'"
-    let phone = environment.values.device.isPhone
+    let values = environment.values
+    let key: String
     switch style {
-    case .fullScreen:
-      return (true, style, cite("R25", "fullScreen"), "fullScreen hands over control")
-    case .overFullScreen:
-      return (
-        false, style, cite("R25", "overFullScreen"), "overFullScreen keeps \(presenter) in control"
-      )
-    case .currentContext:
-      return (
-        true, style, cite("R25", "currentContext"),
-        "currentContext hands over control when its context is not inside a presentation"
-      )
-    case .overCurrentContext:
-      return (
-        false, style, cite("R25", "overCurrentContext"),
-        "overCurrentContext keeps \(presenter) in control"
-      )
     case .pageSheet, .formSheet:
-      if !phone {
-        return (
-          false, style, cite("R25", "sheet-ipad"),
-          "a \(style.rawValue) on iPad keeps \(presenter) in control"
-        )
+      if !values.device.isPhone {
+        key = "sheet-ipad"
+      } else {
+        key = values.orientation == .landscape ? "sheet-iphone-landscape" : "sheet-iphone"
       }
-      if ios < OSVersion(13) {
-        return (
-          true, style, cite("R25", "sheet-adapted"),
-          "a \(style.rawValue) adapts to full screen on iPhone before iOS 13, which hands over control"
-        )
-      }
-      return (
-        false, style, cite("R25", "sheet-card"),
-        "a \(style.rawValue) on iPhone from iOS 13 is a card that keeps \(presenter) in control"
-      )
-    case .popover:
-      if phone {
-        return (
-          true, style, cite("R25", "popover-adapted"),
-          "a popover adapts to full screen on iPhone, which hands over control"
-        )
-      }
-      return (
-        false, style, cite("R25", "popover-ipad"), "a popover on iPad keeps \(presenter) in control"
-      )
-    case .custom:
-      let citation = cite("R25", "custom")
-      if ios < OSVersion(8, 3) {
-        return (
-          false, style, citation,
-          "a custom presentation on iOS \(ios) keeps \(presenter) in control"
-        )
-      }
-      if ios < OSVersion(10) {
-        return (true, style, citation, "a custom presentation on iOS 8.3–9 hands over control")
-      }
-      let removes =
+    case .popover: key = values.device.isPhone ? "popover-iphone" : "popover-ipad"
+    case .automatic: key = "automatic"
+    default: key = style.rawValue
+    }
+    let rule = apply("R25", key)
+    var controls: Bool
+    switch rule.effect {
+    case .yes: controls = true
+    case .dependsOnPresentationController:
+      controls =
         model.effectiveSettings(of: presentation.presented).shouldRemovePresentersView?.value
         ?? false
-      return removes
-        ? (
-          true, style, citation,
-          "a custom presentation whose shouldRemovePresentersView is true hands over control"
-        )
-        : (
-          false, style, citation,
-          "a custom presentation keeps \(presenter) in control unless its presentation "
-            + "controller's shouldRemovePresentersView is true"
-        )
-    case .automatic:
-      // Resolved by effectiveStyle before the table is consulted.
-      return (false, .pageSheet, cite("R25", "automatic"), "automatic")
+    default: controls = false
     }
+    let reason: String
+    switch (style, controls) {
+    case (.fullScreen, _): reason = "fullScreen hands over control"
+    case (.overFullScreen, _): reason = "overFullScreen keeps \(presenter) in control"
+    case (.currentContext, _):
+      reason = "currentContext hands over control when its context is not inside a presentation"
+    case (.overCurrentContext, _): reason = "overCurrentContext keeps \(presenter) in control"
+    case (.pageSheet, true), (.formSheet, true):
+      reason =
+        key == "sheet-iphone-landscape"
+        ? "a \(style.rawValue) in landscape on iPhone fills the screen, which hands over control"
+        : "a \(style.rawValue) adapts to full screen on iPhone, which hands over control"
+    case (.pageSheet, false), (.formSheet, false):
+      reason =
+        values.device.isPhone
+        ? "a \(style.rawValue) on iPhone is a card that keeps \(presenter) in control"
+        : "a \(style.rawValue) on iPad keeps \(presenter) in control"
+    case (.popover, true):
+      reason = "a popover adapts to full screen on iPhone, which hands over control"
+    case (.popover, false): reason = "a popover on iPad keeps \(presenter) in control"
+    case (.custom, true):
+      reason =
+        rule.effect == .dependsOnPresentationController
+        ? "a custom presentation whose shouldRemovePresentersView is true hands over control"
+        : "a custom presentation on iOS \(ios) hands over control"
+    case (.custom, false):
+      reason =
+        rule.effect == .dependsOnPresentationController
+        ? "a custom presentation keeps \(presenter) in control unless its presentation "
+          + "controller's shouldRemovePresentersView is true"
+        : "a custom presentation on iOS \(ios) keeps \(presenter) in control"
+    case (.automatic, _): reason = "automatic"
+    }
+    return (controls, style, rule.citation, reason)
   }
 }

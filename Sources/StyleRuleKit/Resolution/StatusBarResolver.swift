@@ -1,0 +1,499 @@
+/// Resolves the status bar of an app model the way UIKit walks the hierarchy: which
+/// controller's `preferredStatusBarStyle` applies and whether the status bar is hidden,
+/// recording every hop with the rule behind it.
+///
+/// The walk follows section 7 of the reference: the Info.plist switch (R1–R5), the
+/// controlling window (R33), then from the window's root, at each controller: first what
+/// it presents (R23, R26), then whether its own presentation hands over control (R24,
+/// R25), then `childForStatusBarStyle` or `childForStatusBarHidden` (R10, R14, R16–R20).
+/// System rules come last (R9's "no room", R28's card sheet). The walk uses an explicit
+/// stack, so it neither recurses nor depends on the depth of the hierarchy, and it visits
+/// each controller at most twice. Behaviour that changes with the iOS version is looked up
+/// in ``RuleCatalogue``.
+public struct StatusBarResolver: Sendable {
+  /// The app to resolve.
+  public let model: AppModel
+
+  /// Creates a resolver for a model.
+  public init(model: AppModel) {
+    self.model = model
+  }
+
+  /// Resolves the status bar in the file's environment, with `overrides` applied.
+  public func resolve(overrides: EnvironmentOverrides = EnvironmentOverrides())
+    -> StatusBarResolution
+  {
+    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let facts = HierarchyFacts(model: model)
+    var styleWalk = StatusBarWalk(
+      model: model, environment: environment, facts: facts, question: .style)
+    let style = styleWalk.run()
+    var hiddenWalk = StatusBarWalk(
+      model: model, environment: environment, facts: facts, question: .hidden)
+    let hidden = hiddenWalk.run()
+    let skipped = SkippedOverrideAnalysis(records: [style.answer.record, hidden.answer.record])
+      .run()
+    return StatusBarResolution(
+      environment: environment, style: style.style ?? .default, content: style.content ?? .dark,
+      hidden: hidden.hidden ?? false, styleAnswer: style.answer, hiddenAnswer: hidden.answer,
+      skipped: skipped, controllingWindow: style.answer.record.controllingWindow)
+  }
+}
+
+/// What one walk produced: the answer and, depending on the question, the style or hidden.
+struct WalkOutcome {
+  let answer: StatusBarAnswer
+  var style: StatusBarStyle?
+  var content: StatusBarContent?
+  var hidden: Bool?
+}
+
+/// The state of one walk, for one question.
+struct StatusBarWalk {
+  let model: AppModel
+  let environment: ResolvedEnvironment
+  let facts: HierarchyFacts
+  let question: StatusBarQuestion
+  var steps: [TraceStep] = []
+  var visits: [ControllerID: Visit] = [:]
+  /// The verdict reached for each presentation the walk entered.
+  var verdicts: [Int: PresentationVerdict] = [:]
+  /// Whether the decider's own value override was used.
+  var usedValueOverride = false
+  /// A card sheet presented from the root that the walk fell back past (R28).
+  var cardFallback: Int?
+
+  init(
+    model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
+    question: StatusBarQuestion = .style
+  ) {
+    self.model = model
+    self.environment = environment
+    self.facts = facts ?? HierarchyFacts(model: model)
+    self.question = question
+  }
+
+  var ios: OSVersion { environment.values.ios }
+
+  func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
+    RuleCatalogue.cite(rule, claim, at: ios)
+  }
+
+  func apply(_ rule: RuleID, _ claim: String) -> AppliedRule {
+    RuleCatalogue.apply(rule, claim, at: ios)
+  }
+
+  func name(_ id: ControllerID) -> String { model.controllers[id.index].name }
+
+  mutating func step(
+    _ subject: TraceSubject, _ question: String, _ answer: String, _ citation: RuleCitation,
+    at location: SourceRange?
+  ) {
+    let subjectName: String
+    switch subject {
+    case .scene: subjectName = "scene"
+    case .infoPlist: subjectName = "Info.plist"
+    case .application: subjectName = "UIApplication"
+    case .window(let index): subjectName = model.windows[index].label(index: index)
+    case .controller(let id): subjectName = name(id)
+    }
+    steps.append(
+      TraceStep(
+        subject: subject, subjectName: subjectName, question: question, answer: answer,
+        citation: citation, location: location))
+  }
+
+  // MARK: - Driver
+
+  mutating func run() -> WalkOutcome {
+    let plist = model.plist
+    let switchValue = plist.viewControllerBasedAppearance
+    guard plist.viewControllersDecide else {
+      step(
+        .infoPlist, "UIViewControllerBasedStatusBarAppearance?",
+        "NO: UIApplication decides and no view controller is asked", cite("R1", "switch"),
+        at: switchValue?.range)
+      return answerFromApplication()
+    }
+    step(
+      .infoPlist, "UIViewControllerBasedStatusBarAppearance?",
+      switchValue == nil
+        ? "absent, which means YES: view controllers decide" : "YES: view controllers decide",
+      cite("R1", "switch"), at: switchValue?.range)
+    guard let windowIndex = chooseWindow() else {
+      return fallback(window: nil)
+    }
+    guard let root = model.windows[windowIndex].root else {
+      step(
+        .window(windowIndex), "rootViewController?", "none: UIKit shows the fallback",
+        cite("R33", "no-root"), at: model.windows[windowIndex].keywordRange)
+      return fallback(window: windowIndex)
+    }
+    let winner = walk(from: root) ?? root
+    var outcome: (style: StatusBarStyle?, content: StatusBarContent?, hidden: Bool?)
+    if question == .style {
+      let (style, content) = resolveStyle(of: winner)
+      outcome = (style, content, nil)
+    } else {
+      outcome = (nil, nil, resolveHidden(of: winner))
+    }
+    var decider = StatusBarDecider.controller(winner)
+    var forced: ForcedAnswer?
+    if let card = cardFallback, let answer = applyCardRule(card, winner: winner) {
+      forced = answer
+      decider = .system("R28")
+      outcome = question == .style ? (.lightContent, .light, nil) : (nil, nil, false)
+    }
+    if question == .hidden, let answer = applyNoRoomRule() {
+      forced = answer
+      decider = .system("R9")
+      outcome.hidden = true
+    }
+    return finish(
+      decider: decider, winner: winner, window: windowIndex, forced: forced, outcome: outcome)
+  }
+
+  private mutating func finish(
+    decider: StatusBarDecider, winner: ControllerID?, window: Int?, forced: ForcedAnswer?,
+    outcome: (style: StatusBarStyle?, content: StatusBarContent?, hidden: Bool?)
+  ) -> WalkOutcome {
+    let deciderName: String
+    var deciderClass: String?
+    switch decider {
+    case .controller(let id):
+      deciderName = name(id)
+      deciderClass = model.controllers[id.index].className
+    case .application: deciderName = "UIApplication"
+    case .fallback, .system: deciderName = "UIKit"
+    }
+    let record = WalkRecord(
+      model: model, ios: ios, question: question, facts: facts, visits: visits,
+      verdicts: verdicts, usedValueOverride: usedValueOverride, decider: decider, winner: winner,
+      controllingWindow: window, forced: forced)
+    let answer = StatusBarAnswer(
+      decider: decider, deciderName: deciderName, deciderClass: deciderClass, steps: steps,
+      record: record)
+    return WalkOutcome(
+      answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
+  }
+
+  /// The app-level answer when the Info.plist switch is NO (R3–R5).
+  private mutating func answerFromApplication() -> WalkOutcome {
+    if question == .style {
+      let style: StatusBarStyle
+      if let value = model.application.statusBarStyle {
+        style = value.value
+        step(
+          .application, "statusBarStyle?", "\(style.rawValue), set with UIApplication.shared",
+          cite("R3", "application-decides"), at: value.range)
+      } else if let value = model.plist.statusBarStyle {
+        style = value.value
+        step(
+          .application, "statusBarStyle?",
+          "\(style.rawValue): the initial value, from Info.plist UIStatusBarStyle",
+          cite("R4", "launch-style"), at: value.range)
+      } else {
+        style = .default
+        step(
+          .application, "statusBarStyle?", "default: neither the app nor Info.plist sets it",
+          cite("R3", "application-decides"), at: nil)
+      }
+      let content = applicationContent(of: style)
+      return finish(
+        decider: .application, winner: nil, window: nil, forced: nil,
+        outcome: (style, content, nil))
+    }
+    var hidden: Bool
+    if let value = model.application.isStatusBarHidden {
+      hidden = value.value
+      step(
+        .application, "isStatusBarHidden?", "\(hidden), set with UIApplication.shared",
+        cite("R3", "application-decides"), at: value.range)
+    } else if let value = model.plist.statusBarHidden {
+      hidden = value.value
+      step(
+        .application, "isStatusBarHidden?",
+        "\(hidden): the initial value, from Info.plist UIStatusBarHidden",
+        cite("R5", "launch-hidden"), at: value.range)
+    } else {
+      hidden = false
+      step(
+        .application, "isStatusBarHidden?", "false: neither the app nor Info.plist sets it",
+        cite("R3", "application-decides"), at: nil)
+    }
+    var decider = StatusBarDecider.application
+    var forced: ForcedAnswer?
+    if let answer = applyNoRoomRule() {
+      forced = answer
+      decider = .system("R9")
+      hidden = true
+    }
+    return finish(
+      decider: decider, winner: nil, window: nil, forced: forced, outcome: (nil, nil, hidden))
+  }
+
+  /// UIKit's fallback: `.default`, not hidden (R33).
+  private mutating func fallback(window: Int?) -> WalkOutcome {
+    if question == .style {
+      let content = fallbackContent()
+      return finish(
+        decider: .fallback, winner: nil, window: window, forced: nil,
+        outcome: (.default, content, nil))
+    }
+    var decider = StatusBarDecider.fallback
+    var forced: ForcedAnswer?
+    if let answer = applyNoRoomRule() {
+      forced = answer
+      decider = .system("R9")
+    }
+    return finish(
+      decider: decider, winner: nil, window: window, forced: forced,
+      outcome: (nil, nil, forced != nil))
+  }
+
+  // MARK: - System rules (R9, R28)
+
+  /// R28: a card sheet from the root is up in portrait on an iPhone.
+  private mutating func applyCardRule(_ index: Int, winner: ControllerID) -> ForcedAnswer? {
+    let rule = apply("R28", "card-light")
+    guard rule.effect == .yes else { return nil }
+    let presentation = model.presentations[index]
+    let sheet = name(presentation.presented)
+    let answer =
+      question == .style
+      ? "lightContent: '\(sheet)' is a card sheet over '\(name(presentation.presenter))', and "
+        + "while it is up the status bar is reported to show light content, whatever "
+        + "'\(name(winner))' prefers"
+      : "false: while the card sheet '\(sheet)' is up, the status bar is reported to stay "
+        + "visible, whatever '\(name(winner))' prefers"
+    step(.scene, "is a card sheet up?", answer, rule.citation, at: presentation.range)
+    return ForcedAnswer(
+      citation: rule.citation, location: presentation.range,
+      reason: "while the card sheet '\(sheet)' is up, UIKit is reported to show a light, visible "
+        + "status bar whatever the controllers prefer", card: index)
+  }
+
+  /// R9: an iPhone with Face ID in landscape has no room for the status bar.
+  private mutating func applyNoRoomRule() -> ForcedAnswer? {
+    guard environment.values.device == .iphoneFaceID, environment.values.orientation == .landscape
+    else { return nil }
+    let rule = apply("R9", "no-room")
+    guard rule.effect == .yes else { return nil }
+    step(
+      .scene, "is there room for the status bar?",
+      "no: an iPhone with Face ID in landscape hides it, whatever the controllers prefer",
+      rule.citation, at: nil)
+    return ForcedAnswer(
+      citation: rule.citation, location: nil,
+      reason: "an iPhone with Face ID in landscape has no room for the status bar", card: nil)
+  }
+
+  // MARK: - Windows (R33)
+
+  /// The frontmost visible window that fills the scene, else the frontmost visible one.
+  private mutating func chooseWindow() -> Int? {
+    let windows = model.windows
+    let visible = windows.indices.filter { !windows[$0].isHidden.value }
+    // Frontmost first: higher level, then declared later.
+    let ordered = visible.sorted {
+      let left = windows[$0].level.value
+      let right = windows[$1].level.value
+      return left != right ? left > right : $0 > $1
+    }
+    guard let chosen = ordered.first(where: { windows[$0].fillsScene.value }) ?? ordered.first
+    else {
+      let answer =
+        windows.isEmpty
+        ? "none: the file declares no window, so UIKit shows the fallback"
+        : "none: every window is hidden, so UIKit shows the fallback"
+      step(
+        .scene, "which window controls the status bar?", answer, cite("R33", "no-window"), at: nil)
+      return nil
+    }
+    var reasons: [String] = []
+    if windows.count == 1 {
+      reasons.append("the only window")
+    } else {
+      let hidden = windows.indices.filter { windows[$0].isHidden.value }
+      let behind = ordered.filter { $0 != chosen }
+      if !windows[chosen].fillsScene.value {
+        reasons.append("no visible window fills the scene, and it is the frontmost")
+      } else {
+        reasons.append("the frontmost visible window that fills the scene")
+      }
+      if !behind.isEmpty {
+        reasons.append(
+          "in front of " + behind.map { windows[$0].label(index: $0) }.joined(separator: ", "))
+      }
+      if !hidden.isEmpty {
+        reasons.append(
+          hidden.map { windows[$0].label(index: $0) }.joined(separator: ", ")
+            + (hidden.count == 1 ? " is hidden" : " are hidden"))
+      }
+    }
+    let level = windows[chosen].level.value
+    let levelText = level == .normal ? "" : " (level \(level))"
+    step(
+      .window(chosen), "which window controls the status bar?",
+      "\(windows[chosen].label(index: chosen))\(levelText): " + reasons.joined(separator: "; "),
+      cite("R33", "controlling-window"), at: windows[chosen].keywordRange)
+    return chosen
+  }
+
+  // MARK: - The walk (R10, R23–R26)
+
+  private enum Frame {
+    case afterPresented(ControllerID)
+    case afterChild(parent: ControllerID, answer: ForwardAnswer)
+  }
+
+  private enum Phase {
+    case enter
+    case ownPresentation
+    case forward
+    case unwind
+  }
+
+  /// Walks from `root` and returns the controller that decides, or `nil` if nothing does.
+  private mutating func walk(from root: ControllerID) -> ControllerID? {
+    var frames: [Frame] = []
+    var current = root
+    var phase = Phase.enter
+    var result: ControllerID?
+    // Each controller is entered at most twice (see visibleViewController); the budget
+    // turns any broken invariant into a finite walk instead of a hang.
+    var budget = 4 * model.controllers.count + 16
+    while budget > 0 {
+      budget -= 1
+      switch phase {
+      case .enter:
+        if let index = model.controllers[current.index].presentation {
+          recordPresentation(index)
+          frames.append(.afterPresented(current))
+          current = model.presentations[index].presented
+          continue
+        }
+        phase = .ownPresentation
+      case .ownPresentation:
+        if case .presentation(let index) = model.controllers[current.index].parent {
+          let verdict = presentationVerdict(index)
+          if !verdict.controls {
+            visits[current] = .notControlling(verdict)
+            result = nil
+            phase = .unwind
+            continue
+          }
+        }
+        phase = .forward
+      case .forward:
+        let answer = forwardAnswer(for: current)
+        if let child = answer.child {
+          frames.append(.afterChild(parent: current, answer: answer))
+          current = child
+          phase = .enter
+          continue
+        }
+        visits[current] = .decided(answer)
+        result = current
+        phase = .unwind
+      case .unwind:
+        guard let frame = frames.popLast() else { return result }
+        switch frame {
+        case .afterPresented(let presenter):
+          guard let index = model.controllers[presenter.index].presentation else {
+            current = presenter
+            phase = .ownPresentation
+            continue
+          }
+          if result != nil {
+            visits[presenter] = .presentedControls(model.presentations[index].presented)
+            continue
+          }
+          if verdicts[index]?.isCard == true, model.controllers[presenter.index].parent.isWindowRoot
+          {
+            cardFallback = index
+          }
+          step(
+            .controller(presenter), "does what it presents take control?",
+            "no: nothing from '\(name(model.presentations[index].presented))' on takes control, "
+              + "so the walk goes on at '\(name(presenter))'",
+            cite("R26", "chain"), at: model.presentations[index].range)
+          current = presenter
+          phase = .ownPresentation
+        case .afterChild(let parent, let answer):
+          if result != nil {
+            visits[parent] = .forwarded(answer)
+            continue
+          }
+          let isVisible: Bool
+          if case .override(.visibleViewController, _) = answer.reason {
+            isVisible = true
+          } else {
+            isVisible = false
+          }
+          let childName = answer.child.map(name) ?? "the child"
+          step(
+            .controller(parent), "does '\(childName)' decide?",
+            "no: '\(childName)' yields nothing, so '\(name(parent))' decides itself",
+            isVisible ? cite("R17", "visible-not-controlling") : cite("R10", "child-or-self"),
+            at: model.controllers[parent.index].nameRange)
+          visits[parent] = .childYieldedNothing(answer)
+          result = parent
+        }
+      }
+    }
+    return result
+  }
+
+  /// Records the step for "`presenter` presents `presented`", with how the presenter was chosen.
+  private mutating func recordPresentation(_ index: Int) {
+    let presentation = model.presentations[index]
+    let presenter = presentation.presenter
+    let presented = presentation.presented
+    let style = model.effectiveSettings(of: presented).modalPresentationStyle?.value
+    let styleText = style.map { " (\($0.rawValue))" } ?? ""
+    var answer = "'\(name(presented))'\(styleText)"
+    let citation: RuleCitation
+    switch presentation.presenterChoice {
+    case .caller:
+      citation = cite("R26", "chain")
+    case .definesContext(let context, let explicit):
+      let kind = model.controllers[context.index].kind
+      if presentation.caller != context {
+        answer += ": '\(name(presentation.caller))' calls present, and '\(name(context))' "
+      } else {
+        answer += ": '\(name(context))' "
+      }
+      if explicit {
+        answer += "defines the presentation context (definesPresentationContext = true)"
+        citation = cite("R23", "explicit-context")
+      } else if kind == .tabBar {
+        answer += "is presumed to define the presentation context, as a UITabBarController"
+        citation = cite("R23", "tab-bar-defines-context")
+      } else {
+        answer += "defines the presentation context, as a UINavigationController"
+        citation = cite("R23", "navigation-defines-context")
+      }
+    case .noContextUsesRoot(let root):
+      answer +=
+        ": '\(name(presentation.caller))' calls present and no controller above it defines the "
+        + "presentation context, so the root '\(name(root))' presents"
+      citation = cite("R23", "context-walk")
+    case .fullScreenContextRoot(let root):
+      answer +=
+        ": '\(name(presentation.caller))' calls present, and the root of its full-screen "
+        + "context, '\(name(root))', presents"
+      citation = cite("R23", "full-screen-from-root")
+    }
+    step(
+      .controller(presenter), "presentedViewController?", answer, citation, at: presentation.range)
+  }
+}
+
+extension Optional where Wrapped == ParentLink {
+  /// Whether the controller is a window's root view controller.
+  var isWindowRoot: Bool {
+    if case .window? = self { return true }
+    return false
+  }
+}
