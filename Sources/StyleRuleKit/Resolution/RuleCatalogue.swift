@@ -203,8 +203,10 @@ public enum RuleCatalogue {
       citation: RuleCitation(rule: rule, claim: key, confidence: claim.confidence))
   }
 
-  /// The versions where some claim changes: every modelled major version and every minor
-  /// version where a claim's range starts, in order. Checking these covers every variant.
+  /// The versions where some claim changes, in order.
+  ///
+  /// Every modelled major version and every minor version where a claim's range starts:
+  /// checking these covers every variant of every claim.
   public static let versionBoundaries: [OSVersion] = {
     var versions = Set((7...OSVersion.newestModelledMajor).map { OSVersion($0) })
     for entry in allEntries {
