@@ -21,6 +21,7 @@ struct DocumentationExampleTests {
 
   @Test("every $ stylerule example prints what the document shows", arguments: commandBlocks)
   func commandsPrintWhatIsShown(_ block: MarkdownCodeBlock) throws {
+    guard !Golden.isRecording else { return }  // recordExamples rewrites the documents instead
     for (arguments, expected) in block.commands {
       let result = try BinaryRunner.run(arguments)
       let actual = result.standardError + result.standardOutput
@@ -28,6 +29,33 @@ struct DocumentationExampleTests {
         actual == expected,
         "\(block): 'stylerule \(arguments.joined(separator: " "))' prints something else:\n\(Golden.lineDiff(expected, actual))"
       )
+    }
+  }
+
+  @Test(
+    "with STYLERULE_RECORD=1, the documents' examples are rewritten with the real output",
+    .enabled(if: Golden.isRecording))
+  func recordExamples() throws {
+    for file in Set(Self.commandBlocks.map(\.file)).sorted() {
+      var lines = try PackagePaths.contents(of: file).components(separatedBy: "\n")
+      // Later blocks first, so that earlier line numbers stay valid.
+      for block in Self.commandBlocks.filter({ $0.file == file }).sorted(by: { $0.line > $1.line })
+      {
+        var body: [String] = []
+        for line in block.lines where line.hasPrefix("$ ") {
+          body.append(line)
+          let arguments = Array(
+            line.dropFirst(2).split(separator: " ").map(String.init).drop { $0 != "stylerule" }
+              .dropFirst())
+          let result = try BinaryRunner.run(arguments)
+          let output = result.standardError + result.standardOutput
+          body +=
+            output.hasSuffix("\n") ? output.dropLast().components(separatedBy: "\n") : [output]
+        }
+        lines.replaceSubrange(block.line..<(block.line + block.lines.count), with: body)
+      }
+      try Data(lines.joined(separator: "\n").utf8).write(
+        to: PackagePaths.url(file), options: .atomic)
     }
   }
 

@@ -20,23 +20,13 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "content": .string(resolution.content.rawValue),
       "decidedBy": .string(resolution.deciderName),
       "decidedByClass": .optional(resolution.deciderClass),
+      "imposedBy": .optional(Self.imposedRule(resolution.styleAnswer)),
       "controllingWindow": .optional(
         resolution.controllingWindow.map { report.model.windows[$0].label(index: $0) }),
-      "trace": .array(
-        resolution.steps.enumerated().map { offset, step in
-          var controller: String?
-          if case .controller = step.subject { controller = step.subjectName }
-          return [
-            "step": .integer(offset + 1),
-            "subject": .string(step.subjectName),
-            "controller": .optional(controller),
-            "question": .string(step.question),
-            "answer": .string(step.answer),
-            "rule": .string(step.citation.rule.rawValue),
-            "confidence": .string(step.citation.confidence.rawValue),
-            "location": .location(step.location, in: source),
-          ]
-        }),
+      "trace": Self.trace(resolution.styleAnswer.steps, in: source),
+      "hidden": .bool(resolution.hidden),
+      "hiddenDecidedBy": .string(resolution.hiddenAnswer.deciderName),
+      "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
       "notConsulted": .array(
         resolution.skipped.map { skipped in
           [
@@ -50,5 +40,30 @@ public struct ResolutionJSONRenderer: ReportRenderer {
           ]
         }),
     ]
+  }
+
+  /// The rule with which the system imposed an answer (R9, R28), if it did.
+  static func imposedRule(_ answer: StatusBarAnswer) -> String? {
+    if case .system(let rule) = answer.decider { return rule.rawValue }
+    return nil
+  }
+
+  /// A trace as JSON.
+  static func trace(_ steps: [TraceStep], in source: SourceFile) -> JSONValue {
+    .array(
+      steps.enumerated().map { offset, step in
+        var controller: String?
+        if case .controller = step.subject { controller = step.subjectName }
+        return [
+          "step": .integer(offset + 1),
+          "subject": .string(step.subjectName),
+          "controller": .optional(controller),
+          "question": .string(step.question),
+          "answer": .string(step.answer),
+          "rule": .string(step.citation.rule.rawValue),
+          "confidence": .string(step.citation.confidence.rawValue),
+          "location": .location(step.location, in: source),
+        ]
+      })
   }
 }

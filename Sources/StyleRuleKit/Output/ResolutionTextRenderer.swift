@@ -1,4 +1,4 @@
-/// Renders a resolution for people: the answer first, then the trace, then what was not asked.
+/// Renders a resolution for people: the answer first, then each trace, then what was not asked.
 public struct ResolutionTextRenderer: ReportRenderer {
   /// How to decorate the text.
   public let style: TextStyle
@@ -17,24 +17,17 @@ public struct ResolutionTextRenderer: ReportRenderer {
     var lines: [String] = []
     let answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
     lines.append("Status bar: " + style.apply(.emphasis, answer))
-    var decider = resolution.deciderName
-    if let className = resolution.deciderClass, className != decider {
-      decider += " (\(className))"
-    }
-    if resolution.decider == .fallback { decider += " (fallback: no controller decides)" }
-    lines.append("Decided by: " + style.apply(.emphasis, decider))
+    lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
+    lines.append(
+      "Hidden: " + style.apply(.emphasis, resolution.hidden ? "yes" : "no") + ", decided by "
+        + decider(resolution.hiddenAnswer, report: report))
     lines.append("Environment: " + resolution.environment.phrase)
     lines.append("")
-    lines.append("How UIKit decides:")
-    let width = String(resolution.steps.count).count
-    for (offset, step) in resolution.steps.enumerated() {
-      let number = String(offset + 1)
-      let padding = String(repeating: " ", count: width - number.count)
-      lines.append("  \(padding)\(number). \(step.subjectName): \(step.question) → \(step.answer)")
-      let indent = String(repeating: " ", count: width + 4)
-      lines.append(
-        indent + style.apply(.secondary, citation(step.citation, report.position(step.location))))
-    }
+    lines.append("How UIKit decides the style:")
+    lines += trace(resolution.styleAnswer.steps, report: report)
+    lines.append("")
+    lines.append("How UIKit decides whether it is hidden:")
+    lines += trace(resolution.hiddenAnswer.steps, report: report)
     lines.append("")
     if resolution.skipped.isEmpty {
       lines.append("Not consulted: none; every override in the file was asked.")
@@ -45,8 +38,7 @@ public struct ResolutionTextRenderer: ReportRenderer {
         lines.append("    \(skipped.reason)")
         lines.append(
           "    "
-            + style.apply(.secondary, citation(skipped.citation, report.position(skipped.location)))
-        )
+            + style.apply(.secondary, skipped.citation.line(at: report.position(skipped.location))))
       }
       let rest = resolution.skipped.count - maximumSkipped
       if rest > 0 {
@@ -54,6 +46,20 @@ public struct ResolutionTextRenderer: ReportRenderer {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func trace(_ steps: [TraceStep], report: ResolutionReport) -> [String] {
+    var lines: [String] = []
+    let width = String(steps.count).count
+    for (offset, step) in steps.enumerated() {
+      let number = String(offset + 1)
+      let padding = String(repeating: " ", count: width - number.count)
+      lines.append("  \(padding)\(number). \(step.subjectName): \(step.question) → \(step.answer)")
+      let indent = String(repeating: " ", count: width + 4)
+      lines.append(
+        indent + style.apply(.secondary, step.citation.line(at: report.position(step.location))))
+    }
+    return lines
   }
 
   /// "SVC (SampleViewController)", or UIKit with the reason it imposes its answer.
@@ -71,9 +77,5 @@ public struct ResolutionTextRenderer: ReportRenderer {
     default: break
     }
     return text
-  }
-
-  private func citation(_ citation: RuleCitation, _ position: String?) -> String {
-    citation.line(at: position)
   }
 }

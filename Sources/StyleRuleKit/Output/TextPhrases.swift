@@ -18,7 +18,8 @@ extension ResolvedEnvironment {
       }
     }
     return "iOS \(values.ios)\(mark(iosOrigin)), \(values.device.phrase)\(mark(deviceOrigin)), "
-      + "\(values.appearance.rawValue) appearance\(mark(appearanceOrigin))"
+      + "\(values.appearance.rawValue) appearance\(mark(appearanceOrigin)), "
+      + "\(values.orientation.rawValue)\(mark(orientationOrigin))"
   }
 
   /// The environment as JSON, with the origin of each value.
@@ -27,10 +28,12 @@ extension ResolvedEnvironment {
       "ios": .string(values.ios.description),
       "device": .string(values.device.rawValue),
       "appearance": .string(values.appearance.rawValue),
+      "orientation": .string(values.orientation.rawValue),
       "origins": [
         "ios": .string(iosOrigin.rawValue),
         "device": .string(deviceOrigin.rawValue),
         "appearance": .string(appearanceOrigin.rawValue),
+        "orientation": .string(orientationOrigin.rawValue),
       ],
     ]
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
@@ -10,16 +11,34 @@ extension OSVersion: ExpressibleByArgument {
 }
 
 extension Appearance: ExpressibleByArgument {}
+extension Orientation: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
+
+/// One or more iOS versions, as `--ios 12` or `--ios 12,13,17`.
+struct VersionList: ExpressibleByArgument {
+  let versions: [OSVersion]
+
+  init?(argument: String) {
+    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+    let versions = parts.compactMap {
+      OSVersion(argument: String($0).trimmingCharacters(in: .whitespaces))
+    }
+    guard !versions.isEmpty, versions.count == parts.count, versions.count <= 20 else {
+      return nil
+    }
+    self.versions = versions
+  }
+}
 
 /// Flags that replace values of the file's `environment` line.
 struct EnvironmentOptions: ParsableArguments {
   @Option(
-    name: .long,
+    name: .customLong("ios"),
     help: ArgumentHelp(
-      "The iOS version to resolve for (7 through 18), instead of the file's.", valueName: "version")
-  )
-  var ios: OSVersion?
+      "The iOS version (7 through 18), instead of the file's; resolve also takes a list such as "
+        + "12,13,17 and compares them.",
+      valueName: "version"))
+  var versions: VersionList?
 
   @Option(
     name: .long,
@@ -30,7 +49,26 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(name: .long, help: ArgumentHelp("The appearance, instead of the file's: light or dark."))
   var appearance: Appearance?
 
-  var overrides: EnvironmentOverrides {
-    EnvironmentOverrides(ios: ios, device: device, appearance: appearance)
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The orientation, instead of the file's: portrait or landscape."))
+  var orientation: Orientation?
+
+  /// The one iOS version given, if any.
+  var ios: OSVersion? { versions?.versions.first }
+
+  /// The overrides for one version (the first, or the one given).
+  var overrides: EnvironmentOverrides { overrides(ios: ios) }
+
+  /// The overrides with `ios` as the version.
+  func overrides(ios: OSVersion?) -> EnvironmentOverrides {
+    EnvironmentOverrides(ios: ios, device: device, appearance: appearance, orientation: orientation)
+  }
+
+  /// Rejects a list of versions where the command takes one.
+  func requireSingleVersion(command: String) throws {
+    if let versions, versions.versions.count > 1 {
+      throw ValidationError("'\(command)' takes one --ios version; 'resolve' compares several")
+    }
   }
 }

@@ -24,6 +24,7 @@ struct Explain: ParsableCommand {
 
   func validate() throws {
     try output.requireFormat(in: [.text, .json], command: "explain")
+    try environment.requireSingleVersion(command: "explain")
   }
 
   func run() throws {

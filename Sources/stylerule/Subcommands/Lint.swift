@@ -31,6 +31,7 @@ struct Lint: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    try environment.requireSingleVersion(command: "lint")
     if list {
       guard files.isEmpty else { throw ValidationError("--list takes no files") }
       try output.requireFormat(in: [.text, .json], command: "lint --list")

@@ -22,11 +22,22 @@ struct Resolve: ParsableCommand {
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
       let loaded = try Frontend.load(file)
-      let resolution = StatusBarResolver(model: loaded.model).resolve(
-        overrides: environment.overrides)
-      let report = ResolutionReport(model: loaded.model, resolution: resolution)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
+      let resolver = StatusBarResolver(model: loaded.model)
+      if let versions = environment.versions?.versions, versions.count > 1 {
+        let report = ComparisonReport(
+          model: loaded.model,
+          resolutions: versions.map { resolver.resolve(overrides: environment.overrides(ios: $0)) })
+        let style = Terminal.style(for: .standardOutput, choice: output.color)
+        result.standardOutput =
+          output.format == .json
+          ? ComparisonJSONRenderer().render(report)
+          : ComparisonTextRenderer(style: style).render(report)
+        return result
+      }
+      let resolution = resolver.resolve(overrides: environment.overrides)
+      let report = ResolutionReport(model: loaded.model, resolution: resolution)
       switch output.format {
       case .json:
         result.standardOutput = ResolutionJSONRenderer().render(report)
