@@ -38,10 +38,10 @@ public struct ClassModel: Sendable {
   public let superclass: ClassReference
   /// The UIKit class this one ultimately inherits from.
   public let uikitBase: UIKitClass
-  /// The members this class itself overrides.
-  public let ownMembers: PropertySet
+  /// The members this class itself overrides (a scenario can change what they return).
+  public internal(set) var ownMembers: PropertySet
   /// The members of this class and its declared superclasses, nearest first.
-  public let inheritedMembers: PropertySet
+  public internal(set) var inheritedMembers: PropertySet
 }
 
 /// How a controller is placed in the hierarchy.
@@ -130,9 +130,9 @@ public struct Window: Sendable {
   /// The body, from `{` to `}`.
   public let body: SourceRange?
   /// `windowLevel`, default `normal`.
-  public let level: Located<WindowLevel>
+  public internal(set) var level: Located<WindowLevel>
   /// `isHidden`, default `false`.
-  public let isHidden: Located<Bool>
+  public internal(set) var isHidden: Located<Bool>
   /// `fillsScene`, default `true`.
   public let fillsScene: Located<Bool>
   /// The root view controller, if any.
@@ -206,6 +206,8 @@ public struct AppModel: Sendable {
   public internal(set) var presentations: [Presentation] = []
   /// Windows in declaration order; later windows are in front.
   public internal(set) var windows: [Window] = []
+  /// The events of the file's `scenario`, in order (empty without one).
+  public internal(set) var scenario: [ScenarioEvent] = []
 
   /// Creates an empty model for `source`.
   init(source: SourceFile) {

@@ -91,28 +91,7 @@ extension ModelBuilder {
         origin: .classDeclaration(syntax.name.text), description: "class '\(syntax.name.text)'")
       own[index] = validateProperties(syntax.members, owner: owner).0
     }
-    // 5. Flatten: each class's members over its declared superclass's, parents first.
-    var flattened = [PropertySet?](repeating: nil, count: syntaxes.count)
-    for start in syntaxes.indices where classIndex[syntaxes[start].name.text] == start {
-      var path: [Int] = []
-      var current = start
-      while flattened[current] == nil {
-        path.append(current)
-        // Cycles were broken in step 3, so this chain ends.
-        guard case .declared(let id) = superclass[current], flattened[id.index] == nil else {
-          break
-        }
-        current = id.index
-      }
-      for index in path.reversed() {
-        var inherited = PropertySet()
-        if case .declared(let id) = superclass[index], let parent = flattened[id.index] {
-          inherited = parent
-        }
-        flattened[index] = own[index].overlaying(inherited)
-      }
-    }
-    // 6. The model's table keeps only the first declaration of each name.
+    // 5. The model's table keeps only the first declaration of each name.
     var modelIndex: [Int: Int] = [:]
     for (index, syntax) in syntaxes.enumerated() where classIndex[syntax.name.text] == index {
       modelIndex[index] = model.classes.count
@@ -121,7 +100,7 @@ extension ModelBuilder {
           name: syntax.name.text, nameRange: syntax.name.range, range: syntax.range,
           body: syntax.body, superclass: superclass[index] ?? .uikit(.viewController),
           uikitBase: base[index] ?? .viewController, ownMembers: own[index],
-          inheritedMembers: flattened[index] ?? own[index]))
+          inheritedMembers: own[index]))
     }
     // Re-point declared superclasses at model indices.
     for (syntaxIndex, modelPosition) in modelIndex {
@@ -138,6 +117,8 @@ extension ModelBuilder {
           ownMembers: old.ownMembers, inheritedMembers: old.inheritedMembers)
       }
     }
+    // 6. Inherited members, parents first.
+    model.recomputeInheritedMembers()
   }
 
   mutating func buildExtensions() {

@@ -231,21 +231,13 @@ extension ModelBuilder {
       else { continue }
       let style =
         model.effectiveSettings(of: pending.presented).modalPresentationStyle?.value ?? .automatic
-      let presenter: Int
-      let choice: PresenterChoice
-      if style.usesPresentationContext {
-        if context[caller] >= 0 {
-          presenter = context[caller]
-          let explicit = model.definesPresentationContext(ControllerID(presenter)).explicit
-          choice = .definesContext(ControllerID(presenter), explicit: explicit)
-        } else {
-          presenter = root[caller]
-          choice = presenter == caller ? .caller : .noContextUsesRoot(ControllerID(presenter))
-        }
-      } else {
-        presenter = root[caller]
-        choice = presenter == caller ? .caller : .fullScreenContextRoot(ControllerID(presenter))
-      }
+      let contextID = context[caller] >= 0 ? ControllerID(context[caller]) : nil
+      let (chosen, choice) = AppModel.presenterChoice(
+        caller: ControllerID(caller), usesContext: style.usesPresentationContext,
+        context: contextID,
+        root: ControllerID(root[caller]),
+        explicit: contextID.map { model.definesPresentationContext($0).explicit } ?? false)
+      let presenter = chosen.index
       if let existing = model.controllers[presenter].presentation {
         let first = model.presentations[existing]
         let firstName = model.controllers[first.presented.index].name

@@ -48,7 +48,9 @@ struct ModelBuilder {
     assignPresenters()
     resolveSelections()
     checkChildSelectors()
+    unplacedExempt.formUnion(scenarioDeclarations)
     reportUnplacedControllers()
+    buildScenario()
     if model.windows.isEmpty && model.plist.viewControllersDecide {
       report(
         "model.no-window", .warning,
@@ -62,6 +64,7 @@ struct ModelBuilder {
     tree.plistEntries.isEmpty && tree.applicationSettings.isEmpty
       && tree.environmentSettings.isEmpty && tree.classes.isEmpty && tree.extensions.isEmpty
       && tree.windows.isEmpty && tree.controllers.isEmpty && tree.placements.isEmpty
+      && tree.events.isEmpty
   }
 
   // MARK: - Reporting

@@ -170,6 +170,14 @@ extension StatusBarWalk {
     return shown
   }
 
+  /// What a style shows with no controller's traits involved, as on the launch screen.
+  ///
+  /// That is the table's content, or the system appearance for a style that follows traits.
+  func contentBeforeAnyController(of style: StatusBarStyle) -> StatusBarContent {
+    if case .content(let fixed) = contentRule(of: style).effect { return fixed }
+    return environment.values.appearance == .dark ? .light : .dark
+  }
+
   /// What UIKit's fallback `.default` shows when no controller decides.
   mutating func fallbackContent() -> StatusBarContent {
     let rule = contentRule(of: .default)

@@ -8,7 +8,7 @@
 struct Parser {
   /// The words that start statements and cannot be used as bare names.
   static let keywords: Set<String> = [
-    "plist", "environment", "class", "extension", "window", "presents",
+    "plist", "environment", "class", "extension", "window", "presents", "scenario",
   ]
 
   private enum Frame {
@@ -16,6 +16,7 @@ struct Parser {
     case controller(Int)
     case classBody(Int)
     case extensionBody(Int)
+    case scenario
   }
 
   private enum BodyOwner {
@@ -90,6 +91,7 @@ struct Parser {
       case .controller(let index): parseBodyItem(owner: .controller(index))
       case .classBody(let index): parseMember(owner: .classBody(index))
       case .extensionBody(let index): parseMember(owner: .extensionBody(index))
+      case .scenario: parseEvent()
       }
     }
   }
@@ -113,6 +115,7 @@ struct Parser {
       case "class": return parseClass()
       case "extension": return parseExtension()
       case "window": return parseWindow()
+      case "scenario": return parseScenario()
       case "presents":
         error(
           "syntax.missing-presenter",
@@ -384,6 +387,165 @@ struct Parser {
     expectStatementEnd()
   }
 
+  // MARK: - Scenario
+
+  private mutating func parseScenario() {
+    let keywordRange = token.range
+    advance()
+    if let existing = tree.scenario {
+      error(
+        "syntax.duplicate-scenario", "a file has one scenario; add these events to the first one",
+        at: keywordRange, notes: [Diagnostic.Note("the scenario starts here", at: existing)])
+      recover()
+      return
+    }
+    guard token.kind == .leftBrace else {
+      error(
+        "syntax.expected-body", "expected '{' to open the scenario's events",
+        at: token.kind == .endOfFile || token.startsLine ? keywordRange : token.range)
+      recover()
+      return
+    }
+    tree.scenario = keywordRange
+    openFrame(.scenario, owner: "the scenario")
+  }
+
+  /// Parses one event of a scenario.
+  private mutating func parseEvent() {
+    guard isName(token) else {
+      error(
+        "syntax.expected-event",
+        "expected an event such as 'NC pushes Detail: UIViewController', 'dismiss PVC', "
+          + "'SVC.preferredStatusBarStyle = lightContent' or "
+          + "'SVC.setNeedsStatusBarAppearanceUpdate()', found \(token.describe(in: source))",
+        at: token.range)
+      recover()
+      return
+    }
+    let first = identifier(token)
+    let start = token.range
+    let next = peek()
+    if token.kind == .identifier, !next.startsLine,
+      isName(next) || next.kind == .number || next.kind == .dot
+    {
+      switch first.text {
+      case "dismiss":
+        advance()
+        let target = identifier(token)
+        advance()
+        appendEvent(.dismiss(target), from: start, to: target.range)
+        return
+      case "appearance", "orientation":
+        advance()
+        guard let value = parseValue() else {
+          error("syntax.expected-value", "expected a value after '\(first.text)'", at: token.range)
+          recover()
+          return
+        }
+        appendEvent(.environment(key: first, value: value), from: start, to: value.range)
+        return
+      default:
+        break
+      }
+    }
+    advance()
+    if token.kind == .dot {
+      advance()
+      guard isName(token) else {
+        error("syntax.expected-name", "expected a property or a method after '.'", at: token.range)
+        recover()
+        return
+      }
+      if peek().kind == .leftParenthesis {
+        let method = identifier(token)
+        advance()
+        advance()
+        guard token.kind == .rightParenthesis else {
+          error(
+            "syntax.expected-token",
+            "expected ')' after '\(method.text)(': the call takes no arguments",
+            at: token.range)
+          recover()
+          return
+        }
+        let end = token.range
+        advance()
+        appendEvent(.call(target: first, method: method), from: start, to: end)
+        return
+      }
+      guard let property = parseProperty() else { return }
+      appendEvent(.set(target: first, property: property), from: start, to: property.range)
+      return
+    }
+    guard token.kind == .identifier else {
+      reportBadEvent(after: first)
+      return
+    }
+    let verbRange = token.range
+    if matches(token, "presents") || matches(token, "pushes") {
+      let pushes = matches(token, "pushes")
+      advance()
+      guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+        error(
+          "syntax.expected-presented",
+          "expected the controller after '\(pushes ? "pushes" : "presents")'", at: token.range)
+        recover()
+        return
+      }
+      let name = identifier(token)
+      advance()
+      var target = PlacementSyntax.Target.reference(name)
+      var end = name.range
+      var opensBody = false
+      if token.kind == .colon {
+        let index = tree.controllers.count
+        opensBody = !parseControllerDeclaration(named: name, parent: nil)
+        guard index < tree.controllers.count else { return }
+        target = .declaration(index)
+        end = tree.controllers[index].range
+      }
+      appendEvent(
+        pushes
+          ? .push(navigation: first, target: target) : .present(presenter: first, target: target),
+        from: start, to: end, checkEnd: !opensBody)
+      return
+    }
+    if matches(token, "pops") {
+      advance()
+      appendEvent(.pop(first), from: start, to: verbRange)
+      return
+    }
+    if matches(token, "selects") {
+      advance()
+      guard isName(token) else {
+        error("syntax.expected-name", "expected the tab to select after 'selects'", at: token.range)
+        recover()
+        return
+      }
+      let tab = identifier(token)
+      advance()
+      appendEvent(.select(tabBar: first, tab: tab), from: start, to: tab.range)
+      return
+    }
+    reportBadEvent(after: first)
+  }
+
+  private mutating func appendEvent(
+    _ kind: EventSyntax.Kind, from start: SourceRange, to end: SourceRange, checkEnd: Bool = true
+  ) {
+    tree.events.append(EventSyntax(kind: kind, range: start.extended(to: end)))
+    if checkEnd { expectStatementEnd() }
+  }
+
+  private mutating func reportBadEvent(after first: Identifier) {
+    error(
+      "syntax.expected-event",
+      "expected 'presents', 'pushes', 'pops', 'selects', '.property = value' or '.method()' "
+        + "after '\(first.text)', found \(token.describe(in: source))",
+      at: token.kind == .endOfFile || token.startsLine ? first.range : token.range)
+    recover()
+  }
+
   // MARK: - Bodies
 
   private mutating func parseBodyItem(owner: BodyOwner) {
@@ -611,6 +773,7 @@ struct Parser {
     case .controller(let index): tree.controllers[index].body = brace
     case .classBody(let index): tree.classes[index].body = brace
     case .extensionBody(let index): tree.extensions[index].body = brace
+    case .scenario: break
     }
     frames.append((frame, brace, owner))
     advance()
@@ -633,6 +796,8 @@ struct Parser {
     case .extensionBody(let index):
       tree.extensions[index].range = tree.extensions[index].range.extended(to: end)
       tree.extensions[index].body = body
+    case .scenario:
+      break
     }
     advance()
     expectStatementEnd()
@@ -784,7 +949,7 @@ struct Parser {
   private func keyword(_ token: Token) -> String? {
     guard token.kind == .identifier else { return nil }
     let length = token.range.end - token.range.start
-    guard length >= 5 && length <= 11 else { return nil }
+    guard length >= 5 && length <= 11 else { return nil }  // the keywords' lengths
     let word = text(token)
     return Self.keywords.contains(word) ? word : nil
   }

@@ -149,6 +149,34 @@ struct ApplicationSettingSyntax: Sendable {
   let range: SourceRange
 }
 
+/// One event of a `scenario` block.
+struct EventSyntax: Sendable {
+  /// What happens.
+  enum Kind: Sendable {
+    /// `A presents B` or `A presents B: Class { … }`.
+    case present(presenter: Identifier, target: PlacementSyntax.Target)
+    /// `dismiss B`.
+    case dismiss(Identifier)
+    /// `NC pushes B` or `NC pushes B: Class { … }`.
+    case push(navigation: Identifier, target: PlacementSyntax.Target)
+    /// `NC pops`.
+    case pop(Identifier)
+    /// `TBC selects B`.
+    case select(tabBar: Identifier, tab: Identifier)
+    /// `X.property = value`, where X is a controller, a class or a window.
+    case set(target: Identifier, property: PropertySyntax)
+    /// `X.method()`.
+    case call(target: Identifier, method: Identifier)
+    /// `appearance dark` or `orientation landscape`.
+    case environment(key: Identifier, value: ValueSyntax)
+  }
+
+  /// What happens.
+  let kind: Kind
+  /// The event as written.
+  let range: SourceRange
+}
+
 /// The parsed form of a rules file: flat tables linked by index.
 ///
 /// Nesting is recorded in ``placements`` rather than in nested values, so a
@@ -170,4 +198,8 @@ struct SyntaxTree: Sendable {
   var controllers: [ControllerSyntax] = []
   /// Every placement, in source order.
   var placements: [PlacementSyntax] = []
+  /// The `scenario` block's events, in order.
+  var events: [EventSyntax] = []
+  /// The `scenario` keyword, if the file has one.
+  var scenario: SourceRange?
 }

@@ -300,6 +300,63 @@ struct InvalidInputTests {
           notesAt: [1])
       ]),
     .init(
+      "scenario events that cannot happen in the state they meet",
+      """
+      window { NC: UINavigationController { Root: UIViewController } }
+      scenario {
+        NC pushes Detail: UIViewController
+        1️⃣dismiss Detail
+      }
+      """,
+      [.init("model.invalid-event", at: 1, "'Detail' is not presented at this point")]),
+    .init(
+      "popping the root view controller",
+      "window { NC: UINavigationController { Root: UIViewController } }\nscenario {\n  1️⃣NC pops\n}\n",
+      [
+        .init(
+          "model.invalid-event", at: 1,
+          "'NC' holds only its root view controller; popViewController does nothing")
+      ]),
+    .init(
+      "changing a value no override returns",
+      "window { Root: UIViewController }\nscenario {\n  1️⃣Root.preferredStatusBarStyle = lightContent\n}\n",
+      [
+        .init(
+          "model.invalid-event", at: 1,
+          "'Root' does not override preferredStatusBarStyle, so there is no value to change; "
+            + "override it in its class first")
+      ]),
+    .init(
+      "unknown names, properties and methods in a scenario",
+      """
+      window { NC: UINavigationController { Root: UIViewController } }
+      scenario {
+        1️⃣Nc pops
+        NC.2️⃣setNeedsStatusBarAppearenceUpdate()
+        NC.3️⃣selectedIndex = 1
+        4️⃣Other pushes X: UIViewController
+      }
+      """,
+      [
+        .init("model.unknown-controller", at: 1, "no controller named 'Nc'; did you mean 'NC'?"),
+        .init(
+          "model.unknown-method", at: 2,
+          "unknown method 'setNeedsStatusBarAppearenceUpdate'; did you mean 'setNeedsStatusBarAppearanceUpdate'?"
+        ),
+        .init(
+          "model.unknown-property", at: 3,
+          "a scenario cannot change 'selectedIndex'; select a tab with 'NC selects TAB'"),
+        .init("model.unknown-controller", at: 4, "no controller named 'Other'"),
+      ]),
+    .init(
+      "a second scenario",
+      "window { R: UIViewController }\n1️⃣scenario { }\n2️⃣scenario { }\n",
+      [
+        .init(
+          "syntax.duplicate-scenario", at: 2,
+          "a file has one scenario; add these events to the first one", notesAt: [1])
+      ]),
+    .init(
       "an empty file",
       "1️⃣",
       [

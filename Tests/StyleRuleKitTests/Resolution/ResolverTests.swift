@@ -192,6 +192,15 @@ struct ResolverTests {
       window { NC: UINavigationController { Root: UIViewController } }
       """),
     .init(
+      "a subclass inherits its declared superclass's overrides, two levels up (R8)",
+      decidedBy: "Screen", style: .lightContent, content: .light, cites: ("R8", .documented),
+      """
+      class Base: UIViewController { preferredStatusBarStyle = lightContent }
+      class Middle: Base
+      class Leaf: Middle { modalPresentationStyle = fullScreen }
+      window { Screen: Leaf }
+      """),
+    .init(
       "a custom container does not forward (R20)", decidedBy: "Container", style: .default,
       content: .dark, cites: ("R20", .documented),
       """

@@ -1,0 +1,232 @@
+extension AppModel {
+  /// Applies one scenario event: the hierarchy, settings or environment change as the app's
+  /// code would change them.
+  /// - Throws: ``ScenarioError`` when the event cannot happen in the current state.
+  mutating func apply(_ event: ScenarioEvent, to environment: inout EnvironmentOverrides)
+    throws(ScenarioError)
+  {
+    func fail(_ message: String) -> ScenarioError {
+      ScenarioError(message: message, range: event.range)
+    }
+    switch event.kind {
+    case .present(let caller, let presented):
+      guard self[presented].parent == nil else {
+        throw fail(
+          "'\(self[presented].name)' is already \(placementPhrase(presented)); present a controller that is not on screen"
+        )
+      }
+      guard inWindow(caller) else {
+        throw fail("'\(self[caller].name)' is not in a window, so UIKit refuses to present from it")
+      }
+      let style = effectiveSettings(of: presented).modalPresentationStyle?.value ?? .automatic
+      let (presenter, choice) = choosePresenter(caller: caller, style: style)
+      if let existing = self[presenter].presentation {
+        let shown = self[presentations[existing].presented].name
+        throw fail(
+          "'\(self[presenter].name)' already presents '\(shown)', so UIKit refuses to present "
+            + "'\(self[presented].name)' from it")
+      }
+      presentations.append(
+        Presentation(
+          caller: caller, presenter: presenter, presenterChoice: choice, presented: presented,
+          keywordRange: event.range, range: event.range))
+      controllers[presented.index].parent = .presentation(presentations.count - 1)
+      controllers[presenter.index].presentation = presentations.count - 1
+    case .dismiss(let presented):
+      guard case .presentation(let index) = self[presented].parent else {
+        throw fail("'\(self[presented].name)' is not presented at this point")
+      }
+      controllers[presentations[index].presenter.index].presentation = nil
+      controllers[presented.index].parent = nil
+    case .push(let navigation, let pushed):
+      guard self[navigation].kind == .navigation else {
+        throw fail(
+          "'\(self[navigation].name)' is a \(self[navigation].uikitBase.rawValue); only a navigation controller pushes"
+        )
+      }
+      guard self[pushed].parent == nil else {
+        throw fail(
+          "'\(self[pushed].name)' is already \(placementPhrase(pushed)); push a controller that is not on screen"
+        )
+      }
+      controllers[navigation.index].children.append(pushed)
+      controllers[pushed.index].parent = .container(navigation)
+    case .pop(let navigation):
+      guard self[navigation].kind == .navigation else {
+        throw fail(
+          "'\(self[navigation].name)' is a \(self[navigation].uikitBase.rawValue); only a navigation controller pops"
+        )
+      }
+      guard self[navigation].children.count >= 2, let top = self[navigation].children.last else {
+        throw fail(
+          "'\(self[navigation].name)' holds only its root view controller; popViewController does nothing"
+        )
+      }
+      controllers[navigation.index].children.removeLast()
+      controllers[top.index].parent = nil
+    case .select(let tabBar, let tab):
+      guard self[tabBar].kind == .tabBar else {
+        throw fail(
+          "'\(self[tabBar].name)' is a \(self[tabBar].uikitBase.rawValue); only a tab bar controller selects tabs"
+        )
+      }
+      guard self[tabBar].children.contains(tab) else {
+        throw fail("'\(self[tab].name)' is not a tab of '\(self[tabBar].name)'")
+      }
+      controllers[tabBar.index].selectedTab = Setting(tab, at: event.range, origin: .instance)
+    case .set(let target, let change):
+      try applyChange(change, to: target, at: event.range)
+    case .setNeedsUpdate:
+      break
+    case .appearance(let appearance):
+      environment.appearance = appearance
+    case .orientation(let orientation):
+      environment.orientation = orientation
+    }
+  }
+
+  private mutating func applyChange(
+    _ change: PropertyChange, to target: EventTarget, at range: SourceRange
+  )
+    throws(ScenarioError)
+  {
+    func fail(_ message: String) -> ScenarioError { ScenarioError(message: message, range: range) }
+    switch (target, change.value) {
+    case (.window(let index), .windowHidden(let hidden)):
+      windows[index].isHidden = Located(hidden, at: range)
+    case (.window(let index), .windowLevel(let level)):
+      windows[index].level = Located(level, at: range)
+    case (.controller(let id), .property(let key, let value)):
+      var origin = SettingOrigin.instance
+      if Self.overrideKeys.contains(key) {
+        guard let existing = overrideOrigin(of: key, for: id) else {
+          throw fail(
+            "'\(self[id].name)' does not override \(key.rawValue), so there is no value to change; "
+              + "override it in its class first")
+        }
+        origin = existing
+      }
+      controllers[id.index].settings.set(key, to: value, at: range, origin: origin)
+    case (.declaredClass(let id), .property(let key, let value)):
+      let name = classes[id.index].name
+      guard classes[id.index].inheritedMembers.range(of: key) != nil else {
+        throw fail(
+          "class \(name) does not override \(key.rawValue), so there is no value to change")
+      }
+      classes[id.index].ownMembers.set(key, to: value, at: range, origin: .classDeclaration(name))
+      recomputeInheritedMembers()
+    case (.uikitClass(let uikit), .property(let key, let value)):
+      guard extensions[uikit]?.range(of: key) != nil else {
+        throw fail(
+          "no extension of \(uikit.rawValue) overrides \(key.rawValue), so there is no value to change"
+        )
+      }
+      extensions[uikit]?.set(key, to: value, at: range, origin: .extensionOf(uikit))
+    default:
+      throw fail("'\(change.name)' cannot be changed on this target")
+    }
+  }
+
+  /// The members a scenario changes through the override that returns them.
+  static let overrideKeys: Set<PropertyKey> = [
+    .preferredStatusBarStyle, .prefersStatusBarHidden, .childForStatusBarStyle,
+    .childForStatusBarHidden,
+  ]
+
+  /// Where a controller's override of `key` comes from, if it has one from a class or extension.
+  private func overrideOrigin(of key: PropertyKey, for id: ControllerID) -> SettingOrigin? {
+    let settings = effectiveSettings(of: id)
+    let origin: SettingOrigin?
+    switch key {
+    case .preferredStatusBarStyle: origin = settings.preferredStatusBarStyle?.origin
+    case .prefersStatusBarHidden: origin = settings.prefersStatusBarHidden?.origin
+    case .childForStatusBarStyle: origin = settings.childForStatusBarStyle?.origin
+    case .childForStatusBarHidden: origin = settings.childForStatusBarHidden?.origin
+    default: origin = nil
+    }
+    return origin
+  }
+
+  /// Whether a controller hangs, through containers and presentations, from a window.
+  func inWindow(_ id: ControllerID) -> Bool {
+    var current: ControllerID? = id
+    var steps = 0
+    while let node = current, steps <= controllers.count {
+      steps += 1
+      switch self[node].parent {
+      case .window: return true
+      case .container(let parent): current = parent
+      case .presentation(let index): current = presentations[index].caller
+      case nil: return false
+      }
+    }
+    return false
+  }
+
+  private func placementPhrase(_ id: ControllerID) -> String {
+    switch self[id].parent {
+    case .window(let index): "the root of \(windows[index].label(index: index))"
+    case .container(let parent): "a child of '\(self[parent].name)'"
+    case .presentation(let index): "presented by '\(self[presentations[index].presenter].name)'"
+    case nil: "placed"
+    }
+  }
+
+  /// The presenter for a presentation from `caller` with `style` (R23), walking up containers.
+  func choosePresenter(caller: ControllerID, style: PresentationStyle) -> (
+    ControllerID, PresenterChoice
+  ) {
+    var root = caller
+    var context: ControllerID?
+    var current: ControllerID? = caller
+    var steps = 0
+    while let node = current, steps <= controllers.count {
+      steps += 1
+      root = node
+      if context == nil, definesPresentationContext(node).defines { context = node }
+      if case .container(let parent) = self[node].parent { current = parent } else { current = nil }
+    }
+    return Self.presenterChoice(
+      caller: caller, usesContext: style.usesPresentationContext, context: context, root: root,
+      explicit: context.map { definesPresentationContext($0).explicit } ?? false)
+  }
+
+  /// R23's decision, from the facts about the caller: the nearest ancestor (or itself) that
+  /// defines a presentation context, and the root of its containment tree.
+  static func presenterChoice(
+    caller: ControllerID, usesContext: Bool, context: ControllerID?, root: ControllerID,
+    explicit: Bool
+  ) -> (ControllerID, PresenterChoice) {
+    if usesContext {
+      if let context { return (context, .definesContext(context, explicit: explicit)) }
+      return (root, root == caller ? .caller : .noContextUsesRoot(root))
+    }
+    return (root, root == caller ? .caller : .fullScreenContextRoot(root))
+  }
+
+  /// Computes every class's inherited members from its own and its superclasses', parents
+  /// first, in linear time.
+  mutating func recomputeInheritedMembers() {
+    var done = [Bool](repeating: false, count: classes.count)
+    for start in classes.indices where !done[start] {
+      var path: [Int] = []
+      var current = start
+      while !done[current] {
+        path.append(current)
+        // Inheritance cycles were cut when the model was built, so this chain ends.
+        guard case .declared(let parent) = classes[current].superclass, !done[parent.index] else {
+          break
+        }
+        current = parent.index
+      }
+      for index in path.reversed() {
+        var inherited = PropertySet()
+        if case .declared(let parent) = classes[index].superclass {
+          inherited = classes[parent.index].inheritedMembers
+        }
+        classes[index].inheritedMembers = classes[index].ownMembers.overlaying(inherited)
+        done[index] = true
+      }
+    }
+  }
+}

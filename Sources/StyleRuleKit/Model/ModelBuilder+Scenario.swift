@@ -1,0 +1,209 @@
+extension ModelBuilder {
+  /// The controllers a scenario declares (placed by its events, not by the file's tree).
+  var scenarioDeclarations: Set<Int> {
+    var declared: Set<Int> = []
+    for event in tree.events {
+      switch event.kind {
+      case .present(_, .declaration(let index)), .push(_, .declaration(let index)):
+        declared.insert(index)
+      default:
+        break
+      }
+    }
+    return declared
+  }
+
+  /// Resolves the scenario's names and values, then plays it on a copy of the model to check
+  /// that each event can happen in the state it meets.
+  mutating func buildScenario() {
+    var events: [ScenarioEvent] = []
+    for syntax in tree.events {
+      guard let kind = resolve(syntax) else { continue }
+      let text = source.text(in: syntax.range.start..<syntax.range.end)
+      events.append(ScenarioEvent(kind: kind, range: syntax.range, text: text))
+    }
+    guard events.count == tree.events.count else { return }  // names already reported
+    var state = model
+    var environment = EnvironmentOverrides()
+    for event in events {
+      do {
+        try state.apply(event, to: &environment)
+      } catch {
+        report("model.invalid-event", .error, error.message, at: error.range)
+        return
+      }
+    }
+    model.scenario = events
+  }
+
+  private mutating func resolve(_ syntax: EventSyntax) -> ScenarioEvent.Kind? {
+    switch syntax.kind {
+    case .present(let presenter, let target):
+      guard let caller = controller(presenter), let presented = controller(target) else {
+        return nil
+      }
+      return .present(caller: caller, presented: presented)
+    case .push(let navigation, let target):
+      guard let stack = controller(navigation), let pushed = controller(target) else { return nil }
+      return .push(navigation: stack, pushed: pushed)
+    case .dismiss(let name):
+      return controller(name).map { .dismiss($0) }
+    case .pop(let name):
+      return controller(name).map { .pop(navigation: $0) }
+    case .select(let tabBar, let tab):
+      guard let bar = controller(tabBar), let selected = controller(tab) else { return nil }
+      return .select(tabBar: bar, tab: selected)
+    case .call(let target, let method):
+      guard method.text == "setNeedsStatusBarAppearanceUpdate" else {
+        report(
+          "model.unknown-method", .error,
+          "unknown method '\(method.text)'"
+            + hintOrList(method.text, ["setNeedsStatusBarAppearanceUpdate"]),
+          at: method.range)
+        return nil
+      }
+      return controller(target).map { .setNeedsUpdate($0) }
+    case .environment(let key, let value):
+      if key.text == "appearance" {
+        guard let appearance = Appearance(rawValue: value.text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(value.text)' is not an appearance"
+              + hintOrList(value.text, Appearance.allCases.map(\.rawValue)),
+            at: value.range)
+          return nil
+        }
+        return .appearance(appearance)
+      }
+      guard let orientation = Orientation(rawValue: value.text) else {
+        report(
+          "model.invalid-value", .error,
+          "'\(value.text)' is not an orientation"
+            + hintOrList(value.text, Orientation.allCases.map(\.rawValue)),
+          at: value.range)
+        return nil
+      }
+      return .orientation(orientation)
+    case .set(let target, let property):
+      return resolveChange(of: target, property)
+    }
+  }
+
+  private mutating func resolveChange(of target: Identifier, _ property: PropertySyntax)
+    -> ScenarioEvent.Kind?
+  {
+    let name = property.name
+    let text = property.value.text
+    // A window.
+    if let window = model.windows.firstIndex(where: { $0.name == target.text }),
+      controllerIndex[target.text] == nil
+    {
+      switch name {
+      case "isHidden":
+        guard let flag = ValueKind.parseBool(text) else {
+          reportInvalidValue(property.value, kind: .bool, for: name)
+          return nil
+        }
+        return .set(
+          target: .window(window),
+          change: PropertyChange(name: name, valueText: text, value: .windowHidden(flag)))
+      case "windowLevel":
+        guard let level = Self.parseWindowLevel(property.value) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not a window level; write normal, statusBar, alert or a number",
+            at: property.value.range)
+          return nil
+        }
+        return .set(
+          target: .window(window),
+          change: PropertyChange(name: name, valueText: text, value: .windowLevel(level)))
+      default:
+        report(
+          "model.unknown-property", .error,
+          "a scenario changes a window's isHidden or windowLevel, not '\(name)'",
+          at: property.nameRange)
+        return nil
+      }
+    }
+    // A controller, a declared class, or a UIKit class with an extension.
+    let eventTarget: EventTarget
+    let uikitBase: UIKitClass?
+    if let index = controllerIndex[target.text] {
+      eventTarget = .controller(ControllerID(index))
+      uikitBase = model.controllers[index].uikitBase
+    } else if let index = classIndex[target.text] {
+      eventTarget = .declaredClass(ClassID(index))
+      uikitBase = model.classes[index].uikitBase
+    } else if let uikit = UIKitClass(rawValue: target.text) {
+      eventTarget = .uikitClass(uikit)
+      uikitBase = uikit
+    } else {
+      let candidates =
+        Array(controllerIndex.keys.prefix(5_000)) + knownClassNames
+        + model.windows.compactMap(\.name)
+      report(
+        "model.unknown-controller", .error,
+        "no controller, class or window named '\(target.text)'"
+          + Suggestion.hint(for: target.text, in: candidates),
+        at: target.range)
+      return nil
+    }
+    guard let descriptor = PropertyCatalogue.descriptor(named: name),
+      descriptor.key != .selectedViewController, descriptor.key != .selectedIndex
+    else {
+      let hint =
+        name == "selectedViewController" || name == "selectedIndex"
+        ? "; select a tab with '\(target.text) selects TAB'"
+        : Suggestion.hint(for: name, in: PropertyCatalogue.spellings)
+      report(
+        "model.unknown-property", .error, "a scenario cannot change '\(name)'\(hint)",
+        at: property.nameRange)
+      return nil
+    }
+    var isController = false
+    if case .controller = eventTarget { isController = true }
+    if !isController && !AppModel.overrideKeys.contains(descriptor.key) {
+      report(
+        "model.instance-only-property", .error,
+        "'\(name)' is set on a controller, not on class \(target.text)", at: property.nameRange)
+      return nil
+    }
+    if let required = descriptor.requiredKind, let uikitBase, uikitBase.kind != required {
+      report(
+        "model.property-not-available", .error,
+        "'\(name)' is a \(Self.className(of: required)) property, but '\(target.text)' is a "
+          + uikitBase.rawValue,
+        at: property.nameRange)
+      return nil
+    }
+    guard let value = descriptor.valueKind.parse(property.value) else {
+      reportInvalidValue(
+        property.value, kind: descriptor.valueKind, for: name,
+        extraHint: Self.crossSpellingHint(text, kind: descriptor.valueKind))
+      return nil
+    }
+    return .set(
+      target: eventTarget,
+      change: PropertyChange(name: name, valueText: text, value: .property(descriptor.key, value)))
+  }
+
+  private mutating func controller(_ name: Identifier) -> ControllerID? {
+    guard let index = controllerIndex[name.text] else {
+      report(
+        "model.unknown-controller", .error,
+        "no controller named '\(name.text)'"
+          + Suggestion.hint(for: name.text, in: controllerIndex.keys.prefix(5_000)),
+        at: name.range)
+      return nil
+    }
+    return ControllerID(index)
+  }
+
+  private mutating func controller(_ target: PlacementSyntax.Target) -> ControllerID? {
+    switch target {
+    case .declaration(let index): ControllerID(index)
+    case .reference(let name): controller(name)
+    }
+  }
+}

@@ -1,0 +1,70 @@
+/// What a `scenario` event changes: a controller, a declared class (and its subclasses), the
+/// UIKit class an extension overrides, or a window.
+public enum EventTarget: Hashable, Sendable {
+  /// A controller instance.
+  case controller(ControllerID)
+  /// A class declared in the file: the value its override returns changes.
+  case declaredClass(ClassID)
+  /// A UIKit class whose extension overrides the member: the value it returns changes.
+  case uikitClass(UIKitClass)
+  /// A window, by index.
+  case window(Int)
+}
+
+/// One event of a scenario, with names resolved.
+public struct ScenarioEvent: Sendable {
+  /// What happens.
+  public enum Kind: Sendable {
+    /// `caller` calls `present(presented)`.
+    case present(caller: ControllerID, presented: ControllerID)
+    /// The presented controller is dismissed (with everything it presents).
+    case dismiss(ControllerID)
+    /// A controller is pushed onto a navigation controller.
+    case push(navigation: ControllerID, pushed: ControllerID)
+    /// The top controller is popped from a navigation controller.
+    case pop(navigation: ControllerID)
+    /// A tab is selected.
+    case select(tabBar: ControllerID, tab: ControllerID)
+    /// A property changes, or the value an override returns.
+    case set(target: EventTarget, change: PropertyChange)
+    /// `setNeedsStatusBarAppearanceUpdate()` is called on a controller.
+    case setNeedsUpdate(ControllerID)
+    /// The system appearance changes.
+    case appearance(Appearance)
+    /// The device rotates.
+    case orientation(Orientation)
+  }
+
+  /// What happens.
+  public let kind: Kind
+  /// The event as written.
+  public let range: SourceRange
+  /// The event's text, for display.
+  public let text: String
+}
+
+/// Why an event cannot happen in the state it meets.
+struct ScenarioError: Error, Sendable {
+  let message: String
+  let range: SourceRange
+}
+
+/// A change of a property, or of the value an override returns, in a scenario.
+public struct PropertyChange: Sendable {
+  /// The property, such as `preferredStatusBarStyle` or `isHidden`.
+  public let name: String
+  /// The new value as written.
+  public let valueText: String
+  /// The parsed change.
+  let value: Value
+
+  /// The parsed forms a change can take.
+  enum Value: Sendable {
+    /// A controller property or override.
+    case property(PropertyKey, PropertyValue)
+    /// A window's `isHidden`.
+    case windowHidden(Bool)
+    /// A window's `windowLevel`.
+    case windowLevel(WindowLevel)
+  }
+}
