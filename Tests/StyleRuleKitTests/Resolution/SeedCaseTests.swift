@@ -69,6 +69,18 @@ struct SeedCaseTests {
     .init(
       file: "Rules/tn3105/tab-bar.rules", style: .darkContent, content: .dark,
       decidedBy: "Settings", source: "TN3105: UITabBarController forwards on its own"),
+    .init(
+      file: "Rules/cases/pattern-delegate.rules", style: .default, content: .dark,
+      decidedBy: "SVC", source: "article, delegate pattern: SVC's status bar starts black"),
+    .init(
+      file: "Rules/cases/pattern-delegate-without-update.rules", style: .default, content: .dark,
+      decidedBy: "SVC", source: "article, delegate pattern: SVC's status bar starts black"),
+    .init(
+      file: "Rules/cases/pattern-singleton.rules", style: .default, content: .dark,
+      decidedBy: "NC", source: "article, singleton pattern: the navigation controller is asked"),
+    .init(
+      file: "Rules/cases/pattern-appear-disappear.rules", style: .default, content: .dark,
+      decidedBy: "NC", source: "article, viewDidAppear pattern: the navigation controller is asked"),
   ]
 
   @Test("resolves as the seed documents say", arguments: expectations)

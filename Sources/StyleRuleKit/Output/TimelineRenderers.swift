@@ -1,0 +1,137 @@
+/// Renders a timeline for people: each moment with whether UIKit asked again and what the
+/// status bar shows, stale states flagged with the event that refreshes them and the fix.
+public struct TimelineTextRenderer: ReportRenderer {
+  /// How to decorate the text.
+  public let style: TextStyle
+  /// Whether to print each state's traces too.
+  public let includesTraces: Bool
+
+  /// Creates a renderer.
+  public init(style: TextStyle = .plain, includesTraces: Bool = false) {
+    self.style = style
+    self.includesTraces = includesTraces
+  }
+
+  /// Renders the timeline.
+  public func render(_ timeline: Timeline) -> String {
+    let source = timeline.model.source
+    var lines: [String] = ["Timeline of \(source.path)"]
+    if let first = timeline.states.compactMap(\.current).first {
+      lines.append("Environment: " + first.environment.phrase)
+    }
+    if timeline.model.scenario.isEmpty {
+      lines.append("The file has no scenario: only the launch and the first screen.")
+    }
+    let width = String(timeline.states.count - 1).count
+    for (index, state) in timeline.states.enumerated() {
+      lines.append("")
+      let number = String(index).padding(toLength: width, withPad: " ", startingAt: 0)
+      var title = "\(number)  \(state.title)"
+      if let location = state.location {
+        let position = source.location(of: location.start)
+        title += "   (line \(position.line))"
+      }
+      lines.append(style.apply(.emphasis, title))
+      let indent = String(repeating: " ", count: width + 2)
+      let asks = state.refresh.happens ? "yes" : "no"
+      lines.append(
+        "\(indent)UIKit asks again: \(asks), \(state.refresh.reason) "
+          + style.apply(
+            .secondary,
+            "(\(state.refresh.citation.rule), \(state.refresh.citation.confidence.phrase))"))
+      lines.append(
+        "\(indent)shows: \(state.shown.phrase); style decided by \(state.shown.decidedBy), "
+          + "hidden by \(state.shown.hiddenDecidedBy)")
+      if state.isStale {
+        lines.append(
+          indent + style.apply(.warning, "STALE")
+            + ": the current preferences give \(state.currentSnapshot.phrase) "
+            + "(\(state.currentSnapshot.decidedBy))")
+        if let next = state.refreshedBy {
+          lines.append("\(indent)refreshed by: \(next)  \(timeline.states[next].title)")
+        } else {
+          lines.append(
+            "\(indent)refreshed by: nothing in this scenario; the next presentation, dismissal, "
+              + "push, pop, tab selection or rotation would")
+        }
+        if let fix = state.fixNow { lines.append("\(indent)fix now: \(fix)") }
+      }
+      if includesTraces, let current = state.current {
+        for (name, steps) in [
+          ("style", current.styleAnswer.steps), ("hidden", current.hiddenAnswer.steps),
+        ] {
+          lines.append("\(indent)\(name) trace:")
+          for step in steps {
+            lines.append(
+              "\(indent)  \(step.subjectName): \(step.question) → \(step.answer) "
+                + style.apply(.secondary, "(\(step.citation.rule))"))
+          }
+        }
+      }
+    }
+    lines.append("")
+    let stale = timeline.staleStates.count
+    lines.append(
+      stale == 0
+        ? "No stale state: the status bar always shows what the preferences give."
+        : "\(stale) stale state\(stale == 1 ? "" : "s"): the status bar shows something the "
+          + "preferences no longer give until UIKit asks again (R11).")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Renders a timeline as one JSON object: an array of states, each with its traces.
+public struct TimelineJSONRenderer: ReportRenderer {
+  /// Creates a renderer.
+  public init() {}
+
+  /// Renders the timeline.
+  public func render(_ timeline: Timeline) -> String {
+    let source = timeline.model.source
+    func snapshot(_ value: StatusBarSnapshot) -> JSONValue {
+      [
+        "style": .string(value.style.rawValue), "content": .string(value.content.rawValue),
+        "hidden": .bool(value.hidden), "decidedBy": .string(value.decidedBy),
+        "hiddenDecidedBy": .string(value.hiddenDecidedBy),
+      ]
+    }
+    let states: [JSONValue] = timeline.states.enumerated().map { index, state in
+      var moment: String
+      switch state.moment {
+      case .launch: moment = "launch"
+      case .firstScreen: moment = "firstScreen"
+      case .event: moment = "event"
+      }
+      return [
+        "index": .integer(index),
+        "moment": .string(moment),
+        "event": state.location == nil ? .null : .string(state.title),
+        "location": .location(state.location, in: source),
+        "refreshes": .bool(state.refresh.happens),
+        "refreshReason": .string(state.refresh.reason),
+        "refreshRule": .string(state.refresh.citation.rule.rawValue),
+        "refreshConfidence": .string(state.refresh.citation.confidence.rawValue),
+        "shown": snapshot(state.shown),
+        "current": snapshot(state.currentSnapshot),
+        "stale": .bool(state.isStale),
+        "refreshedBy": state.refreshedBy.map { .integer($0) } ?? .null,
+        "fixNow": .optional(state.fixNow),
+        "trace": state.current.map {
+          ResolutionJSONRenderer.trace($0.styleAnswer.steps, in: source)
+        } ?? [],
+        "hiddenTrace": state.current.map {
+          ResolutionJSONRenderer.trace($0.hiddenAnswer.steps, in: source)
+        } ?? [],
+      ]
+    }
+    let document: JSONValue = [
+      "schemaVersion": .integer(JSONValue.schemaVersion),
+      "file": .string(source.path),
+      "environment": timeline.states.compactMap(\.current).first?.environment.json ?? .null,
+      "states": .array(states),
+      "staleStates": .array(
+        timeline.states.indices.filter { timeline.states[$0].isStale }.map { .integer($0) }),
+    ]
+    return document.text
+  }
+}

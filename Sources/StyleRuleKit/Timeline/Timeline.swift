@@ -1,0 +1,89 @@
+/// What the status bar shows, or would show: the visible values and who decided them.
+public struct StatusBarSnapshot: Hashable, Sendable {
+  /// The style.
+  public let style: StatusBarStyle
+  /// What it shows.
+  public let content: StatusBarContent
+  /// Whether it is hidden.
+  public let hidden: Bool
+  /// Who decided the style.
+  public let decidedBy: String
+  /// Who decided hidden.
+  public let hiddenDecidedBy: String
+
+  /// Whether two snapshots look the same on screen (who decided does not show).
+  public func looksLike(_ other: StatusBarSnapshot) -> Bool {
+    style == other.style && content == other.content && hidden == other.hidden
+  }
+
+  /// "lightContent, light content, visible".
+  public var phrase: String {
+    "\(style.rawValue), \(content.rawValue) content, \(hidden ? "hidden" : "visible")"
+  }
+}
+
+/// Whether UIKit asked the hierarchy again at a moment of the timeline, and why (R11).
+public struct TimelineRefresh: Sendable {
+  /// Whether UIKit re-evaluated the status bar.
+  public let happens: Bool
+  /// Why, or why not, in plain words.
+  public let reason: String
+  /// The rule behind it.
+  public let citation: RuleCitation
+}
+
+/// One moment of a timeline: the launch, the first screen, or the state after an event.
+public struct TimelineState: Sendable {
+  /// Which moment.
+  public enum Moment: Sendable, Hashable {
+    /// The launch screen, before any code runs (R4, R5).
+    case launch
+    /// The first screen, as the file describes it.
+    case firstScreen
+    /// After the event at this index of the scenario.
+    case event(Int)
+  }
+
+  /// Which moment.
+  public let moment: Moment
+  /// The event as written, or a description of the moment.
+  public let title: String
+  /// Where the event is written.
+  public let location: SourceRange?
+  /// Whether UIKit asked again.
+  public let refresh: TimelineRefresh
+  /// What the status bar shows.
+  public let shown: StatusBarSnapshot
+  /// What the current preferences give, with the traces (`nil` at launch).
+  public let current: StatusBarResolution?
+  /// The index of the later state that brings the status bar up to date, for a stale state.
+  public let refreshedBy: Int?
+  /// The call that would bring it up to date now, for a stale state.
+  public let fixNow: String?
+
+  /// What the current preferences give, as a snapshot.
+  public var currentSnapshot: StatusBarSnapshot { current.map(StatusBarSnapshot.init) ?? shown }
+
+  /// Whether the status bar shows something the current preferences no longer give.
+  public var isStale: Bool { !shown.looksLike(currentSnapshot) }
+}
+
+extension StatusBarSnapshot {
+  /// The snapshot of a resolution.
+  public init(_ resolution: StatusBarResolution) {
+    self.init(
+      style: resolution.style, content: resolution.content, hidden: resolution.hidden,
+      decidedBy: resolution.deciderName, hiddenDecidedBy: resolution.hiddenAnswer.deciderName)
+  }
+}
+
+/// A scenario played out: the status bar after each event, and the stale states.
+public struct Timeline: Sendable {
+  /// The model before the scenario.
+  public let model: AppModel
+  /// The launch, the first screen, then one state per event.
+  public let states: [TimelineState]
+
+  /// The states where the status bar shows something out of date.
+  public var staleStates: [TimelineState] { states.filter(\.isStale) }
+}
