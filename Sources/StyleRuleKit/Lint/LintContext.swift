@@ -1,49 +1,62 @@
-/// What the checks share about one file: the model, its resolution, and helpers to ask
-/// UIKit's questions about any controller without a full walk.
+/// What the checks share about one file: the model, its resolution, the states of its
+/// scenario, and helpers to ask UIKit's questions about any controller without a full walk.
 struct LintContext {
   /// The app model.
   let model: AppModel
   /// The environment the file describes, with any overrides.
   let environment: ResolvedEnvironment
-  /// The resolution in that environment.
+  /// The resolution in that environment: the first screen.
   let resolution: StatusBarResolution
-  private let analysis: PathAnalysis
-  private var scratch: StatusBarWalk
+  /// The states after the scenario's events (empty without a scenario).
+  let timeline: Timeline?
+  private let styleAnalysis: PathAnalysis
+  private let hiddenAnalysis: PathAnalysis
+  private let styleWalk: StatusBarWalk
+  private let hiddenWalk: StatusBarWalk
 
   init(model: AppModel, overrides: EnvironmentOverrides) {
     self.model = model
     let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
     self.environment = resolution.environment
     self.resolution = resolution
-    self.analysis = PathAnalysis(record: resolution.styleAnswer.record)
-    self.scratch = StatusBarWalk(model: model, environment: resolution.environment)
+    self.timeline =
+      model.scenario.isEmpty ? nil : TimelineRunner(model: model, overrides: overrides).run()
+    self.styleAnalysis = PathAnalysis(record: resolution.styleAnswer.record)
+    self.hiddenAnalysis = PathAnalysis(record: resolution.hiddenAnswer.record)
+    let facts = resolution.styleAnswer.record.facts
+    self.styleWalk = StatusBarWalk(
+      model: model, environment: resolution.environment, facts: facts, question: .style)
+    self.hiddenWalk = StatusBarWalk(
+      model: model, environment: resolution.environment, facts: facts, question: .hidden)
   }
 
   /// The iOS version resolved for.
   var ios: OSVersion { environment.values.ios }
 
-  /// Where the walk leaves the path to a controller.
-  func departure(for id: ControllerID) -> PathDeparture {
-    analysis.departure(for: id)
+  /// Where the walk for `question` leaves the path to a controller.
+  func departure(for id: ControllerID, question: StatusBarQuestion = .style) -> PathDeparture {
+    (question == .style ? styleAnalysis : hiddenAnalysis).departure(for: id)
   }
 
   /// Whether a presentation hands over control, as UIKit would judge it.
   func verdict(of presentation: Int) -> PresentationVerdict {
-    var walk = scratch
+    var walk = styleWalk
     return walk.presentationVerdict(presentation)
   }
 
-  /// A controller's answer to `childForStatusBarStyle`.
-  func forwardAnswer(for id: ControllerID) -> ForwardAnswer {
-    var walk = scratch
+  /// A controller's answer to `childForStatusBarStyle` or `childForStatusBarHidden`.
+  func forwardAnswer(for id: ControllerID, question: StatusBarQuestion = .style) -> ForwardAnswer {
+    var walk = question == .style ? styleWalk : hiddenWalk
     return walk.forwardAnswer(for: id)
   }
 
   /// The controller whose preference a controller's forwarding chain ends at.
-  func forwardingEnd(from id: ControllerID) -> ControllerID {
+  func forwardingEnd(from id: ControllerID, question: StatusBarQuestion = .style) -> ControllerID {
     var current = id
     var steps = 0
-    while let child = forwardAnswer(for: current).child, steps < model.controllers.count {
+    while let child = forwardAnswer(for: current, question: question).child,
+      steps < model.controllers.count
+    {
       current = child
       steps += 1
     }
@@ -63,6 +76,31 @@ struct LintContext {
     return setting
   }
 
+  /// Where a class or an extension overrides the member that answers `question` for a
+  /// controller (`preferredStatusBarStyle` or `prefersStatusBarHidden`), if one does.
+  func valueOverride(of id: ControllerID, question: StatusBarQuestion) -> ValueOverride? {
+    let settings = model.effectiveSettings(of: id)
+    guard let range = question.valueRange(in: settings),
+      let origin = question.valueOrigin(in: settings), origin != .instance
+    else { return nil }
+    return ValueOverride(range: range, origin: origin)
+  }
+
+  /// The resolutions of every state the file describes: the first screen, then the state
+  /// after each group of scenario events.
+  var describedStates: [StatusBarResolution] {
+    guard let timeline else { return [resolution] }
+    return timeline.states.compactMap(\.current)
+  }
+
   /// `"class SampleViewController"` or `"extension UINavigationController"` for a setting.
   func origin(_ origin: SettingOrigin) -> String { origin.phrase }
+}
+
+/// Where a status bar value member is overridden for a controller.
+struct ValueOverride {
+  /// The override as written.
+  let range: SourceRange
+  /// The class or extension that declares it.
+  let origin: SettingOrigin
 }

@@ -90,13 +90,15 @@ protocol LintCheck: Sendable {
 }
 
 extension LintCheck {
-  /// A finding of this check with its default severity and rules.
+  /// A finding of this check with its default severity, citing `rules` (by default, every
+  /// rule the check is about).
   func finding(
-    _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fix: String? = nil
+    _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], fix: String? = nil,
+    rules: [RuleID]? = nil
   ) -> LintFinding {
     let description = Self.description
     return LintFinding(
       check: description.id, severity: description.severity, message: message, range: range,
-      notes: notes, fix: fix ?? description.fix, rules: description.rules)
+      notes: notes, fix: fix ?? description.fix, rules: rules ?? description.rules)
   }
 }

@@ -5,6 +5,7 @@ public enum Linter {
     DeadOverrideCheck(),
     OverridesIgnoredByPlistCheck(),
     ApplicationStyleIgnoredCheck(),
+    ApplicationHiddenIgnoredCheck(),
     PresentationWithoutCaptureCheck(),
     ExtensionOverrideCheck(),
     VisibleDiffersFromTopCheck(),
@@ -14,6 +15,7 @@ public enum Linter {
     BarStyleIgnoredCheck(),
     ContainerDoesNotForwardCheck(),
     LaunchStyleMismatchCheck(),
+    MissingAppearanceUpdateCheck(),
   ]
 
   /// The description of every check.

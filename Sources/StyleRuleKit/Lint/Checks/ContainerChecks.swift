@@ -55,13 +55,16 @@ struct ContainerDoesNotForwardCheck: LintCheck {
     id: "container-does-not-forward", title: "Container does not forward", severity: .warning,
     summary:
       "A custom container, page or split view controller holds children that override "
-      + "preferredStatusBarStyle, but does not override childForStatusBarStyle.",
+      + "preferredStatusBarStyle (or prefersStatusBarHidden), but does not override "
+      + "childForStatusBarStyle (or childForStatusBarHidden).",
     rationale:
       "Containers built with addChild, and UIPageViewController, inherit the base "
-      + "childForStatusBarStyle, which returns nil (R20): the container decides and its children "
-      + "are never asked. Which child UISplitViewController forwards to is not established (R19).",
+      + "childForStatusBarStyle and childForStatusBarHidden, which return nil (R20): the "
+      + "container decides and its children are never asked. Which child UISplitViewController "
+      + "forwards to is not established (R19).",
     fix:
-      "Override childForStatusBarStyle in the container's class to return the child that should decide.",
+      "Override childForStatusBarStyle (or childForStatusBarHidden) in the container's class to "
+      + "return the child that should decide.",
     rules: ["R20", "R19"],
     triggering: [
       LintExample(
@@ -73,6 +76,12 @@ struct ContainerDoesNotForwardCheck: LintCheck {
         """
         class Light: UIViewController { preferredStatusBarStyle = lightContent }
         window { 1️⃣Pages: UIPageViewController { Page: Light } }
+        """),
+      LintExample(
+        """
+        class Immersive: UIViewController { prefersStatusBarHidden = true }
+        class Forwarding: UIViewController { childForStatusBarStyle = children.first }
+        window { 1️⃣Container: Forwarding { Content: Immersive } }
         """),
     ],
     nonTriggering: [
@@ -92,29 +101,32 @@ struct ContainerDoesNotForwardCheck: LintCheck {
     var findings: [LintFinding] = []
     let model = context.model
     for controller in context.placedControllers where !controller.children.isEmpty {
-      guard [.plain, .page, .split].contains(controller.kind),
-        model.effectiveSettings(of: controller.id).childForStatusBarStyle == nil
-      else { continue }
-      let overriding = controller.children.filter {
-        context.styleOverride(of: context.forwardingEnd(from: $0)) != nil
+      guard [.plain, .page, .split].contains(controller.kind) else { continue }
+      let settings = model.effectiveSettings(of: controller.id)
+      for question in StatusBarQuestion.allCases where question.childSelector(in: settings) == nil {
+        let overriding = controller.children.filter {
+          context.valueOverride(
+            of: context.forwardingEnd(from: $0, question: question), question: question) != nil
+        }
+        guard let first = overriding.first else { continue }
+        let names = overriding.prefix(3).map { "'\(model[$0].name)'" }.joined(separator: ", ")
+        let reason =
+          controller.kind == .split
+          ? "which child UISplitViewController forwards to is not established"
+          : "it does not override \(question.childMember), so it decides itself"
+        findings.append(
+          finding(
+            "'\(controller.name)' contains \(names), which override"
+              + "\(overriding.count == 1 ? "s" : "") \(question.valueMember), but \(reason) and "
+              + "they are never asked",
+            at: controller.nameRange,
+            notes: [
+              Diagnostic.Note("'\(model[first].name)' is placed here", at: model[first].nameRange)
+            ],
+            fix:
+              "Override \(question.childMember) in the class of '\(controller.name)' to return "
+              + "the child that should decide, such as '\(model[first].name)'."))
       }
-      guard let first = overriding.first else { continue }
-      let names = overriding.prefix(3).map { "'\(model[$0].name)'" }.joined(separator: ", ")
-      let reason =
-        controller.kind == .split
-        ? "which child UISplitViewController forwards to is not established"
-        : "it does not override childForStatusBarStyle, so it decides itself"
-      findings.append(
-        finding(
-          "'\(controller.name)' contains \(names), which override\(overriding.count == 1 ? "s" : "") "
-            + "preferredStatusBarStyle, but \(reason) and they are never asked",
-          at: controller.nameRange,
-          notes: [
-            Diagnostic.Note("'\(model[first].name)' is placed here", at: model[first].nameRange)
-          ],
-          fix:
-            "Override childForStatusBarStyle in the class of '\(controller.name)' to return the "
-            + "child that should decide, such as '\(model[first].name)'."))
     }
     return findings
   }

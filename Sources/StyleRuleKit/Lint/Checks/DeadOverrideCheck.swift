@@ -1,20 +1,23 @@
-/// `dead-override`: an override of `preferredStatusBarStyle` that UIKit never asks.
+/// `dead-override`: an override of `preferredStatusBarStyle` or `prefersStatusBarHidden`
+/// that UIKit never asks, in any state the file describes.
 struct DeadOverrideCheck: LintCheck {
   static let description = LintCheckDescription(
     id: "dead-override", title: "Override never asked", severity: .warning,
     summary:
-      "An override of preferredStatusBarStyle that no state the file describes ever asks, "
-      + "because another controller keeps the decision.",
+      "An override of preferredStatusBarStyle or prefersStatusBarHidden that no state the file "
+      + "describes ever asks, because another controller keeps the decision.",
     rationale:
       "UIKit asks only the controller its walk ends at. A navigation controller keeps the "
-      + "decision while its bar is visible, a childForStatusBarStyle override can lead elsewhere, "
-      + "and a window in front takes over: the override looks right in code review and does "
-      + "nothing. The finding names the controller that shadows it.",
+      + "style decision while its bar is visible (R14), and on iPhones with Face ID the hidden "
+      + "decision too (R16); a childForStatusBarStyle or childForStatusBarHidden override can "
+      + "lead elsewhere, and a window in front takes over: the override looks right in code "
+      + "review and does nothing. The finding names the controller that shadows it. When the "
+      + "file has a scenario, an override asked in any of its states is not reported.",
     fix:
       "Make the controller that keeps the decision forward to the overriding one (for a "
       + "navigation controller, a subclass that overrides childForStatusBarStyle), or remove "
       + "the override. 'stylerule explain FILE CONTROLLER' lists verified fixes.",
-    rules: ["R14", "R10", "R17", "R33"],
+    rules: ["R14", "R16", "R10", "R17", "R33"],
     triggering: [
       LintExample(
         """
@@ -32,6 +35,20 @@ struct DeadOverrideCheck: LintCheck {
         """
         class Unused: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
         window { Root: UIViewController }
+        """),
+      LintExample(
+        """
+        environment ios 17, device iphone-face-id
+        class Photo: UIViewController { prefersStatusBarHidden = true }
+        window { NC: UINavigationController { Library: UIViewController; 1️⃣Viewer: Photo } }
+        """),
+      LintExample(
+        """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { Home: UIViewController } }
+        scenario {
+          NC pushes 1️⃣Detail: Light
+        }
         """),
     ],
     nonTriggering: [
@@ -53,37 +70,62 @@ struct DeadOverrideCheck: LintCheck {
         class Screen: Base
         window { Root: Screen }
         """),
+      LintExample(
+        """
+        environment ios 17, device iphone-home-button
+        class Photo: UIViewController { prefersStatusBarHidden = true }
+        window { NC: UINavigationController { Library: UIViewController; Viewer: Photo } }
+        """),
+      LintExample(
+        """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { Home: UIViewController } }
+        scenario {
+          NC pushes Detail: Light
+          NC.isNavigationBarHidden = true; NC.setNeedsStatusBarAppearanceUpdate()
+        }
+        """),
     ])
 
   func findings(in context: LintContext) -> [LintFinding] {
+    StatusBarQuestion.allCases.flatMap { question in
+      deadOverrides(question, in: context) + unusedClasses(question, in: context)
+    }
+  }
+
+  /// Controllers whose override of the question's member no described state asks.
+  private func deadOverrides(_ question: StatusBarQuestion, in context: LintContext)
+    -> [LintFinding]
+  {
+    let model = context.model
+    let states = context.describedStates
+    // The controllers some state's walk ends at: their overrides are asked.
+    var asked = Set<Int>()
+    for state in states {
+      let answer = question == .style ? state.styleAnswer : state.hiddenAnswer
+      if let winner = answer.walkWinner { asked.insert(winner.index) }
+    }
     var findings: [LintFinding] = []
-    for controller in context.placedControllers {
-      guard let preference = context.styleOverride(of: controller.id) else { continue }
-      let departure = context.departure(for: controller.id)
-      let explain =
-        "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
-      let fix: String
-      switch departure.kind {
-      case .ancestorDoesNotForward(let ancestor, _, let answer):
-        let shadow = context.model[ancestor].name
-        switch answer.reason {
-        case .navigationBarVisible:
-          fix =
-            "Make '\(shadow)' forward to its top view controller, with a UINavigationController "
-            + "subclass that overrides childForStatusBarStyle; \(explain)."
-        case .override:
-          fix =
-            "Make the childForStatusBarStyle of '\(shadow)' lead to '\(controller.name)'; \(explain)."
-        default:
-          // Another tab or lower in the stack is another state; containers have their own check.
-          continue
-        }
-      case .otherWindow(let window):
-        let label = context.model.windows[window].label(index: window)
-        fix =
-          "Hide \(label) while '\(controller.name)' is on screen, or have its root view "
-          + "controller return the style '\(controller.name)' needs; \(explain)."
-      default:
+    var analyses: [Int: PathAnalysis] = [:]
+    for controller in model.controllers where !asked.contains(controller.id.index) {
+      guard let preference = context.valueOverride(of: controller.id, question: question),
+        let stateIndex = states.firstIndex(where: {
+          $0.styleAnswer.record.facts.window[controller.id.index] >= 0
+        })
+      else { continue }
+      let departure: PathDeparture
+      if stateIndex == 0 {
+        departure = context.departure(for: controller.id, question: question)
+      } else {
+        let analysis =
+          analyses[stateIndex]
+          ?? PathAnalysis(
+            record: question == .style
+              ? states[stateIndex].styleAnswer.record : states[stateIndex].hiddenAnswer.record)
+        analyses[stateIndex] = analysis
+        departure = analysis.departure(for: controller.id)
+      }
+      guard let fix = fix(for: controller, departure: departure, question, in: context) else {
         continue
       }
       var notes = [
@@ -92,26 +134,71 @@ struct DeadOverrideCheck: LintCheck {
       if let location = departure.location {
         notes.append(Diagnostic.Note("the walk leaves the path here", at: location))
       }
+      let scope =
+        states.count > 1 ? " in any of the \(states.count) states the scenario goes through" : ""
       findings.append(
         finding(
-          "'\(controller.name)' overrides preferredStatusBarStyle, but UIKit never asks it: "
-            + departure.reason,
-          at: controller.nameRange, notes: notes, fix: fix))
+          "'\(controller.name)' overrides \(question.valueMember), but UIKit never asks it"
+            + "\(scope): \(departure.reason)",
+          at: controller.nameRange, notes: notes, fix: fix, rules: [departure.citation.rule]))
     }
-    // Classes that override the style but that no controller is an instance of.
+    return findings
+  }
+
+  /// The fix for a departure that makes an override dead, or `nil` for departures that
+  /// are another state of the app (another tab, lower in a stack) or another check's finding.
+  private func fix(
+    for controller: Controller, departure: PathDeparture, _ question: StatusBarQuestion,
+    in context: LintContext
+  ) -> String? {
+    let explain =
+      "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
+    switch departure.kind {
+    case .ancestorDoesNotForward(let ancestor, _, let answer):
+      let shadow = context.model[ancestor].name
+      switch answer.reason {
+      case .navigationBarVisible:
+        return
+          "Make '\(shadow)' forward to its top view controller, with a UINavigationController "
+          + "subclass that overrides \(question.childMember); \(explain)."
+      case .override:
+        return
+          "Make the \(question.childMember) of '\(shadow)' lead to '\(controller.name)'; "
+          + "\(explain)."
+      default:
+        // Another tab or lower in the stack is another state; containers have their own check.
+        return nil
+      }
+    case .otherWindow(let window):
+      let label = context.model.windows[window].label(index: window)
+      let need = question == .style ? "the style" : "the hidden state"
+      return
+        "Hide \(label) while '\(controller.name)' is on screen, or have its root view "
+        + "controller return \(need) '\(controller.name)' needs; \(explain)."
+    default:
+      return nil
+    }
+  }
+
+  /// Classes that override the question's member but that no controller is an instance of.
+  private func unusedClasses(_ question: StatusBarQuestion, in context: LintContext)
+    -> [LintFinding]
+  {
+    let model = context.model
     var used = Set<Int>()
-    for controller in context.model.controllers {
+    for controller in model.controllers {
       var reference: ClassReference? = controller.classReference
       while case .declared(let id)? = reference, used.insert(id.index).inserted {
-        reference = context.model.classes[id.index].superclass
+        reference = model.classes[id.index].superclass
       }
     }
-    for (index, declared) in context.model.classes.enumerated() where !used.contains(index) {
-      guard let preference = declared.ownMembers.preferredStatusBarStyle else { continue }
+    var findings: [LintFinding] = []
+    for (index, declared) in model.classes.enumerated() where !used.contains(index) {
+      guard let range = question.valueRange(in: declared.ownMembers) else { continue }
       findings.append(
         finding(
-          "class \(declared.name) overrides preferredStatusBarStyle, but no controller in the "
-            + "file is an instance of it", at: preference.range,
+          "class \(declared.name) overrides \(question.valueMember), but no controller in the "
+            + "file is an instance of it", at: range,
           fix: "Use the class for the controller it was written for, or remove it."))
     }
     return findings

@@ -27,6 +27,11 @@ struct ExtensionOverrideCheck: LintCheck {
         extension UINavigationController { 1️⃣preferredStatusBarStyle = lightContent }
         window { NC: UINavigationController { Root: UIViewController } }
         """),
+      LintExample(
+        """
+        extension UINavigationController { 1️⃣childForStatusBarHidden = topViewController }
+        window { NC: UINavigationController { Root: UIViewController } }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -37,7 +42,8 @@ struct ExtensionOverrideCheck: LintCheck {
     ])
 
   static let members: [PropertyKey] = [
-    .preferredStatusBarStyle, .childForStatusBarStyle, .capturesStatusBarAppearance,
+    .preferredStatusBarStyle, .childForStatusBarStyle, .prefersStatusBarHidden,
+    .childForStatusBarHidden, .capturesStatusBarAppearance,
   ]
 
   func findings(in context: LintContext) -> [LintFinding] {

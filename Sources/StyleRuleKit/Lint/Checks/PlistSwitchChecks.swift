@@ -1,18 +1,21 @@
-/// `overrides-ignored-by-plist`: the Info.plist switch is NO while controllers override the style.
+/// `overrides-ignored-by-plist`: the Info.plist switch is NO while controllers override
+/// status bar members.
 struct OverridesIgnoredByPlistCheck: LintCheck {
   static let description = LintCheckDescription(
     id: "overrides-ignored-by-plist", title: "Overrides ignored by the Info.plist switch",
     severity: .warning,
     summary:
       "UIViewControllerBasedStatusBarAppearance is NO while controllers override "
-      + "preferredStatusBarStyle or childForStatusBarStyle: UIKit ignores every one of them.",
+      + "preferredStatusBarStyle, prefersStatusBarHidden or the childFor… members: UIKit "
+      + "ignores every one of them.",
     rationale:
-      "With the switch NO the app sets the style through UIApplication and no view controller "
-      + "is asked (R3). Overrides then look effective and are not, a common result of copying "
-      + "advice written for the other setting.",
+      "With the switch NO the app sets the style and the hidden state through UIApplication "
+      + "and no view controller is asked (R3). Overrides then look effective and are not, a "
+      + "common result of copying advice written for the other setting.",
     fix:
       "Set UIViewControllerBasedStatusBarAppearance to YES (or remove it) to let view "
-      + "controllers decide, or remove the overrides and set the style with UIStatusBarStyle.",
+      + "controllers decide, or remove the overrides and set the status bar with "
+      + "UIStatusBarStyle and UIStatusBarHidden.",
     rules: ["R1", "R3"],
     triggering: [
       LintExample(
@@ -20,7 +23,13 @@ struct OverridesIgnoredByPlistCheck: LintCheck {
         plist 1️⃣UIViewControllerBasedStatusBarAppearance = NO
         class Dark: UIViewController { preferredStatusBarStyle = darkContent }
         window { Home: Dark }
-        """)
+        """),
+      LintExample(
+        """
+        plist 1️⃣UIViewControllerBasedStatusBarAppearance = NO
+        class Immersive: UIViewController { prefersStatusBarHidden = true }
+        window { Home: Immersive }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -45,13 +54,13 @@ struct OverridesIgnoredByPlistCheck: LintCheck {
     var ignored: [(String, SourceRange)] = []
     for controller in context.placedControllers {
       let settings = model.effectiveSettings(of: controller.id)
-      let style = settings.preferredStatusBarStyle.flatMap {
-        $0.origin == .instance ? nil : $0.range
+      let overridden = StatusBarQuestion.allCases.lazy.compactMap { question in
+        context.valueOverride(of: controller.id, question: question)?.range
+          ?? question.childSelector(in: settings).flatMap {
+            $0.origin == .instance ? nil : $0.range
+          }
       }
-      let child = settings.childForStatusBarStyle.flatMap {
-        $0.origin == .instance ? nil : $0.range
-      }
-      if let range = style ?? child {
+      if let range = overridden.first {
         ignored.append((controller.name, range))
       }
     }
@@ -104,6 +113,60 @@ struct ApplicationStyleIgnoredCheck: LintCheck {
     return [
       finding(
         "UIApplication.shared.statusBarStyle = \(setter.value.rawValue) has no effect: "
+          + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
+        at: range)
+    ]
+  }
+}
+
+/// `app-level-hidden-ignored`: `UIApplication.shared.isStatusBarHidden` set while view
+/// controllers decide.
+struct ApplicationHiddenIgnoredCheck: LintCheck {
+  static let description = LintCheckDescription(
+    id: "app-level-hidden-ignored", title: "App-level hidden state ignored", severity: .warning,
+    summary:
+      "UIApplication.shared.isStatusBarHidden is set while "
+      + "UIViewControllerBasedStatusBarAppearance is YES or absent: it has no effect, and the "
+      + "setter is deprecated since iOS 9.",
+    rationale:
+      "Under view-controller-based appearance the application's value is never read (R2): "
+      + "prefersStatusBarHidden of the controller the walk ends at decides, so the call "
+      + "silently does nothing. Info.plist UIStatusBarHidden still hides the status bar during "
+      + "launch (R5), which is a common and deliberate choice, so it is not reported.",
+    fix:
+      "Override prefersStatusBarHidden in the controller that decides and call "
+      + "setNeedsStatusBarAppearanceUpdate(), or set UIViewControllerBasedStatusBarAppearance "
+      + "to NO to use the app-level value.",
+    rules: ["R2", "R5"],
+    triggering: [
+      LintExample(
+        """
+        1️⃣UIApplication.shared.setStatusBarHidden(true, with: .fade)
+        window { Home: UIViewController }
+        """)
+    ],
+    nonTriggering: [
+      LintExample(
+        """
+        plist UIViewControllerBasedStatusBarAppearance = NO
+        UIApplication.shared.isStatusBarHidden = true
+        window { Home: UIViewController }
+        """),
+      LintExample(
+        """
+        plist UIStatusBarHidden = YES
+        window { Home: UIViewController }
+        """),
+    ])
+
+  func findings(in context: LintContext) -> [LintFinding] {
+    let model = context.model
+    guard model.plist.viewControllersDecide, let setter = model.application.isStatusBarHidden,
+      let range = setter.range
+    else { return [] }
+    return [
+      finding(
+        "UIApplication.shared.isStatusBarHidden = \(setter.value) has no effect: "
           + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
         at: range)
     ]

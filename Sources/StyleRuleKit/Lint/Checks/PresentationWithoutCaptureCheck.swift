@@ -1,11 +1,12 @@
-/// `presentation-without-capture`: a presented controller that overrides the style but cannot decide.
+/// `presentation-without-capture`: a presented controller that overrides the style or the
+/// hidden state but cannot decide.
 struct PresentationWithoutCaptureCheck: LintCheck {
   static let description = LintCheckDescription(
     id: "presentation-without-capture", title: "Presentation without capture", severity: .warning,
     summary:
       "A controller presented without full screen (overFullScreen, overCurrentContext, a sheet, "
-      + "a popover, a custom presentation) overrides preferredStatusBarStyle but does not set "
-      + "modalPresentationCapturesStatusBarAppearance.",
+      + "a popover, a custom presentation) overrides preferredStatusBarStyle or "
+      + "prefersStatusBarHidden but does not set modalPresentationCapturesStatusBarAppearance.",
     rationale:
       "Only full-screen presentations hand status bar control to the presented controller "
       + "(R24); for the others the presenter keeps it (R25), so the presented controller's "
@@ -26,6 +27,12 @@ struct PresentationWithoutCaptureCheck: LintCheck {
         environment ios 17
         class Sheet: UIViewController { preferredStatusBarStyle = lightContent }
         window { Root: UIViewController { 1️⃣presents S: Sheet } }
+        """),
+      LintExample(
+        """
+        class Immersive: UIViewController { prefersStatusBarHidden = true }
+        window { Root: UIViewController }
+        1️⃣Root presents Player: Immersive { modalPresentationStyle = overFullScreen }
         """),
     ],
     nonTriggering: [
@@ -61,19 +68,26 @@ struct PresentationWithoutCaptureCheck: LintCheck {
       guard case .presentation(let placed) = model[presented].parent, placed == index,
         context.resolution.styleAnswer.record.facts.window[presented.index] >= 0
       else { continue }
-      let decider = context.forwardingEnd(from: presented)
-      guard let preference = context.styleOverride(of: decider) else { continue }
+      // The members the presented subtree overrides, each from the controller it ends at.
+      let overrides = StatusBarQuestion.allCases.compactMap { question in
+        let decider = context.forwardingEnd(from: presented, question: question)
+        return context.valueOverride(of: decider, question: question).map {
+          (question, decider, $0)
+        }
+      }
+      guard let decider = overrides.first?.1 else { continue }
       let verdict = context.verdict(of: index)
       guard !verdict.controls else { continue }
       let name = model[presented].name
       let who = decider == presented ? "'\(name)'" : "'\(model[decider].name)' (inside '\(name)')"
+      let members = overrides.map(\.0.valueMember).joined(separator: " and ")
       findings.append(
         finding(
-          "\(who) overrides preferredStatusBarStyle, but UIKit never asks it: \(verdict.reason)",
+          "\(who) overrides \(members), but UIKit never asks it: \(verdict.reason)",
           at: presentation.range,
-          notes: [
-            Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
-          ],
+          notes: overrides.map {
+            Diagnostic.Note("the override (\($0.2.origin.phrase))", at: $0.2.range)
+          },
           fix:
             "Set modalPresentationCapturesStatusBarAppearance = true on '\(name)', or present it "
             + "with modalPresentationStyle = .fullScreen."))

@@ -5,8 +5,9 @@ struct VisibleDiffersFromTopCheck: LintCheck {
     id: "visible-differs-from-top", title: "visibleViewController while presenting",
     severity: .warning,
     summary:
-      "A navigation controller forwards to visibleViewController while it presents a controller "
-      + "that does not take control, so it decides itself instead of its top view controller.",
+      "A navigation controller answers childForStatusBarStyle or childForStatusBarHidden with "
+      + "visibleViewController while it presents a controller that does not take control, so it "
+      + "decides itself instead of its top view controller.",
     rationale:
       "visibleViewController is the presented controller while the navigation controller "
       + "presents one (R17). When that presentation does not hand over control (R25), its "
@@ -23,7 +24,14 @@ struct VisibleDiffersFromTopCheck: LintCheck {
         class Light: UIViewController { preferredStatusBarStyle = lightContent }
         window { 1️⃣NC: Nav { Player: Light } }
         Player presents Overlay: UIViewController { modalPresentationStyle = overFullScreen }
-        """)
+        """),
+      LintExample(
+        """
+        class Nav: UINavigationController { childForStatusBarHidden = visibleViewController }
+        class Immersive: UIViewController { prefersStatusBarHidden = true }
+        window { 1️⃣NC: Nav { Player: Immersive } }
+        Player presents Overlay: UIViewController { modalPresentationStyle = overFullScreen }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -46,24 +54,33 @@ struct VisibleDiffersFromTopCheck: LintCheck {
     var findings: [LintFinding] = []
     let model = context.model
     for controller in context.placedControllers where controller.kind == .navigation {
-      guard let selector = model.effectiveSettings(of: controller.id).childForStatusBarStyle,
-        selector.value == .visibleViewController, let index = controller.presentation
-      else { continue }
-      let verdict = context.verdict(of: index)
-      guard !verdict.controls else { continue }
+      guard let index = controller.presentation, !context.verdict(of: index).controls else {
+        continue
+      }
+      let settings = model.effectiveSettings(of: controller.id)
+      let forwarding = StatusBarQuestion.allCases.compactMap { question in
+        question.childSelector(in: settings).flatMap {
+          $0.value == .visibleViewController ? (question, $0) : nil
+        }
+      }
+      guard !forwarding.isEmpty else { continue }
       let presented = model[model.presentations[index].presented].name
       let top = controller.children.last.map { "'\(model[$0].name)'" } ?? "nothing"
+      let members = forwarding.map(\.0.childMember).joined(separator: " and ")
       findings.append(
         finding(
-          "'\(controller.name)' forwards to visibleViewController, which is '\(presented)' while "
-            + "'\(controller.name)' presents it; that presentation does not take control, so "
-            + "'\(controller.name)' decides itself instead of its top view controller, \(top)",
+          "'\(controller.name)' answers \(members) with visibleViewController, which is "
+            + "'\(presented)' while '\(controller.name)' presents it; that presentation does not "
+            + "take control, so '\(controller.name)' decides itself instead of its top view "
+            + "controller, \(top)",
           at: controller.nameRange,
-          notes: [
+          notes: forwarding.map {
             Diagnostic.Note(
-              "visibleViewController (\(selector.origin.phrase))", at: selector.range),
+              "\($0.0.childMember) = visibleViewController (\($0.1.origin.phrase))",
+              at: $0.1.range)
+          } + [
             Diagnostic.Note(
-              "'\(presented)' is presented here", at: model.presentations[index].range),
+              "'\(presented)' is presented here", at: model.presentations[index].range)
           ]))
     }
     return findings
