@@ -26,6 +26,8 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "trace": Self.trace(resolution.styleAnswer.steps, in: source),
       "hidden": .bool(resolution.hidden),
       "hiddenDecidedBy": .string(resolution.hiddenAnswer.deciderName),
+      "hiddenDecidedByClass": .optional(resolution.hiddenAnswer.deciderClass),
+      "hiddenImposedBy": .optional(Self.imposedRule(resolution.hiddenAnswer)),
       "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
       "notConsulted": .array(
         resolution.skipped.map { skipped in
