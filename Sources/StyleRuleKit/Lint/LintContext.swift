@@ -13,6 +13,10 @@ struct LintContext {
   private let hiddenAnalysis: PathAnalysis
   private let styleWalk: StatusBarWalk
   private let hiddenWalk: StatusBarWalk
+  /// Each presentation's verdict, judged once.
+  private let verdicts: [PresentationVerdict]
+  /// For each presentation, whether it and every presentation enclosing it take control.
+  private let chainTakesControl: [Bool]
 
   init(model: AppModel, overrides: EnvironmentOverrides) {
     self.model = model
@@ -28,6 +32,29 @@ struct LintContext {
       model: model, environment: resolution.environment, facts: facts, question: .style)
     self.hiddenWalk = StatusBarWalk(
       model: model, environment: resolution.environment, facts: facts, question: .hidden)
+    var walk = styleWalk
+    let verdicts = model.presentations.indices.map { walk.presentationVerdict($0) }
+    self.verdicts = verdicts
+    // Enclosing presentations first: follow each chain outward to a known answer.
+    var chain = [Bool?](repeating: nil, count: verdicts.count)
+    for start in verdicts.indices where chain[start] == nil {
+      var pending: [Int] = []
+      var current: Int? = start
+      var outer = true
+      while let index = current {
+        if let known = chain[index] {
+          outer = known
+          break
+        }
+        pending.append(index)
+        current = facts.enclosingPresentation(of: model.presentations[index].presenter, in: model)
+      }
+      for index in pending.reversed() {
+        outer = outer && verdicts[index].controls
+        chain[index] = outer
+      }
+    }
+    self.chainTakesControl = chain.map { $0 ?? true }
   }
 
   /// The iOS version resolved for.
@@ -40,8 +67,16 @@ struct LintContext {
 
   /// Whether a presentation hands over control, as UIKit would judge it.
   func verdict(of presentation: Int) -> PresentationVerdict {
-    var walk = styleWalk
-    return walk.presentationVerdict(presentation)
+    verdicts[presentation]
+  }
+
+  /// Whether the controller is presented, or inside a presented controller, without every
+  /// presentation on the way taking control, so that its preferences are never asked.
+  func isBehindPresentationWithoutControl(_ id: ControllerID) -> Bool {
+    guard
+      let index = resolution.styleAnswer.record.facts.enclosingPresentation(of: id, in: model)
+    else { return false }
+    return !chainTakesControl[index]
   }
 
   /// A controller's answer to `childForStatusBarStyle` or `childForStatusBarHidden`.

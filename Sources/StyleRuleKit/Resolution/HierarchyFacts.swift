@@ -7,12 +7,23 @@ struct HierarchyFacts: Sendable {
   let ancestorPresents: [Bool]
   /// The window each controller is shown in, or -1 if none.
   let window: [Int]
+  /// The nearest controller, itself or above it (parents and presenters), that sets
+  /// `overrideUserInterfaceStyle` to light or dark, or -1 if none does (R31).
+  let traitSource: [Int]
 
   init(model: AppModel) {
     let count = model.controllers.count
     var root = [Int](repeating: -1, count: count)
     var ancestorPresents = [Bool](repeating: false, count: count)
     var window = [Int](repeating: -1, count: count)
+    var traitSource = [Int](repeating: -1, count: count)
+    func ownTraits(_ index: Int) -> Bool {
+      guard
+        let style = model.effectiveSettings(of: model.controllers[index].id)
+          .overrideUserInterfaceStyle?.value
+      else { return false }
+      return style != .unspecified
+    }
     var queue: [Int] = []
     queue.reserveCapacity(count)
     for controller in model.controllers {
@@ -31,23 +42,28 @@ struct HierarchyFacts: Sendable {
       let node = queue[head]
       head += 1
       if root[node] < 0 { root[node] = node }
+      // A node's source is set from above before it is dequeued; its own override wins.
+      if ownTraits(node) { traitSource[node] = node }
       let controller = model.controllers[node]
       for child in controller.children {
         root[child.index] = root[node]
         ancestorPresents[child.index] = controller.presentation != nil || ancestorPresents[node]
         window[child.index] = window[node]
+        traitSource[child.index] = traitSource[node]
         queue.append(child.index)
       }
       if let presentation = controller.presentation {
         let presented = model.presentations[presentation].presented.index
         root[presented] = presented
         window[presented] = window[node]
+        traitSource[presented] = traitSource[node]
         queue.append(presented)
       }
     }
     self.containmentRoot = root
     self.ancestorPresents = ancestorPresents
     self.window = window
+    self.traitSource = traitSource
   }
 
   /// The presentation that contains `controller`, if it is inside a presented controller.

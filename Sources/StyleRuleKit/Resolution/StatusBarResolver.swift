@@ -58,6 +58,8 @@ struct StatusBarWalk {
   var visits: [ControllerID: Visit] = [:]
   /// The verdict reached for each presentation the walk entered.
   var verdicts: [Int: PresentationVerdict] = [:]
+  /// R25's answers before the capture flag, by presentation index.
+  var tableVerdicts: [Int: TableVerdict] = [:]
   /// Whether the decider's own value override was used.
   var usedValueOverride = false
   /// A card sheet presented from the root that the walk fell back past (R28).
@@ -360,10 +362,18 @@ struct StatusBarWalk {
     var current = root
     var phase = Phase.enter
     var result: ControllerID?
-    // Each controller is entered at most twice (see visibleViewController); the budget
-    // turns any broken invariant into a finite walk instead of a hang.
-    var budget = 4 * model.controllers.count + 16
-    while budget > 0 {
+    // A controller is entered at most twice: once on the way down, and once more when a
+    // navigation controller's visibleViewController leads back into what it presents,
+    // which then yields nothing without reaching its own forwarding. Each entry takes at
+    // most three phases (enter, own presentation, forward) and pushes at most two frames,
+    // each popped by one unwind phase: at most 10 phases per controller, and one final
+    // unwind. The bound only guards against a broken invariant; reaching it is a bug.
+    var budget = 10 * model.controllers.count + 16
+    while true {
+      guard budget > 0 else {
+        assertionFailure("the walk exceeded its bound of 10 phases per controller")
+        return result
+      }
       budget -= 1
       switch phase {
       case .enter:
@@ -442,7 +452,6 @@ struct StatusBarWalk {
         }
       }
     }
-    return result
   }
 
   /// Records the step for "`presenter` presents `presented`", with how the presenter was chosen.

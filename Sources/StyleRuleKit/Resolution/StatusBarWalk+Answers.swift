@@ -109,25 +109,20 @@ extension StatusBarWalk {
         subject, question, "it is treated like default, resolved from traits", rule.citation,
         at: nil)
     }
-    // Walk up parents and presenters for the nearest overrideUserInterfaceStyle (R31).
-    var current: ControllerID? = controller
-    while let id = current {
-      if let override = model.effectiveSettings(of: id).overrideUserInterfaceStyle,
-        override.value != .unspecified
-      {
-        let shown: StatusBarContent = override.value == .dark ? .light : .dark
-        step(
-          subject, question,
-          "\(shown.rawValue) content: '\(name(id))' sets overrideUserInterfaceStyle = "
-            + "\(override.value.rawValue) (\(override.origin.phrase))",
-          cite("R31", "override-traits"), at: override.range)
-        return shown
-      }
-      switch model.controllers[id.index].parent {
-      case .container(let parent): current = parent
-      case .presentation(let index): current = model.presentations[index].presenter
-      case .window, nil: current = nil
-      }
+    // The nearest overrideUserInterfaceStyle among the controller, its parents and its
+    // presenters (R31).
+    let source = facts.traitSource[controller.index]
+    if source >= 0,
+      let override = model.effectiveSettings(of: model.controllers[source].id)
+        .overrideUserInterfaceStyle
+    {
+      let shown: StatusBarContent = override.value == .dark ? .light : .dark
+      step(
+        subject, question,
+        "\(shown.rawValue) content: '\(name(model.controllers[source].id))' sets "
+          + "overrideUserInterfaceStyle = \(override.value.rawValue) (\(override.origin.phrase))",
+        cite("R31", "override-traits"), at: override.range)
+      return shown
     }
     let appearance = environment.values.appearance
     let shown: StatusBarContent = appearance == .dark ? .light : .dark

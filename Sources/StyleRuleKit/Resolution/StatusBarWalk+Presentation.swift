@@ -1,35 +1,51 @@
+/// R25's per-style answer for one presentation, before the capture flag: for a
+/// current-context presentation inside another presentation, the enclosing one's answer.
+struct TableVerdict: Sendable {
+  let controls: Bool
+  let style: PresentationStyle
+  let citation: RuleCitation
+  let reason: String
+  /// Whether the answer is the presentation's own, not an enclosing presentation's.
+  let isOwn: Bool
+}
+
 extension StatusBarWalk {
   /// Decides whether a presentation hands status bar control to the presented controller
   /// (R24, R25), recording each consideration as a step.
+  ///
+  /// Verdicts are cached: a presentation judged before (a walk can come back through
+  /// `visibleViewController`) adds one step with the same answer, and a current-context
+  /// presentation takes its enclosing presentation's cached answer, so a chain of
+  /// presentations costs time linear in its length.
   mutating func presentationVerdict(_ index: Int) -> PresentationVerdict {
     let original = model.presentations[index]
     let presented = original.presented
-    let capture = model.effectiveSettings(of: presented).capturesStatusBarAppearance
-    var current = index
-    var base: (controls: Bool, style: PresentationStyle, citation: RuleCitation, reason: String)
-    // Current-context presentations inside another presentation take its answer; follow
-    // the enclosing presentations outward, iteratively.
-    while true {
-      let presentation = model.presentations[current]
-      let style = effectiveStyle(of: presentation)
-      if style.usesPresentationContext,
-        let enclosing = facts.enclosingPresentation(of: presentation.presenter, in: model)
-      {
-        let outer = model.presentations[enclosing]
-        step(
-          .controller(presentation.presented), "does the presentation hand over control?",
-          "'\(name(presentation.presented))' is presented \(style.rawValue) from "
-            + "'\(name(presentation.presenter))', which is inside the presentation of "
-            + "'\(name(outer.presented))': it takes that presentation's answer",
-          cite("R25", "inherits-enclosing"), at: presentation.range)
-        current = enclosing
-        continue
-      }
-      base = tableVerdict(style: style, presentation: presentation)
-      break
-    }
     let location =
       model.effectiveSettings(of: presented).modalPresentationStyle?.range ?? original.range
+    if let cached = verdicts[index] {
+      step(
+        .controller(presented), "does the presentation hand over control?",
+        "\(cached.controls ? "yes" : "no"), as before: \(cached.reason)", cached.citation,
+        at: cached.byCapture ? nil : location)
+      return cached
+    }
+    let capture = model.effectiveSettings(of: presented).capturesStatusBarAppearance
+    let base: TableVerdict
+    let style = effectiveStyle(of: original, recordingStep: true)
+    if style.usesPresentationContext,
+      let enclosing = facts.enclosingPresentation(of: original.presenter, in: model)
+    {
+      step(
+        .controller(presented), "does the presentation hand over control?",
+        "'\(name(presented))' is presented \(style.rawValue) from '\(name(original.presenter))', "
+          + "which is inside the presentation of '\(name(model.presentations[enclosing].presented))'"
+          + ": it takes that presentation's answer",
+        cite("R25", "inherits-enclosing"), at: original.range)
+      base = tableVerdict(of: index)
+    } else {
+      base = ownTableVerdict(style: style, presentation: original)
+      tableVerdicts[index] = base
+    }
     var verdict: PresentationVerdict
     if base.controls {
       var answer = "yes: \(base.reason)"
@@ -62,7 +78,7 @@ extension StatusBarWalk {
       let values = environment.values
       verdict.isCard =
         (base.style == .pageSheet || base.style == .formSheet) && values.device.isPhone
-        && values.orientation == .portrait && current == index
+        && values.orientation == .portrait && base.isOwn
       step(
         .controller(presented), "does the presentation hand over control?", "no: \(reason)",
         base.citation, at: location)
@@ -71,12 +87,49 @@ extension StatusBarWalk {
     return verdict
   }
 
+  /// R25's answer for a presentation before the capture flag, cached per presentation.
+  ///
+  /// A current-context presentation whose presenter is inside another presentation takes
+  /// that presentation's answer; the chain of enclosing presentations is followed
+  /// iteratively and every answer on it is cached, without trace steps.
+  private mutating func tableVerdict(of index: Int) -> TableVerdict {
+    var chain: [Int] = []
+    var current = index
+    var answer: TableVerdict
+    while true {
+      if let cached = tableVerdicts[current] {
+        answer = cached
+        break
+      }
+      let presentation = model.presentations[current]
+      let style = effectiveStyle(of: presentation, recordingStep: false)
+      if style.usesPresentationContext,
+        let enclosing = facts.enclosingPresentation(of: presentation.presenter, in: model)
+      {
+        chain.append(current)
+        current = enclosing
+        continue
+      }
+      answer = ownTableVerdict(style: style, presentation: presentation)
+      tableVerdicts[current] = answer
+      break
+    }
+    let inherited = TableVerdict(
+      controls: answer.controls, style: answer.style, citation: answer.citation,
+      reason: answer.reason, isOwn: false)
+    for link in chain { tableVerdicts[link] = inherited }
+    return tableVerdicts[index] ?? answer
+  }
+
   /// The style a presentation uses, resolving a missing or `.automatic` style (R25).
-  private mutating func effectiveStyle(of presentation: Presentation) -> PresentationStyle {
+  private mutating func effectiveStyle(of presentation: Presentation, recordingStep: Bool)
+    -> PresentationStyle
+  {
     let setting = model.effectiveSettings(of: presentation.presented).modalPresentationStyle
     if let setting, setting.value != .automatic { return setting.value }
     let rule = apply("R25", "automatic")
     guard case .presentation(let resolved) = rule.effect else { return .fullScreen }
+    guard recordingStep else { return resolved }
     let written = setting == nil ? "is not set, so it is the default" : "is .automatic"
     let answer =
       resolved == .fullScreen
@@ -89,10 +142,10 @@ extension StatusBarWalk {
     return resolved
   }
 
-  /// The per-style table of R25, before the capture flag.
-  private func tableVerdict(style: PresentationStyle, presentation: Presentation) -> (
-    controls: Bool, style: PresentationStyle, citation: RuleCitation, reason: String
-  ) {
+  /// The per-style table of R25 for a presentation's own style, before the capture flag.
+  private func ownTableVerdict(style: PresentationStyle, presentation: Presentation)
+    -> TableVerdict
+  {
     let presenter = "'\(name(presentation.presenter))'"
     let values = environment.values
     let key: String
@@ -150,6 +203,7 @@ extension StatusBarWalk {
         : "a custom presentation on iOS \(ios) keeps \(presenter) in control"
     case (.automatic, _): reason = "automatic"
     }
-    return (controls, style, rule.citation, reason)
+    return TableVerdict(
+      controls: controls, style: style, citation: rule.citation, reason: reason, isOwn: true)
   }
 }

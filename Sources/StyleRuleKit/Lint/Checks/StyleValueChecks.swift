@@ -71,13 +71,20 @@ struct DarkContentBeforeIOS13Check: LintCheck {
     ])
 
   func findings(in context: LintContext) -> [LintFinding] {
-    let environment = context.model.environment
-    guard let target = environment.deploymentTarget?.value ?? environment.ios?.value,
-      target < OSVersion(13)
-    else { return [] }
-    let which =
-      environment.deploymentTarget != nil
-      ? "deployment-target \(target)" : "the file's ios \(target)"
+    // The deployment target, else the version linted for (the file's, or --ios).
+    let deploymentTarget = context.model.environment.deploymentTarget?.value
+    let target = deploymentTarget ?? context.ios
+    guard target < OSVersion(13) else { return [] }
+    let which: String
+    if deploymentTarget != nil {
+      which = "deployment-target \(target)"
+    } else {
+      switch context.environment.iosOrigin {
+      case .override: which = "--ios \(target)"
+      case .file: which = "the file's ios \(target)"
+      case .assumed: which = "the assumed iOS \(target)"
+      }
+    }
     return StyleOccurrence.all(in: context.model).filter { $0.style == .darkContent }.map {
       finding(
         "darkContent (\($0.place)) needs iOS 13, but the app runs on iOS \(target) (\(which)); "
@@ -211,20 +218,11 @@ struct DefaultInDarkModeCheck: LintCheck {
 
   /// Whether the controller's traits are dark: its nearest override, else the appearance.
   private func isDark(_ id: ControllerID, in context: LintContext) -> Bool {
-    let model = context.model
-    var current: ControllerID? = id
-    while let node = current {
-      if let override = model.effectiveSettings(of: node).overrideUserInterfaceStyle,
-        override.value != .unspecified
-      {
-        return override.value == .dark
-      }
-      switch model[node].parent {
-      case .container(let parent): current = parent
-      case .presentation(let index): current = model.presentations[index].presenter
-      case .window, nil: current = nil
-      }
-    }
-    return context.environment.values.appearance == .dark
+    let source = context.resolution.styleAnswer.record.facts.traitSource[id.index]
+    guard source >= 0,
+      let override = context.model.effectiveSettings(of: context.model.controllers[source].id)
+        .overrideUserInterfaceStyle
+    else { return context.environment.values.appearance == .dark }
+    return override.value == .dark
   }
 }
