@@ -212,9 +212,9 @@ public struct Explainer: Sendable {
     for presentation in fixed.presentations {
       let presented = fixed[presentation.presented].name
       let now = fixed[presentation.presenter].name
-      guard let old = model.presentations.first(where: { model[$0.presented].name == presented })
+      guard case .presentation(let oldIndex)? = model.controller(named: presented)?.parent
       else { continue }
-      let was = model[old.presenter].name
+      let was = model[model.presentations[oldIndex].presenter].name
       if was != now {
         effects.append("'\(presented)' is now presented by '\(now)' instead of '\(was)' (R23)")
       }

@@ -18,7 +18,7 @@ extension FixAction {
 
     case .setInstanceProperty(let name, let key, let value):
       guard let controller = model.controller(named: name) else { return nil }
-      let line = "\(key.rawValue) = \(value)"
+      let line = "\(key.rawValue) = \(Self.rulesValue(value, for: key, in: model))"
       var existing = controller.settings.range(of: key)
       if key == .selectedViewController || key == .selectedIndex {
         existing = controller.selectedTab?.range
@@ -44,8 +44,9 @@ extension FixAction {
         let classNameRange = controller.classNameRange
       else { return nil }
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
-      let declaration =
-        "class \(subclass): \(controller.className) {\n  \(member.rawValue) = \(value)\n}\n\n"
+      let superclass = Lexer.spelling(ofName: controller.className)
+      let assignment = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
+      let declaration = "class \(subclass): \(superclass) {\n  \(assignment)\n}\n\n"
       return [
         .insert(declaration, at: Self.declarationOffset(in: model)),
         TextEdit(range: classNameRange.start..<classNameRange.end, replacement: subclass),
@@ -53,7 +54,7 @@ extension FixAction {
 
     case .setClassMember(let className, let member, let value):
       guard let declared = model.classes.first(where: { $0.name == className }) else { return nil }
-      let line = "\(member.rawValue) = \(value)"
+      let line = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
       if let existing = declared.ownMembers.range(of: member) {
         return [TextEdit(range: existing.start..<existing.end, replacement: line)]
       }
@@ -63,7 +64,7 @@ extension FixAction {
       return [source.addingBody(with: line, after: declared.range.end)]
 
     case .setExtensionMember(let uikit, let member, let value):
-      let line = "\(member.rawValue) = \(value)"
+      let line = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
       if let existing = model.extensions[uikit]?.range(of: member) {
         return [TextEdit(range: existing.start..<existing.end, replacement: line)]
       }
@@ -79,6 +80,22 @@ extension FixAction {
     }
   }
 
+  /// A value as the rules file writes it: a controller's name between backticks when it
+  /// needs them.
+  private static func rulesValue(_ value: String, for key: PropertyKey, in model: AppModel)
+    -> String
+  {
+    let namesController: Bool
+    switch key {
+    case .selectedViewController: namesController = true
+    case .childForStatusBarStyle, .childForStatusBarHidden:
+      namesController = !ChildSelector.builtInSpellings.contains(value)
+    default: namesController = false
+    }
+    return namesController && model.controller(named: value) != nil
+      ? Lexer.spelling(ofName: value) : value
+  }
+
   /// Where new class and extension declarations go: before the first window, else before
   /// the first statement.
   private static func declarationOffset(in model: AppModel) -> Int {
@@ -86,7 +103,7 @@ extension FixAction {
     guard let first = model.windows.map(\.keywordRange.start).min() else {
       return source.firstStatementOffset
     }
-    return source.lineStarts[source.line(containing: first) - 1]
+    return source.startOfText(onLine: source.line(containing: first))
   }
 
   /// A new class name for a subclass, such as `ForwardingNavigationController`, unused in the file.
@@ -152,45 +169,72 @@ extension FixAction {
     case .subclass(let name, let member, let value):
       guard let controller = model.controller(named: name) else { return "" }
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
+      let override = Self.override(member: member, value: value, open: false, in: model)
       return """
         class \(subclass): \(controller.className) {
-            \(Self.override(member: member, value: value, open: false))
+        \(Self.indented(override))
         }
         // Create '\(name)' as a \(subclass) (in a storyboard, set its Custom Class).
         """
     case .setClassMember(let className, let member, let value):
       return """
         // In class \(className):
-        \(Self.override(member: member, value: value, open: false))
+        \(Self.override(member: member, value: value, open: false, in: model))
         """
     case .setExtensionMember(let uikit, let member, let value):
+      let override = Self.override(member: member, value: value, open: true, in: model)
       return """
         extension \(uikit.rawValue) {
-            \(Self.override(member: member, value: value, open: true))
+        \(Self.indented(override))
         }
         """
     }
   }
 
+  /// Each line of `code`, indented by four spaces.
+  private static func indented(_ code: String) -> String {
+    code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+      .joined(separator: "\n")
+  }
+
   /// `override var childForStatusBarStyle: UIViewController? { … }` and the like.
-  private static func override(member: PropertyKey, value: String, open: Bool) -> String {
+  private static func override(member: PropertyKey, value: String, open: Bool, in model: AppModel)
+    -> String
+  {
     let modifier = open ? "open override" : "override"
     switch member {
     case .preferredStatusBarStyle:
       return "\(modifier) var preferredStatusBarStyle: UIStatusBarStyle { .\(value) }"
-    case .childForStatusBarStyle:
-      let body: String
+    case .childForStatusBarStyle, .childForStatusBarHidden:
+      let declaration = "\(modifier) var \(member.rawValue): UIViewController?"
       switch value {
       case "nil", "topViewController", "visibleViewController", "selectedViewController",
         "children.first", "children.last":
-        body = value
+        return "\(declaration) { \(value) }"
       default:
-        body = "\(variableName(value))  // the '\(value)' view controller"
+        return """
+          \(declaration) {
+              \(childLookup(named: value, in: model))  // '\(value)'
+          }
+          """
       }
-      return "\(modifier) var childForStatusBarStyle: UIViewController? { \(body) }"
     default:
       return "\(modifier) var \(member.rawValue): Bool { \(value) }"
     }
+  }
+
+  /// Swift that finds a named child among its container's children, by its position.
+  private static func childLookup(named name: String, in model: AppModel) -> String {
+    guard let child = model.controller(named: name), case .container(let parent) = child.parent,
+      let position = model[parent].children.firstIndex(of: child.id)
+    else {
+      let className = model.controller(named: name)?.className ?? "UIViewController"
+      return "children.first { $0 is \(className) }"
+    }
+    let count = model[parent].children.count
+    if position == 0 { return "children.first" }
+    if position == count - 1 { return "children.last" }
+    return "children.dropFirst(\(position)).first"
   }
 
   /// A Swift variable name for a controller: `SVC` → `svc`, `Settings` → `settings`.

@@ -6,18 +6,22 @@ public enum LineDiff {
   /// The unified diff of `old` and `new`, with `context` unchanged lines around each change;
   /// empty when the texts are equal.
   public static func unified(from old: String, to new: String, context: Int = 2) -> String {
-    let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let a = lines(of: old)
+    let b = lines(of: new)
     let operations = script(a, b)
     guard operations.contains(where: { $0.kind != .keep }) else { return "" }
+    // The index of the next change at or after each operation, in one backward pass.
+    var nextChange = [Int](repeating: Int.max, count: operations.count + 1)
+    for index in operations.indices.reversed() {
+      nextChange[index] = operations[index].kind != .keep ? index : nextChange[index + 1]
+    }
     // Group operations into hunks with `context` lines around changes.
     var hunks: [[Operation]] = []
     var current: [Operation] = []
     var trailingKeeps = 0
     for (index, operation) in operations.enumerated() {
       if operation.kind == .keep {
-        let nextChange = operations[index...].firstIndex { $0.kind != .keep }
-        let distanceToNext = nextChange.map { $0 - index } ?? Int.max
+        let distanceToNext = nextChange[index] == Int.max ? Int.max : nextChange[index] - index
         if current.isEmpty {
           if distanceToNext <= context { current.append(operation) }
         } else if trailingKeeps < context || distanceToNext <= context {
@@ -53,6 +57,11 @@ public enum LineDiff {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines of a text, split at LF and at CRLF (one `Character` in Swift).
+  private static func lines(of text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {

@@ -51,9 +51,16 @@ extension SourceFile {
       {
         continue
       }
-      return range.lowerBound
+      return startOfText(onLine: line)
     }
     return bytes.count
+  }
+
+  /// Where the text of a line starts: its first byte, or after the byte-order mark on the
+  /// first line, so that an insertion there keeps the mark first.
+  func startOfText(onLine line: Int) -> Int {
+    let start = lineStarts[line - 1]
+    return line == 1 && bytes.starts(with: SourceFile.byteOrderMark) ? start + 3 : start
   }
 
   /// An edit adding `line` as the first line of the body that opens at `body.start`.

@@ -208,6 +208,8 @@ public struct AppModel: Sendable {
   public internal(set) var windows: [Window] = []
   /// The events of the file's `scenario`, in order (empty without one).
   public internal(set) var scenario: [ScenarioEvent] = []
+  /// The position of each controller name's first declaration in ``controllers``.
+  var controllerPositions: [String: Int] = [:]
 
   /// Creates an empty model for `source`.
   init(source: SourceFile) {
@@ -219,7 +221,7 @@ public struct AppModel: Sendable {
 
   /// The controller with a name, if there is one.
   public func controller(named name: String) -> Controller? {
-    controllers.first { $0.name == name }
+    controllerPositions[name].map { controllers[$0] }
   }
 
   /// The name of a controller's class, such as `SampleViewController`.

@@ -42,6 +42,7 @@ struct ModelBuilder {
     buildClasses()
     buildExtensions()
     buildControllers()
+    model.controllerPositions = controllerIndex
     buildWindows()
     buildPlacements()
     breakCycles()
@@ -80,9 +81,12 @@ struct ModelBuilder {
   mutating func reportInvalidValue(
     _ value: ValueSyntax, kind: ValueKind, for name: String, extraHint: String? = nil
   ) {
-    var message = "'\(value.text)' is not a \(kind.noun) for '\(name)'"
+    let article = kind.noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    var message = "'\(value.text)' is not \(article) \(kind.noun) for '\(name)'"
     if let extraHint {
       message += "; \(extraHint)"
+    } else if kind == .integer {
+      message += "; expected a whole number from 0, such as a tab's position"
     } else if let match = Suggestion.closest(to: value.text, in: kind.spellings) {
       message += "; did you mean '\(match)'?"
     } else if !kind.spellings.isEmpty {

@@ -180,3 +180,66 @@ struct ExplainerTests {
     #expect(error.diagnostics.first?.notes.first?.message == "'SVC' is declared here")
   }
 }
+
+/// Explain's edits and code for the names and files the language allows.
+@Suite("Explain, names and files")
+struct ExplainerSpellingTests {
+  @Test("a child in the middle is found by its position, in code that compiles")
+  func middleChild() throws {
+    let loaded = try RulesFixtures.parse(
+      """
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      window {
+        Container: UIViewController {
+          First: UIViewController
+          Settings: Light
+          Last: UIViewController
+        }
+      }
+      """)
+    let explanation = try Explainer(model: loaded.model).explain("Settings")
+    let code = try #require(explanation.fixes.first?.steps.first?.swiftCode)
+    #expect(code.contains("children.dropFirst(1).first"))
+    // No comment may swallow a closing brace: braces balance on the lines that remain
+    // once comments are removed.
+    let uncommented = code.split(separator: "\n").map { line in
+      line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+    }.joined()
+    #expect(uncommented.filter { $0 == "{" }.count == uncommented.filter { $0 == "}" }.count)
+  }
+
+  @Test("names that need backticks keep them in the edited file")
+  func backtickNames() throws {
+    let loaded = try RulesFixtures.parse(
+      """
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      window {
+        Tabs: UITabBarController {
+          Home: UIViewController
+          `設定 画面`: Light
+          `window`: UIViewController
+        }
+      }
+      """)
+    let explanation = try Explainer(model: loaded.model).explain("設定 画面")
+    let first = try #require(explanation.fixes.first)
+    #expect(first.diff.contains("selectedViewController = `設定 画面`"))
+  }
+
+  @Test("a byte-order mark stays first, and the fixes are those of the same file without it")
+  func byteOrderMark() throws {
+    let text = """
+      window { NC: UINavigationController { S: Light } }
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      """
+    let plain = try RulesFixtures.parse(text)
+    let marked = try RulesFixtures.parse("\u{FEFF}" + text)
+    let plainFixes = try Explainer(model: plain.model).explain("S").fixes
+    let markedFixes = try Explainer(model: marked.model).explain("S").fixes
+    #expect(markedFixes.count == plainFixes.count)
+    #expect(markedFixes.count >= 3)
+    for fix in markedFixes {
+      #expect(fix.editedSource.bytes.starts(with: [0xEF, 0xBB, 0xBF]))
+    }
+  }
+}

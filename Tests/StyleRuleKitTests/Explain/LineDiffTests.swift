@@ -86,3 +86,32 @@ struct LineDiffTests {
     return result
   }
 }
+
+@Suite("Line diff, line endings and size")
+struct LineDiffLineEndingTests {
+  @Test("CRLF lines are lines: an insertion is one added line")
+  func crlf() {
+    let old = "a\r\nb\r\nc\r\n"
+    let new = "a\r\nX\nb\r\nc\r\n"
+    #expect(
+      LineDiff.unified(from: old, to: new) == """
+        @@ -1,3 +1,4 @@
+         a
+        +X
+         b
+         c
+
+        """)
+  }
+
+  @Test("one change in 50,000 lines is one small hunk")
+  func largeFile() {
+    let lines = (0..<50_000).map { "# comment \($0)" }
+    var changed = lines
+    changed.insert("window { A: UIViewController }", at: 25_000)
+    let diff = LineDiff.unified(
+      from: lines.joined(separator: "\n"), to: changed.joined(separator: "\n"))
+    #expect(diff.hasPrefix("@@ -24999,4 +24999,5 @@\n"))
+    #expect(diff.split(separator: "\n").count == 6)
+  }
+}
