@@ -36,9 +36,10 @@ extension ModelBuilder {
             at: written.range)
         }
       }
-      let owner = PropertyOwner(
+      var owner = PropertyOwner(
         placement: .instance, uikitBase: classKnown ? uikitBase : nil, origin: .instance,
         description: "'\(name)'")
+      if case .declared = reference { owner.declaredClass = className }
       let (settings, selections) = validateProperties(syntax.properties, owner: owner)
       for (property, value) in selections {
         pendingSelections.append((index, property, value))

@@ -10,6 +10,8 @@ extension ModelBuilder {
     let origin: SettingOrigin
     /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'".
     let description: String
+    /// For an instance of a class declared in the file, that class's name.
+    var declaredClass: String? = nil
   }
 
   /// Validates `properties` for `owner` and returns them as a ``PropertySet``.
@@ -103,12 +105,21 @@ extension ModelBuilder {
   ) {
     let name = descriptor.spelling
     if owner.placement == .instance {
-      let base = (owner.uikitBase ?? .viewController).rawValue
+      let assignment = "\(name) = \(property.value.text)"
+      let advice: String
+      if let declared = owner.declaredClass {
+        advice =
+          "write '\(assignment)' in class \(declared), or, for this instance only, in a "
+          + "subclass of \(declared) that \(owner.description) is an instance of"
+      } else {
+        let base = (owner.uikitBase ?? .viewController).rawValue
+        advice =
+          "declare 'class My\(base.dropFirst(2)): \(base) { \(assignment) }' and make "
+          + "\(owner.description) an instance of it"
+      }
       report(
         "model.override-on-instance", .error,
-        "'\(name)' is overridden in a subclass, not set on an instance; declare "
-          + "'class My\(base.dropFirst(2)): \(base) { \(name) = \(property.value.text) }' "
-          + "and make \(owner.description) an instance of it",
+        "'\(name)' is overridden in a subclass, not set on an instance; \(advice)",
         at: property.nameRange)
     } else {
       report(

@@ -214,7 +214,9 @@ extension ModelBuilder {
         guard Self.windowProperties.contains(key) else {
           var message = "unknown window property '\(key)'"
           if PropertyCatalogue.descriptor(named: key) != nil {
-            message += "; '\(key)' belongs on the window's root view controller"
+            message +=
+              "; '\(key)' belongs to the window's root view controller (a member in its class, "
+              + "a property on the controller), not to the window"
           } else {
             message += hintOrList(key, Self.windowProperties)
           }

@@ -51,7 +51,9 @@ struct Lexer {
       }
       return unexpected(startsLine: startsLine)
     default:
-      if Self.isIdentifierStart(byte) || (byte >= 0x80 && isIdentifierScalar(at: position)) {
+      if Self.isIdentifierStart(byte)
+        || (byte >= 0x80 && isIdentifierScalar(at: position, starting: true))
+      {
         advanceOverIdentifier()
         return Token(
           kind: .identifier, range: SourceRange(start: start, end: position), startsLine: startsLine
@@ -164,8 +166,9 @@ struct Lexer {
     return false
   }
 
-  /// Whether the non-ASCII scalar at `index` is a letter or digit (allowed in names).
-  private func isIdentifierScalar(at index: Int) -> Bool {
+  /// Whether the non-ASCII scalar at `index` is allowed in a name: a letter anywhere, and,
+  /// after the first character, also a digit or a combining mark.
+  private func isIdentifierScalar(at index: Int, starting: Bool = false) -> Bool {
     let length = Self.scalarLength(bytes[index])
     guard length > 1, index + length <= bytes.count else { return false }
     var value = UInt32(bytes[index]) & (0xFF >> (length + 1))
@@ -174,6 +177,10 @@ struct Lexer {
     }
     guard let scalar = Unicode.Scalar(value) else { return false }
     let properties = scalar.properties
+    if starting {
+      return properties.isAlphabetic && properties.generalCategory != .nonspacingMark
+        && properties.generalCategory != .spacingMark
+    }
     return properties.isAlphabetic || properties.numericType != nil
       || properties.generalCategory == .nonspacingMark
       || properties.generalCategory == .spacingMark
@@ -200,5 +207,56 @@ struct Lexer {
 
   private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+  }
+}
+
+extension Lexer {
+  /// How to write `name` in a rules file: as it is when it reads as one name and is not a
+  /// keyword, else between backticks.
+  ///
+  /// `name` comes from a parsed file, so it holds no backtick and no line break.
+  static func spelling(ofName name: String) -> String {
+    var lexer = Lexer(source: SourceFile(path: "", text: name))
+    let token = lexer.next()
+    let whole =
+      token.kind == .identifier && token.range.start == 0
+      && token.range.end == name.utf8.count && lexer.next().kind == .endOfFile
+    return whole && !Parser.keywords.contains(name) ? name : "`\(name)`"
+  }
+}
+
+extension Lexer {
+  /// A character a name must not hold, with where it is.
+  struct InvisibleControl {
+    /// Its bytes in the file.
+    let range: SourceRange
+    /// How to name it in a message, such as "the control character U+001B".
+    let description: String
+  }
+
+  /// The first control character (C0, DEL, C1) or bidirectional-text control (U+200E,
+  /// U+200F, U+202A–U+202E, U+2066–U+2069) in `range`, which holds valid UTF-8.
+  static func invisibleControl(in bytes: [UInt8], range: SourceRange) -> InvisibleControl? {
+    var index = range.start
+    while index < range.end {
+      let length = scalarLength(bytes[index])
+      var value = UInt32(bytes[index]) & (length == 1 ? 0x7F : 0xFF >> (length + 1))
+      for offset in 1..<max(length, 1) where index + offset < bytes.count {
+        value = (value << 6) | (UInt32(bytes[index + offset]) & 0x3F)
+      }
+      let hex = String(value, radix: 16, uppercase: true)
+      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+      let here = SourceRange(start: index, end: min(index + length, range.end))
+      switch value {
+      case 0x00..<0x20, 0x7F, 0x80..<0xA0:
+        return InvisibleControl(range: here, description: "the control character \(code)")
+      case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        return InvisibleControl(
+          range: here, description: "the bidirectional-text control \(code)")
+      default:
+        index += length
+      }
+    }
+    return nil
   }
 }

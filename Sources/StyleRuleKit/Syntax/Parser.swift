@@ -894,6 +894,15 @@ struct Parser {
         if carriesLineStart && !token.startsLine {
           token = Token(kind: token.kind, range: token.range, startsLine: true)
         }
+        if token.kind == .quotedIdentifier,
+          let bad = Lexer.invisibleControl(in: source.bytes, range: token.range)
+        {
+          // Reported, but still a name, so parsing goes on without a cascade.
+          error(
+            "syntax.control-in-name",
+            "a quoted name cannot hold \(bad.description); such characters would reach "
+              + "terminals and reports as they are", at: bad.range)
+        }
         return
       }
       carriesLineStart = carriesLineStart || token.startsLine

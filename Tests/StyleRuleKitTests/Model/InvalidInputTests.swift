@@ -52,6 +52,24 @@ struct InvalidInputTests {
           "expected '}' to close the body of window before the end of the file", notesAt: [1])
       ]),
     .init(
+      "a control character in a quoted name",
+      "window { `A1️⃣\u{1B}[31m`: UIViewController }\n",
+      [
+        .init(
+          "syntax.control-in-name", at: 1,
+          "a quoted name cannot hold the control character U+001B; such characters would reach "
+            + "terminals and reports as they are")
+      ]),
+    .init(
+      "a bidirectional-text control in a quoted name",
+      "window { `A1️⃣\u{202E}B`: UIViewController }\n",
+      [
+        .init(
+          "syntax.control-in-name", at: 1,
+          "a quoted name cannot hold the bidirectional-text control U+202E; such characters "
+            + "would reach terminals and reports as they are")
+      ]),
+    .init(
       "a stray closing brace",
       "window { A: UIViewController }\n1️⃣}\n",
       [.init("syntax.unbalanced-brace", at: 1, "unexpected '}' with no open block")]),
@@ -225,6 +243,27 @@ struct InvalidInputTests {
             + "and make 'A' an instance of it")
       ]),
     .init(
+      "an override set on an instance of a declared class points at that class",
+      "class S: UIViewController { preferredStatusBarStyle = lightContent }\n"
+        + "window { A: S { 1️⃣preferredStatusBarStyle = darkContent } }\n",
+      [
+        .init(
+          "model.override-on-instance", at: 1,
+          "'preferredStatusBarStyle' is overridden in a subclass, not set on an instance; write "
+            + "'preferredStatusBarStyle = darkContent' in class S, or, for this instance only, in "
+            + "a subclass of S that 'A' is an instance of")
+      ]),
+    .init(
+      "an index too large for an integer",
+      "window { T: UITabBarController { selectedIndex = 1️⃣99999999999999999999\n"
+        + "  A: UIViewController } }\n",
+      [
+        .init(
+          "model.invalid-value", at: 1,
+          "'99999999999999999999' is not an integer for 'selectedIndex'; expected a whole number "
+            + "from 0, such as a tab's position")
+      ]),
+    .init(
       "a navigation property on a plain controller",
       "window { A: UIViewController { 1️⃣isNavigationBarHidden = true } }\n",
       [
@@ -374,6 +413,17 @@ struct InvalidInputTests {
     let problems = ExpectedDiagnostic.mismatches(
       diagnostics, input.expected, markers: marked.markers)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test(
+    "a name starts with a letter or '_', not a combining mark or a digit",
+    arguments: ["\u{301}A", "\u{0663}A"])
+  func nameStart(_ name: String) {
+    // Written without markers: a marker's keycap would absorb the combining mark.
+    let diagnostics = RulesFixtures.diagnostics("window { \(name): UIViewController }\n")
+    let first = diagnostics.first
+    #expect(first?.id == "syntax.unexpected-character")
+    #expect(first?.range?.start == "window { ".utf8.count)
   }
 
   @Test("files with errors throw; files with only warnings load")
