@@ -30,7 +30,8 @@ public struct ResolutionTextRenderer: ReportRenderer {
     lines += trace(resolution.hiddenAnswer.steps, report: report)
     lines.append("")
     if resolution.skipped.isEmpty {
-      lines.append("Not consulted: none; every override in the file was asked.")
+      lines.append(
+        "Not consulted: none; every override of a controller in the hierarchy was asked.")
     } else {
       lines.append("Not consulted:")
       for skipped in resolution.skipped.prefix(maximumSkipped) {

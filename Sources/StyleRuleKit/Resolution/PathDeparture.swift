@@ -183,7 +183,7 @@ struct PathAnalysis {
     let ancestorName = controller.name
     let targetName = model.controllers[target.index].name
     let viaName = model.controllers[via.index].name
-    let inside = viaName == targetName ? "" : " (inside '\(viaName)')"
+    let inside = relation(of: target, below: via)
     switch visit {
     case .presentedControls(let presented):
       return covered(presenter: ancestor, presented: presented, target: target)
@@ -210,8 +210,9 @@ struct PathAnalysis {
             + "iPhone with Face ID with its navigation bar visible decides hidden itself",
           record.cite("R16", "hidden-forwarding"), controller.nameRange)
       case .navigationBarVisible:
+        let placement = inside.contains("presented") ? "is shown over" : "is in"
         return departure(
-          "'\(targetName)'\(inside) is in the navigation stack of '\(ancestorName)', whose "
+          "'\(targetName)'\(inside) \(placement) the navigation stack of '\(ancestorName)', whose "
             + "navigation bar is visible, so '\(ancestorName)' keeps the decision",
           record.cite("R14", "navigation-keeps"), controller.nameRange)
       case .navigationBarHidden:
@@ -245,6 +246,22 @@ struct PathAnalysis {
             + "\(selector.spelling) = \(chosen ?? "nil"), not '\(viaName)'", citation, location)
       }
     }
+  }
+
+  /// How `target` relates to `via`, the child of an ancestor on the path to it: `""` when
+  /// they are the same, `" (inside 'via')"`, or, when a presentation lies between them,
+  /// `" (presented by 'P')"` or `" (inside 'R', presented by 'P')"` for the nearest one.
+  private func relation(of target: ControllerID, below via: ControllerID) -> String {
+    guard target != via else { return "" }
+    let facts = record.facts
+    let root = facts.containmentRoot[target.index]
+    guard root >= 0, root != facts.containmentRoot[via.index],
+      case .presentation(let index) = model.controllers[root].parent
+    else { return " (inside '\(model.controllers[via.index].name)')" }
+    let presenter = model.controllers[model.presentations[index].presenter.index].name
+    return root == target.index
+      ? " (presented by '\(presenter)')"
+      : " (inside '\(model.controllers[root].name)', presented by '\(presenter)')"
   }
 
   private func covered(presenter: ControllerID, presented: ControllerID, target: ControllerID)

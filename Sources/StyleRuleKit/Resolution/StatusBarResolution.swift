@@ -105,7 +105,8 @@ public struct SkippedOverride: Hashable, Sendable {
   public let member: String
   /// The value it would have given, as written.
   public let value: String
-  /// Where the override is written.
+  /// The place in the file that causes it to be skipped (the navigation controller that
+  /// keeps the decision, the presentation that does not hand over control, …).
   public let location: SourceRange?
   /// Why it was not asked, in plain words.
   public let reason: String

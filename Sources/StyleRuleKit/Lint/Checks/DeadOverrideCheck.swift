@@ -155,6 +155,8 @@ struct DeadOverrideCheck: LintCheck {
       "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
     switch departure.kind {
     case .ancestorDoesNotForward(let ancestor, _, let answer):
+      // Forwarding alone would not help: presentation-without-capture reports the presentation.
+      if context.isBehindPresentationWithoutControl(controller.id) { return nil }
       let shadow = context.model[ancestor].name
       switch answer.reason {
       case .navigationBarVisible:
