@@ -38,8 +38,8 @@ struct ExplainCommandTests {
     #expect(
       result.standardError == """
         Rules/cases/case-6-2.rules: error: no controller named 'SCV'; did you mean 'SVC'?
-        Rules/cases/case-6-2.rules:32:7: note: 'SVC' is declared here
-         32 |       SVC: SampleViewController
+        Rules/cases/case-6-2.rules:33:7: note: 'SVC' is declared here
+         33 |       SVC: SampleViewController
             |       ^~~
 
         """)

@@ -7,10 +7,10 @@ import Testing
 struct LintCommandTests {
   @Test("warnings exit 0, or 1 with --strict")
   func warnings() throws {
-    let plain = try BinaryRunner.run(["lint", "Rules/examples/overlay-window.rules"])
+    let plain = try BinaryRunner.run(["lint", "Rules/pitfalls/overlay-window.rules"])
     #expect(plain.status == 0)
     #expect(plain.standardOutput.contains("[dead-override]"))
-    let strict = try BinaryRunner.run(["lint", "--strict", "Rules/examples/overlay-window.rules"])
+    let strict = try BinaryRunner.run(["lint", "--strict", "Rules/pitfalls/overlay-window.rules"])
     #expect(strict.status == 1)
   }
 

@@ -36,7 +36,7 @@ struct ExplainerTests {
       file: "Rules/tn3105/tab-bar.rules", controller: "Photos", departureRule: "R18",
       firstFix: "select the tab 'Photos' of 'Tabs'", firstSupport: .changesScreen),
     .init(
-      file: "Rules/examples/overlay-window.rules", controller: "Photo", departureRule: "R33",
+      file: "Rules/pitfalls/overlay-window.rules", controller: "Photo", departureRule: "R33",
       firstFix: "hide window 'Toast'", firstSupport: .changesScreen),
   ]
 

@@ -81,6 +81,24 @@ struct SeedCaseTests {
     .init(
       file: "Rules/cases/pattern-appear-disappear.rules", style: .default, content: .dark,
       decidedBy: "NC", source: "article, viewDidAppear pattern: the navigation controller is asked"),
+    .init(
+      file: "Rules/pitfalls/custom-container.rules", style: .default, content: .dark,
+      decidedBy: "Container", source: "R20: a custom container does not forward"),
+    .init(
+      file: "Rules/pitfalls/navigation-does-not-forward.rules", style: .default, content: .dark,
+      decidedBy: "Nav", source: "R14: the navigation controller keeps the decision"),
+    .init(
+      file: "Rules/pitfalls/overfullscreen-without-capture.rules", style: .default,
+      content: .dark, decidedBy: "Home", source: "R25: overFullScreen keeps the presenter"),
+    .init(
+      file: "Rules/pitfalls/overlay-window.rules", style: .default, content: .dark,
+      decidedBy: "Banner", source: "R33: the frontmost window controls"),
+    .init(
+      file: "Rules/pitfalls/plist-switch-no.rules", style: .default, content: .dark,
+      decidedBy: "UIApplication", source: "R3: the switch NO, UIStatusBarStyleDefault"),
+    .init(
+      file: "Rules/pitfalls/tab-inside-navigation.rules", style: .default, content: .dark,
+      decidedBy: "Nav", source: "R14: the navigation controller around the tabs decides"),
   ]
 
   @Test("resolves as the seed documents say", arguments: expectations)
@@ -93,10 +111,11 @@ struct SeedCaseTests {
     #expect(resolution.content == expectation.content, "\(expectation.source)")
   }
 
-  @Test("every case file under Rules/cases and Rules/tn3105 has an expectation")
+  @Test("every file under Rules/cases, Rules/tn3105 and Rules/pitfalls has an expectation")
   func everyCaseIsChecked() {
     let files = RulesFixtures.allRulesFiles.filter {
       $0.hasPrefix("Rules/cases/") || $0.hasPrefix("Rules/tn3105/")
+        || $0.hasPrefix("Rules/pitfalls/")
     }
     #expect(Set(files) == Set(Self.expectations.map(\.file)))
   }
