@@ -40,6 +40,22 @@ enum Frontend {
     }
   }
 
+  /// Runs `body`, which writes files, and reports its summary on standard error, or its
+  /// failure with exit status 2.
+  static func runWriting(_ body: () throws(FileWriteError) -> String) throws {
+    var output = CommandOutput()
+    do {
+      output.messages.append(try body())
+    } catch {
+      output.messages.append(error.message)
+      output.status = .invalidInput
+    }
+    emit(output, color: .never)
+    if output.status != .success {
+      throw ExitCode(output.status.rawValue)
+    }
+  }
+
   /// Loads a rules file from a path, or from standard input for `-`.
   static func load(_ path: String) throws(RulesFileError) -> LoadedRules {
     guard path == "-" else { return try RulesFile.load(path: path) }

@@ -1,0 +1,981 @@
+// Generated from Rules/ by CaseCatalogueTests: do not edit. After changing a file under
+// Rules/, run `STYLERULE_RECORD=1 swift test --filter CaseCatalogueTests`.
+
+extension CaseCatalogue {
+  /// The files under `Rules/`: each path under `Rules/` and its text.
+  static let files: [(path: String, text: String)] = [
+    (
+      "cases/case-1.rules",
+      #"""
+      # Case 1: SVC alone, as the window's root view controller.
+      #
+      # The article (seed 003, case 1): "SVC only: SVC's preferredStatusBarStyle is
+      # called."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        SVC: SampleViewController
+      }
+
+      """#
+    ),
+    (
+      "cases/case-2-1.rules",
+      #"""
+      # Case 2-1: SVC on NC; the subclass forwards to its visible child.
+      #
+      # The article (seed 003, case 2): "A screen reached with
+      # navigationController.pushViewController: the navigation controller's
+      # preferredStatusBarStyle is called." Case 2-1, "let SVC decide": "When the
+      # navigation controller's style is asked for, you can make it refer to the
+      # preferredStatusBarStyle of the controller in front, its child, instead: for some
+      # navigation controllers only, subclass UINavigationController and override
+      # childForStatusBarStyle to return visibleViewController."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleNavigationViewController: UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        NC: SampleNavigationViewController {
+          Root: UIViewController
+          SVC: SampleViewController    # pushed: the top of the stack
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-2-2.rules",
+      #"""
+      # Case 2-2: SVC on NC, with the navigation controller choosing the style itself.
+      #
+      # The article (seed 003, case 2-2, "specify it in the navigation controller"): "By
+      # default the navigation controller's preferredStatusBarStyle is called: for some
+      # navigation controllers only, subclass UINavigationController and override
+      # preferredStatusBarStyle to return .lightContent." (The article also shows the same
+      # override in an extension, for every navigation controller.)
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleNavigationViewController: UINavigationController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = default
+      }
+
+      window {
+        NC: SampleNavigationViewController {
+          SVC: SampleViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-3.rules",
+      #"""
+      # Case 3: SVC on TBC.
+      #
+      # The article (seed 003, case 3): "SVC on TBC: SVC's preferredStatusBarStyle is
+      # called. A simple case that works with the same setup as case 1."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        TBC: UITabBarController {
+          SVC: SampleViewController
+          Other: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-4-1.rules",
+      #"""
+      # Case 4-1: SVC on TBC on NC (a tab bar controller in a navigation stack).
+      #
+      # The article (seed 003, case 4-1): "The controller at the back is the navigation
+      # controller, so by important rule 2 its preferredStatusBarStyle is called by
+      # default. The same setup as case 2-2 works."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-4-2.rules",
+      #"""
+      # Case 4-2: SVC on TBC on NC; navigation controllers forward to the visible child.
+      #
+      # The article (seed 003, case 4-2): "With the extension UINavigationController
+      # returning visibleViewController from childForStatusBarStyle... the navigation
+      # controller's front is TBC, so it is not TBC's preferredStatusBarStyle that is
+      # called: by the important rule, SVC in front of TBC is the target. SVC's
+      # preferredStatusBarStyle is called."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-5-1.rules",
+      #"""
+      # Case 5-1: SVC on NC on TBC (a navigation controller as a tab).
+      #
+      # The article (seed 003, case 5): "This time TBC is at the back. Exactly the same
+      # as case 2: TBC is at the back, so the navigation controller in front of it is
+      # the target, and from there it is the same situation as case 2."
+      # By default, as in case 2, the navigation controller's preferredStatusBarStyle is
+      # called.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        TBC: UITabBarController {
+          NC: UINavigationController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-5-2.rules",
+      #"""
+      # Case 5-2: SVC on NC on TBC; navigation controllers forward to the visible child.
+      #
+      # The article (seed 003, case 5): "This time TBC is at the back. Exactly the same
+      # as case 2: TBC is at the back, so the navigation controller in front of it is
+      # the target, and from there it is the same situation as case 2."
+      # With the extension, as in case 2-1, SVC's preferredStatusBarStyle is called.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        TBC: UITabBarController {
+          NC: UINavigationController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "cases/case-6-1.rules",
+      #"""
+      # Case 6-1: PVC on SVC on TBC on NC, with default navigation controllers.
+      #
+      # The tab bar controller presents a popup over case 4's hierarchy.
+      #
+      # The article (seed 003, case 6): "From case 4's state, PopupViewController is shown
+      # with tabBarController?.present." Case 6-1: "As in case 4-1, by default the
+      # navigation controller is the target: the navigation controller's
+      # preferredStatusBarStyle is called."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/case-6-2-capture.rules",
+      #"""
+      # Case 6-2 with capture: PVC sets modalPresentationCapturesStatusBarAppearance.
+      #
+      # Not in the article, which concludes that PVC can never change the status bar
+      # in case 6-2 and works around it. Apple documents the flag for exactly this:
+      # "By setting this property to true, you specify the presented view controller
+      # controls status bar appearance, even though presented non-fullscreen" (A12).
+      # The walk reaches TBC (the navigation controller forwards to it), and TBC's
+      # presented PVC now takes control: PVC's preferredStatusBarStyle is called.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+        modalPresentationCapturesStatusBarAppearance = true
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/case-6-2.rules",
+      #"""
+      # Case 6-2: PVC on SVC on TBC on NC, forwarding to the visible child.
+      #
+      # Every navigation controller forwards to its visible child.
+      #
+      # The article (seed 003, case 6-2): "Specifying childForStatusBarStyle in the
+      # navigation controller as in case 4-2 gives the same result as 4-2: SVC's
+      # preferredStatusBarStyle is called. In other words, PVC's preferredStatusBarStyle
+      # is never called!"
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/case-7-1.rules",
+      #"""
+      # Case 7-1: PVC on SVC on NC on TBC, with default navigation controllers.
+      #
+      # The tab bar controller presents a popup over case 5's hierarchy.
+      #
+      # The article (seed 003, case 7): "From case 5's state, PopupViewController is shown
+      # with tabBarController?.present. As in case 5, exactly the same as case 2": by
+      # default the navigation controller's preferredStatusBarStyle is called. "So PVC's
+      # preferredStatusBarStyle is never called!"
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+      }
+
+      window {
+        TBC: UITabBarController {
+          NC: UINavigationController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/case-7-2-capture.rules",
+      #"""
+      # Case 7-2 with capture: PVC sets modalPresentationCapturesStatusBarAppearance.
+      #
+      # Not in the article. TBC is the window's root and the presenter, so the walk
+      # consults what it presents first; with the capture flag PVC takes control (A12):
+      # PVC's preferredStatusBarStyle is called, with or without the extension.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+        modalPresentationCapturesStatusBarAppearance = true
+      }
+
+      window {
+        TBC: UITabBarController {
+          NC: UINavigationController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/case-7-2.rules",
+      #"""
+      # Case 7-2: PVC on SVC on NC on TBC, forwarding to the visible child.
+      #
+      # Every navigation controller forwards to its visible child.
+      #
+      # The article (seed 003, case 7): "As in case 5, exactly the same as case 2", so
+      # with the extension, as in case 2-1, SVC's preferredStatusBarStyle is called, and
+      # "PVC's preferredStatusBarStyle is never called!" The article's workarounds (a
+      # delegate back to SVC, a singleton) assume exactly this: that SVC is asked while
+      # the popup is up.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      # The article's PopupViewController sets its presentation and transition styles in
+      # its initializer. Here it also prefers default (dark content on iOS 12), so that
+      # whether it decides is visible in the result.
+      class PopupViewController: UIViewController {
+        preferredStatusBarStyle = default
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+      }
+
+      window {
+        TBC: UITabBarController {
+          NC: UINavigationController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      # tabBarController?.present(PopupViewController(delegate: self), animated: true)
+      TBC presents PVC: PopupViewController
+
+      """#
+    ),
+    (
+      "cases/pattern-appear-disappear.rules",
+      #"""
+      # The article's viewDidAppear / viewWillDisappear pattern, as a timeline.
+      #
+      # The article's per-screen pattern (seed 003, "viewWillAppear and viewDidAppear"): with
+      # the singleton, one screen sets the style when it appears and resets it when it is
+      # about to disappear.
+      #
+      # The article: "override func viewDidAppear: StatusBarSingleton.shared.statusBarStyle =
+      # .lightContent; setNeedsStatusBarAppearanceUpdate(). override func viewWillDisappear:
+      # StatusBarSingleton.shared.statusBarStyle = .default; setNeedsStatusBarAppearanceUpdate().
+      # This makes it easy to change the status bar per screen rather than per event."
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        preferredStatusBarStyle = default
+      }
+
+      class PhotoViewController: UIViewController
+
+      window {
+        NC: UINavigationController {
+          Home: UIViewController
+        }
+      }
+
+      scenario {
+        NC pushes Photo: PhotoViewController
+        # Photo.viewDidAppear
+        UINavigationController.preferredStatusBarStyle = lightContent; Photo.setNeedsStatusBarAppearanceUpdate()
+        # the back button: Photo.viewWillDisappear
+        UINavigationController.preferredStatusBarStyle = default; Photo.setNeedsStatusBarAppearanceUpdate()
+        NC pops
+      }
+
+      """#
+    ),
+    (
+      "cases/pattern-delegate-without-update.rules",
+      #"""
+      # The delegate pattern with setNeedsStatusBarAppearanceUpdate() forgotten.
+      #
+      # The article (seed 003, "When preferredStatusBarStyle is called"): "broadly two
+      # moments: when the view controller is shown, and when
+      # setNeedsStatusBarAppearanceUpdate runs". Without the call, the changed value waits
+      # for the next moment UIKit asks on its own: here the presentation and the dismissal
+      # (R11). The timeline shows the stale states in between.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = default
+      }
+
+      class PopupViewController: UIViewController {
+        modalPresentationStyle = overCurrentContext
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      scenario {
+        SVC.preferredStatusBarStyle = lightContent
+        TBC presents PVC: PopupViewController
+        SVC.preferredStatusBarStyle = default
+        dismiss PVC
+      }
+
+      """#
+    ),
+    (
+      "cases/pattern-delegate.rules",
+      #"""
+      # The article's delegate pattern: a popup changes SVC's style, as a timeline.
+      #
+      # The article's delegate pattern (seed 003, "Protocol circular reference"): with the
+      # navigation controllers forwarding to their visible child (case 6-2), SVC's
+      # preferredStatusBarStyle is asked, so the popup changes the status bar through SVC.
+      #
+      # The article: "SVC's status bar black, PVC's white ... the SVC makes the status bar
+      # white while PVC is shown, and PVC makes it black again for SVC." SVC's button calls
+      # setStatusBarStyle(style: .lightContent) (which calls setNeedsStatusBarAppearanceUpdate())
+      # and then tabBarController?.present(PopupViewController(delegate: self)); the popup's
+      # close button calls delegate?.setStatusBarStyle(style: .default) and dismisses itself.
+      # Events on one line happen together, in one function.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      extension UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      # private var statusBarStyle: UIStatusBarStyle = .default
+      # override var preferredStatusBarStyle: UIStatusBarStyle { return statusBarStyle }
+      class SampleViewController: UIViewController {
+        preferredStatusBarStyle = default
+      }
+
+      class PopupViewController: UIViewController {
+        modalPresentationStyle = overCurrentContext
+        modalTransitionStyle = crossDissolve
+      }
+
+      window {
+        NC: UINavigationController {
+          TBC: UITabBarController {
+            SVC: SampleViewController
+          }
+        }
+      }
+
+      scenario {
+        # buttonTapped: setStatusBarStyle(style: .lightContent)
+        SVC.preferredStatusBarStyle = lightContent; SVC.setNeedsStatusBarAppearanceUpdate()
+        # tabBarController?.present(viewController, animated: true, completion: nil)
+        TBC presents PVC: PopupViewController
+        # closeButtonTapped: delegate?.setStatusBarStyle(style: .default)
+        SVC.preferredStatusBarStyle = default; SVC.setNeedsStatusBarAppearanceUpdate()
+        # dismiss(animated: true, completion: nil)
+        dismiss PVC
+      }
+
+      """#
+    ),
+    (
+      "cases/pattern-singleton.rules",
+      #"""
+      # The article's singleton pattern: one shared style, as a timeline.
+      #
+      # The article's singleton pattern (seed 003, "Singleton (or a static variable)"): every
+      # navigation controller returns a shared value, and any screen changes it.
+      #
+      # The article: "If the navigation controller's preferredStatusBarStyle is always the one
+      # called, specify extension UINavigationController { open override var
+      # preferredStatusBarStyle: UIStatusBarStyle { return StatusBarSingleton.shared.statusBarStyle } },
+      # then in the screen: StatusBarSingleton.shared.statusBarStyle = .default;
+      # setNeedsStatusBarAppearanceUpdate(). The status bar can be changed from any screen."
+      # From iOS 13.4 that extension override is reported not to be called (R17): try
+      # 'stylerule timeline' with --ios 17.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 12, device iphone-home-button, appearance light
+
+      # return StatusBarSingleton.shared.statusBarStyle, which starts as .default
+      extension UINavigationController {
+        preferredStatusBarStyle = default
+      }
+
+      window {
+        NC: UINavigationController {
+          SVC: UIViewController
+        }
+      }
+
+      scenario {
+        # StatusBarSingleton.shared.statusBarStyle = .lightContent
+        UINavigationController.preferredStatusBarStyle = lightContent; SVC.setNeedsStatusBarAppearanceUpdate()
+        # StatusBarSingleton.shared.statusBarStyle = .default
+        UINavigationController.preferredStatusBarStyle = default; SVC.setNeedsStatusBarAppearanceUpdate()
+      }
+
+      """#
+    ),
+    (
+      "examples/hidden-navigation.rules",
+      #"""
+      # A pushed photo viewer hides the status bar on some devices only (R16).
+      #
+      # A photo viewer pushed on a navigation controller wants the status bar hidden, and gets
+      # it on some devices only. On an iPhone with Face ID, a navigation controller whose bar is
+      # visible answers prefersStatusBarHidden itself instead of asking its top view controller
+      # (R16); on iPads and iPhones with a Home button it asks the top. Compare with
+      # 'stylerule resolve Rules/examples/hidden-navigation.rules --device iphone-home-button'.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class PhotoViewController: UIViewController {
+        prefersStatusBarHidden = true
+      }
+
+      window {
+        NC: UINavigationController {
+          Library: UIViewController
+          Photo: PhotoViewController
+        }
+      }
+
+      scenario {
+        # a tap on the photo: navigationController?.setNavigationBarHidden(true, animated: true)
+        NC.isNavigationBarHidden = true
+        # the phone turns to landscape: no room for a status bar on a Face ID iPhone (R9)
+        orientation landscape
+        orientation portrait
+        # another tap shows the bar again, this time followed by the call UIKit needs (R11)
+        NC.isNavigationBarHidden = false; NC.setNeedsStatusBarAppearanceUpdate()
+        # the back button
+        NC pops
+      }
+
+      """#
+    ),
+    (
+      "examples/modal-sheet.rules",
+      #"""
+      # A card sheet over a navigation controller: three rules at once.
+      #
+      # 'Settings' is presented as a sheet, which on an iPhone from
+      # iOS 13 is a card that does not take over the status bar (R25). The player under it
+      # is not asked either: its navigation controller keeps the decision (R14). And while
+      # a card is up, UIKit is reported to show a light status bar whatever the controllers
+      # prefer (R28, a single report). Try --ios 12, where the sheet adapts to full screen
+      # and takes over.
+
+      environment ios 17, device iphone-face-id, appearance dark
+
+      class PlayerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      class SettingsViewController: UIViewController {
+        preferredStatusBarStyle = darkContent
+      }
+
+      window {
+        Nav: UINavigationController {
+          Player: PlayerViewController
+        }
+      }
+
+      Player presents Settings: SettingsViewController {
+        modalPresentationStyle = pageSheet
+      }
+
+      """#
+    ),
+    (
+      "pitfalls/custom-container.rules",
+      #"""
+      # Pitfall: a custom container built with addChild does not forward (R20).
+      #
+      # A container view controller inherits childForStatusBarStyle from UIViewController,
+      # which returns nil: the container decides and the child it embeds is never asked.
+      # The container must override childForStatusBarStyle to return the child.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class CardViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      class ContainerViewController: UIViewController
+
+      window {
+        Container: ContainerViewController {
+          Card: CardViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "pitfalls/navigation-does-not-forward.rules",
+      #"""
+      # Pitfall: a navigation controller with a visible bar keeps the decision (R14).
+      #
+      # The screen overrides preferredStatusBarStyle, but a UINavigationController whose bar
+      # is visible answers the question itself and never asks its top view controller. The
+      # supported fix is a UINavigationController subclass that overrides
+      # childForStatusBarStyle (TN3105); 'stylerule explain' lists it with the others.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class ProfileViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Nav: UINavigationController {
+          Profile: ProfileViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "pitfalls/overfullscreen-without-capture.rules",
+      #"""
+      # Pitfall: an overFullScreen presentation without capture (R24, R25).
+      #
+      # Only a full-screen presentation hands status bar control to the presented controller
+      # (R24, R25). A player presented overFullScreen, to keep the screen under it visible
+      # through a transparent background, is never asked unless it sets
+      # modalPresentationCapturesStatusBarAppearance = true.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class PlayerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+        modalPresentationStyle = overFullScreen
+      }
+
+      window {
+        Home: UIViewController
+      }
+
+      Home presents Player: PlayerViewController
+
+      """#
+    ),
+    (
+      "pitfalls/overlay-window.rules",
+      #"""
+      # Pitfall: an overlay window takes over the status bar (R33).
+      #
+      # An overlay window (a toast or banner) with a root view controller takes over
+      # the status bar, even though the app's screen asks for light content (R33).
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class PhotoViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window Main {
+        Photo: PhotoViewController
+      }
+
+      window Toast {
+        windowLevel = alert
+        Banner: UIViewController
+      }
+
+      """#
+    ),
+    (
+      "pitfalls/plist-switch-no.rules",
+      #"""
+      # Pitfall: the Info.plist switch is NO, so no override is asked (R3).
+      #
+      # With the Info.plist switch NO, UIKit takes the style from UIApplication (R3), set
+      # once from Info.plist UIStatusBarStyle (R4) or with the deprecated setter, and asks
+      # no view controller: every preferredStatusBarStyle override in the app is ignored.
+
+      plist UIViewControllerBasedStatusBarAppearance = NO
+      plist UIStatusBarStyle = UIStatusBarStyleDefault
+      environment ios 17, device iphone-face-id, appearance light
+
+      class MapViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Map: MapViewController
+      }
+
+      """#
+    ),
+    (
+      "pitfalls/tab-inside-navigation.rules",
+      #"""
+      # Pitfall: a tab bar controller pushed inside a navigation controller.
+      #
+      # The tab bar controller forwards to its selected tab (R18), but it is never asked: the
+      # navigation controller around it keeps the decision while its bar is visible (R14),
+      # so the selected tab's preferredStatusBarStyle is ignored. Apple's UITabBarController
+      # documentation long asked for a tab bar interface to be the window's root, never a
+      # child of another view controller: put a navigation controller in each tab instead.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class FeedViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Nav: UINavigationController {
+          Tabs: UITabBarController {
+            Feed: FeedViewController
+            Settings: UIViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "tn3105/app-wide-style.rules",
+      #"""
+      # TN3105, "Set a Style for the Entire App": one style for the whole app.
+      #
+      # Seed 004 (TN3105): "For a single status bar style throughout your app, add
+      # UIViewControllerBasedStatusBarAppearance with a value of false to your
+      # Info.plist. Then add UIStatusBarStyle with the specific style."
+      # With the switch off, view controllers are not asked: Home's override below is
+      # ignored, and UIApplication shows light content.
+
+      plist UIViewControllerBasedStatusBarAppearance = NO
+      plist UIStatusBarStyle = UIStatusBarStyleLightContent
+      environment ios 17, device iphone-face-id, appearance light
+
+      class HomeViewController: UIViewController {
+        preferredStatusBarStyle = darkContent
+      }
+
+      window {
+        Home: HomeViewController
+      }
+
+      """#
+    ),
+    (
+      "tn3105/navigation-subclass.rules",
+      #"""
+      # TN3105, "Set a Style for Each View Controller", with a navigation controller.
+      #
+      # Seed 004 (TN3105): "If a particular view controller is embedded as a child or
+      # resides inside a UINavigationController stack, its parent or navigation
+      # controller determines the status bar style. If you want the containing view
+      # controller to give control of the status bar style to its children, override
+      # the childForStatusBarStyle property", in a MyNavigationController subclass that
+      # returns visibleViewController. The view controller on top then decides.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      plist UIStatusBarStyle = UIStatusBarStyleLightContent
+      environment ios 17, device iphone-face-id, appearance light
+
+      class MyNavigationController: UINavigationController {
+        childForStatusBarStyle = visibleViewController
+      }
+
+      class ViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Navigation: MyNavigationController {
+          Root: ViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "tn3105/tab-bar.rules",
+      #"""
+      # TN3105, "Set a Style for Each View Controller", with a tab bar controller.
+      #
+      # Seed 004 (TN3105): "It is not necessary to override the childForStatusBarStyle
+      # property when using UITabBarController. UITabBarController automatically
+      # forwards status bar style requests to its children." The selected tab decides.
+
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 17, device iphone-face-id, appearance light
+
+      class PhotosViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      class SettingsViewController: UIViewController {
+        preferredStatusBarStyle = darkContent
+      }
+
+      window {
+        Tabs: UITabBarController {
+          selectedViewController = Settings
+          Photos: PhotosViewController
+          Settings: SettingsViewController
+        }
+      }
+
+      """#
+    ),
+  ]
+}
