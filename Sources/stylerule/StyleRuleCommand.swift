@@ -12,7 +12,11 @@ struct StyleRuleCommand: ParsableCommand {
       overrides, windows, containers and presentations) and walks it the way UIKit does.
       """,
     version: StyleRuleVersion.current,
-    subcommands: [Resolve.self, Explain.self, Lint.self, TimelineCommand.self, Rules.self],
+    subcommands: [
+      Resolve.self, Explain.self, Lint.self, TimelineCommand.self, Graph.self, Cases.self,
+      QuizCommand.self,
+      Rules.self,
+    ],
     defaultSubcommand: nil
   )
 }

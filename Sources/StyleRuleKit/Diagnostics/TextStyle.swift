@@ -19,6 +19,8 @@ public struct TextStyle: Sendable {
     case secondary
     /// The caret line under a source excerpt.
     case caret
+    /// Something that went right, such as a correct answer.
+    case success
   }
 
   /// Whether ANSI escape sequences are emitted.
@@ -45,7 +47,7 @@ public struct TextStyle: Sendable {
     case .location: code = "1"
     case .emphasis: code = "1"
     case .secondary: code = "2"
-    case .caret: code = "1;32"
+    case .caret, .success: code = "1;32"
     }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }

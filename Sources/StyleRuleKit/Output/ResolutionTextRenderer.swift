@@ -24,10 +24,10 @@ public struct ResolutionTextRenderer: ReportRenderer {
     lines.append("Environment: " + resolution.environment.phrase)
     lines.append("")
     lines.append("How UIKit decides the style:")
-    lines += trace(resolution.styleAnswer.steps, report: report)
+    lines += traceLines(resolution.styleAnswer.steps, report: report)
     lines.append("")
     lines.append("How UIKit decides whether it is hidden:")
-    lines += trace(resolution.hiddenAnswer.steps, report: report)
+    lines += traceLines(resolution.hiddenAnswer.steps, report: report)
     lines.append("")
     if resolution.skipped.isEmpty {
       lines.append(
@@ -49,7 +49,8 @@ public struct ResolutionTextRenderer: ReportRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func trace(_ steps: [TraceStep], report: ResolutionReport) -> [String] {
+  /// The numbered lines of a trace, each with its rule, confidence and place.
+  func traceLines(_ steps: [TraceStep], report: ResolutionReport) -> [String] {
     var lines: [String] = []
     let width = String(steps.count).count
     for (offset, step) in steps.enumerated() {
