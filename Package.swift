@@ -8,7 +8,9 @@ let package = Package(
     .executable(name: "stylerule", targets: ["stylerule"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation --target StyleRuleKit` builds the DocC archive.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // The engine: rules language, model, resolver, diagnostics and renderers.

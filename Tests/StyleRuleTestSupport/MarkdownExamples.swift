@@ -10,6 +10,10 @@ public struct MarkdownCodeBlock: Sendable, CustomStringConvertible {
   public let info: String
   /// The block's lines.
   public let lines: [String]
+  /// For a block the document shows as another format (a `mermaid` picture), the
+  /// `stylerule` arguments that print it, from a `<!-- $ stylerule … -->` comment on the
+  /// line before the fence.
+  public let generatedBy: [String]?
 
   /// `README.md:42`.
   public var description: String { "\(file):\(line)" }
@@ -38,7 +42,17 @@ public struct MarkdownCodeBlock: Sendable, CustomStringConvertible {
         body.append(lines[end])
         end += 1
       }
-      blocks.append(MarkdownCodeBlock(file: file, line: index + 1, info: info, lines: body))
+      var generatedBy: [String]?
+      if index > 0 {
+        let previous = lines[index - 1].trimmingCharacters(in: .whitespaces)
+        if previous.hasPrefix("<!-- $ stylerule "), previous.hasSuffix(" -->") {
+          generatedBy = previous.dropFirst("<!-- $ stylerule ".count).dropLast(" -->".count)
+            .split(separator: " ").map(String.init)
+        }
+      }
+      blocks.append(
+        MarkdownCodeBlock(
+          file: file, line: index + 1, info: info, lines: body, generatedBy: generatedBy))
       index = end + 1
     }
     return blocks

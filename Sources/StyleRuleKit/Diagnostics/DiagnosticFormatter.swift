@@ -29,8 +29,11 @@ public struct DiagnosticFormatter: Sendable {
   }
 
   /// Renders one diagnostic and its notes; the result ends with a line break.
-  /// - Parameter trailer: Lines shown after the diagnostic's excerpt, before its notes,
-  ///   such as a suggested fix.
+  ///
+  /// - Parameters:
+  ///   - diagnostic: The diagnostic.
+  ///   - trailer: Lines shown after the diagnostic's excerpt, before its notes, such as a
+  ///     suggested fix.
   public func format(_ diagnostic: Diagnostic, trailer: [String] = []) -> String {
     var output = block(
       severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range)

@@ -37,7 +37,7 @@ public struct Setting<Value: Hashable & Sendable>: Hashable, Sendable {
 /// The status-bar related properties and overrides of one instance, class or extension.
 ///
 /// The same shape serves all three; which properties may appear where is
-/// decided by ``PropertyCatalogue``.
+/// decided by the library's property catalogue.
 public struct PropertySet: Hashable, Sendable {
   /// `preferredStatusBarStyle` (an override).
   public var preferredStatusBarStyle: Setting<StatusBarStyle>?

@@ -1,4 +1,4 @@
-/// Draws a ``DecisionGraph`` as a Mermaid flowchart, for a ```` ```mermaid ```` block that
+/// Draws a ``DecisionGraph`` as a Mermaid flowchart, for a `mermaid` code block that
 /// GitHub renders.
 ///
 /// Windows are subgraphs; the walk's path is drawn with thick blue links, the deciding
@@ -14,7 +14,8 @@ public struct GraphMermaidRenderer: ReportRenderer {
   /// Renders the graph.
   public func render(_ graph: DecisionGraph) -> String {
     var lines = ["flowchart TD"]
-    lines.append("  title_[\(Self.quoted(graph.title + "\n" + GraphDOTRenderer.legend))];")
+    lines.append("  %% " + Self.legend)
+    lines.append("  title_[\(Self.quoted(graph.title))];")
     var byWindow: [Int: [DecisionGraph.Node]] = [:]
     var outside: [DecisionGraph.Node] = []
     for node in graph.nodes {
@@ -100,6 +101,11 @@ public struct GraphMermaidRenderer: ReportRenderer {
     }
     return result + "\""
   }
+
+  /// What the colours and line styles mean, written as a comment.
+  static let legend =
+    "thick blue links: the path of UIKit's walk; green: decides; dashed orange border: an "
+    + "override never asked; dotted link: a presentation that keeps control with the presenter"
 
   /// Mermaid's default limits, beyond which it draws an error instead of the diagram.
   public static let maximumCharacters = 50_000

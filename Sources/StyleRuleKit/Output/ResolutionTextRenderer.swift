@@ -4,44 +4,61 @@ public struct ResolutionTextRenderer: ReportRenderer {
   public let style: TextStyle
   /// The most skipped overrides listed before the rest are summarised.
   public let maximumSkipped: Int
+  /// The questions shown: the style, whether hidden, or both.
+  public let questions: Set<StatusBarQuestion>
 
   /// Creates a renderer.
-  public init(style: TextStyle = .plain, maximumSkipped: Int = 25) {
+  public init(
+    style: TextStyle = .plain, maximumSkipped: Int = 25,
+    questions: Set<StatusBarQuestion> = Set(StatusBarQuestion.allCases)
+  ) {
     self.style = style
     self.maximumSkipped = maximumSkipped
+    self.questions = questions
   }
 
   /// Renders the report.
   public func render(_ report: ResolutionReport) -> String {
     let resolution = report.resolution
     var lines: [String] = []
-    let answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
-    lines.append("Status bar: " + style.apply(.emphasis, answer))
-    lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
-    lines.append(
-      "Hidden: " + style.apply(.emphasis, resolution.hidden ? "yes" : "no") + ", decided by "
-        + decider(resolution.hiddenAnswer, report: report))
+    let showsStyle = questions.contains(.style)
+    let showsHidden = questions.contains(.hidden)
+    if showsStyle {
+      let answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
+      lines.append("Status bar: " + style.apply(.emphasis, answer))
+      lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
+    }
+    if showsHidden {
+      lines.append(
+        "Hidden: " + style.apply(.emphasis, resolution.hidden ? "yes" : "no") + ", decided by "
+          + decider(resolution.hiddenAnswer, report: report))
+    }
     lines.append("Environment: " + resolution.environment.phrase)
+    if showsStyle {
+      lines.append("")
+      lines.append("How UIKit decides the style:")
+      lines += traceLines(resolution.styleAnswer.steps, report: report)
+    }
+    if showsHidden {
+      lines.append("")
+      lines.append("How UIKit decides whether it is hidden:")
+      lines += traceLines(resolution.hiddenAnswer.steps, report: report)
+    }
     lines.append("")
-    lines.append("How UIKit decides the style:")
-    lines += traceLines(resolution.styleAnswer.steps, report: report)
-    lines.append("")
-    lines.append("How UIKit decides whether it is hidden:")
-    lines += traceLines(resolution.hiddenAnswer.steps, report: report)
-    lines.append("")
-    if resolution.skipped.isEmpty {
+    let skippedShown = resolution.skipped.filter { questions.contains($0.question) }
+    if skippedShown.isEmpty {
       lines.append(
         "Not consulted: none; every override of a controller in the hierarchy was asked.")
     } else {
       lines.append("Not consulted:")
-      for skipped in resolution.skipped.prefix(maximumSkipped) {
+      for skipped in skippedShown.prefix(maximumSkipped) {
         lines.append("  - \(skipped.subjectName).\(skipped.member) = \(skipped.value)")
         lines.append("    \(skipped.reason)")
         lines.append(
           "    "
             + style.apply(.secondary, skipped.citation.line(at: report.position(skipped.location))))
       }
-      let rest = resolution.skipped.count - maximumSkipped
+      let rest = skippedShown.count - maximumSkipped
       if rest > 0 {
         lines.append("  … and \(rest) more (use --format json for the full list)")
       }

@@ -112,6 +112,12 @@ public struct SkippedOverride: Hashable, Sendable {
   public let reason: String
   /// The rule behind the reason.
   public let citation: RuleCitation
+
+  /// The question the skipped member answers.
+  public var question: StatusBarQuestion {
+    ["prefersStatusBarHidden", "childForStatusBarHidden", "isStatusBarHidden"].contains(member)
+      ? .hidden : .style
+  }
 }
 
 /// Who decided a status bar value.

@@ -34,8 +34,9 @@ struct QuizCommand: ParsableCommand {
     let seed = self.seed ?? UInt64.random(in: 0...999_999)
     let quiz = Quiz(count: count, seed: seed, source: from)
     let renderer = QuizRenderer(style: Terminal.style(for: .standardOutput, choice: color))
+    let count = quiz.questions.count
     Terminal.write(
-      "A quiz of \(quiz.questions.count) questions (--seed \(seed) asks them again).\n\n",
+      "A quiz of \(count) question\(count == 1 ? "" : "s") (--seed \(seed) asks them again).\n\n",
       to: .standardOutput)
     var right = 0
     var asked = 0

@@ -11,6 +11,11 @@ struct Resolve: ParsableCommand {
     help: ArgumentHelp("The rules file to resolve, or - for standard input.", valueName: "file"))
   var file: String
 
+  @Option(
+    name: .long,
+    help: "Show one decision in the text: style or hidden (both by default; JSON has both).")
+  var question: StatusBarQuestion?
+
   @OptionGroup var environment: EnvironmentOptions
 
   @OptionGroup var output: OutputOptions
@@ -43,7 +48,9 @@ struct Resolve: ParsableCommand {
         result.standardOutput = ResolutionJSONRenderer().render(report)
       default:
         let style = Terminal.style(for: .standardOutput, choice: output.color)
-        result.standardOutput = ResolutionTextRenderer(style: style).render(report)
+        let questions = question.map { Set([$0]) } ?? Set(StatusBarQuestion.allCases)
+        result.standardOutput = ResolutionTextRenderer(style: style, questions: questions).render(
+          report)
       }
       return result
     }
