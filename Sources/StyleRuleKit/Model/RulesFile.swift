@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+  private let readBytes = Glibc.read
+#elseif canImport(Musl)
+  import Musl
+  private let readBytes = Musl.read
+#elseif canImport(Darwin)
+  import Darwin
+  private let readBytes = Darwin.read
+#endif
 
 /// A rules file that parsed and checked without errors.
 public struct LoadedRules: Sendable {
@@ -61,38 +70,89 @@ public enum RulesFile {
     }
   }
 
-  /// Reads a file's bytes, checking its size before reading it.
+  /// Reads a file's bytes, checking its size before reading it, and stopping at the size
+  /// limit for files whose size is not known in advance (pipes, devices).
   /// - Throws: ``RulesFileError``.
   public static func read(path: String, limits: InputLimits = .standard) throws(RulesFileError)
     -> SourceFile
   {
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadable(path: path, reason: "no such file")
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw .unreadable(path: path, reason: reason(for: errno))
     }
-    guard !isDirectory.boolValue else {
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: path, reason: reason(for: errno))
+    }
+    if (status.st_mode & S_IFMT) == S_IFDIR {
       throw .unreadable(path: path, reason: "is a directory, not a rules file")
     }
-    if let size = (try? manager.attributesOfItem(atPath: path))?[.size] as? NSNumber,
-      size.intValue > limits.maximumFileSize
-    {
-      let source = SourceFile(path: path, bytes: [])
-      throw .invalid(
-        DiagnosticsError(
-          source: source,
-          diagnostics: [
-            Diagnostic(
-              "input.file-too-large", .error,
-              "file is \(size.intValue) bytes; stylerule reads rules files of at most "
-                + "\(limits.maximumFileSize) bytes",
-              at: nil)
-          ]))
+    if Int(status.st_size) > limits.maximumFileSize {
+      throw tooLarge(path: path, size: "\(status.st_size) bytes", limits: limits)
     }
-    guard let data = manager.contents(atPath: path) else {
-      throw .unreadable(path: path, reason: "permission denied or not a regular file")
+    return try readAll(descriptor, path: path, expectedSize: Int(status.st_size), limits: limits)
+  }
+
+  /// Reads standard input to its end, stopping with an error past the size limit; the
+  /// source is named `<stdin>`.
+  /// - Throws: ``RulesFileError``.
+  public static func readStandardInput(limits: InputLimits = .standard) throws(RulesFileError)
+    -> SourceFile
+  {
+    try readAll(0, path: "<stdin>", expectedSize: 0, limits: limits)
+  }
+
+  /// Reads an open file to its end.
+  private static func readAll(
+    _ descriptor: Int32, path: String, expectedSize: Int, limits: InputLimits
+  ) throws(RulesFileError) -> SourceFile {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(expectedSize, limits.maximumFileSize))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        readBytes(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .unreadable(path: path, reason: reason(for: errno))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > limits.maximumFileSize {
+        throw tooLarge(path: path, size: "more than that", limits: limits)
+      }
     }
-    return SourceFile(path: path, bytes: [UInt8](data))
+    return SourceFile(path: path, bytes: bytes)
+  }
+
+  private static func tooLarge(path: String, size: String, limits: InputLimits)
+    -> RulesFileError
+  {
+    .invalid(
+      DiagnosticsError(
+        source: SourceFile(path: path, bytes: []),
+        diagnostics: [
+          Diagnostic(
+            "input.file-too-large", .error,
+            "file is \(size); stylerule reads rules files of at most "
+              + "\(limits.maximumFileSize) bytes",
+            at: nil)
+        ]))
+  }
+
+  /// Why a file could not be opened or read, in the words the messages use.
+  private static func reason(for code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES, EPERM: "permission denied"
+    case EISDIR: "is a directory, not a rules file"
+    case ENOTDIR: "a part of the path is not a directory"
+    case ENAMETOOLONG: "the path is too long"
+    case ELOOP: "too many symbolic links"
+    default: "error \(code)"
+    }
   }
 
   /// Sorts diagnostics by position, keeps the first (errors before warnings) and

@@ -18,7 +18,10 @@ public enum SettingOrigin: Hashable, Sendable {
 }
 
 /// A value written in the rules file, with its place and its origin.
-public struct Setting<Value: Hashable & Sendable>: Hashable, Sendable {
+///
+/// Equality and hashing are conditional conformances, so that making the type for a value
+/// needs no conformance lookup at run time (a cost every command would pay at start-up).
+public struct Setting<Value: Sendable>: Sendable {
   /// The value.
   public let value: Value
   /// Where the `name = value` line is.
@@ -33,6 +36,9 @@ public struct Setting<Value: Hashable & Sendable>: Hashable, Sendable {
     self.origin = origin
   }
 }
+
+extension Setting: Equatable where Value: Equatable {}
+extension Setting: Hashable where Value: Hashable {}
 
 /// The status-bar related properties and overrides of one instance, class or extension.
 ///

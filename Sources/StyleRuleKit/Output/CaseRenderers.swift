@@ -20,7 +20,7 @@ public struct CaseListRenderer: ReportRenderer {
         group = entry.group
       }
       lines.append(
-        "  " + entry.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + entry.title)
+        "  " + entry.id.padded(to: width) + "  " + entry.title)
     }
     lines.append("")
     lines.append(

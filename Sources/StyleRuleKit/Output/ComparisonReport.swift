@@ -101,9 +101,9 @@ public struct ComparisonTextRenderer: ReportRenderer {
       }
     }
     func line(_ mark: String, _ label: String, _ cells: [String]) -> String {
-      var text = mark + " " + label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+      var text = mark + " " + label.padded(to: labelWidth)
       for (index, cell) in cells.enumerated() {
-        text += cell.padding(toLength: widths[index] + 2, withPad: " ", startingAt: 0)
+        text += cell.padded(to: widths[index] + 2)
       }
       return String(text.reversed().drop { $0 == " " }.reversed())
     }

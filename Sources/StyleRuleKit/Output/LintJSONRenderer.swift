@@ -54,8 +54,8 @@ public struct LintCatalogueRenderer: Sendable {
   public func list() -> String {
     let width = (Linter.catalogue.map(\.id.count).max() ?? 0) + 2
     var lines = Linter.catalogue.map { description in
-      description.id.padding(toLength: width, withPad: " ", startingAt: 0)
-        + description.severity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+      description.id.padded(to: width)
+        + description.severity.rawValue.padded(to: 9)
         + description.summary
     }
     lines.append("")

@@ -7,7 +7,7 @@ public struct RuleCatalogueRenderer: Sendable {
   public func list() -> String {
     var lines: [String] = []
     for entry in RuleCatalogue.entries {
-      let id = entry.id.rawValue.padding(toLength: 4, withPad: " ", startingAt: 0)
+      let id = entry.id.rawValue.padded(to: 4)
       var line = "\(id) \(entry.title)"
       if case .notModelled(let reason) = entry.modelling { line += " (not applied: \(reason))" }
       lines.append(line)
@@ -76,8 +76,8 @@ public struct RuleCatalogueRenderer: Sendable {
       lines.append("| Claim | iOS | Confidence | Statement | Sources |")
       lines.append("| --- | --- | --- | --- | --- |")
       for claim in entry.claims {
-        let versions = claim.versions.description.replacingOccurrences(of: "iOS ", with: "")
-        let statement = claim.statement.replacingOccurrences(of: "|", with: "\\|")
+        let versions = claim.versions.description.replacing("iOS ", with: "")
+        let statement = claim.statement.replacing("|", with: "\\|")
         lines.append(
           "| `\(claim.key)` | \(versions) | \(claim.confidence.rawValue) | \(statement) | "
             + claim.sources.joined(separator: ", ") + " |")

@@ -25,7 +25,7 @@ public struct TimelineTextRenderer: ReportRenderer {
     let width = String(timeline.states.count - 1).count
     for (index, state) in timeline.states.enumerated() {
       lines.append("")
-      let number = String(index).padding(toLength: width, withPad: " ", startingAt: 0)
+      let number = String(index).padded(to: width)
       var title = "\(number)  \(state.title)"
       if let location = state.location {
         let position = source.location(of: location.start)

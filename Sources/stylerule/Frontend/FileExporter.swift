@@ -1,4 +1,15 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why files could not be written.
 struct FileWriteError: Error {
@@ -20,8 +31,8 @@ struct FileExporter {
   func write(_ files: [(path: String, text: String)]) throws(FileWriteError) -> Int {
     let manager = FileManager.default
     let root = URL(fileURLWithPath: directory, isDirectory: true)
-    var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: root.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+    var status = stat()
+    if stat(root.path, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR {
       throw FileWriteError(message: "\(directory): error: exists and is not a directory")
     }
     var pending: [(URL, Data)] = []
@@ -48,7 +59,7 @@ struct FileExporter {
         try data.write(to: url, options: .atomic)
       } catch {
         throw FileWriteError(
-          message: "\(url.path): error: cannot write: \(error.localizedDescription)")
+          message: "\(url.path): error: cannot write: \(error)")
       }
     }
     return pending.count

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StyleRuleKit
 
 /// The exit statuses stylerule uses.
@@ -59,9 +58,9 @@ enum Frontend {
   /// Loads a rules file from a path, or from standard input for `-`.
   static func load(_ path: String) throws(RulesFileError) -> LoadedRules {
     guard path == "-" else { return try RulesFile.load(path: path) }
-    let data = FileHandle.standardInput.readDataToEndOfFile()
+    let source = try RulesFile.readStandardInput()
     do {
-      return try RulesFile.parse(SourceFile(path: "<stdin>", bytes: [UInt8](data)))
+      return try RulesFile.parse(source)
     } catch {
       throw .invalid(error)
     }

@@ -1,10 +1,14 @@
-import Foundation
 import StyleRuleKit
 
 #if canImport(Glibc)
   import Glibc
+  private let writeBytes = Glibc.write
+#elseif canImport(Musl)
+  import Musl
+  private let writeBytes = Musl.write
 #elseif canImport(Darwin)
   import Darwin
+  private let writeBytes = Darwin.write
 #endif
 
 /// The process's output streams, and whether each is a colour terminal.
@@ -17,11 +21,20 @@ enum Terminal {
     var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
   }
 
-  /// Writes text to a stream, unbuffered.
+  /// Writes text to a stream, unbuffered, all of it unless the stream is closed.
   static func write(_ text: String, to stream: Stream) {
-    guard !text.isEmpty else { return }
-    let handle = stream == .standardOutput ? FileHandle.standardOutput : FileHandle.standardError
-    handle.write(Data(text.utf8))
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes { buffer in
+        writeBytes(stream.descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        return  // a closed pipe or a full disk: nothing more can be written
+      }
+      offset += written
+    }
   }
 
   /// The text style for a stream: ANSI colours when `choice` allows and the stream is a terminal.
@@ -30,9 +43,8 @@ enum Terminal {
     case .always: return .ansi
     case .never: return .plain
     case .auto:
-      let environment = ProcessInfo.processInfo.environment
-      if environment["NO_COLOR"].map({ !$0.isEmpty }) == true { return .plain }
-      if environment["TERM"] == "dumb" { return .plain }
+      if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return .plain }
+      if let term = getenv("TERM"), String(cString: term) == "dumb" { return .plain }
       return isatty(stream.descriptor) == 1 ? .ansi : .plain
     }
   }

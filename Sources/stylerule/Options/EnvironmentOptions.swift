@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
@@ -21,7 +20,7 @@ struct VersionList: ExpressibleByArgument {
   init?(argument: String) {
     let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
     let versions = parts.compactMap {
-      OSVersion(argument: String($0).trimmingCharacters(in: .whitespaces))
+      OSVersion(argument: String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()))
     }
     guard !versions.isEmpty, versions.count == parts.count, versions.count <= 20 else {
       return nil

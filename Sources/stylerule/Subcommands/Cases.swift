@@ -1,10 +1,10 @@
 import ArgumentParser
-import Foundation
 import StyleRuleKit
 
 /// `stylerule cases`: the built-in catalogue of cases.
 struct Cases: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "cases",
     abstract: "List, show and export the built-in cases: the seed article, TN3105 and pitfalls.",
     discussion: """
       The catalogue is compiled into stylerule, so it works without the source tree; it is \
@@ -27,6 +27,7 @@ struct Cases: ParsableCommand {
   /// `stylerule cases list`: one line per case.
   struct List: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "list",
       abstract: "List the cases, one line each.")
 
     @Option(name: .long, help: "Colour output: auto, always, never.")
@@ -42,6 +43,7 @@ struct Cases: ParsableCommand {
   /// `stylerule cases show ID`: the rules file, the resolution and the explanation.
   struct Show: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "show",
       abstract: "Show a case: its rules file, what UIKit does, and why.")
 
     @Argument(help: ArgumentHelp("The case, such as case-6-2.", valueName: "id"))
@@ -78,6 +80,7 @@ struct Cases: ParsableCommand {
   /// `stylerule cases export DIR`: every case as a file.
   struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "export",
       abstract: "Write every case as a rules file under a directory, as Rules/ lays them out.",
       discussion: """
         Each file is written atomically. A file that exists with other content is left \

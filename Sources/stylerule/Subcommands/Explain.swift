@@ -4,6 +4,7 @@ import StyleRuleKit
 /// `stylerule explain FILE CONTROLLER`: why a controller's style is (not) applied, and fixes.
 struct Explain: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "explain",
     abstract:
       "Explain why a controller's preferredStatusBarStyle is not applied, and what would fix it.",
     discussion: """

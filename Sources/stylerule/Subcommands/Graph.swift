@@ -12,6 +12,7 @@ extension StatusBarQuestion: ExpressibleByArgument {}
 /// `stylerule graph FILE`: a picture of the hierarchy and of the decision.
 struct Graph: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "graph",
     abstract: "Draw the hierarchy and the decision, in Graphviz DOT or Mermaid.",
     discussion: """
       Windows, containers, children and presentations (with their style and whether they \

@@ -4,6 +4,7 @@ import StyleRuleKit
 /// `stylerule lint FILE...`: static checks with stable IDs.
 struct Lint: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "lint",
     abstract: "Check rules files for status bar mistakes.",
     discussion: """
       Exit status: 0 when nothing is found at or above the threshold, 1 for errors (or \

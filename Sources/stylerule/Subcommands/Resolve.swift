@@ -4,6 +4,7 @@ import StyleRuleKit
 /// `stylerule resolve FILE`: which controller decides the status bar style, step by step.
 struct Resolve: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "resolve",
     abstract: "Show the status bar style that applies, who decides it, and the walk that got there."
   )
 

@@ -4,6 +4,7 @@ import StyleRuleKit
 /// `stylerule rules [ID]`: the catalogue of UIKit rules stylerule applies.
 struct Rules: ParsableCommand {
   static let configuration = CommandConfiguration(
+    commandName: "rules",
     abstract: "List the UIKit status bar rules stylerule applies, or show one with its evidence.")
 
   @Argument(help: ArgumentHelp("A rule ID such as R14; omit to list every rule.", valueName: "id"))
