@@ -226,12 +226,14 @@ struct Parser {
       recover()
       return
     }
+    let colon = token.range
     advance()
-    guard isName(token) else {
+    // A keyword at the start of the next line begins the next statement, not a superclass.
+    guard isName(token), !(token.startsLine && keyword(token) != nil) else {
       error(
         "syntax.expected-superclass", "expected a superclass after ':'",
-        at: token.kind == .endOfFile ? name.range : token.range)
-      recover()
+        at: token.kind == .endOfFile || token.startsLine ? colon : token.range)
+      if !token.startsLine { recover() }
       return
     }
     let superclass = identifier(token)
@@ -450,9 +452,12 @@ struct Parser {
     }
     advance()
     if token.kind == .dot {
+      let dot = token.range
       advance()
       guard isName(token) else {
-        error("syntax.expected-name", "expected a property or a method after '.'", at: token.range)
+        error(
+          "syntax.expected-name", "expected a property or a method after '.'",
+          at: token.kind == .endOfFile || token.startsLine ? dot : token.range)
         recover()
         return
       }
@@ -488,7 +493,8 @@ struct Parser {
       guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
         error(
           "syntax.expected-presented",
-          "expected the controller after '\(pushes ? "pushes" : "presents")'", at: token.range)
+          "expected the controller after '\(pushes ? "pushes" : "presents")'",
+          at: token.kind == .endOfFile || token.startsLine ? verbRange : token.range)
         recover()
         return
       }
@@ -673,10 +679,15 @@ struct Parser {
   /// Parses what follows `presents`: a declaration or a reference.
   private mutating func parsePresentationTarget(parent: PlacementSyntax.Parent) -> Bool {
     guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+      var keyword: SourceRange?
+      switch parent {
+      case .presentedByName(_, let range), .presentedByEnclosing(_, let range): keyword = range
+      default: break
+      }
       error(
         "syntax.expected-presented",
         "expected the presented controller after 'presents', as in 'presents PVC: PopupViewController'",
-        at: token.range)
+        at: (token.kind == .endOfFile || token.startsLine ? keyword : nil) ?? token.range)
       recover()
       return false
     }
