@@ -19,17 +19,17 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
   /// A number in `0..<count` (`count` > 0), by multiplication rather than a remainder;
   /// computed here rather than by the standard library so that it never changes.
-  mutating func below(_ count: Int) -> Int {
+  public mutating func below(_ count: Int) -> Int {
     Int(next().multipliedFullWidth(by: UInt64(count)).high)
   }
 
   /// `true` with the given probability.
-  mutating func chance(_ probability: Double) -> Bool {
+  public mutating func chance(_ probability: Double) -> Bool {
     Double(next() >> 11) / Double(UInt64(1) << 53) < probability
   }
 
   /// One of the elements.
-  mutating func pick<T>(_ elements: [T]) -> T {
+  public mutating func pick<T>(_ elements: [T]) -> T {
     elements[below(elements.count)]
   }
 }

@@ -1,0 +1,223 @@
+/// Writes an app model back as a rules file in one canonical form, which parses to the
+/// same model.
+///
+/// The form: Info.plist keys, the app-level values and the environment first, then classes
+/// and extensions, unplaced controllers, each window with its tree, presentations, and the
+/// scenario. One statement per line, two spaces per level, names in backticks only where
+/// they need them. Comments and the original layout are not kept. The tree is written
+/// with an explicit stack, so any depth the parser accepts can be printed.
+public struct CanonicalRulesPrinter: Sendable {
+  /// Creates a printer.
+  public init() {}
+
+  /// The canonical text of a model.
+  public func print(_ model: AppModel) -> String {
+    var lines: [String] = []
+    let plist = model.plist
+    if let value = plist.viewControllerBasedAppearance {
+      lines.append("plist UIViewControllerBasedStatusBarAppearance = \(value.value ? "YES" : "NO")")
+    }
+    if let value = plist.statusBarStyle {
+      lines.append("plist UIStatusBarStyle = \(value.value.plistName)")
+    }
+    if let value = plist.statusBarHidden {
+      lines.append("plist UIStatusBarHidden = \(value.value ? "YES" : "NO")")
+    }
+    if let value = model.application.statusBarStyle {
+      lines.append("UIApplication.shared.statusBarStyle = \(value.value.rawValue)")
+    }
+    if let value = model.application.isStatusBarHidden {
+      lines.append("UIApplication.shared.isStatusBarHidden = \(value.value)")
+    }
+    let environment = model.environment
+    let settings = [
+      environment.ios.map { "ios \($0.value)" },
+      environment.device.map { "device \($0.value.rawValue)" },
+      environment.appearance.map { "appearance \($0.value.rawValue)" },
+      environment.orientation.map { "orientation \($0.value.rawValue)" },
+      environment.deploymentTarget.map { "deployment-target \($0.value)" },
+    ].compactMap { $0 }
+    if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }
+
+    for declared in model.classes {
+      let superclass: String
+      switch declared.superclass {
+      case .uikit(let uikit): superclass = uikit.rawValue
+      case .declared(let id): superclass = Self.name(model.classes[id.index].name)
+      }
+      lines += block(
+        "class \(Self.name(declared.name)): \(superclass)", Self.entries(declared.ownMembers))
+    }
+    for block in model.extensionBlocks where !model.extensions.isEmpty {
+      // Every block of a class shares one set: write it once, at its first block.
+      guard model.extensionBlocks.first(where: { $0.uikit == block.uikit })?.range == block.range,
+        let members = model.extensions[block.uikit]
+      else { continue }
+      lines += self.block("extension \(block.uikit.rawValue)", Self.entries(members))
+    }
+
+    let declaredInScenario = Self.declaredInScenario(model)
+    for controller in model.controllers
+    where controller.parent == nil && !declaredInScenario.contains(controller.id.index) {
+      lines += tree(controller.id, in: model, indent: "")
+    }
+    for window in model.windows {
+      var header = "window"
+      if let name = window.name { header += " " + Self.name(name) }
+      var body: [String] = []
+      if window.level.range != nil { body.append("windowLevel = \(window.level.value)") }
+      if window.isHidden.range != nil { body.append("isHidden = \(window.isHidden.value)") }
+      if window.fillsScene.range != nil { body.append("fillsScene = \(window.fillsScene.value)") }
+      lines.append(header + " {")
+      for line in body { lines.append("  " + line) }
+      if let root = window.root {
+        lines += tree(root, in: model, indent: "  ")
+      }
+      lines.append("}")
+    }
+    for presentation in model.presentations {
+      let caller = Self.name(model[presentation.caller].name)
+      var presented = tree(presentation.presented, in: model, indent: "")
+      presented[0] = "\(caller) presents " + presented[0]
+      lines += presented
+    }
+    if !model.scenario.isEmpty {
+      lines.append("scenario {")
+      for event in model.scenario {
+        lines += self.event(event, in: model, declaredInScenario: declaredInScenario)
+          .map { "  " + $0 }
+      }
+      lines.append("}")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `header { … }` with one line per entry, or `header` alone.
+  private func block(_ header: String, _ entries: [String]) -> [String] {
+    guard !entries.isEmpty else { return [header] }
+    return [header + " {"] + entries.map { "  " + $0 } + ["}"]
+  }
+
+  /// A controller, its instance properties and its children, depth first.
+  private func tree(_ root: ControllerID, in model: AppModel, indent: String) -> [String] {
+    var lines: [String] = []
+    // Each entry opens a controller, or closes one with its indentation.
+    enum Step {
+      case open(ControllerID, String)
+      case close(String)
+    }
+    var stack: [Step] = [.open(root, indent)]
+    while let step = stack.popLast() {
+      switch step {
+      case .close(let indent):
+        lines.append(indent + "}")
+      case .open(let id, let indent):
+        let controller = model[id]
+        var entries = Self.entries(controller.settings)
+        if let selected = controller.selectedTab {
+          entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
+        }
+        let header = "\(indent)\(Self.name(controller.name)): \(Self.name(controller.className))"
+        guard !entries.isEmpty || !controller.children.isEmpty else {
+          lines.append(header)
+          continue
+        }
+        lines.append(header + " {")
+        for entry in entries { lines.append(indent + "  " + entry) }
+        stack.append(.close(indent))
+        for child in controller.children.reversed() {
+          stack.append(.open(child, indent + "  "))
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The lines of one scenario event.
+  private func event(_ event: ScenarioEvent, in model: AppModel, declaredInScenario: Set<Int>)
+    -> [String]
+  {
+    func name(_ id: ControllerID) -> String { Self.name(model[id].name) }
+    /// The target of a push or a presentation: declared here, or named.
+    func target(_ id: ControllerID) -> [String] {
+      guard declaredInScenario.contains(id.index),
+        Self.holds(event.range, model[id].nameRange.start)
+      else { return [name(id)] }
+      return tree(id, in: model, indent: "")
+    }
+    switch event.kind {
+    case .present(let caller, let presented):
+      var lines = target(presented)
+      lines[0] = "\(name(caller)) presents " + lines[0]
+      return lines
+    case .push(let navigation, let pushed):
+      var lines = target(pushed)
+      lines[0] = "\(name(navigation)) pushes " + lines[0]
+      return lines
+    case .dismiss(let id): return ["dismiss \(name(id))"]
+    case .pop(let navigation): return ["\(name(navigation)) pops"]
+    case .select(let tabBar, let tab): return ["\(name(tabBar)) selects \(name(tab))"]
+    case .setNeedsUpdate(let id): return ["\(name(id)).setNeedsStatusBarAppearanceUpdate()"]
+    case .appearance(let appearance): return ["appearance \(appearance.rawValue)"]
+    case .orientation(let orientation): return ["orientation \(orientation.rawValue)"]
+    case .set(let target, let change):
+      let subject: String
+      switch target {
+      case .controller(let id): subject = name(id)
+      case .declaredClass(let id): subject = Self.name(model.classes[id.index].name)
+      case .uikitClass(let uikit): subject = uikit.rawValue
+      case .window(let index): subject = model.windows[index].name.map(Self.name) ?? "window"
+      }
+      return ["\(subject).\(change.name) = \(change.valueText)"]
+    }
+  }
+
+  /// The controllers a scenario declares in its push and present events.
+  static func declaredInScenario(_ model: AppModel) -> Set<Int> {
+    var declared: Set<Int> = []
+    for event in model.scenario {
+      let id: ControllerID
+      switch event.kind {
+      case .present(_, let presented): id = presented
+      case .push(_, let pushed): id = pushed
+      default: continue
+      }
+      if Self.holds(event.range, model[id].nameRange.start) { declared.insert(id.index) }
+    }
+    return declared
+  }
+
+  /// `name = value` for each setting, in the catalogue's order.
+  static func entries(_ settings: PropertySet) -> [String] {
+    var entries: [String] = []
+    func add<Value>(_ key: PropertyKey, _ setting: Setting<Value>?, _ spell: (Value) -> String) {
+      if let setting { entries.append("\(key.rawValue) = \(spell(setting.value))") }
+    }
+    add(.preferredStatusBarStyle, settings.preferredStatusBarStyle) { $0.rawValue }
+    add(.childForStatusBarStyle, settings.childForStatusBarStyle, selector)
+    add(.prefersStatusBarHidden, settings.prefersStatusBarHidden) { "\($0)" }
+    add(.childForStatusBarHidden, settings.childForStatusBarHidden, selector)
+    add(.capturesStatusBarAppearance, settings.capturesStatusBarAppearance) { "\($0)" }
+    add(.modalPresentationStyle, settings.modalPresentationStyle) { $0.rawValue }
+    add(.modalTransitionStyle, settings.modalTransitionStyle) { $0.rawValue }
+    add(.definesPresentationContext, settings.definesPresentationContext) { "\($0)" }
+    add(.overrideUserInterfaceStyle, settings.overrideUserInterfaceStyle) { $0.rawValue }
+    add(.isNavigationBarHidden, settings.isNavigationBarHidden) { "\($0)" }
+    add(.navigationBarStyle, settings.navigationBarStyle) { $0.rawValue }
+    add(.shouldRemovePresentersView, settings.shouldRemovePresentersView) { "\($0)" }
+    return entries
+  }
+
+  private static func selector(_ selector: ChildSelector) -> String {
+    if case .named(let name) = selector { return Self.name(name) }
+    return selector.spelling
+  }
+
+  /// Whether an offset lies in a range.
+  private static func holds(_ range: SourceRange, _ offset: Int) -> Bool {
+    range.start <= offset && offset < range.end
+  }
+
+  /// A name as the language writes it.
+  static func name(_ name: String) -> String { Lexer.spelling(ofName: name) }
+}

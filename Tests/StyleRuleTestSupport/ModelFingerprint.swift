@@ -1,0 +1,112 @@
+import StyleRuleKit
+
+/// A description of everything a model means, without where it was written: two files
+/// with the same fingerprint describe the same app.
+public enum ModelFingerprint {
+  /// The fingerprint of a model.
+  public static func of(_ model: AppModel) -> String {
+    var lines: [String] = []
+    let plist = model.plist
+    lines.append(
+      "plist \(String(describing: plist.viewControllerBasedAppearance?.value)) "
+        + "\(String(describing: plist.statusBarStyle?.value)) "
+        + "\(String(describing: plist.statusBarHidden?.value))")
+    lines.append(
+      "application \(String(describing: model.application.statusBarStyle?.value)) "
+        + "\(String(describing: model.application.isStatusBarHidden?.value))")
+    let environment = model.environment
+    lines.append(
+      "environment \(String(describing: environment.ios?.value)) "
+        + "\(String(describing: environment.device?.value)) "
+        + "\(String(describing: environment.appearance?.value)) "
+        + "\(String(describing: environment.orientation?.value)) "
+        + "\(String(describing: environment.deploymentTarget?.value))")
+    for declared in model.classes {
+      lines.append(
+        "class \(declared.name): \(superclass(declared.superclass, in: model)) "
+          + settings(declared.ownMembers) + " inherited " + settings(declared.inheritedMembers))
+    }
+    for (uikit, members) in model.extensions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      lines.append("extension \(uikit.rawValue) " + settings(members))
+    }
+    var controllerLines: [String] = []
+    for controller in model.controllers {
+      var line = "controller \(controller.name): \(controller.className) "
+      line += superclass(controller.classReference, in: model)
+      switch controller.parent {
+      case .window(let index): line += " in window \(index)"
+      case .container(let parent): line += " in \(model[parent].name)"
+      case .presentation(let index):
+        let presentation = model.presentations[index]
+        line +=
+          " presented by \(model[presentation.presenter].name) called by "
+          + "\(model[presentation.caller].name) \(choice(presentation.presenterChoice, in: model))"
+      case nil: line += " unplaced"
+      }
+      line += " children " + controller.children.map { model[$0].name }.joined(separator: ",")
+      line += " selected \(controller.selectedTab.map { model[$0.value].name } ?? "-")"
+      line += " " + settings(controller.settings)
+      controllerLines.append(line)
+    }
+    // Declaration order is layout, not meaning: a presented controller may be declared in
+    // a body or at the top level.
+    lines += controllerLines.sorted()
+    for (index, window) in model.windows.enumerated() {
+      lines.append(
+        "window \(index) \(window.name ?? "-") level \(window.level.value) hidden "
+          + "\(window.isHidden.value) fills \(window.fillsScene.value) root "
+          + "\(window.root.map { model[$0].name } ?? "-")")
+    }
+    for event in model.scenario {
+      lines.append("event \(describe(event.kind, in: model))")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private static func choice(_ choice: PresenterChoice, in model: AppModel) -> String {
+    switch choice {
+    case .caller: "caller"
+    case .definesContext(let id, let explicit): "context \(model[id].name) \(explicit)"
+    case .noContextUsesRoot(let id): "root \(model[id].name)"
+    case .fullScreenContextRoot(let id): "full-screen root \(model[id].name)"
+    }
+  }
+
+  private static func superclass(_ reference: ClassReference, in model: AppModel) -> String {
+    switch reference {
+    case .uikit(let uikit): uikit.rawValue
+    case .declared(let id): model.classes[id.index].name
+    }
+  }
+
+  private static func settings(_ set: PropertySet) -> String {
+    func one<Value>(_ name: String, _ setting: Setting<Value>?) -> String? {
+      setting.map { "\(name)=\($0.value)@\($0.origin)" }
+    }
+    return [
+      one("style", set.preferredStatusBarStyle), one("child", set.childForStatusBarStyle),
+      one("hidden", set.prefersStatusBarHidden), one("childHidden", set.childForStatusBarHidden),
+      one("capture", set.capturesStatusBarAppearance),
+      one("presentation", set.modalPresentationStyle),
+      one("transition", set.modalTransitionStyle),
+      one("context", set.definesPresentationContext),
+      one("traits", set.overrideUserInterfaceStyle), one("barHidden", set.isNavigationBarHidden),
+      one("barStyle", set.navigationBarStyle), one("removes", set.shouldRemovePresentersView),
+    ].compactMap { $0 }.joined(separator: " ")
+  }
+
+  private static func describe(_ kind: ScenarioEvent.Kind, in model: AppModel) -> String {
+    func name(_ id: ControllerID) -> String { model[id].name }
+    switch kind {
+    case .present(let caller, let presented): return "\(name(caller)) presents \(name(presented))"
+    case .push(let navigation, let pushed): return "\(name(navigation)) pushes \(name(pushed))"
+    case .dismiss(let id): return "dismiss \(name(id))"
+    case .pop(let id): return "\(name(id)) pops"
+    case .select(let tabBar, let tab): return "\(name(tabBar)) selects \(name(tab))"
+    case .setNeedsUpdate(let id): return "\(name(id)) update"
+    case .appearance(let value): return "appearance \(value)"
+    case .orientation(let value): return "orientation \(value)"
+    case .set(let target, let change): return "set \(target) \(change.name) \(change.valueText)"
+    }
+  }
+}

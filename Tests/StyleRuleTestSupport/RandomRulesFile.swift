@@ -1,0 +1,247 @@
+import StyleRuleKit
+
+/// Random rules files for property-based tests, using every construct of the language:
+/// Info.plist keys, app-level values, the environment, classes (some inheriting from each
+/// other), extensions, several windows with levels and visibility, nested navigation,
+/// tab bar and custom containers, named child selectors, presentations at the top level
+/// and inside bodies, backtick names, and a scenario of events that fit the hierarchy.
+///
+/// Most files are valid; `corrupted` also flips a few characters, for crash properties.
+public struct RandomRulesFile {
+  private var random: SeededGenerator
+  private var lines: [String] = []
+  private var counter = 0
+  /// Controllers placed so far, with their kind.
+  private var placed: [(name: String, kind: Kind, window: Int)] = []
+  /// Windows that already present something: a second presentation in the same window
+  /// would usually meet a presenter that already presents, so the generator avoids it.
+  private var presentingWindows: Set<Int> = []
+  private var currentWindow = 0
+
+  private enum Kind { case plain, navigation, tabBar, container }
+
+  /// A generator for one seed.
+  public init(seed: UInt64) {
+    random = SeededGenerator(seed: seed)
+  }
+
+  /// The text of a file.
+  public mutating func text() -> String {
+    header()
+    classes()
+    let windows = 1 + random.below(3)
+    for index in 0..<windows { window(index) }
+    topLevelPresentations()
+    scenario()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The text of a file with a few characters replaced by others.
+  public mutating func corrupted() -> String {
+    var bytes = Array(text().utf8)
+    let alphabet = Array("{}:;=.`#\n \u{0}é".utf8)
+    for _ in 0..<(1 + random.below(4)) where !bytes.isEmpty {
+      bytes[random.below(bytes.count)] = random.pick(alphabet)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private static let styles = ["default", "lightContent", "darkContent", "blackOpaque"]
+  private static let presentationStyles = [
+    "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "pageSheet",
+    "formSheet", "popover", "custom", "automatic",
+  ]
+
+  private mutating func name(_ base: String) -> String {
+    counter += 1
+    return random.chance(0.05) ? "`\(base) \(counter)`" : "\(base)\(counter)"
+  }
+
+  private mutating func header() {
+    if random.chance(0.5) {
+      lines.append(
+        "plist UIViewControllerBasedStatusBarAppearance = \(random.chance(0.85) ? "YES" : "NO")")
+    }
+    if random.chance(0.3) {
+      lines.append(
+        "plist UIStatusBarStyle = "
+          + random.pick([
+            "UIStatusBarStyleDefault", "UIStatusBarStyleLightContent",
+            "UIStatusBarStyleDarkContent",
+          ]))
+    }
+    if random.chance(0.2) {
+      lines.append("plist UIStatusBarHidden = \(random.pick(["YES", "NO"]))")
+    }
+    if random.chance(0.15) {
+      lines.append("UIApplication.shared.statusBarStyle = \(random.pick(Self.styles))")
+    }
+    if random.chance(0.1) {
+      lines.append("UIApplication.shared.setStatusBarHidden(\(random.chance(0.5)), with: .fade)")
+    }
+    var settings: [String] = []
+    if random.chance(0.8) {
+      settings.append("ios \(random.pick(["7", "8.2", "9", "12", "13", "13.4", "17", "18"]))")
+    }
+    if random.chance(0.7) {
+      settings.append("device \(random.pick(["iphone-home-button", "iphone-face-id", "ipad"]))")
+    }
+    if random.chance(0.6) { settings.append("appearance \(random.pick(["light", "dark"]))") }
+    if random.chance(0.3) {
+      settings.append("orientation \(random.pick(["portrait", "landscape"]))")
+    }
+    if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }
+  }
+
+  private mutating func classes() {
+    lines.append("class Light: UIViewController { preferredStatusBarStyle = lightContent }")
+    lines.append("class Dark: UIViewController { preferredStatusBarStyle = darkContent }")
+    lines.append("class Hiding: Light { prefersStatusBarHidden = true }")
+    lines.append(
+      "class Capturing: UIViewController {\n  preferredStatusBarStyle = \(random.pick(Self.styles))\n"
+        + "  modalPresentationCapturesStatusBarAppearance = true\n}")
+    lines.append(
+      "class Forwarding: UINavigationController { childForStatusBarStyle = "
+        + "\(random.pick(["topViewController", "visibleViewController", "nil"])) }")
+    lines.append("class Host: UIViewController { childForStatusBarStyle = children.last }")
+    if random.chance(0.3) {
+      lines.append(
+        "extension UINavigationController {\n  childForStatusBarStyle = visibleViewController\n}")
+    }
+    if random.chance(0.15) {
+      lines.append("extension UIViewController { prefersStatusBarHidden = false }")
+    }
+  }
+
+  private mutating func window(_ index: Int) {
+    currentWindow = index
+    var header = "window"
+    if index > 0 || random.chance(0.3) { header += " " + name("Window") }
+    lines.append(header + " {")
+    if index > 0 {
+      lines.append("  windowLevel = \(random.pick(["normal", "statusBar", "alert", "1500"]))")
+      if random.chance(0.5) { lines.append("  isHidden = \(random.chance(0.5))") }
+      if random.chance(0.2) { lines.append("  fillsScene = false") }
+    }
+    controller(depth: 1, indent: "  ", allowed: [.plain, .navigation, .tabBar, .container])
+    lines.append("}")
+  }
+
+  /// A controller and, iteratively bounded by depth, its children.
+  private mutating func controller(depth: Int, indent: String, allowed: [Kind]) {
+    let kind: Kind = depth > 4 ? .plain : random.pick(allowed)
+    let inner = indent + "  "
+    switch kind {
+    case .plain:
+      let name = name("Screen")
+      placed.append((name, .plain, currentWindow))
+      let className = random.pick(["UIViewController", "Light", "Dark", "Hiding", "Capturing"])
+      if random.chance(0.15) {
+        lines.append("\(indent)\(name): \(className) { overrideUserInterfaceStyle = dark }")
+      } else {
+        lines.append("\(indent)\(name): \(className)")
+      }
+    case .navigation:
+      let name = name("Nav")
+      placed.append((name, .navigation, currentWindow))
+      lines.append(
+        "\(indent)\(name): \(random.chance(0.4) ? "Forwarding" : "UINavigationController") {")
+      if random.chance(0.2) { lines.append("\(inner)isNavigationBarHidden = true") }
+      if random.chance(0.15) { lines.append("\(inner)navigationBar.barStyle = black") }
+      if random.chance(0.1) { lines.append("\(inner)definesPresentationContext = false") }
+      for _ in 0..<(1 + random.below(3)) {
+        controller(depth: depth + 1, indent: inner, allowed: [.plain, .plain, .tabBar, .container])
+      }
+      lines.append("\(indent)}")
+    case .tabBar:
+      let name = name("Tabs")
+      placed.append((name, .tabBar, currentWindow))
+      lines.append("\(indent)\(name): UITabBarController {")
+      let count = 1 + random.below(3)
+      if random.chance(0.4) { lines.append("\(inner)selectedIndex = \(random.below(count))") }
+      for _ in 0..<count {
+        controller(depth: depth + 1, indent: inner, allowed: [.plain, .navigation, .navigation])
+      }
+      lines.append("\(indent)}")
+    case .container:
+      let name = name("Container")
+      placed.append((name, .container, currentWindow))
+      lines.append("\(indent)\(name): \(random.chance(0.5) ? "Host" : "UIViewController") {")
+      for _ in 0..<(1 + random.below(2)) {
+        controller(depth: depth + 1, indent: inner, allowed: [.plain, .navigation])
+      }
+      if random.chance(0.3), !presentingWindows.contains(currentWindow) {
+        presentingWindows.insert(currentWindow)
+        let presented = self.name("Sheet")
+        placed.append((presented, .plain, currentWindow))
+        lines.append(
+          "\(inner)presents \(presented): \(random.pick(["Light", "Capturing"])) "
+            + "{ modalPresentationStyle = \(random.pick(Self.presentationStyles)) }")
+      }
+      lines.append("\(indent)}")
+    }
+  }
+
+  private mutating func topLevelPresentations() {
+    for _ in 0..<random.below(3) {
+      let candidates = placed.filter { !presentingWindows.contains($0.window) }
+      guard !candidates.isEmpty else { return }
+      let presenter = random.pick(candidates)
+      presentingWindows.insert(presenter.window)
+      let presented = name("Popup")
+      var properties = ["modalPresentationStyle = \(random.pick(Self.presentationStyles))"]
+      if random.chance(0.3) {
+        properties.append("modalPresentationCapturesStatusBarAppearance = true")
+      }
+      if random.chance(0.2) {
+        properties.append("presentationController.shouldRemovePresentersView = true")
+      }
+      lines.append(
+        "\(presenter.name) presents \(presented): "
+          + "\(random.pick(["Light", "Dark", "UIViewController"])) "
+          + "{ \(properties.joined(separator: "; ")) }")
+      placed.append((presented, .plain, presenter.window))
+    }
+  }
+
+  private mutating func scenario() {
+    guard random.chance(0.5) else { return }
+    lines.append("scenario {")
+    var pushed: [String: [String]] = [:]
+    for _ in 0..<(1 + random.below(6)) {
+      let navigations = placed.filter { $0.kind == .navigation }.map(\.name)
+      switch random.below(6) {
+      case 0:
+        lines.append("  appearance \(random.pick(["light", "dark"]))")
+      case 1:
+        lines.append("  orientation \(random.pick(["portrait", "landscape"]))")
+      case 2:
+        let target = random.pick(placed).name
+        lines.append("  \(target).setNeedsStatusBarAppearanceUpdate()")
+      case 3:
+        lines.append(
+          "  Light.preferredStatusBarStyle = \(random.pick(Self.styles))"
+            + (random.chance(0.5)
+              ? "; \(random.pick(placed).name).setNeedsStatusBarAppearanceUpdate()" : ""))
+      case 4 where !navigations.isEmpty:
+        let navigation = random.pick(navigations)
+        if pushed[navigation]?.isEmpty == false, random.chance(0.4) {
+          lines.append("  \(navigation) pops")
+          pushed[navigation]?.removeLast()
+        } else {
+          let screen = name("Pushed")
+          lines.append(
+            "  \(navigation) pushes \(screen): \(random.pick(["Light", "Dark", "Hiding"]))")
+          pushed[navigation, default: []].append(screen)
+        }
+      default:
+        if let navigation = navigations.first {
+          lines.append("  \(navigation).isNavigationBarHidden = \(random.chance(0.5))")
+        } else {
+          lines.append("  orientation portrait")
+        }
+      }
+    }
+    lines.append("}")
+  }
+}
