@@ -24,6 +24,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The benchmark: synthetic apps of growing size, timed stage by stage (release build:
+    // `swift run -c release Benchmarks`; see Docs/performance.md).
+    .executableTarget(name: "Benchmarks", dependencies: ["StyleRuleKit"]),
     // Helpers shared by the test targets (golden files, locating the package and the binary).
     .target(
       name: "StyleRuleTestSupport",

@@ -25,6 +25,8 @@ struct LintContext {
     self.resolution = resolution
     self.timeline =
       model.scenario.isEmpty ? nil : TimelineRunner(model: model, overrides: overrides).run()
+    let window = resolution.styleAnswer.record.facts.window
+    self.placedControllers = model.controllers.filter { window[$0.id.index] >= 0 }
     self.styleAnalysis = PathAnalysis(record: resolution.styleAnswer.record)
     self.hiddenAnalysis = PathAnalysis(record: resolution.hiddenAnswer.record)
     let facts = resolution.styleAnswer.record.facts
@@ -59,6 +61,11 @@ struct LintContext {
 
   /// The iOS version resolved for.
   var ios: OSVersion { environment.values.ios }
+
+  /// The path analysis of the first screen's walk for `question`.
+  func analysis(_ question: StatusBarQuestion) -> PathAnalysis {
+    question == .style ? styleAnalysis : hiddenAnalysis
+  }
 
   /// Where the walk for `question` leaves the path to a controller.
   func departure(for id: ControllerID, question: StatusBarQuestion = .style) -> PathDeparture {
@@ -99,9 +106,7 @@ struct LintContext {
   }
 
   /// Controllers placed in a window (directly or through containers and presentations).
-  var placedControllers: [Controller] {
-    model.controllers.filter { resolution.styleAnswer.record.facts.window[$0.id.index] >= 0 }
-  }
+  let placedControllers: [Controller]
 
   /// A style override a class or an extension gives a controller (not one set on the instance).
   func styleOverride(of id: ControllerID) -> Setting<StatusBarStyle>? {

@@ -23,10 +23,14 @@ extension AppModel {
   public func classMembers(of reference: ClassReference) -> PropertySet {
     switch reference {
     case .uikit(let uikit):
-      return extensionMembers(for: uikit)
+      return memberCache.uikit.isEmpty
+        ? extensionMembers(for: uikit) : memberCache.uikit[uikit.cacheIndex]
     case .declared(let id):
-      let model = classes[id.index]
-      return model.inheritedMembers.overlaying(extensionMembers(for: model.uikitBase))
+      guard memberCache.classes.count == classes.count else {
+        let model = classes[id.index]
+        return model.inheritedMembers.overlaying(extensionMembers(for: model.uikitBase))
+      }
+      return memberCache.classes[id.index]
     }
   }
 
@@ -34,9 +38,23 @@ extension AppModel {
   /// then extensions.
   public func effectiveSettings(of id: ControllerID) -> PropertySet {
     let controller = controllers[id.index]
-    return controller.settings.overlaying(classMembers(of: controller.classReference))
+    let members = classMembers(of: controller.classReference)
+    return controller.settings.isEmpty ? members : controller.settings.overlaying(members)
   }
 
+  /// Computes the members of every class and UIKit class once, so that asking for a
+  /// controller's settings costs one overlay. Called whenever classes or extensions change.
+  mutating func refreshMemberCache() {
+    memberCache = MemberCache()
+    let uikit = UIKitClass.allCases.map { extensionMembers(for: $0) }
+    let declared = classes.map { declared in
+      declared.inheritedMembers.overlaying(uikit[declared.uikitBase.cacheIndex])
+    }
+    memberCache = MemberCache(uikit: uikit, classes: declared)
+  }
+}
+
+extension AppModel {
   /// Whether a controller defines a presentation context, and whether the file says so (R23).
   ///
   /// Navigation controllers do by default (documented); tab bar controllers are
@@ -49,5 +67,19 @@ extension AppModel {
     case .navigation, .tabBar: return (true, false)
     default: return (false, false)
     }
+  }
+}
+
+/// The members of each UIKit class (by ``UIKitClass/cacheIndex``) and each declared
+/// class, extensions applied; empty until the model is complete.
+struct MemberCache: Sendable {
+  var uikit: [PropertySet] = []
+  var classes: [PropertySet] = []
+}
+
+extension UIKitClass {
+  /// The position of the class in `allCases`.
+  var cacheIndex: Int {
+    UIKitClass.allCases.firstIndex(of: self) ?? 0
   }
 }

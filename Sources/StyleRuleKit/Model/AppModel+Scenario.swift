@@ -115,6 +115,7 @@ extension AppModel {
       }
       classes[id.index].ownMembers.set(key, to: value, at: range, origin: .classDeclaration(name))
       recomputeInheritedMembers()
+      refreshMemberCache()
     case (.uikitClass(let uikit), .property(let key, let value)):
       guard extensions[uikit]?.range(of: key) != nil else {
         throw fail(
@@ -122,6 +123,7 @@ extension AppModel {
         )
       }
       extensions[uikit]?.set(key, to: value, at: range, origin: .extensionOf(uikit))
+      refreshMemberCache()
     default:
       throw fail("'\(change.name)' cannot be changed on this target")
     }

@@ -210,6 +210,8 @@ public struct AppModel: Sendable {
   public internal(set) var scenario: [ScenarioEvent] = []
   /// The position of each controller name's first declaration in ``controllers``.
   var controllerPositions: [String: Int] = [:]
+  /// The members of each class with extensions applied, kept by ``refreshMemberCache()``.
+  var memberCache = MemberCache()
 
   /// Creates an empty model for `source`.
   init(source: SourceFile) {

@@ -88,7 +88,7 @@ extension ModelBuilder {
     for (index, syntax) in syntaxes.enumerated() where classIndex[syntax.name.text] == index {
       let owner = PropertyOwner(
         placement: .member, uikitBase: base[index] ?? .viewController,
-        origin: .classDeclaration(syntax.name.text), description: "class '\(syntax.name.text)'")
+        origin: .classDeclaration(syntax.name.text), name: syntax.name.text)
       own[index] = validateProperties(syntax.members, owner: owner).0
     }
     // 5. The model's table keeps only the first declaration of each name.
@@ -142,8 +142,7 @@ extension ModelBuilder {
         continue
       }
       let owner = PropertyOwner(
-        placement: .member, uikitBase: uikit, origin: .extensionOf(uikit),
-        description: "extension '\(name)'")
+        placement: .member, uikitBase: uikit, origin: .extensionOf(uikit), name: name)
       let members = validateProperties(syntax.members, owner: owner).0
       model.extensionBlocks.append((uikit, syntax.range, syntax.body))
       var existing = model.extensions[uikit] ?? PropertySet()

@@ -38,7 +38,7 @@ extension ModelBuilder {
       }
       var owner = PropertyOwner(
         placement: .instance, uikitBase: classKnown ? uikitBase : nil, origin: .instance,
-        description: "'\(name)'")
+        name: name)
       if case .declared = reference { owner.declaredClass = className }
       let (settings, selections) = validateProperties(syntax.properties, owner: owner)
       for (property, value) in selections {

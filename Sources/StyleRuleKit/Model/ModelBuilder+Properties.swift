@@ -8,10 +8,19 @@ extension ModelBuilder {
     let uikitBase: UIKitClass?
     /// Where the values come from, recorded in each setting.
     let origin: SettingOrigin
-    /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'".
-    let description: String
-    /// For an instance of a class declared in the file, that class's name.
+    /// The owner's name: a controller's, a class's, or the extended UIKit class's.
+    let name: String
     var declaredClass: String? = nil
+
+    /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'"; built only
+    /// when a message needs it.
+    var description: String {
+      switch origin {
+      case .instance: "'\(name)'"
+      case .classDeclaration: "class '\(name)'"
+      case .extensionOf: "extension '\(name)'"
+      }
+    }
   }
 
   /// Validates `properties` for `owner` and returns them as a ``PropertySet``.
@@ -23,7 +32,8 @@ extension ModelBuilder {
   ) {
     var set = PropertySet()
     var selections: [(PropertySyntax, PropertyValue)] = []
-    var seen: [PropertyKey: SourceRange] = [:]
+    // Properties are few per owner: a linear search beats a dictionary.
+    var seen: [(key: PropertyKey, range: SourceRange)] = []
     for property in properties {
       let name = property.name
       guard let descriptor = PropertyCatalogue.descriptor(named: name) else {
@@ -53,11 +63,11 @@ extension ModelBuilder {
       {
         continue
       }
-      if let first = seen[descriptor.key] {
-        reportDuplicate("'\(descriptor.spelling)'", at: property.range, first: first)
+      if let first = seen.first(where: { $0.key == descriptor.key }) {
+        reportDuplicate("'\(descriptor.spelling)'", at: property.range, first: first.range)
         continue
       }
-      seen[descriptor.key] = property.range
+      seen.append((descriptor.key, property.range))
       switch descriptor.key {
       case .selectedViewController, .selectedIndex:
         selections.append((property, value))

@@ -41,6 +41,7 @@ struct ModelBuilder {
     buildApplication()
     buildClasses()
     buildExtensions()
+    model.refreshMemberCache()
     buildControllers()
     model.controllerPositions = controllerIndex
     buildWindows()

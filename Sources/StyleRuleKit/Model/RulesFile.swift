@@ -17,6 +17,14 @@ public struct LoadedRules: Sendable {
   public let warnings: [Diagnostic]
 }
 
+/// A rules file whose syntax parsed without errors, before its model is built.
+public struct ParsedRules: Sendable {
+  /// The file.
+  public let source: SourceFile
+  let tree: SyntaxTree
+  let diagnostics: [Diagnostic]
+}
+
 /// Why a rules file could not be loaded.
 public enum RulesFileError: Error, Sendable {
   /// The file could not be read at all.
@@ -39,6 +47,15 @@ public enum RulesFile {
   public static func parse(_ source: SourceFile, limits: InputLimits = .standard)
     throws(DiagnosticsError) -> LoadedRules
   {
+    try build(try parseSyntax(source, limits: limits))
+  }
+
+  /// The first stage of ``parse(_:limits:)``: checks the bytes and parses the syntax,
+  /// without building the model. The benchmark measures the stages apart.
+  /// - Throws: ``DiagnosticsError`` when the input or its syntax has errors.
+  public static func parseSyntax(_ source: SourceFile, limits: InputLimits = .standard)
+    throws(DiagnosticsError) -> ParsedRules
+  {
     if let problem = InputValidation.firstProblem(in: source, limits: limits) {
       throw DiagnosticsError(source: source, diagnostics: [problem])
     }
@@ -46,10 +63,16 @@ public enum RulesFile {
     if syntaxDiagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(source: source, diagnostics: capped(syntaxDiagnostics))
     }
-    let (model, modelDiagnostics) = ModelBuilder.build(tree, source: source)
-    let diagnostics = capped(syntaxDiagnostics + modelDiagnostics)
+    return ParsedRules(source: source, tree: tree, diagnostics: syntaxDiagnostics)
+  }
+
+  /// The second stage of ``parse(_:limits:)``: builds and checks the model.
+  /// - Throws: ``DiagnosticsError`` when the model has errors.
+  public static func build(_ parsed: ParsedRules) throws(DiagnosticsError) -> LoadedRules {
+    let (model, modelDiagnostics) = ModelBuilder.build(parsed.tree, source: parsed.source)
+    let diagnostics = capped(parsed.diagnostics + modelDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
-      throw DiagnosticsError(source: source, diagnostics: diagnostics)
+      throw DiagnosticsError(source: parsed.source, diagnostics: diagnostics)
     }
     return LoadedRules(model: model, warnings: diagnostics)
   }

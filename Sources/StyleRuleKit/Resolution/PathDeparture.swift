@@ -73,16 +73,28 @@ struct PathAnalysis {
       let node = queue[head]
       head += 1
       let visited = record.visits[ControllerID(node)] != nil
-      var below = model.controllers[node].children.map(\.index)
-      if let presentation = model.controllers[node].presentation {
-        below.append(model.presentations[presentation].presented.index)
+      for child in model.controllers[node].children {
+        nearest[child.index] = visited ? (node, child.index) : nearest[node]
+        queue.append(child.index)
       }
-      for child in below {
-        nearest[child] = visited ? (node, child) : nearest[node]
-        queue.append(child)
+      if let presentation = model.controllers[node].presentation {
+        let presented = model.presentations[presentation].presented.index
+        nearest[presented] = visited ? (node, presented) : nearest[node]
+        queue.append(presented)
       }
     }
     self.nearest = nearest
+  }
+
+  /// For a controller in the controlling window that the walk did not visit: the visited
+  /// ancestor where the walk left the path to it, the child on the path, and what the walk
+  /// did there. Cheap: it builds no reason, for callers that filter many controllers.
+  func leaving(_ id: ControllerID) -> (ancestor: ControllerID, via: ControllerID, visit: Visit)? {
+    guard record.visits[id] == nil, record.facts.window[id.index] == record.controllingWindow
+    else { return nil }
+    let (ancestor, via) = nearest[id.index]
+    guard ancestor >= 0, let visit = record.visits[ControllerID(ancestor)] else { return nil }
+    return (ControllerID(ancestor), ControllerID(via), visit)
   }
 
   /// Where the walk leaves the path to `id`'s answer.

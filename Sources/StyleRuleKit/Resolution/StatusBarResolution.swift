@@ -179,7 +179,12 @@ public struct StatusBarResolution: Sendable {
   /// How hidden was decided.
   public let hiddenAnswer: StatusBarAnswer
   /// Overrides that were never asked, with the reason for each (both questions).
-  public let skipped: [SkippedOverride]
+  ///
+  /// Computed when asked, in time linear in the size of the model: a resolution that
+  /// only needs the answer does not pay for the reasons.
+  public var skipped: [SkippedOverride] {
+    SkippedOverrideAnalysis(records: [styleAnswer.record, hiddenAnswer.record]).run()
+  }
   /// The window that controls the status bar, if any.
   public let controllingWindow: Int?
 

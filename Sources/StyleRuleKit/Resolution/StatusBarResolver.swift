@@ -31,12 +31,10 @@ public struct StatusBarResolver: Sendable {
     var hiddenWalk = StatusBarWalk(
       model: model, environment: environment, facts: facts, question: .hidden)
     let hidden = hiddenWalk.run()
-    let skipped = SkippedOverrideAnalysis(records: [style.answer.record, hidden.answer.record])
-      .run()
     return StatusBarResolution(
       environment: environment, style: style.style ?? .default, content: style.content ?? .dark,
       hidden: hidden.hidden ?? false, styleAnswer: style.answer, hiddenAnswer: hidden.answer,
-      skipped: skipped, controllingWindow: style.answer.record.controllingWindow)
+      controllingWindow: style.answer.record.controllingWindow)
   }
 }
 

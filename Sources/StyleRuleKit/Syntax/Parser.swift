@@ -704,7 +704,9 @@ struct Parser {
   // MARK: - Properties and values
 
   private mutating func parseProperty() -> PropertySyntax? {
-    var path = [identifier(token)]
+    let first = identifier(token)
+    var name = first.text
+    var last = first.range
     advance()
     while token.kind == .dot {
       advance()
@@ -713,15 +715,17 @@ struct Parser {
         recover()
         return nil
       }
-      path.append(identifier(token))
+      let part = identifier(token)
+      name += "." + part.text
+      last = part.range
       advance()
     }
-    let name = path.map(\.text).joined(separator: ".")
+    let nameRange = first.range.extended(to: last)
     guard token.kind == .equals else {
       error(
         "syntax.expected-equals",
         "expected '=' after '\(name)', found \(token.describe(in: source))",
-        at: token.kind == .endOfFile || token.startsLine ? path[path.count - 1].range : token.range)
+        at: token.kind == .endOfFile || token.startsLine ? last : token.range)
       recover()
       return nil
     }
@@ -735,7 +739,7 @@ struct Parser {
       recover()
       return nil
     }
-    return PropertySyntax(path: path, value: value)
+    return PropertySyntax(name: name, nameRange: nameRange, value: value)
   }
 
   private mutating func parseValue() -> ValueSyntax? {

@@ -26,19 +26,12 @@ struct ValueSyntax: Hashable, Sendable {
 
 /// A `name = value` line: a property, a member override or a plist entry.
 struct PropertySyntax: Hashable, Sendable {
-  /// The property's name parts, such as `navigationBar`, `barStyle`.
-  let path: [Identifier]
+  /// The dotted name, such as `navigationBar.barStyle`.
+  let name: String
+  /// Where the name is written.
+  let nameRange: SourceRange
   /// The value assigned.
   let value: ValueSyntax
-
-  /// The dotted name, such as `navigationBar.barStyle`.
-  var name: String { path.map(\.text).joined(separator: ".") }
-  /// Where the name is written.
-  var nameRange: SourceRange {
-    SourceRange(
-      start: path.first?.range.start ?? value.range.start,
-      end: path.last?.range.end ?? value.range.start)
-  }
   /// The whole line, from the name to the end of the value.
   var range: SourceRange { nameRange.extended(to: value.range) }
 }

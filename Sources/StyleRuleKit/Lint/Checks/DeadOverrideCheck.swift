@@ -106,25 +106,20 @@ struct DeadOverrideCheck: LintCheck {
       if let winner = answer.walkWinner { asked.insert(winner.index) }
     }
     var findings: [LintFinding] = []
-    var analyses: [Int: PathAnalysis] = [:]
+    var analyses: [Int: PathAnalysis] = [0: context.analysis(question)]
     for controller in model.controllers where !asked.contains(controller.id.index) {
       guard let preference = context.valueOverride(of: controller.id, question: question),
         let stateIndex = states.firstIndex(where: {
           $0.styleAnswer.record.facts.window[controller.id.index] >= 0
         })
       else { continue }
-      let departure: PathDeparture
-      if stateIndex == 0 {
-        departure = context.departure(for: controller.id, question: question)
-      } else {
-        let analysis =
-          analyses[stateIndex]
-          ?? PathAnalysis(
-            record: question == .style
-              ? states[stateIndex].styleAnswer.record : states[stateIndex].hiddenAnswer.record)
-        analyses[stateIndex] = analysis
-        departure = analysis.departure(for: controller.id)
-      }
+      let record =
+        question == .style
+        ? states[stateIndex].styleAnswer.record : states[stateIndex].hiddenAnswer.record
+      let analysis = analyses[stateIndex] ?? PathAnalysis(record: record)
+      analyses[stateIndex] = analysis
+      guard Self.mayBeReported(controller.id, record: record, analysis: analysis) else { continue }
+      let departure = analysis.departure(for: controller.id)
       guard let fix = fix(for: controller, departure: departure, question, in: context) else {
         continue
       }
@@ -143,6 +138,30 @@ struct DeadOverrideCheck: LintCheck {
           at: controller.nameRange, notes: notes, fix: fix, rules: [departure.citation.rule]))
     }
     return findings
+  }
+
+  /// Whether the walk leaves the path to a controller where ``fix(for:departure:_:in:)``
+  /// has a fix: another window controls, or a visited ancestor does not forward because
+  /// its navigation bar is visible or an override leads elsewhere. Builds no text, so that
+  /// most controllers of a large file are passed over cheaply.
+  private static func mayBeReported(
+    _ id: ControllerID, record: WalkRecord, analysis: PathAnalysis
+  ) -> Bool {
+    let window = record.facts.window[id.index]
+    guard window >= 0, record.model.plist.viewControllersDecide,
+      let controlling = record.controllingWindow
+    else { return false }
+    if window != controlling { return true }
+    guard let (_, _, visit) = analysis.leaving(id) else { return false }
+    switch visit {
+    case .decided(let answer), .forwarded(let answer), .childYieldedNothing(let answer):
+      switch answer.reason {
+      case .navigationBarVisible, .override: return true
+      default: return false
+      }
+    case .presentedControls, .notControlling:
+      return false
+    }
   }
 
   /// The fix for a departure that makes an override dead, or `nil` for departures that

@@ -1,0 +1,217 @@
+import Foundation
+import StyleRuleKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The stylerule benchmark. Without arguments it measures synthetic apps of growing size,
+// each in a child process so that its peak memory is its own, prints a table, and checks
+// the targets of Docs/performance.md; it exits with status 1 when one is missed.
+//
+//   swift run -c release Benchmarks            the table and the targets
+//   swift run -c release Benchmarks --quick    smaller sizes, no targets (a smoke test)
+//   Benchmarks --measure N D P W               one size, one line (used by the table)
+
+/// One measured size.
+struct Measurement {
+  var controllers = 0
+  var lines = 0
+  var bytes = 0
+  var parse = 0.0
+  var model = 0.0
+  var resolve = 0.0
+  var lint = 0.0
+  var peakMegabytes = 0.0
+
+  var total: Double { parse + model + resolve + lint }
+
+  /// The line the child prints and the parent reads.
+  var record: String {
+    [
+      controllers, lines, bytes,
+    ].map(String.init).joined(separator: " ") + " "
+      + [parse, model, resolve, lint, peakMegabytes].map { String($0) }.joined(separator: " ")
+  }
+
+  init() {}
+
+  init?(record: String) {
+    let fields = record.split(separator: " ")
+    guard fields.count == 8, let controllers = Int(fields[0]), let lines = Int(fields[1]),
+      let bytes = Int(fields[2])
+    else { return nil }
+    let numbers = fields[3...].compactMap { Double($0) }
+    guard numbers.count == 5 else { return nil }
+    self.controllers = controllers
+    self.lines = lines
+    self.bytes = bytes
+    (parse, model, resolve, lint, peakMegabytes) = (
+      numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]
+    )
+  }
+}
+
+/// Seconds taken by `body`, the best of `runs` runs.
+func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  var fastest = Double.infinity
+  for _ in 0..<runs {
+    let start = ContinuousClock.now
+    try body()
+    let elapsed = ContinuousClock.now - start
+    let seconds =
+      Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    fastest = min(fastest, seconds)
+  }
+  return fastest
+}
+
+/// The process's peak resident memory, in megabytes.
+func peakMegabytes() -> Double {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024  // kilobytes
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576  // bytes
+  #endif
+}
+
+/// Measures one size in this process.
+func measure(_ app: SyntheticApp) throws -> Measurement {
+  let text = app.text()
+  let source = SourceFile(path: "synthetic.rules", text: text)
+  var result = Measurement()
+  result.bytes = source.bytes.count
+  result.lines = source.lineCount
+  var parsed: ParsedRules?
+  result.parse = try best(3) { parsed = try RulesFile.parseSyntax(source) }
+  var loaded: LoadedRules?
+  result.model = try best(3) {
+    if let parsed { loaded = try RulesFile.build(parsed) }
+  }
+  guard let model = loaded?.model else { throw BenchmarkError.invalid }
+  result.controllers = model.controllers.count
+  var resolution: StatusBarResolution?
+  result.resolve = best(3) { resolution = StatusBarResolver(model: model).resolve() }
+  guard resolution?.decider != nil else { throw BenchmarkError.invalid }
+  var findings = 0
+  result.lint = best(3) { findings = Linter.lint(model).count }
+  _ = findings
+  result.peakMegabytes = peakMegabytes()
+  return result
+}
+
+enum BenchmarkError: Error {
+  case invalid
+  case child(String)
+}
+
+/// Measures one size in a child process and reads its line.
+func measureInChild(_ app: SyntheticApp) throws -> Measurement {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+  process.arguments = [
+    "--measure", "\(app.controllers)", "\(app.depth)", "\(app.presentations)", "\(app.windows)",
+  ]
+  let output = Pipe()
+  process.standardOutput = output
+  try process.run()
+  let data = output.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  let line = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  guard process.terminationStatus == 0, let measurement = Measurement(record: line) else {
+    throw BenchmarkError.child(line)
+  }
+  return measurement
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--measure", arguments.count == 5 {
+  let numbers = arguments.dropFirst().compactMap { Int($0) }
+  let app = SyntheticApp(
+    controllers: numbers[0], depth: numbers[1], presentations: numbers[2], windows: numbers[3])
+  print(try measure(app).record)
+  exit(0)
+}
+
+let quick = arguments.contains("--quick")
+let sizes: [SyntheticApp] =
+  quick
+  ? [
+    SyntheticApp(controllers: 1_000, depth: 4, presentations: 10, windows: 2),
+    SyntheticApp(controllers: 10_000, depth: 4, presentations: 100, windows: 4),
+  ]
+  : [
+    SyntheticApp(controllers: 1_000, depth: 4, presentations: 10, windows: 2),
+    SyntheticApp(controllers: 10_000, depth: 8, presentations: 100, windows: 4),
+    SyntheticApp(controllers: 10_000, depth: 8, presentations: 100, windows: 4),
+    SyntheticApp(controllers: 100_000, depth: 8, presentations: 1_000, windows: 8),
+    SyntheticApp(controllers: 100_000, depth: 64, presentations: 1_000, windows: 8),
+    SyntheticApp(controllers: 110_000, depth: 8, presentations: 1_000, windows: 8),
+  ]
+
+print(
+  "controllers     lines     bytes  depth  pres  windows   parse ms  model ms  resolve ms  "
+    + "lint ms  total ms  peak MB")
+var results: [(SyntheticApp, Measurement)] = []
+for app in sizes {
+  let measurement = try measureInChild(app)
+  results.append((app, measurement))
+  let row = [
+    String(measurement.controllers).leftPadded(11), String(measurement.lines).leftPadded(9),
+    String(measurement.bytes).leftPadded(9), String(app.depth).leftPadded(6),
+    String(app.presentations).leftPadded(5), String(app.windows).leftPadded(8),
+    milliseconds(measurement.parse).leftPadded(10), milliseconds(measurement.model).leftPadded(9),
+    milliseconds(measurement.resolve).leftPadded(11), milliseconds(measurement.lint).leftPadded(8),
+    milliseconds(measurement.total).leftPadded(9),
+    String(format: "%.0f", measurement.peakMegabytes).leftPadded(8),
+  ]
+  print(row.joined(separator: " "))
+}
+if quick { exit(0) }
+
+// The targets.
+var failures: [String] = []
+let large = results.filter { $0.1.lines >= 1_000_000 && $0.1.controllers >= 100_000 }
+if large.isEmpty { failures.append("no measured file has 1,000,000 lines and 100,000 controllers") }
+for (_, measurement) in large {
+  if measurement.total >= 1.0 {
+    failures.append(
+      "\(measurement.lines) lines took \(milliseconds(measurement.total)) ms (target: < 1000)")
+  }
+  if measurement.peakMegabytes >= 250 {
+    failures.append(
+      "\(measurement.lines) lines peaked at \(Int(measurement.peakMegabytes)) MB (target: < 250)")
+  }
+}
+if let small = results.first(where: { $0.1.controllers >= 10_000 && $0.1.controllers < 20_000 }),
+  let big = results.first(where: { $0.0.depth == small.0.depth && $0.1.controllers >= 100_000 })
+{
+  let ratio = big.1.total / small.1.total
+  let size = Double(big.1.bytes) / Double(small.1.bytes)
+  print(
+    String(
+      format: "\n%.1f× the input took %.1f× the time (target: at most 1.1× the input's ratio)",
+      size, ratio))
+  if ratio > size * 1.1 {
+    failures.append(String(format: "%.1f× the input took %.1f× the time", size, ratio))
+  }
+}
+if failures.isEmpty {
+  print("All targets met.")
+} else {
+  for failure in failures { print("MISSED: \(failure)") }
+  exit(1)
+}
+
+extension String {
+  func leftPadded(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}
