@@ -67,7 +67,8 @@ struct SyntheticApp {
 
               """
             if presented < presentations {
-              out += "\(indent)  presents P\(presented): Light { modalPresentationStyle = currentContext }\n"
+              out +=
+                "\(indent)  presents P\(presented): Light { modalPresentationStyle = currentContext }\n"
               presented += 1
             }
             made += 1

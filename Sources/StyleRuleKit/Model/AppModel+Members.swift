@@ -42,8 +42,10 @@ extension AppModel {
     return controller.settings.isEmpty ? members : controller.settings.overlaying(members)
   }
 
-  /// Computes the members of every class and UIKit class once, so that asking for a
-  /// controller's settings costs one overlay. Called whenever classes or extensions change.
+  /// Computes the members of every class and UIKit class once.
+  ///
+  /// Asking for a controller's settings then costs one overlay. Called whenever classes or
+  /// extensions change.
   mutating func refreshMemberCache() {
     memberCache = MemberCache()
     let uikit = UIKitClass.allCases.map { extensionMembers(for: $0) }

@@ -50,8 +50,9 @@ public enum RulesFile {
     try build(try parseSyntax(source, limits: limits))
   }
 
-  /// The first stage of ``parse(_:limits:)``: checks the bytes and parses the syntax,
-  /// without building the model. The benchmark measures the stages apart.
+  /// Checks the bytes and parses the syntax, without building the model.
+  ///
+  /// The first stage of ``parse(_:limits:)``; the benchmark measures the stages apart.
   /// - Throws: ``DiagnosticsError`` when the input or its syntax has errors.
   public static func parseSyntax(_ source: SourceFile, limits: InputLimits = .standard)
     throws(DiagnosticsError) -> ParsedRules

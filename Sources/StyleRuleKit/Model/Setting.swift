@@ -54,7 +54,8 @@ public struct PropertySet: Hashable, Sendable {
     let range: SourceRange
     let origin: SettingOrigin
 
-    init(_ key: PropertyKey, _ value: PropertyValue, _ range: SourceRange, _ origin: SettingOrigin) {
+    init(_ key: PropertyKey, _ value: PropertyValue, _ range: SourceRange, _ origin: SettingOrigin)
+    {
       self.key = key
       self.value = value
       self.range = range
@@ -68,132 +69,179 @@ public struct PropertySet: Hashable, Sendable {
   /// `preferredStatusBarStyle` (an override).
   public var preferredStatusBarStyle: Setting<StatusBarStyle>? {
     get {
-      guard let entry = entry(.preferredStatusBarStyle), case .style(let value) = entry.value else { return nil }
+      guard let entry = entry(.preferredStatusBarStyle), case .style(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.preferredStatusBarStyle, newValue.map { Entry(.preferredStatusBarStyle, .style($0.value), $0.range, $0.origin) })
+      store(
+        .preferredStatusBarStyle,
+        newValue.map { Entry(.preferredStatusBarStyle, .style($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `childForStatusBarStyle` (an override).
   public var childForStatusBarStyle: Setting<ChildSelector>? {
     get {
-      guard let entry = entry(.childForStatusBarStyle), case .child(let value) = entry.value else { return nil }
+      guard let entry = entry(.childForStatusBarStyle), case .child(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.childForStatusBarStyle, newValue.map { Entry(.childForStatusBarStyle, .child($0.value), $0.range, $0.origin) })
+      store(
+        .childForStatusBarStyle,
+        newValue.map { Entry(.childForStatusBarStyle, .child($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `prefersStatusBarHidden` (an override).
   public var prefersStatusBarHidden: Setting<Bool>? {
     get {
-      guard let entry = entry(.prefersStatusBarHidden), case .bool(let value) = entry.value else { return nil }
+      guard let entry = entry(.prefersStatusBarHidden), case .bool(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.prefersStatusBarHidden, newValue.map { Entry(.prefersStatusBarHidden, .bool($0.value), $0.range, $0.origin) })
+      store(
+        .prefersStatusBarHidden,
+        newValue.map { Entry(.prefersStatusBarHidden, .bool($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `childForStatusBarHidden` (an override).
   public var childForStatusBarHidden: Setting<ChildSelector>? {
     get {
-      guard let entry = entry(.childForStatusBarHidden), case .child(let value) = entry.value else { return nil }
+      guard let entry = entry(.childForStatusBarHidden), case .child(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.childForStatusBarHidden, newValue.map { Entry(.childForStatusBarHidden, .child($0.value), $0.range, $0.origin) })
+      store(
+        .childForStatusBarHidden,
+        newValue.map { Entry(.childForStatusBarHidden, .child($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `modalPresentationCapturesStatusBarAppearance`.
   public var capturesStatusBarAppearance: Setting<Bool>? {
     get {
-      guard let entry = entry(.capturesStatusBarAppearance), case .bool(let value) = entry.value else { return nil }
+      guard let entry = entry(.capturesStatusBarAppearance), case .bool(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.capturesStatusBarAppearance, newValue.map { Entry(.capturesStatusBarAppearance, .bool($0.value), $0.range, $0.origin) })
+      store(
+        .capturesStatusBarAppearance,
+        newValue.map { Entry(.capturesStatusBarAppearance, .bool($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `modalPresentationStyle`.
   public var modalPresentationStyle: Setting<PresentationStyle>? {
     get {
-      guard let entry = entry(.modalPresentationStyle), case .presentation(let value) = entry.value else { return nil }
+      guard let entry = entry(.modalPresentationStyle), case .presentation(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.modalPresentationStyle, newValue.map { Entry(.modalPresentationStyle, .presentation($0.value), $0.range, $0.origin) })
+      store(
+        .modalPresentationStyle,
+        newValue.map {
+          Entry(.modalPresentationStyle, .presentation($0.value), $0.range, $0.origin)
+        })
     }
   }
 
   /// `modalTransitionStyle` (no effect on the status bar).
   public var modalTransitionStyle: Setting<TransitionStyle>? {
     get {
-      guard let entry = entry(.modalTransitionStyle), case .transition(let value) = entry.value else { return nil }
+      guard let entry = entry(.modalTransitionStyle), case .transition(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.modalTransitionStyle, newValue.map { Entry(.modalTransitionStyle, .transition($0.value), $0.range, $0.origin) })
+      store(
+        .modalTransitionStyle,
+        newValue.map { Entry(.modalTransitionStyle, .transition($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `definesPresentationContext`.
   public var definesPresentationContext: Setting<Bool>? {
     get {
-      guard let entry = entry(.definesPresentationContext), case .bool(let value) = entry.value else { return nil }
+      guard let entry = entry(.definesPresentationContext), case .bool(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.definesPresentationContext, newValue.map { Entry(.definesPresentationContext, .bool($0.value), $0.range, $0.origin) })
+      store(
+        .definesPresentationContext,
+        newValue.map { Entry(.definesPresentationContext, .bool($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `overrideUserInterfaceStyle`.
   public var overrideUserInterfaceStyle: Setting<UserInterfaceStyle>? {
     get {
-      guard let entry = entry(.overrideUserInterfaceStyle), case .userInterface(let value) = entry.value else { return nil }
+      guard let entry = entry(.overrideUserInterfaceStyle),
+        case .userInterface(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.overrideUserInterfaceStyle, newValue.map { Entry(.overrideUserInterfaceStyle, .userInterface($0.value), $0.range, $0.origin) })
+      store(
+        .overrideUserInterfaceStyle,
+        newValue.map {
+          Entry(.overrideUserInterfaceStyle, .userInterface($0.value), $0.range, $0.origin)
+        })
     }
   }
 
   /// `isNavigationBarHidden` (navigation controllers).
   public var isNavigationBarHidden: Setting<Bool>? {
     get {
-      guard let entry = entry(.isNavigationBarHidden), case .bool(let value) = entry.value else { return nil }
+      guard let entry = entry(.isNavigationBarHidden), case .bool(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.isNavigationBarHidden, newValue.map { Entry(.isNavigationBarHidden, .bool($0.value), $0.range, $0.origin) })
+      store(
+        .isNavigationBarHidden,
+        newValue.map { Entry(.isNavigationBarHidden, .bool($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `navigationBar.barStyle` (navigation controllers).
   public var navigationBarStyle: Setting<BarStyle>? {
     get {
-      guard let entry = entry(.navigationBarStyle), case .barStyle(let value) = entry.value else { return nil }
+      guard let entry = entry(.navigationBarStyle), case .barStyle(let value) = entry.value else {
+        return nil
+      }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.navigationBarStyle, newValue.map { Entry(.navigationBarStyle, .barStyle($0.value), $0.range, $0.origin) })
+      store(
+        .navigationBarStyle,
+        newValue.map { Entry(.navigationBarStyle, .barStyle($0.value), $0.range, $0.origin) })
     }
   }
 
   /// `presentationController.shouldRemovePresentersView` (custom presentations).
   public var shouldRemovePresentersView: Setting<Bool>? {
     get {
-      guard let entry = entry(.shouldRemovePresentersView), case .bool(let value) = entry.value else { return nil }
+      guard let entry = entry(.shouldRemovePresentersView), case .bool(let value) = entry.value
+      else { return nil }
       return Setting(value, at: entry.range, origin: entry.origin)
     }
     set {
-      store(.shouldRemovePresentersView, newValue.map { Entry(.shouldRemovePresentersView, .bool($0.value), $0.range, $0.origin) })
+      store(
+        .shouldRemovePresentersView,
+        newValue.map { Entry(.shouldRemovePresentersView, .bool($0.value), $0.range, $0.origin) })
     }
   }
 

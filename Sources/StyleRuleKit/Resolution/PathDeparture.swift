@@ -86,9 +86,10 @@ struct PathAnalysis {
     self.nearest = nearest
   }
 
-  /// For a controller in the controlling window that the walk did not visit: the visited
-  /// ancestor where the walk left the path to it, the child on the path, and what the walk
-  /// did there. Cheap: it builds no reason, for callers that filter many controllers.
+  /// Where the walk left the path to a controller of the controlling window it did not visit.
+  ///
+  /// Returns the visited ancestor, the child on the path, and what the walk did there.
+  /// Cheap: it builds no reason, for callers that filter many controllers.
   func leaving(_ id: ControllerID) -> (ancestor: ControllerID, via: ControllerID, visit: Visit)? {
     guard record.visits[id] == nil, record.facts.window[id.index] == record.controllingWindow
     else { return nil }
