@@ -7,8 +7,10 @@ struct LintContext {
   let environment: ResolvedEnvironment
   /// The resolution in that environment: the first screen.
   let resolution: StatusBarResolution
-  /// The states after the scenario's events (empty without a scenario).
+  /// The states after the scenario's events (`nil` without a scenario).
   let timeline: Timeline?
+  /// What the scenario's states say about overrides and presentations.
+  let scenario: ScenarioPaths
   private let styleAnalysis: PathAnalysis
   private let hiddenAnalysis: PathAnalysis
   private let styleWalk: StatusBarWalk
@@ -23,9 +25,20 @@ struct LintContext {
     let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
     self.environment = resolution.environment
     self.resolution = resolution
-    self.timeline =
-      model.scenario.isEmpty ? nil : TimelineRunner(model: model, overrides: overrides).run()
     let window = resolution.styleAnswer.record.facts.window
+    if model.scenario.isEmpty {
+      self.timeline = nil
+      self.scenario = ScenarioPaths()
+    } else {
+      var candidates: [StatusBarQuestion: [ControllerID]] = [:]
+      for question in StatusBarQuestion.allCases {
+        candidates[question] = model.controllers.map(\.id).filter {
+          Self.valueOverride(in: model, of: $0, question: question) != nil
+        }
+      }
+      (self.timeline, self.scenario) = ScenarioPaths.gather(
+        model: model, overrides: overrides, candidates: candidates)
+    }
     self.placedControllers = model.controllers.filter { window[$0.id.index] >= 0 }
     self.styleAnalysis = PathAnalysis(record: resolution.styleAnswer.record)
     self.hiddenAnalysis = PathAnalysis(record: resolution.hiddenAnswer.record)
@@ -119,18 +132,19 @@ struct LintContext {
   /// Where a class or an extension overrides the member that answers `question` for a
   /// controller (`preferredStatusBarStyle` or `prefersStatusBarHidden`), if one does.
   func valueOverride(of id: ControllerID, question: StatusBarQuestion) -> ValueOverride? {
+    Self.valueOverride(in: model, of: id, question: question)
+  }
+
+  /// Where a class or an extension of `model` overrides the member that answers `question`
+  /// for a controller.
+  static func valueOverride(in model: AppModel, of id: ControllerID, question: StatusBarQuestion)
+    -> ValueOverride?
+  {
     let settings = model.effectiveSettings(of: id)
     guard let range = question.valueRange(in: settings),
       let origin = question.valueOrigin(in: settings), origin != .instance
     else { return nil }
     return ValueOverride(range: range, origin: origin)
-  }
-
-  /// The resolutions of every state the file describes: the first screen, then the state
-  /// after each group of scenario events.
-  var describedStates: [StatusBarResolution] {
-    guard let timeline else { return [resolution] }
-    return timeline.states.compactMap(\.current)
   }
 
   /// `"class SampleViewController"` or `"extension UINavigationController"` for a setting.

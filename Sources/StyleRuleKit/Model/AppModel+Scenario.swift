@@ -38,6 +38,7 @@ extension AppModel {
       }
       controllers[presentations[index].presenter.index].presentation = nil
       controllers[presented.index].parent = nil
+      dismissEverything(presentedFrom: presented)
     case .push(let navigation, let pushed):
       guard self[navigation].kind == .navigation else {
         throw fail(
@@ -48,6 +49,16 @@ extension AppModel {
         throw fail(
           "'\(self[pushed].name)' is already \(placementPhrase(pushed)); push a controller that is not on screen"
         )
+      }
+      guard self[pushed].kind != .navigation else {
+        throw fail(
+          "'\(self[pushed].name)' is a navigation controller; UIKit does not support pushing one "
+            + "onto another")
+      }
+      guard !isAncestor(pushed, of: navigation) else {
+        throw fail(
+          "'\(self[navigation].name)' is inside '\(self[pushed].name)'; pushing it would make a "
+            + "cycle")
       }
       controllers[navigation.index].children.append(pushed)
       controllers[pushed.index].parent = .container(navigation)
@@ -62,8 +73,18 @@ extension AppModel {
           "'\(self[navigation].name)' holds only its root view controller; popViewController does nothing"
         )
       }
+      for question in StatusBarQuestion.allCases {
+        if case .named(let name)? = question.childSelector(in: effectiveSettings(of: navigation))?
+          .value, name == self[top].name
+        {
+          throw fail(
+            "the \(question.childMember) of '\(self[navigation].name)' returns '\(name)'; popping "
+              + "it would leave that override returning a controller that is not a child")
+        }
+      }
       controllers[navigation.index].children.removeLast()
       controllers[top.index].parent = nil
+      dismissEverything(presentedFrom: top)
     case .select(let tabBar, let tab):
       guard self[tabBar].kind == .tabBar else {
         throw fail(
@@ -97,6 +118,11 @@ extension AppModel {
     case (.window(let index), .windowLevel(let level)):
       windows[index].level = Located(level, at: range)
     case (.controller(let id), .property(let key, let value)):
+      if Self.presentationKeys.contains(key), case .presentation = self[id].parent {
+        throw fail(
+          "'\(self[id].name)' is presented: UIKit fixed its \(key.rawValue) when it was presented, "
+            + "so change it before presenting")
+      }
       var origin = SettingOrigin.instance
       if Self.overrideKeys.contains(key) {
         guard let existing = overrideOrigin(of: key, for: id) else {
@@ -127,6 +153,42 @@ extension AppModel {
     default:
       throw fail("'\(change.name)' cannot be changed on this target")
     }
+  }
+
+  /// The properties UIKit reads when it presents a controller, and not after.
+  static let presentationKeys: Set<PropertyKey> = [
+    .modalPresentationStyle, .capturesStatusBarAppearance, .shouldRemovePresentersView,
+  ]
+
+  /// Dismisses, as UIKit does, everything presented from a controller that leaves the
+  /// screen: what it and the controllers inside it present, and so on down.
+  private mutating func dismissEverything(presentedFrom root: ControllerID) {
+    var stack = [root]
+    while let node = stack.popLast() {
+      stack += controllers[node.index].children
+      if let index = controllers[node.index].presentation {
+        let presented = presentations[index].presented
+        controllers[node.index].presentation = nil
+        controllers[presented.index].parent = nil
+        stack.append(presented)
+      }
+    }
+  }
+
+  /// Whether `ancestor` is `id` or above it, through parents and presenters.
+  private func isAncestor(_ ancestor: ControllerID, of id: ControllerID) -> Bool {
+    var current: ControllerID? = id
+    var steps = 0
+    while let node = current, steps <= controllers.count {
+      if node == ancestor { return true }
+      steps += 1
+      switch self[node].parent {
+      case .container(let parent): current = parent
+      case .presentation(let index): current = presentations[index].presenter
+      case .window, nil: current = nil
+      }
+    }
+    return false
   }
 
   /// The members a scenario changes through the override that returns them.

@@ -20,7 +20,9 @@ extension ModelBuilder {
     for syntax in tree.events {
       guard let kind = resolve(syntax) else { continue }
       let text = source.text(in: syntax.range.start..<syntax.range.end)
-      events.append(ScenarioEvent(kind: kind, range: syntax.range, text: text))
+      var event = ScenarioEvent(kind: kind, range: syntax.range, text: text)
+      event.joinsPrevious = !syntax.startsLine
+      events.append(event)
     }
     guard events.count == tree.events.count else { return }  // names already reported
     var state = model

@@ -41,6 +41,9 @@ public struct ScenarioEvent: Sendable {
   public let range: SourceRange
   /// The event's text, for display.
   public let text: String
+  /// Whether it follows the event before it with `;`, in the same statement: events
+  /// joined so happen together, in one function.
+  public var joinsPrevious = false
 }
 
 /// Why an event cannot happen in the state it meets.

@@ -58,7 +58,7 @@ public struct TimelineTextRenderer: ReportRenderer {
       }
       if includesTraces, let current = state.current {
         for (name, steps) in [
-          ("style", current.styleAnswer.steps), ("hidden", current.hiddenAnswer.steps),
+          ("style", current.styleSteps), ("hidden", current.hiddenSteps),
         ] {
           lines.append("\(indent)\(name) trace:")
           for step in steps {
@@ -117,10 +117,10 @@ public struct TimelineJSONRenderer: ReportRenderer {
         "refreshedBy": state.refreshedBy.map { .integer($0) } ?? .null,
         "fixNow": .optional(state.fixNow),
         "trace": state.current.map {
-          ResolutionJSONRenderer.trace($0.styleAnswer.steps, in: source)
+          ResolutionJSONRenderer.trace($0.styleSteps, in: source)
         } ?? [],
         "hiddenTrace": state.current.map {
-          ResolutionJSONRenderer.trace($0.hiddenAnswer.steps, in: source)
+          ResolutionJSONRenderer.trace($0.hiddenSteps, in: source)
         } ?? [],
       ]
     }

@@ -414,6 +414,11 @@ struct Parser {
 
   /// Parses one event of a scenario.
   private mutating func parseEvent() {
+    let startsLine = token.startsLine
+    let before = tree.events.count
+    defer {
+      if tree.events.count > before { tree.events[before].startsLine = startsLine }
+    }
     guard isName(token) else {
       error(
         "syntax.expected-event",

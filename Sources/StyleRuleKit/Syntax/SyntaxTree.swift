@@ -168,6 +168,9 @@ struct EventSyntax: Sendable {
   let kind: Kind
   /// The event as written.
   let range: SourceRange
+  /// Whether it starts a line; an event that does not follows a `;` and happens together
+  /// with the events before it on that statement.
+  var startsLine = true
 }
 
 /// The parsed form of a rules file: flat tables linked by index.

@@ -55,14 +55,14 @@ public struct TimelineState: Sendable {
   /// What the status bar shows.
   public let shown: StatusBarSnapshot
   /// What the current preferences give, with the traces (`nil` at launch).
-  public let current: StatusBarResolution?
+  public let current: TimelineAnswer?
   /// The index of the later state that brings the status bar up to date, for a stale state.
   public let refreshedBy: Int?
   /// The call that would bring it up to date now, for a stale state.
   public let fixNow: String?
 
   /// What the current preferences give, as a snapshot.
-  public var currentSnapshot: StatusBarSnapshot { current.map(StatusBarSnapshot.init) ?? shown }
+  public var currentSnapshot: StatusBarSnapshot { current?.snapshot ?? shown }
 
   /// Whether the status bar shows something the current preferences no longer give.
   public var isStale: Bool { !shown.looksLike(currentSnapshot) }
@@ -74,6 +74,28 @@ extension StatusBarSnapshot {
     self.init(
       style: resolution.style, content: resolution.content, hidden: resolution.hidden,
       decidedBy: resolution.deciderName, hiddenDecidedBy: resolution.hiddenAnswer.deciderName)
+  }
+}
+
+/// What the preferences give at one moment of a timeline: the answer, who decided, and
+/// both traces, without the model behind them, so that a long scenario keeps only what it
+/// shows.
+public struct TimelineAnswer: Sendable {
+  /// The environment at that moment.
+  public let environment: ResolvedEnvironment
+  /// The answer and who decided it.
+  public let snapshot: StatusBarSnapshot
+  /// The steps of the style question.
+  public let styleSteps: [TraceStep]
+  /// The steps of the hidden question.
+  public let hiddenSteps: [TraceStep]
+
+  /// The answer of a resolution.
+  public init(_ resolution: StatusBarResolution) {
+    environment = resolution.environment
+    snapshot = StatusBarSnapshot(resolution)
+    styleSteps = resolution.styleAnswer.steps
+    hiddenSteps = resolution.hiddenAnswer.steps
   }
 }
 

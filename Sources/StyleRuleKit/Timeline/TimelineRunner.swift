@@ -3,7 +3,9 @@
 /// Each event is applied to the model, the model is resolved again, and the runner decides
 /// whether UIKit itself asks the hierarchy again at that event (R11). What the status bar
 /// shows changes only when it does; when the current preferences give something else, the
-/// state is stale.
+/// state is stale. Events joined by `;` happen together: the status bar is judged after the
+/// last of them. Each state keeps only its answer and traces, so memory grows with the
+/// number of events, not with events times the size of the hierarchy.
 public struct TimelineRunner: Sendable {
   /// The app model, with its scenario.
   public let model: AppModel
@@ -16,8 +18,27 @@ public struct TimelineRunner: Sendable {
     self.overrides = overrides
   }
 
+  /// A moment of the scenario as the runner saw it, for callers that need more than a
+  /// state keeps: the whole resolution, the model at that moment, and the events.
+  struct Moment {
+    /// The state's index in the timeline.
+    let index: Int
+    /// The resolution of the current preferences.
+    let resolution: StatusBarResolution
+    /// Whether UIKit asked the hierarchy again at this moment.
+    let refreshed: Bool
+    /// The events of the moment (none for the first screen).
+    let events: [ScenarioEvent]
+  }
+
   /// Plays the scenario.
   public func run() -> Timeline {
+    run(observing: nil)
+  }
+
+  /// Plays the scenario, handing each moment after the launch to `observe` before keeping
+  /// only its answer.
+  func run(observing observe: ((Moment) -> Void)?) -> Timeline {
     var states: [TimelineState] = [launchState()]
     var current = model
     var environment = overrides
@@ -30,15 +51,16 @@ public struct TimelineRunner: Sendable {
           happens: true,
           reason: "the first screen appears and UIKit asks the hierarchy; the launch values no "
             + "longer apply", citation: cite("R4", "launch-style", resolution)),
-        shown: shown, current: resolution, refreshedBy: nil, fixNow: nil))
-    // Events written on one line happen together, in one turn of the run loop: the status
-    // bar is judged after the last of them.
+        shown: shown, current: TimelineAnswer(resolution), refreshedBy: nil, fixNow: nil))
+    observe?(Moment(index: 1, resolution: resolution, refreshed: true, events: []))
     for group in eventGroups() {
       var refresh: TimelineRefresh?
-      var lastFix: ScenarioEvent?
+      var lastChange: ScenarioEvent?
       for index in group {
         let event = model.scenario[index]
-        let before = current
+        let before = resolution
+        let beforeModel = current
+        let beforeEnvironment = environment
         do {
           try current.apply(event, to: &environment)
         } catch {
@@ -46,15 +68,17 @@ public struct TimelineRunner: Sendable {
           break
         }
         resolution = StatusBarResolver(model: current).resolve(overrides: environment)
-        let eventRefresh = refreshes(event, before: before, after: current, resolution: resolution)
-        if eventRefresh.happens {
-          shown = StatusBarSnapshot(resolution)
-          refresh = eventRefresh
-        } else if refresh == nil || !(refresh?.happens ?? false) {
-          refresh = eventRefresh
+        let eventRefresh = refreshes(
+          event, before: (beforeModel, beforeEnvironment, before), after: (current, resolution))
+        if eventRefresh.happens || refresh == nil || refresh?.happens == false {
+          if refresh?.happens != true { refresh = eventRefresh }
         }
-        if case .set = event.kind { lastFix = event }
+        if case .set = event.kind { lastChange = event }
       }
+      // Events on one statement happen in one function: UIKit asks, if it does, after the
+      // last of them.
+      let refreshed = refresh?.happens == true
+      if refreshed { shown = StatusBarSnapshot(resolution) }
       let first = model.scenario[group[0]]
       let last = model.scenario[group[group.count - 1]]
       let title = group.map { model.scenario[$0].text }.joined(separator: "; ")
@@ -65,17 +89,26 @@ public struct TimelineRunner: Sendable {
           refresh: refresh
             ?? TimelineRefresh(
               happens: false, reason: "", citation: cite("R11", "stale", resolution)),
-          shown: shown, current: resolution, refreshedBy: nil,
-          fixNow: stale ? fixNow(after: lastFix ?? last, in: current, resolution: resolution) : nil)
+          shown: shown, current: TimelineAnswer(resolution), refreshedBy: nil,
+          fixNow: stale
+            ? fixNow(after: lastChange ?? last, in: current, resolution: resolution) : nil)
       )
+      observe?(
+        Moment(
+          index: states.count - 1, resolution: resolution, refreshed: refreshed,
+          events: group.map { model.scenario[$0] }))
     }
     // For each stale state, the next state where UIKit asks again.
-    for index in states.indices where states[index].isStale {
-      let next = states.indices.first { $0 > index && states[$0].refresh.happens }
+    var next: Int?
+    for index in states.indices.reversed() {
       let state = states[index]
-      states[index] = TimelineState(
-        moment: state.moment, title: state.title, location: state.location, refresh: state.refresh,
-        shown: state.shown, current: state.current, refreshedBy: next, fixNow: state.fixNow)
+      if state.isStale {
+        states[index] = TimelineState(
+          moment: state.moment, title: state.title, location: state.location,
+          refresh: state.refresh, shown: state.shown, current: state.current,
+          refreshedBy: next, fixNow: state.fixNow)
+      }
+      if state.refresh.happens { next = index }
     }
     return Timeline(model: model, states: states)
   }
@@ -101,31 +134,54 @@ public struct TimelineRunner: Sendable {
 
   /// Whether UIKit asks the hierarchy again after `event` (R11, R31).
   private func refreshes(
-    _ event: ScenarioEvent, before: AppModel, after: AppModel, resolution: StatusBarResolution
+    _ event: ScenarioEvent,
+    before: (model: AppModel, environment: EnvironmentOverrides, resolution: StatusBarResolution),
+    after: (model: AppModel, resolution: StatusBarResolution)
   ) -> TimelineRefresh {
+    let resolution = after.resolution
     func automatic(_ reason: String) -> TimelineRefresh {
       TimelineRefresh(
         happens: true, reason: reason, citation: cite("R11", "automatic-refresh", resolution))
     }
     let stale = cite("R11", "stale", resolution)
+    func unchanged(_ what: String) -> TimelineRefresh {
+      TimelineRefresh(
+        happens: false,
+        reason: "\(what) is what it was already, so nothing happens and UIKit does not ask again",
+        citation: stale)
+    }
     switch event.kind {
     case .present: return automatic("a presentation makes UIKit ask again")
     case .dismiss: return automatic("a dismissal makes UIKit ask again")
     case .push, .pop: return automatic("a new top view controller makes UIKit ask again")
-    case .select: return automatic("a tab selection makes UIKit ask again")
-    case .orientation: return automatic("a rotation makes UIKit ask again")
+    case .select(let tabBar, let tab):
+      let selectedBefore =
+        before.model[tabBar].selectedTab?.value ?? before.model[tabBar].children.first
+      if selectedBefore == tab { return unchanged("the selected tab") }
+      return automatic("a tab selection makes UIKit ask again")
+    case .orientation:
+      if before.resolution.environment.values.orientation
+        == resolution.environment.values.orientation
+      {
+        return unchanged("the orientation")
+      }
+      return automatic("a rotation makes UIKit ask again")
     case .appearance:
-      return traitRefresh(resolution)
-    case .set(_, let change) where change.name == "overrideUserInterfaceStyle":
-      return traitRefresh(resolution)
+      if before.resolution.environment.values.appearance == resolution.environment.values.appearance
+      {
+        return unchanged("the appearance")
+      }
+      return traitRefresh(resolution, changedAt: nil)
+    case .set(.controller(let id), let change) where change.name == "overrideUserInterfaceStyle":
+      return traitRefresh(resolution, changedAt: id)
     case .setNeedsUpdate(let id):
-      let facts = HierarchyFacts(model: after)
-      let window = facts.window[id.index]
+      let window = resolution.styleAnswer.record.facts.window[id.index]
       guard window >= 0, window == resolution.controllingWindow else {
         return TimelineRefresh(
           happens: false,
           reason:
-            "'\(after[id].name)' is not in the window that controls the status bar, so the call does nothing",
+            "'\(after.model[id].name)' is not in the window that controls the status bar, so the "
+            + "call does nothing",
           citation: cite("R11", "update-in-controlling-window", resolution))
       }
       return TimelineRefresh(
@@ -133,9 +189,17 @@ public struct TimelineRunner: Sendable {
         citation: cite("R11", "update", resolution))
     case .set(let target, let change):
       switch (target, change.value) {
-      case (.window, _):
+      case (.window(let index), _):
+        let was = before.model.windows[index]
+        let now = after.model.windows[index]
+        if was.level.value == now.level.value && was.isHidden.value == now.isHidden.value {
+          return unchanged("the window")
+        }
         return automatic("a window shown, hidden or moved makes UIKit ask again")
-      case (_, .property(.navigationBarStyle, _)):
+      case (.controller(let id), .property(.navigationBarStyle, _)):
+        let was = before.model.effectiveSettings(of: id).navigationBarStyle?.value
+        let now = after.model.effectiveSettings(of: id).navigationBarStyle?.value
+        if was == now { return unchanged("the navigation bar style") }
         return automatic("a navigation bar style change makes UIKit ask again")
       default:
         return TimelineRefresh(
@@ -147,35 +211,48 @@ public struct TimelineRunner: Sendable {
     }
   }
 
-  /// The scenario's event indices, grouped by the line they start on.
+  /// The scenario's event indices, grouped by statement: events joined by `;` form one
+  /// group.
   private func eventGroups() -> [[Int]] {
     var groups: [[Int]] = []
-    var lastLine = -1
     for (index, event) in model.scenario.enumerated() {
-      let line = model.source.line(containing: event.range.start)
-      if line == lastLine, !groups.isEmpty {
+      if event.joinsPrevious, !groups.isEmpty {
         groups[groups.count - 1].append(index)
       } else {
         groups.append([index])
       }
-      lastLine = line
     }
     return groups
   }
 
-  /// A change of the user interface style: UIKit asks again only when the controlling
-  /// controller returns a style that follows it (R31).
-  private func traitRefresh(_ resolution: StatusBarResolution) -> TimelineRefresh {
+  /// Whether a change of the user interface style makes UIKit ask again (R31).
+  ///
+  /// UIKit asks again only when the controlling controller returns a style that follows the
+  /// traits that changed. A change of the
+  /// system appearance (`changedAt` nil) reaches only a controller without an override of
+  /// its own traits; a change of a controller's `overrideUserInterfaceStyle` reaches it and
+  /// what it contains or presents.
+  private func traitRefresh(_ resolution: StatusBarResolution, changedAt: ControllerID?)
+    -> TimelineRefresh
+  {
     let rule = cite("R31", "override-traits", resolution)
-    guard case .controller(let id) = resolution.decider,
-      let step = resolution.steps.last, step.subject == .controller(id),
+    let notFollowing = TimelineRefresh(
+      happens: false,
+      reason: "the user interface style changes, but the status bar does not follow it, so "
+        + "UIKit does not ask again",
+      citation: rule)
+    guard case .controller(let decider) = resolution.decider,
+      let step = resolution.steps.last, step.subject == .controller(decider),
       step.citation.rule == "R32" || step.citation.rule == "R31"
-    else {
-      return TimelineRefresh(
-        happens: false,
-        reason: "the user interface style changes, but the status bar does not follow it, so "
-          + "UIKit does not ask again",
-        citation: rule)
+    else { return notFollowing }
+    let record = resolution.styleAnswer.record
+    let source = record.facts.traitSource[decider.index]
+    if let changedAt {
+      // The change reaches the decider if it is on the decider's way up to the window.
+      guard isAncestor(changedAt, of: decider, in: record.model) else { return notFollowing }
+    } else if source >= 0 {
+      // An override of its own traits shields the decider from the system appearance.
+      return notFollowing
     }
     return TimelineRefresh(
       happens: true,
@@ -184,13 +261,31 @@ public struct TimelineRunner: Sendable {
       citation: rule)
   }
 
+  /// Whether `ancestor` is `id`, or a parent or presenter above it.
+  private func isAncestor(_ ancestor: ControllerID, of id: ControllerID, in model: AppModel)
+    -> Bool
+  {
+    var current: ControllerID? = id
+    var steps = 0
+    while let node = current, steps <= model.controllers.count {
+      if node == ancestor { return true }
+      steps += 1
+      switch model[node].parent {
+      case .container(let parent): current = parent
+      case .presentation(let index): current = model.presentations[index].presenter
+      case .window, nil: current = nil
+      }
+    }
+    return false
+  }
+
   /// The call that brings a stale status bar up to date now.
   private func fixNow(
     after event: ScenarioEvent, in model: AppModel, resolution: StatusBarResolution
   )
     -> String
   {
-    let facts = HierarchyFacts(model: model)
+    let facts = resolution.styleAnswer.record.facts
     var candidate: ControllerID?
     if case .set(.controller(let id), _) = event.kind,
       facts.window[id.index] >= 0, facts.window[id.index] == resolution.controllingWindow

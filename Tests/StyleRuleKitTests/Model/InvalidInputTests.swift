@@ -349,6 +349,75 @@ struct InvalidInputTests {
       """,
       [.init("model.invalid-event", at: 1, "'Detail' is not presented at this point")]),
     .init(
+      "dismissing a controller dismisses what it presents",
+      """
+      window { Root: UIViewController }
+      scenario {
+        Root presents B: UIViewController { modalPresentationStyle = fullScreen }
+        B presents C: UIViewController { modalPresentationStyle = fullScreen }
+        dismiss B
+        1️⃣dismiss C
+      }
+      """,
+      [.init("model.invalid-event", at: 1, "'C' is not presented at this point")]),
+    .init(
+      "a presentation style cannot change while presented",
+      """
+      window { Root: UIViewController }
+      scenario {
+        Root presents P: UIViewController { modalPresentationStyle = fullScreen }
+        1️⃣P.modalPresentationStyle = overFullScreen
+      }
+      """,
+      [
+        .init(
+          "model.invalid-event", at: 1,
+          "'P' is presented: UIKit fixed its modalPresentationStyle when it was presented, so "
+            + "change it before presenting")
+      ]),
+    .init(
+      "pushing a navigation controller",
+      """
+      window { NC: UINavigationController { Root: UIViewController } }
+      scenario {
+        1️⃣NC pushes Inner: UINavigationController
+      }
+      """,
+      [
+        .init(
+          "model.invalid-event", at: 1,
+          "'Inner' is a navigation controller; UIKit does not support pushing one onto another")
+      ]),
+    .init(
+      "a push that would make a cycle",
+      """
+      window { Root: UIViewController }
+      2️⃣Outer: UIViewController { Nested: UINavigationController }
+      scenario {
+        1️⃣Nested pushes Outer
+      }
+      """,
+      [
+        .init(
+          "model.invalid-event", at: 1, "'Nested' is inside 'Outer'; pushing it would make a cycle"),
+        .init("model.unplaced-controller", at: 2),
+      ]),
+    .init(
+      "popping a controller a childFor override names",
+      """
+      class Named: UINavigationController { childForStatusBarStyle = Detail }
+      window { NC: Named { Root: UIViewController; Detail: UIViewController } }
+      scenario {
+        1️⃣NC pops
+      }
+      """,
+      [
+        .init(
+          "model.invalid-event", at: 1,
+          "the childForStatusBarStyle of 'NC' returns 'Detail'; popping it would leave that "
+            + "override returning a controller that is not a child")
+      ]),
+    .init(
       "popping the root view controller",
       "window { NC: UINavigationController { Root: UIViewController } }\nscenario {\n  1️⃣NC pops\n}\n",
       [

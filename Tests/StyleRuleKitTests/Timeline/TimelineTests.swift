@@ -71,10 +71,8 @@ struct TimelineTests {
     let after = TimelineRunner(model: model, overrides: EnvironmentOverrides(ios: OSVersion(17)))
       .run()
     #expect(after.states.map(\.shown.style) == [.default, .default, .default, .default])
-    #expect(
-      after.states[2].current?.steps.contains {
-        $0.citation.rule == "R17" && $0.citation.confidence == .singleReport
-      } == true)
+    let steps = after.states[2].current?.styleSteps ?? []
+    #expect(steps.contains { $0.citation.rule == "R17" && $0.citation.confidence == .singleReport })
   }
 
   @Test("the viewDidAppear / viewWillDisappear pattern")
@@ -175,5 +173,77 @@ struct TimelineTests {
     let timeline = try Self.timeline("Rules/cases/case-1.rules")
     #expect(timeline.states.count == 2)
     #expect(timeline.states[0].shown.decidedBy == "Info.plist")
+  }
+
+  @Test("events joined by ';' are judged after the last one")
+  func joinedEventsAreOneMoment() throws {
+    let timeline = try Self.timeline(
+      rules: """
+        environment ios 17
+        class Screen: UIViewController { preferredStatusBarStyle = default }
+        window { Root: Screen }
+        scenario {
+          Root presents Modal: UIViewController {
+            modalPresentationStyle = overFullScreen
+          }; Root.preferredStatusBarStyle = lightContent
+        }
+        """)
+    #expect(timeline.states.count == 3)
+    #expect(timeline.states[2].refresh.happens)
+    #expect(!timeline.states[2].isStale)
+    #expect(timeline.states[2].shown.style == .lightContent)
+  }
+
+  @Test("an event that changes nothing does not make UIKit ask again")
+  func noChangeNoRefresh() throws {
+    let timeline = try Self.timeline(
+      rules: """
+        environment ios 17, orientation portrait
+        class Screen: UIViewController { preferredStatusBarStyle = default }
+        window { Tabs: UITabBarController { Root: Screen; Other: UIViewController } }
+        scenario {
+          Screen.preferredStatusBarStyle = lightContent
+          orientation portrait
+          Tabs selects Root
+          orientation landscape
+        }
+        """)
+    #expect(Self.states(timeline).map(\.stale) == [false, false, true, true, true, false])
+    #expect(timeline.states[2].refreshedBy == 5)
+  }
+
+  @Test("the system appearance does not reach a controller that overrides its traits (R31)")
+  func appearanceBehindOverride() throws {
+    let timeline = try Self.timeline(
+      rules: """
+        environment ios 17, appearance light
+        class Screen: UIViewController { prefersStatusBarHidden = false }
+        window { Root: Screen { overrideUserInterfaceStyle = light } }
+        scenario {
+          Screen.prefersStatusBarHidden = true
+          appearance dark
+        }
+        """)
+    #expect(!timeline.states[3].refresh.happens)
+    #expect(timeline.states[3].isStale)
+  }
+
+  @Test("a long scenario keeps only what each state shows")
+  func longScenario() throws {
+    var lines = [
+      "class Light: UIViewController { preferredStatusBarStyle = lightContent }",
+      "class Nav: UINavigationController { childForStatusBarStyle = topViewController }",
+      "window { NC: Nav { Root: UIViewController } }", "scenario {",
+    ]
+    for index in 0..<300 {
+      lines.append("  NC pushes P\(index): Light")
+      lines.append("  NC pops")
+    }
+    lines.append("}")
+    let timeline = try Self.timeline(rules: lines.joined(separator: "\n"))
+    #expect(timeline.states.count == 602)
+    #expect(timeline.states.filter(\.isStale).isEmpty)
+    #expect(timeline.states[2].shown.style == .lightContent)
+    #expect(timeline.states[3].shown.style == .default)
   }
 }

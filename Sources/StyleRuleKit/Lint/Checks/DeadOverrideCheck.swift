@@ -50,6 +50,25 @@ struct DeadOverrideCheck: LintCheck {
           NC pushes 1️⃣Detail: Light
         }
         """),
+      LintExample(
+        """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Tabs: UITabBarController {
+          Home: UIViewController
+          NC: UINavigationController { 1️⃣Feed: Light } } }
+        scenario {
+          Tabs selects NC
+        }
+        """),
+      LintExample(
+        """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { 1️⃣Home: Light } }
+        scenario {
+          # the bar hides without setNeedsStatusBarAppearanceUpdate(): UIKit never asks Home
+          NC.isNavigationBarHidden = true
+        }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -98,28 +117,26 @@ struct DeadOverrideCheck: LintCheck {
     -> [LintFinding]
   {
     let model = context.model
-    let states = context.describedStates
-    // The controllers some state's walk ends at: their overrides are asked.
-    var asked = Set<Int>()
-    for state in states {
-      let answer = question == .style ? state.styleAnswer : state.hiddenAnswer
-      if let winner = answer.walkWinner { asked.insert(winner.index) }
-    }
+    let first =
+      question == .style ? context.resolution.styleAnswer : context.resolution.hiddenAnswer
+    // The controllers some state's walk ends at, when UIKit asks: their overrides are asked.
+    var asked = context.scenario.asked[question] ?? []
+    if let winner = first.walkWinner { asked.insert(winner.index) }
+    let analysis = context.analysis(question)
+    let states = context.scenario.stateCount
     var findings: [LintFinding] = []
-    var analyses: [Int: PathAnalysis] = [0: context.analysis(question)]
     for controller in model.controllers where !asked.contains(controller.id.index) {
-      guard let preference = context.valueOverride(of: controller.id, question: question),
-        let stateIndex = states.firstIndex(where: {
-          $0.styleAnswer.record.facts.window[controller.id.index] >= 0
-        })
+      guard let preference = context.valueOverride(of: controller.id, question: question)
       else { continue }
-      let record =
-        question == .style
-        ? states[stateIndex].styleAnswer.record : states[stateIndex].hiddenAnswer.record
-      let analysis = analyses[stateIndex] ?? PathAnalysis(record: record)
-      analyses[stateIndex] = analysis
-      guard Self.mayBeReported(controller.id, record: record, analysis: analysis) else { continue }
-      let departure = analysis.departure(for: controller.id)
+      // The first state whose departure this check reports: the first screen, or a later one.
+      let departure: PathDeparture
+      if Self.mayBeReported(controller.id, record: first.record, analysis: analysis) {
+        departure = analysis.departure(for: controller.id)
+      } else if let later = context.scenario.departures[question]?[controller.id.index] {
+        departure = later
+      } else {
+        continue
+      }
       guard let fix = fix(for: controller, departure: departure, question, in: context) else {
         continue
       }
@@ -129,8 +146,7 @@ struct DeadOverrideCheck: LintCheck {
       if let location = departure.location {
         notes.append(Diagnostic.Note("the walk leaves the path here", at: location))
       }
-      let scope =
-        states.count > 1 ? " in any of the \(states.count) states the scenario goes through" : ""
+      let scope = states > 1 ? " in any of the \(states) states the scenario goes through" : ""
       findings.append(
         finding(
           "'\(controller.name)' overrides \(question.valueMember), but UIKit never asks it"
@@ -140,11 +156,12 @@ struct DeadOverrideCheck: LintCheck {
     return findings
   }
 
-  /// Whether the walk leaves the path to a controller where ``fix(for:departure:_:in:)``
-  /// has a fix: another window controls, or a visited ancestor does not forward because
-  /// its navigation bar is visible or an override leads elsewhere. Builds no text, so that
-  /// most controllers of a large file are passed over cheaply.
-  private static func mayBeReported(
+  /// Whether the walk leaves the path to a controller where ``fix(for:departure:_:in:)`` has a fix.
+  ///
+  /// That is: another window controls, or a visited ancestor does not forward because its
+  /// navigation bar is visible or an override leads elsewhere. Builds no text, so that most
+  /// controllers of a large file are passed over cheaply.
+  static func mayBeReported(
     _ id: ControllerID, record: WalkRecord, analysis: PathAnalysis
   ) -> Bool {
     let window = record.facts.window[id.index]

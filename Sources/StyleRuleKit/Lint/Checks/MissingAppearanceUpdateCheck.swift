@@ -28,9 +28,10 @@ struct MissingAppearanceUpdateCheck: LintCheck {
         """),
       LintExample(
         """
-        window { NC: UINavigationController { Home: UIViewController } }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { Home: Light } }
         scenario {
-          1️⃣NC.navigationBar.barStyle = black; NC.isNavigationBarHidden = true
+          1️⃣NC.isNavigationBarHidden = true
         }
         """),
     ],
@@ -52,6 +53,14 @@ struct MissingAppearanceUpdateCheck: LintCheck {
           Root.preferredStatusBarStyle = lightContent; Root presents Modal: UIViewController
         }
         """),
+      LintExample(
+        """
+        window { NC: UINavigationController { Home: UIViewController } }
+        scenario {
+          # the bar style change makes UIKit ask again, after both changes
+          NC.navigationBar.barStyle = black; NC.isNavigationBarHidden = true
+        }
+        """),
     ])
 
   func findings(in context: LintContext) -> [LintFinding] {
@@ -65,6 +74,11 @@ struct MissingAppearanceUpdateCheck: LintCheck {
       if let next = state.refreshedBy, let nextLocation = timeline.states[next].location {
         let line = context.model.source.location(of: nextLocation.start).line
         until = "until '\(timeline.states[next].title)' (line \(line)) makes UIKit ask again"
+      } else if let back = timeline.states.indices.first(where: {
+        $0 > index && !timeline.states[$0].isStale
+      }), let backLocation = timeline.states[back].location {
+        let line = context.model.source.location(of: backLocation.start).line
+        until = "until '\(timeline.states[back].title)' (line \(line)) changes the preferences back"
       } else {
         until = "for the rest of the scenario: no later event makes UIKit ask again"
       }

@@ -24,6 +24,14 @@ struct PresentationWithoutCaptureCheck: LintCheck {
         """),
       LintExample(
         """
+        class Popup: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController }
+        scenario {
+          1️⃣Root presents P: Popup { modalPresentationStyle = overFullScreen }
+        }
+        """),
+      LintExample(
+        """
         environment ios 17
         class Sheet: UIViewController { preferredStatusBarStyle = lightContent }
         window { Root: UIViewController { 1️⃣presents S: Sheet } }
@@ -91,6 +99,23 @@ struct PresentationWithoutCaptureCheck: LintCheck {
           fix:
             "Set modalPresentationCapturesStatusBarAppearance = true on '\(name)', or present it "
             + "with modalPresentationStyle = .fullScreen."))
+    }
+    // The same for presentations the scenario makes.
+    for kept in context.scenario.keptPresentations {
+      let who =
+        kept.overrides[0].controller == kept.presented
+        ? "'\(kept.presented)'" : "'\(kept.overrides[0].controller)' (inside '\(kept.presented)')"
+      let members = kept.overrides.map(\.question.valueMember).joined(separator: " and ")
+      findings.append(
+        finding(
+          "\(who) overrides \(members), but UIKit never asks it: \(kept.verdict.reason)",
+          at: kept.range,
+          notes: kept.overrides.map {
+            Diagnostic.Note("the override (\($0.override.origin.phrase))", at: $0.override.range)
+          },
+          fix:
+            "Set modalPresentationCapturesStatusBarAppearance = true on '\(kept.presented)', or "
+            + "present it with modalPresentationStyle = .fullScreen."))
     }
     return findings
   }

@@ -1,0 +1,96 @@
+/// What the states of a scenario say about overrides and presentations, gathered while the
+/// scenario plays, so that lint looks at every state without keeping them all.
+struct ScenarioPaths {
+  /// A presentation made by a scenario event that keeps control with its presenter while
+  /// what it presents overrides a status bar member.
+  struct KeptPresentation {
+    /// The event.
+    let range: SourceRange
+    /// The presented controller's name.
+    let presented: String
+    /// The overrides never asked: the member, the controller and where it is written.
+    let overrides: [(question: StatusBarQuestion, controller: String, override: ValueOverride)]
+    /// Why the presentation keeps control.
+    let verdict: PresentationVerdict
+  }
+
+  /// The number of states after the launch: the first screen and one per statement.
+  var stateCount = 0
+  /// Per question, the controllers the walk ends at in a state where UIKit asks.
+  var asked: [StatusBarQuestion: Set<Int>] = [:]
+  /// Per question, for controllers with an override, the first departure after the first
+  /// screen that dead-override reports.
+  var departures: [StatusBarQuestion: [Int: PathDeparture]] = [:]
+  /// Presentations made by events that keep control.
+  var keptPresentations: [KeptPresentation] = []
+
+  /// Plays the scenario and gathers the paths; `candidates` are, per question, the
+  /// controllers with an override of the question's member.
+  static func gather(
+    model: AppModel, overrides: EnvironmentOverrides,
+    candidates: [StatusBarQuestion: [ControllerID]]
+  ) -> (Timeline, ScenarioPaths) {
+    var paths = ScenarioPaths()
+    let timeline = TimelineRunner(model: model, overrides: overrides).run { moment in
+      paths.stateCount += 1
+      paths.observe(moment, candidates: candidates)
+    }
+    return (timeline, paths)
+  }
+
+  private mutating func observe(
+    _ moment: TimelineRunner.Moment, candidates: [StatusBarQuestion: [ControllerID]]
+  ) {
+    let resolution = moment.resolution
+    for question in StatusBarQuestion.allCases {
+      let answer = question == .style ? resolution.styleAnswer : resolution.hiddenAnswer
+      // A stale state shows what UIKit asked earlier: its walk asks nobody.
+      if moment.refreshed, let winner = answer.walkWinner {
+        asked[question, default: []].insert(winner.index)
+      }
+      guard moment.index > 1 else { continue }
+      var analysis: PathAnalysis?
+      for id in candidates[question] ?? [] where departures[question]?[id.index] == nil {
+        let current = analysis ?? PathAnalysis(record: answer.record)
+        analysis = current
+        guard DeadOverrideCheck.mayBeReported(id, record: answer.record, analysis: current)
+        else { continue }
+        departures[question, default: [:]][id.index] = current.departure(for: id)
+      }
+    }
+    for event in moment.events {
+      guard case .present(_, let presented) = event.kind else { continue }
+      let record = resolution.styleAnswer.record
+      let model = record.model
+      guard case .presentation(let index) = model[presented].parent else { continue }
+      var walk = StatusBarWalk(
+        model: model, environment: resolution.environment, facts: record.facts)
+      let verdict = walk.presentationVerdict(index)
+      guard !verdict.controls else { continue }
+      var found: [(question: StatusBarQuestion, controller: String, override: ValueOverride)] = []
+      for question in StatusBarQuestion.allCases {
+        var forwarding = StatusBarWalk(
+          model: model, environment: resolution.environment, facts: record.facts,
+          question: question)
+        var end = presented
+        var steps = 0
+        while let child = forwarding.forwardAnswer(for: end).child, steps < model.controllers.count
+        {
+          end = child
+          steps += 1
+        }
+        let settings = model.effectiveSettings(of: end)
+        if let range = question.valueRange(in: settings),
+          let origin = question.valueOrigin(in: settings), origin != .instance
+        {
+          found.append((question, model[end].name, ValueOverride(range: range, origin: origin)))
+        }
+      }
+      guard !found.isEmpty else { continue }
+      keptPresentations.append(
+        KeptPresentation(
+          range: event.range, presented: model[presented].name, overrides: found,
+          verdict: verdict))
+    }
+  }
+}
