@@ -45,6 +45,9 @@ public enum MermaidFlowchartValidator {
       if label.range(of: "direction\\s+(TB|BT|RL|LR)", options: .regularExpression) != nil {
         problems.append("line \(line): a label that reads as a direction statement")
       }
+      if label.hasPrefix("`") {
+        problems.append("line \(line): a label that reads as a Markdown string")
+      }
     }
     let label = "\"([^\"]*)\""
     let node = regex("^([^\\s\\[\\(]+)(\\[|\\(\\[)\(label)(\\]|\\]\\));$")

@@ -238,10 +238,29 @@ extension FixAction {
   }
 
   /// A Swift variable name for a controller: `SVC` → `svc`, `Settings` → `settings`.
+  ///
+  /// The result is a valid Swift identifier: a name that starts with a digit gets a
+  /// `controller` prefix, and a Swift keyword is written in backticks.
   static func variableName(_ name: String) -> String {
     let letters = name.filter { $0.isLetter || $0.isNumber || $0 == "_" }
     guard let first = letters.first else { return "controller" }
-    if letters.allSatisfy({ !$0.isLowercase }) { return letters.lowercased() }
-    return first.lowercased() + letters.dropFirst()
+    var variable: String
+    if letters.allSatisfy({ !$0.isLowercase }) {
+      variable = letters.lowercased()
+    } else {
+      variable = first.lowercased() + letters.dropFirst()
+    }
+    if first.isNumber { variable = "controller" + variable }
+    return swiftKeywords.contains(variable) ? "`\(variable)`" : variable
   }
+
+  /// Swift's keywords, which need backticks as identifiers.
+  private static let swiftKeywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+    "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as",
+    "any", "false", "is", "nil", "self", "super", "throws", "true", "try", "await",
+  ]
 }

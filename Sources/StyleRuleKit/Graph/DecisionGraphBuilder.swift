@@ -41,6 +41,13 @@ public struct DecisionGraphBuilder: Sendable {
         isHidden: window.isHidden.value)
     }
 
+    // Each child's position in its container, found once rather than searched per child.
+    var positions = [Int](repeating: 0, count: model.controllers.count)
+    for controller in model.controllers {
+      for (position, child) in controller.children.enumerated() {
+        positions[child.index] = position
+      }
+    }
     var nodes: [DecisionGraph.Node] = []
     var edges: [DecisionGraph.Edge] = []
     if case .application = answer.decider {
@@ -75,7 +82,7 @@ public struct DecisionGraphBuilder: Sendable {
         edges.append(
           DecisionGraph.Edge(
             from: "c\(parent.index)", to: "c\(index)", kind: .child,
-            label: childLabel(controller.id, in: parent),
+            label: childLabel(controller.id, at: positions[index], in: parent),
             isOnPath: onPath[index] && onPath[parent.index]))
       case .presentation(let presentationIndex):
         let presentation = model.presentations[presentationIndex]
@@ -129,9 +136,10 @@ public struct DecisionGraphBuilder: Sendable {
   }
 
   /// `top`, `tab 2 (selected)` or `child`: where a child sits in its container.
-  private func childLabel(_ child: ControllerID, in parent: ControllerID) -> String {
+  private func childLabel(_ child: ControllerID, at position: Int, in parent: ControllerID)
+    -> String
+  {
     let container = model[parent]
-    let position = container.children.firstIndex(of: child) ?? 0
     switch container.kind {
     case .navigation:
       return position == container.children.count - 1 ? "top" : "stack \(position + 1)"

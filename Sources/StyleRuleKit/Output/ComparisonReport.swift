@@ -74,10 +74,15 @@ public struct ComparisonReport: Sendable {
 public struct ComparisonTextRenderer: ReportRenderer {
   /// How to decorate the text.
   public let style: TextStyle
+  /// The questions compared: the style, whether hidden, or both.
+  public let questions: Set<StatusBarQuestion>
 
   /// Creates a renderer.
-  public init(style: TextStyle = .plain) {
+  public init(
+    style: TextStyle = .plain, questions: Set<StatusBarQuestion> = Set(StatusBarQuestion.allCases)
+  ) {
     self.style = style
+    self.questions = questions
   }
 
   /// Renders the report.
@@ -92,7 +97,10 @@ public struct ComparisonTextRenderer: ReportRenderer {
           + "\(values.orientation.rawValue))")
     }
     lines.append("")
-    let rows = report.rows
+    let hiddenFields: Set<String> = ["hidden", "hiddenDecidedBy"]
+    let rows = report.rows.filter {
+      questions.contains(hiddenFields.contains($0.field) ? .hidden : .style)
+    }
     let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2
     var widths = versions.map(\.count)
     for row in rows {
@@ -113,7 +121,7 @@ public struct ComparisonTextRenderer: ReportRenderer {
       lines.append(row.differs ? style.apply(.emphasis, text) : text)
     }
     lines.append("")
-    let divergences = report.divergences
+    let divergences = report.divergences.filter { questions.contains($0.question) }
     if !rows.contains(where: \.differs) && divergences.isEmpty {
       lines.append("The versions agree, step for step.")
       return lines.joined(separator: "\n") + "\n"

@@ -79,10 +79,11 @@ public struct GraphMermaidRenderer: ReportRenderer {
   /// A Mermaid string label, escaped in one pass.
   ///
   /// Mermaid replaces `#name;` and `#123;` with characters before parsing, reads `<`, `>`
-  /// and `&` as HTML, turns `\n` into a line break, and takes any line holding `direction`
-  /// followed by a space and `TB`, `BT`, `RL` or `LR` for a direction statement, even in a
-  /// label. So `#`, `"`, `<`, `>`, `&` and `\` become entity codes, the space after
-  /// `direction` becomes `#32;`, and line breaks become `<br/>`.
+  /// and `&` as HTML, turns `\n` into a line break, takes any line holding `direction`
+  /// followed by whitespace and `TB`, `BT`, `RL` or `LR` for a direction statement, even in a
+  /// label, and reads a label that starts with a backtick as Markdown. So `#`, `"`, `<`,
+  /// `>`, `&` and `\` become entity codes, as do whitespace after `direction` and a leading
+  /// backtick, and line breaks become `<br/>`.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for character in text {
@@ -94,8 +95,12 @@ public struct GraphMermaidRenderer: ReportRenderer {
       case "&": result += "#amp;"
       case "\\": result += "#92;"
       case "\n", "\r\n", "\r": result += "<br/>"
-      case " " where result.hasSuffix("direction"), "\t" where result.hasSuffix("direction"):
-        result += "#32;"
+      case "`" where result == "\"":
+        // A label that starts with a backtick would be a Markdown string.
+        result += "#96;"
+      case _ where character.isWhitespace && result.hasSuffix("direction"):
+        // Any whitespace after 'direction', ASCII or not, as its code.
+        result += character.unicodeScalars.map { "#\($0.value);" }.joined()
       default: result.append(character)
       }
     }

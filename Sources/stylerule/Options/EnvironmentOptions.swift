@@ -34,8 +34,8 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .customLong("ios"),
     help: ArgumentHelp(
-      "The iOS version (7 through 18), instead of the file's; resolve also takes a list such as "
-        + "12,13,17 and compares them.",
+      "The iOS version (7 through 18), instead of the file's; resolve also takes a list of up "
+        + "to 20, such as 12,13,17, and compares them.",
       valueName: "version"))
   var versions: VersionList?
 

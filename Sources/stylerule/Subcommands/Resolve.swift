@@ -36,10 +36,11 @@ struct Resolve: ParsableCommand {
           model: loaded.model,
           resolutions: versions.map { resolver.resolve(overrides: environment.overrides(ios: $0)) })
         let style = Terminal.style(for: .standardOutput, choice: output.color)
+        let questions = question.map { Set([$0]) } ?? Set(StatusBarQuestion.allCases)
         result.standardOutput =
           output.format == .json
           ? ComparisonJSONRenderer().render(report)
-          : ComparisonTextRenderer(style: style).render(report)
+          : ComparisonTextRenderer(style: style, questions: questions).render(report)
         return result
       }
       let resolution = resolver.resolve(overrides: environment.overrides)

@@ -1,4 +1,5 @@
 import StyleRuleKit
+import StyleRuleTestSupport
 import Testing
 
 @Suite("Line diff")
@@ -113,5 +114,22 @@ struct LineDiffLineEndingTests {
       from: lines.joined(separator: "\n"), to: changed.joined(separator: "\n"))
     #expect(diff.hasPrefix("@@ -24999,4 +24999,5 @@\n"))
     #expect(diff.split(separator: "\n").count == 6)
+  }
+}
+
+@Suite("Swift names in fixes")
+struct SwiftVariableNameTests {
+  @Test(
+    "controller names become valid Swift identifiers in the code of a fix",
+    arguments: [("Nav", "nav."), ("class", "`class`."), ("1st", "controller1st.")])
+  func names(name: String, variable: String) throws {
+    let loaded = try RulesFixtures.parse(
+      """
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      window { `\(name)`: UINavigationController { Screen: Light } }
+      """)
+    let explanation = try Explainer(model: loaded.model).explain("Screen")
+    let code = explanation.fixes.flatMap(\.steps).map(\.swiftCode).joined(separator: "\n")
+    #expect(code.contains(variable + "setNavigationBarHidden(true, animated: false)"), "\(code)")
   }
 }

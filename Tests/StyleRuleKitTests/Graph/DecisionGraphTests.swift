@@ -67,6 +67,8 @@ struct GraphRendererTests {
       `設定 "画面"`: UINavigationController {
         `a{b}c|d;e`: `Say "hi" \\ {x}`
         `#quot; %% end`: UIViewController
+        `direction\u{00A0}LR`: UIViewController
+        `direction\u{3000}TB`: UIViewController
       }
     }
     """
@@ -174,6 +176,8 @@ struct MermaidValidatorTests {
       "flowchart TD\n  subgraph s[\"t\"]\n  a[\"x\"];",
       "flowchart TD\n  a -->|\"l\"| b;",
       "graph TD\n  a[\"x\"];",
+      "flowchart TD\n  a[\"direction\u{00A0}LR\"];",
+      "flowchart TD\n  a[\"`x`\"];",
     ])
   func rejects(_ text: String) {
     #expect(!MermaidFlowchartValidator.problems(in: text).isEmpty)
