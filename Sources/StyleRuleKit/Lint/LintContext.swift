@@ -39,7 +39,8 @@ struct LintContext {
       (self.timeline, self.scenario) = ScenarioPaths.gather(
         model: model, overrides: overrides, candidates: candidates)
     }
-    self.placedControllers = model.controllers.filter { window[$0.id.index] >= 0 }
+    self.placedControllers = model.controllers.indices.lazy.filter { window[$0] >= 0 }
+      .map(ControllerID.init)
     self.styleAnalysis = PathAnalysis(record: resolution.styleAnswer.record)
     self.hiddenAnalysis = PathAnalysis(record: resolution.hiddenAnswer.record)
     let facts = resolution.styleAnswer.record.facts
@@ -119,7 +120,9 @@ struct LintContext {
   }
 
   /// Controllers placed in a window (directly or through containers and presentations).
-  let placedControllers: [Controller]
+  ///
+  /// Identifiers rather than copies: a check reads the few fields it needs of each.
+  let placedControllers: [ControllerID]
 
   /// A style override a class or an extension gives a controller (not one set on the instance).
   func styleOverride(of id: ControllerID) -> Setting<StatusBarStyle>? {

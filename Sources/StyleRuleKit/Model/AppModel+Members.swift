@@ -37,9 +37,9 @@ extension AppModel {
   /// Everything that applies to a controller: its own settings, then its class chain,
   /// then extensions.
   public func effectiveSettings(of id: ControllerID) -> PropertySet {
-    let controller = controllers[id.index]
-    let members = classMembers(of: controller.classReference)
-    return controller.settings.isEmpty ? members : controller.settings.overlaying(members)
+    let members = classMembers(of: controllers[id.index].classReference)
+    let own = controllers[id.index].settings
+    return own.isEmpty ? members : own.overlaying(members)
   }
 
   /// Computes the members of every class and UIKit class once.
@@ -48,9 +48,9 @@ extension AppModel {
   /// extensions change.
   mutating func refreshMemberCache() {
     memberCache = MemberCache()
-    let uikit = UIKitClass.allCases.map { extensionMembers(for: $0) }
+    let uikit = UIKitClass.allCases.map { extensionMembers(for: $0).compacted() }
     let declared = classes.map { declared in
-      declared.inheritedMembers.overlaying(uikit[declared.uikitBase.cacheIndex])
+      declared.inheritedMembers.overlaying(uikit[declared.uikitBase.cacheIndex]).compacted()
     }
     memberCache = MemberCache(uikit: uikit, classes: declared)
   }

@@ -1,17 +1,20 @@
 extension ModelBuilder {
   /// Creates a controller for every declaration and validates its properties.
   mutating func buildControllers() {
+    controllerIndex.reserveCapacity(tree.controllers.count)
+    model.controllers.reserveCapacity(tree.controllers.count)
+    // Neighbouring declarations often share a class: remember the last one looked up.
+    var lastClass: (name: String, reference: ClassReference, base: UIKitClass)?
     for (index, syntax) in tree.controllers.enumerated() {
       let name = syntax.name.text
-      if let first = controllerIndex[name] {
+      if let first = controllerIndex.updateValue(index, forKey: name) {
+        controllerIndex[name] = first
         report(
           "model.duplicate-controller", .error,
           "controller '\(name)' is declared more than once; a view controller can be in only "
             + "one place, so give the second one another name",
           at: syntax.name.range,
           notes: [Diagnostic.Note("first declared here", at: tree.controllers[first].name.range)])
-      } else {
-        controllerIndex[name] = index
       }
       var reference = ClassReference.uikit(.viewController)
       var uikitBase = UIKitClass.viewController
@@ -19,7 +22,10 @@ extension ModelBuilder {
       var className = "UIViewController"
       if let written = syntax.className {
         className = written.text
-        if let uikit = UIKitClass(rawValue: written.text) {
+        if let lastClass, lastClass.name == written.text {
+          reference = lastClass.reference
+          uikitBase = lastClass.base
+        } else if let uikit = UIKitClass(rawValue: written.text) {
           reference = .uikit(uikit)
           uikitBase = uikit
         } else if let declared = classIndex[written.text] {
@@ -35,6 +41,7 @@ extension ModelBuilder {
                 ? "; declare it, as in 'class \(written.text): UIViewController { … }'" : hint),
             at: written.range)
         }
+        if classKnown { lastClass = (written.text, reference, uikitBase) }
       }
       var owner = PropertyOwner(
         placement: .instance, uikitBase: classKnown ? uikitBase : nil, origin: .instance,
@@ -221,7 +228,7 @@ extension ModelBuilder {
       root[node] = parent.map { root[$0] } ?? node
       let defines = model.definesPresentationContext(ControllerID(node)).defines
       context[node] = defines ? node : (parent.map { context[$0] } ?? -1)
-      stack.append(contentsOf: model.controllers[node].children.map(\.index))
+      for child in model.controllers[node].children { stack.append(child.index) }
     }
     for index in model.presentations.indices {
       let pending = model.presentations[index]
@@ -313,16 +320,15 @@ extension ModelBuilder {
   /// a child of every instance.
   mutating func checkChildSelectors() {
     var reported: Set<SourceRange> = []
-    for controller in model.controllers where controller.parent != nil {
-      let settings = model.effectiveSettings(of: controller.id)
-      let selectors = [
-        ("childForStatusBarStyle", settings.childForStatusBarStyle),
-        ("childForStatusBarHidden", settings.childForStatusBarHidden),
-      ]
-      for (member, selector) in selectors {
+    for index in model.controllers.indices where model.controllers[index].parent != nil {
+      let settings = model.effectiveSettings(of: ControllerID(index))
+      for hidden in [false, true] {
+        let member = hidden ? "childForStatusBarHidden" : "childForStatusBarStyle"
+        let selector = hidden ? settings.childForStatusBarHidden : settings.childForStatusBarStyle
         guard let setting = selector, case .named(let name) = setting.value,
           !reported.contains(setting.range)
         else { continue }
+        let controller = model.controllers[index]
         if let child = controllerIndex[name] {
           if case .container(let parent) = model.controllers[child].parent, parent == controller.id
           {

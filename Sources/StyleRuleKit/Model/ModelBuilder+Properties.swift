@@ -31,9 +31,11 @@ extension ModelBuilder {
     PropertySet, selections: [(PropertySyntax, PropertyValue)]
   ) {
     var set = PropertySet()
+    set.reserveCapacity(properties.count)
     var selections: [(PropertySyntax, PropertyValue)] = []
     // Properties are few per owner: a linear search beats a dictionary.
     var seen: [(key: PropertyKey, range: SourceRange)] = []
+    seen.reserveCapacity(properties.count)
     for property in properties {
       let name = property.name
       guard let descriptor = PropertyCatalogue.descriptor(named: name) else {

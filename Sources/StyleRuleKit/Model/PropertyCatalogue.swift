@@ -199,17 +199,25 @@ enum PropertyCatalogue {
       valueKind: .integer),
   ]
 
-  private static let byName: [String: PropertyDescriptor] = {
-    var table: [String: PropertyDescriptor] = [:]
-    for descriptor in descriptors {
-      table[descriptor.spelling] = descriptor
-      for alias in descriptor.aliases { table[alias] = descriptor }
+  /// Every spelling and alias with its length in UTF-8 and its position in ``descriptors``.
+  ///
+  /// Looking a name up compares lengths first: cheaper than hashing it, for the few
+  /// dozen spellings there are, and a large file looks up every property it sets.
+  private static let spellingTable: [(length: Int, spelling: String, position: Int)] =
+    descriptors.indices.flatMap { position in
+      ([descriptors[position].spelling] + descriptors[position].aliases).map {
+        ($0.utf8.count, $0, position)
+      }
     }
-    return table
-  }()
 
   /// The descriptor for a spelling or alias.
-  static func descriptor(named name: String) -> PropertyDescriptor? { byName[name] }
+  static func descriptor(named name: String) -> PropertyDescriptor? {
+    let length = name.utf8.count
+    for entry in spellingTable where entry.length == length && entry.spelling == name {
+      return descriptors[entry.position]
+    }
+    return nil
+  }
 
   /// Every spelling, for suggestions.
   static var spellings: [String] { descriptors.map(\.spelling) }

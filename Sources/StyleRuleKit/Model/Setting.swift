@@ -45,7 +45,9 @@ extension Setting: Hashable where Value: Hashable {}
 /// The same shape serves all three; which properties may appear where is
 /// decided by the library's property catalogue. Only the properties that are set are
 /// stored, in the catalogue's order, so an empty set costs nothing and a set is copied by
-/// reference: a file of 100,000 controllers holds 100,000 of them.
+/// reference: a file of 100,000 controllers holds 100,000 of them. Laying one set over
+/// another (a controller's settings over its class's members) keeps both lists as they
+/// are rather than merging them, so asking for a controller's settings allocates nothing.
 public struct PropertySet: Hashable, Sendable {
   /// One property that is set.
   struct Entry: Hashable, Sendable {
@@ -65,6 +67,8 @@ public struct PropertySet: Hashable, Sendable {
 
   /// The properties that are set, ordered by ``PropertyKey/rank``.
   private var entries: [Entry] = []
+  /// Properties that apply where ``entries`` has none of the same key, in the same order.
+  private var fallback: [Entry] = []
 
   /// `preferredStatusBarStyle` (an override).
   public var preferredStatusBarStyle: Setting<StatusBarStyle>? {
@@ -248,16 +252,28 @@ public struct PropertySet: Hashable, Sendable {
   /// An empty set.
   public init() {}
 
-  /// Whether no property is set.
-  var isEmpty: Bool { entries.isEmpty }
+  /// Makes room for `count` properties, so that setting them one by one copies nothing.
+  mutating func reserveCapacity(_ count: Int) {
+    entries.reserveCapacity(count)
+  }
 
+  /// Whether no property is set.
+  var isEmpty: Bool { entries.isEmpty && fallback.isEmpty }
+
+  /// The entry for `key`; indices rather than a `for … in` loop, which would copy every
+  /// entry it passes to look at its key.
   private func entry(_ key: PropertyKey) -> Entry? {
-    for entry in entries where entry.key == key { return entry }
+    for index in entries.indices where entries[index].key == key { return entries[index] }
+    for index in fallback.indices where fallback[index].key == key { return fallback[index] }
     return nil
   }
 
   /// Sets or removes one property, keeping the order.
   private mutating func store(_ key: PropertyKey, _ entry: Entry?) {
+    if !fallback.isEmpty {
+      entries = flattened
+      fallback = []
+    }
     let rank = key.rank
     let position = entries.firstIndex { $0.key.rank >= rank } ?? entries.count
     let present = position < entries.count && entries[position].key == key
@@ -270,39 +286,75 @@ public struct PropertySet: Hashable, Sendable {
   }
 
   /// Each property of `self`, or of `fallback` where `self` has none.
+  ///
+  /// Two sets of one layer each are laid over one another without copying an entry.
   func overlaying(_ fallback: PropertySet) -> PropertySet {
-    if entries.isEmpty { return fallback }
-    if fallback.entries.isEmpty { return self }
-    // Both lists are in key order: merge them, preferring `self`.
+    if isEmpty { return fallback }
+    if fallback.isEmpty { return self }
+    var result = PropertySet()
+    if self.fallback.isEmpty && fallback.fallback.isEmpty {
+      result.entries = entries
+      result.fallback = fallback.entries
+    } else {
+      result.entries = Self.merge(flattened, over: fallback.flattened)
+    }
+    return result
+  }
+
+  /// The same properties in one layer, so that a set laid over this one stays cheap.
+  func compacted() -> PropertySet {
+    guard !fallback.isEmpty else { return self }
+    var result = PropertySet()
+    result.entries = flattened
+    return result
+  }
+
+  /// The entries of both layers as one list in key order.
+  private var flattened: [Entry] {
+    fallback.isEmpty ? entries : Self.merge(entries, over: fallback)
+  }
+
+  /// Merges two lists in key order, preferring `preferred` where both have a key.
+  private static func merge(_ preferred: [Entry], over other: [Entry]) -> [Entry] {
+    if preferred.isEmpty { return other }
+    if other.isEmpty { return preferred }
     var merged: [Entry] = []
-    merged.reserveCapacity(entries.count + fallback.entries.count)
+    merged.reserveCapacity(preferred.count + other.count)
     var mine = 0
     var theirs = 0
-    while mine < entries.count || theirs < fallback.entries.count {
-      guard theirs < fallback.entries.count else {
-        merged.append(entries[mine])
+    while mine < preferred.count || theirs < other.count {
+      guard theirs < other.count else {
+        merged.append(preferred[mine])
         mine += 1
         continue
       }
-      guard mine < entries.count else {
-        merged.append(fallback.entries[theirs])
+      guard mine < preferred.count else {
+        merged.append(other[theirs])
         theirs += 1
         continue
       }
-      let left = entries[mine].key.rank
-      let right = fallback.entries[theirs].key.rank
+      let left = preferred[mine].key.rank
+      let right = other[theirs].key.rank
       if left <= right {
-        merged.append(entries[mine])
+        merged.append(preferred[mine])
         mine += 1
         if left == right { theirs += 1 }
       } else {
-        merged.append(fallback.entries[theirs])
+        merged.append(other[theirs])
         theirs += 1
       }
     }
-    var result = PropertySet()
-    result.entries = merged
-    return result
+    return merged
+  }
+
+  /// Two sets are equal when they give the same value for every key, however layered.
+  public static func == (lhs: PropertySet, rhs: PropertySet) -> Bool {
+    lhs.flattened == rhs.flattened
+  }
+
+  /// Hashes the entries that apply, however layered.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(flattened)
   }
 
   /// The range of the setting for `key`, if present.

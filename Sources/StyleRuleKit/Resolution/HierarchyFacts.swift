@@ -19,20 +19,20 @@ struct HierarchyFacts: Sendable {
     var traitSource = [Int](repeating: -1, count: count)
     func ownTraits(_ index: Int) -> Bool {
       guard
-        let style = model.effectiveSettings(of: model.controllers[index].id)
-          .overrideUserInterfaceStyle?.value
+        let style = model.effectiveSettings(of: ControllerID(index)).overrideUserInterfaceStyle?
+          .value
       else { return false }
       return style != .unspecified
     }
     var queue: [Int] = []
     queue.reserveCapacity(count)
-    for controller in model.controllers {
-      switch controller.parent {
-      case .window(let index):
-        window[controller.id.index] = index
-        queue.append(controller.id.index)
+    for index in model.controllers.indices {
+      switch model.controllers[index].parent {
+      case .window(let windowIndex):
+        window[index] = windowIndex
+        queue.append(index)
       case nil:
-        queue.append(controller.id.index)
+        queue.append(index)
       default:
         break
       }
@@ -44,15 +44,15 @@ struct HierarchyFacts: Sendable {
       if root[node] < 0 { root[node] = node }
       // A node's source is set from above before it is dequeued; its own override wins.
       if ownTraits(node) { traitSource[node] = node }
-      let controller = model.controllers[node]
-      for child in controller.children {
+      let presentation = model.controllers[node].presentation
+      for child in model.controllers[node].children {
         root[child.index] = root[node]
-        ancestorPresents[child.index] = controller.presentation != nil || ancestorPresents[node]
+        ancestorPresents[child.index] = presentation != nil || ancestorPresents[node]
         window[child.index] = window[node]
         traitSource[child.index] = traitSource[node]
         queue.append(child.index)
       }
-      if let presentation = controller.presentation {
+      if let presentation {
         let presented = model.presentations[presentation].presented.index
         root[presented] = presented
         window[presented] = window[node]

@@ -62,9 +62,10 @@ struct PathAnalysis {
     let model = record.model
     var nearest = [(ancestor: Int, via: Int)](repeating: (-1, -1), count: model.controllers.count)
     var queue: [Int] = []
-    for controller in model.controllers {
-      switch controller.parent {
-      case .window, nil: queue.append(controller.id.index)
+    queue.reserveCapacity(model.controllers.count)
+    for index in model.controllers.indices {
+      switch model.controllers[index].parent {
+      case .window, nil: queue.append(index)
       default: break
       }
     }

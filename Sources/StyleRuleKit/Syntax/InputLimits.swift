@@ -32,9 +32,19 @@ enum InputValidation {
         at: nil)
     }
     return bytes.withUnsafeBufferPointer { buffer -> Diagnostic? in
+      guard let base = buffer.baseAddress else { return nil }
       var index = 0
       let count = buffer.count
       while index < count {
+        // Eight bytes at a time while they are ASCII without NUL: most files are.
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let high: UInt64 = 0x8080_8080_8080_8080
+          let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & high
+          guard word & high == 0, hasZero == 0 else { break }
+          index += 8
+        }
+        guard index < count else { break }
         let lead = buffer[index]
         if lead < 0x80 {
           if lead == 0 {

@@ -4,15 +4,18 @@
 /// ``SourceFile``. Comments start with `#` or `//` and run to the end of the
 /// line. Line breaks are not tokens; each token records whether one precedes it.
 /// The input must already be valid UTF-8 (see ``InputValidation``).
+///
+/// It reads the bytes through a pointer, valid only while the caller's
+/// `withUnsafeBufferPointer` runs: the whole of a parse happens inside one.
 struct Lexer {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position: Int
   private var sawLineBreak = true
 
-  /// Creates a lexer positioned at the start of `source`, after a byte-order mark.
-  init(source: SourceFile) {
-    self.bytes = source.bytes
-    self.position = source.bytes.starts(with: SourceFile.byteOrderMark) ? 3 : 0
+  /// Creates a lexer positioned at the start of `bytes`, after a byte-order mark.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    self.position = bytes.starts(with: SourceFile.byteOrderMark) ? 3 : 0
   }
 
   /// Returns the next token, or an end-of-file token forever once the input is used up.
@@ -128,7 +131,18 @@ struct Lexer {
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
-      case 0x20, 0x09, 0x0B, 0x0C:
+      case 0x20:
+        position += 1
+        // Indentation: eight spaces at a time.
+        if let base = bytes.baseAddress {
+          while position + 8 <= bytes.count,
+            UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+              == 0x2020_2020_2020_2020
+          {
+            position += 8
+          }
+        }
+      case 0x09, 0x0B, 0x0C:
         position += 1
       case 0x0A, 0x0D:
         sawLineBreak = true
@@ -151,9 +165,24 @@ struct Lexer {
   }
 
   private mutating func skipToEndOfLine() {
+    // Eight bytes at a time while none of them is a line break: comments are long.
+    if let base = bytes.baseAddress {
+      while position + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+        if Self.hasByte(word, 0x0A) || Self.hasByte(word, 0x0D) { break }
+        position += 8
+      }
+    }
     while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
       position += 1
     }
+  }
+
+  /// Whether one of the eight bytes of `word` is `byte`.
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & (ones << 7) != 0
   }
 
   /// Whether the three bytes at `index` encode U+2000–U+200A, U+202F or U+205F (spaces).
@@ -216,11 +245,12 @@ extension Lexer {
   ///
   /// `name` comes from a parsed file, so it holds no backtick and no line break.
   static func spelling(ofName name: String) -> String {
-    var lexer = Lexer(source: SourceFile(path: "", text: name))
-    let token = lexer.next()
-    let whole =
-      token.kind == .identifier && token.range.start == 0
-      && token.range.end == name.utf8.count && lexer.next().kind == .endOfFile
+    let whole = Array(name.utf8).withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(bytes: bytes)
+      let token = lexer.next()
+      return token.kind == .identifier && token.range.start == 0
+        && token.range.end == bytes.count && lexer.next().kind == .endOfFile
+    }
     return whole && !Parser.keywords.contains(name) ? name : "`\(name)`"
   }
 }

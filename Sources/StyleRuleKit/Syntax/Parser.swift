@@ -30,6 +30,8 @@ struct Parser {
   }
 
   private let source: SourceFile
+  /// The source's bytes, valid while ``parse(_:limits:)`` runs.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let limits: InputLimits
   private var lexer: Lexer
   private var token: Token
@@ -38,6 +40,8 @@ struct Parser {
   private var previousEnd = 0
   private var frames: [(frame: Frame, brace: SourceRange, owner: String)] = []
   private var tree = SyntaxTree()
+  /// Shares the storage of names written many times.
+  private var names = StringInterner()
   private var diagnostics: [Diagnostic] = []
   private var errorCount = 0
   private var lastErrorLine = 0
@@ -51,15 +55,18 @@ struct Parser {
   static func parse(_ source: SourceFile, limits: InputLimits = .standard) -> (
     SyntaxTree, [Diagnostic]
   ) {
-    var parser = Parser(source: source, limits: limits)
-    parser.parseFile()
-    return (parser.tree, parser.diagnostics)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      var parser = Parser(source: source, bytes: bytes, limits: limits)
+      parser.parseFile()
+      return (parser.tree, parser.diagnostics)
+    }
   }
 
-  private init(source: SourceFile, limits: InputLimits) {
+  private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, limits: InputLimits) {
     self.source = source
+    self.bytes = bytes
     self.limits = limits
-    self.lexer = Lexer(source: source)
+    self.lexer = Lexer(bytes: bytes)
     self.token = lexer.next()
   }
 
@@ -761,17 +768,16 @@ struct Parser {
     }
     guard isName(token) else { return nil }
     let start = leadingDot ?? token.range.start
-    var parts = [text(token)]
+    var text = name(token)
     var end = token.range.end
     advance()
     while token.kind == .dot, !token.startsLine, isName(peek()) {
       advance()
-      parts.append(text(token))
+      text += "." + name(token)
       end = token.range.end
       advance()
     }
-    return ValueSyntax(
-      kind: .name, text: parts.joined(separator: "."), range: SourceRange(start: start, end: end))
+    return ValueSyntax(kind: .name, text: text, range: SourceRange(start: start, end: end))
   }
 
   // MARK: - Blocks
@@ -970,8 +976,13 @@ struct Parser {
     source.text(in: token.range.start..<token.range.end)
   }
 
-  private func identifier(_ token: Token) -> Identifier {
-    Identifier(text: text(token), range: token.range)
+  /// The text of a name token, shared with earlier occurrences of the same long name.
+  private mutating func name(_ token: Token) -> String {
+    names.string(UnsafeBufferPointer(rebasing: bytes[token.range.start..<token.range.end]))
+  }
+
+  private mutating func identifier(_ token: Token) -> Identifier {
+    Identifier(text: name(token), range: token.range)
   }
 
   /// The keyword this token spells, if any (quoted names are never keywords).
@@ -979,14 +990,15 @@ struct Parser {
     guard token.kind == .identifier else { return nil }
     let length = token.range.end - token.range.start
     guard length >= 5 && length <= 11 else { return nil }  // the keywords' lengths
-    let word = text(token)
-    return Self.keywords.contains(word) ? word : nil
+    // Compared byte by byte: most names of this length are not keywords.
+    for keyword in Self.keywords where matches(token, keyword) { return keyword }
+    return nil
   }
 
   private func matches(_ token: Token, _ word: String) -> Bool {
     let utf8 = word.utf8
     guard token.range.end - token.range.start == utf8.count else { return false }
-    return source.bytes[token.range.start..<token.range.end].elementsEqual(utf8)
+    return bytes[token.range.start..<token.range.end].elementsEqual(utf8)
   }
 
   private mutating func error(

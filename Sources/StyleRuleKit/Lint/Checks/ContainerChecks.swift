@@ -31,7 +31,8 @@ struct BarStyleIgnoredCheck: LintCheck {
     var findings: [LintFinding] = []
     var reported: Set<SourceRange> = []
     let model = context.model
-    for controller in context.placedControllers where controller.kind == .navigation {
+    for id in context.placedControllers where model[id].kind == .navigation {
+      let controller = model[id]
       guard let barStyle = model.effectiveSettings(of: controller.id).navigationBarStyle,
         !reported.contains(barStyle.range),
         let child = context.forwardAnswer(for: controller.id).child
@@ -100,8 +101,9 @@ struct ContainerDoesNotForwardCheck: LintCheck {
   func findings(in context: LintContext) -> [LintFinding] {
     var findings: [LintFinding] = []
     let model = context.model
-    for controller in context.placedControllers where !controller.children.isEmpty {
-      guard [.plain, .page, .split].contains(controller.kind) else { continue }
+    for id in context.placedControllers where !model.controllers[id.index].children.isEmpty {
+      guard [.plain, .page, .split].contains(model[id].kind) else { continue }
+      let controller = model[id]
       let settings = model.effectiveSettings(of: controller.id)
       for question in StatusBarQuestion.allCases where question.childSelector(in: settings) == nil {
         let overriding = controller.children.filter {

@@ -120,14 +120,16 @@ struct DeadOverrideCheck: LintCheck {
     let first =
       question == .style ? context.resolution.styleAnswer : context.resolution.hiddenAnswer
     // The controllers some state's walk ends at, when UIKit asks: their overrides are asked.
-    var asked = context.scenario.asked[question] ?? []
-    if let winner = first.walkWinner { asked.insert(winner.index) }
+    var asked = [Bool](repeating: false, count: model.controllers.count)
+    for index in context.scenario.asked[question] ?? [] { asked[index] = true }
+    if let winner = first.walkWinner { asked[winner.index] = true }
     let analysis = context.analysis(question)
     let states = context.scenario.stateCount
     var findings: [LintFinding] = []
-    for controller in model.controllers where !asked.contains(controller.id.index) {
-      guard let preference = context.valueOverride(of: controller.id, question: question)
+    for index in model.controllers.indices where !asked[index] {
+      guard let preference = context.valueOverride(of: ControllerID(index), question: question)
       else { continue }
+      let controller = model.controllers[index]
       // The first state whose departure this check reports: the first screen, or a later one.
       let departure: PathDeparture
       if Self.mayBeReported(controller.id, record: first.record, analysis: analysis) {

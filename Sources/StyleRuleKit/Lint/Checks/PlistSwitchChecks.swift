@@ -52,16 +52,16 @@ struct OverridesIgnoredByPlistCheck: LintCheck {
       let range = entry.range
     else { return [] }
     var ignored: [(String, SourceRange)] = []
-    for controller in context.placedControllers {
-      let settings = model.effectiveSettings(of: controller.id)
+    for id in context.placedControllers {
+      let settings = model.effectiveSettings(of: id)
       let overridden = StatusBarQuestion.allCases.lazy.compactMap { question in
-        context.valueOverride(of: controller.id, question: question)?.range
+        context.valueOverride(of: id, question: question)?.range
           ?? question.childSelector(in: settings).flatMap {
             $0.origin == .instance ? nil : $0.range
           }
       }
       if let range = overridden.first {
-        ignored.append((controller.name, range))
+        ignored.append((model[id].name, range))
       }
     }
     guard let first = ignored.first else { return [] }

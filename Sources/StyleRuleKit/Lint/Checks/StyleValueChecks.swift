@@ -136,8 +136,8 @@ struct DeprecatedStyleCheck: LintCheck {
         at: $0.range)
     }
     var ranges: Set<SourceRange> = []
-    for controller in model.controllers where controller.kind == .navigation {
-      if let barStyle = model.effectiveSettings(of: controller.id).navigationBarStyle,
+    for index in model.controllers.indices where model.controllers[index].kind == .navigation {
+      if let barStyle = model.effectiveSettings(of: ControllerID(index)).navigationBarStyle,
         barStyle.value == .blackTranslucent, ranges.insert(barStyle.range).inserted
       {
         findings.append(
@@ -198,10 +198,11 @@ struct DefaultInDarkModeCheck: LintCheck {
     var findings: [LintFinding] = []
     var reported: Set<SourceRange> = []
     let model = context.model
-    for controller in context.placedControllers {
-      guard let preference = context.styleOverride(of: controller.id), preference.value == .default,
-        !reported.contains(preference.range), isDark(controller.id, in: context)
+    for id in context.placedControllers {
+      guard let preference = context.styleOverride(of: id), preference.value == .default,
+        !reported.contains(preference.range), isDark(id, in: context)
       else { continue }
+      let controller = model[id]
       reported.insert(preference.range)
       findings.append(
         finding(

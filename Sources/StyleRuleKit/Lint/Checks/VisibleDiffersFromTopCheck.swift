@@ -53,7 +53,8 @@ struct VisibleDiffersFromTopCheck: LintCheck {
   func findings(in context: LintContext) -> [LintFinding] {
     var findings: [LintFinding] = []
     let model = context.model
-    for controller in context.placedControllers where controller.kind == .navigation {
+    for id in context.placedControllers where model[id].kind == .navigation {
+      let controller = model[id]
       guard let index = controller.presentation, !context.verdict(of: index).controls else {
         continue
       }
