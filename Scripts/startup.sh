@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Compares the wall time of `stylerule resolve` on a seed case with that of a trivial
+# Swift "hello world", both built the same way (release, Swift standard library linked
+# statically), with hyperfine from Debian's packages. Prints both means and the ratio;
+# exits with status 1 when the ratio is above the target of Docs/performance.md (1.5).
+#
+#   Scripts/startup.sh [RULES_FILE]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+file="${1:-Rules/cases/case-6-2.rules}"
+out=.build/startup
+mkdir -p "$out"
+command -v hyperfine >/dev/null || { echo "hyperfine is needed (apt-get install hyperfine)" >&2; exit 2; }
+
+echo "==> building stylerule and hello world (release, static standard library)"
+swift build -c release --static-swift-stdlib --product stylerule >/dev/null
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
+printf 'print("Hello, world!")\n' > "$out/hello.swift"
+swiftc -O -static-stdlib "$out/hello.swift" -o "$out/hello"
+
+echo "==> timing"
+hyperfine --shell=none --warmup 50 --runs 500 --export-json "$out/startup.json" \
+  "$out/hello" "$bin/stylerule resolve $file"
+
+python3 - "$out/startup.json" <<'PY'
+import json, sys
+results = json.load(open(sys.argv[1]))["results"]
+hello, tool = results[0]["mean"], results[1]["mean"]
+ratio = tool / hello
+print(f"hello world {hello * 1000:.2f} ms, stylerule resolve {tool * 1000:.2f} ms: {ratio:.2f}x (target: at most 1.5x)")
+sys.exit(0 if ratio <= 1.5 else 1)
+PY
