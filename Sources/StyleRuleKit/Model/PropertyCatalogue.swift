@@ -213,8 +213,10 @@ enum PropertyCatalogue {
   /// The descriptor for a spelling or alias.
   static func descriptor(named name: String) -> PropertyDescriptor? {
     let length = name.utf8.count
-    for entry in spellingTable where entry.length == length && entry.spelling == name {
-      return descriptors[entry.position]
+    let table = spellingTable
+    for index in table.indices
+    where table[index].length == length && table[index].spelling == name {
+      return descriptors[table[index].position]
     }
     return nil
   }

@@ -275,6 +275,11 @@ public struct PropertySet: Hashable, Sendable {
       fallback = []
     }
     let rank = key.rank
+    // Properties are usually set in catalogue order: then the new one goes last.
+    if let entry, entries.isEmpty || entries[entries.count - 1].key.rank < rank {
+      entries.append(entry)
+      return
+    }
     let position = entries.firstIndex { $0.key.rank >= rank } ?? entries.count
     let present = position < entries.count && entries[position].key == key
     switch (entry, present) {
