@@ -41,6 +41,21 @@ enum PropertyValue: Hashable, Sendable {
   case barStyle(BarStyle)
   case controllerName(String)
   case integer(Int)
+
+  /// The payload of each kind of value, or `nil` for a value of another kind.
+  var style: StatusBarStyle? { if case .style(let value) = self { value } else { nil } }
+  var child: ChildSelector? { if case .child(let value) = self { value } else { nil } }
+  var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+  var presentation: PresentationStyle? {
+    if case .presentation(let value) = self { value } else { nil }
+  }
+  var transition: TransitionStyle? {
+    if case .transition(let value) = self { value } else { nil }
+  }
+  var userInterface: UserInterfaceStyle? {
+    if case .userInterface(let value) = self { value } else { nil }
+  }
+  var barStyle: BarStyle? { if case .barStyle(let value) = self { value } else { nil } }
 }
 
 /// The kind of value a property takes, with the parsing and the list of valid spellings.

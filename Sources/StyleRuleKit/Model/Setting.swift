@@ -72,181 +72,89 @@ public struct PropertySet: Hashable, Sendable {
 
   /// `preferredStatusBarStyle` (an override).
   public var preferredStatusBarStyle: Setting<StatusBarStyle>? {
-    get {
-      guard let entry = entry(.preferredStatusBarStyle), case .style(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .preferredStatusBarStyle,
-        newValue.map { Entry(.preferredStatusBarStyle, .style($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.preferredStatusBarStyle) { $0.style } }
+    set { store(.preferredStatusBarStyle, newValue, as: PropertyValue.style) }
   }
 
   /// `childForStatusBarStyle` (an override).
   public var childForStatusBarStyle: Setting<ChildSelector>? {
-    get {
-      guard let entry = entry(.childForStatusBarStyle), case .child(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .childForStatusBarStyle,
-        newValue.map { Entry(.childForStatusBarStyle, .child($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.childForStatusBarStyle) { $0.child } }
+    set { store(.childForStatusBarStyle, newValue, as: PropertyValue.child) }
   }
 
   /// `prefersStatusBarHidden` (an override).
   public var prefersStatusBarHidden: Setting<Bool>? {
-    get {
-      guard let entry = entry(.prefersStatusBarHidden), case .bool(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .prefersStatusBarHidden,
-        newValue.map { Entry(.prefersStatusBarHidden, .bool($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.prefersStatusBarHidden) { $0.bool } }
+    set { store(.prefersStatusBarHidden, newValue, as: PropertyValue.bool) }
   }
 
   /// `childForStatusBarHidden` (an override).
   public var childForStatusBarHidden: Setting<ChildSelector>? {
-    get {
-      guard let entry = entry(.childForStatusBarHidden), case .child(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .childForStatusBarHidden,
-        newValue.map { Entry(.childForStatusBarHidden, .child($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.childForStatusBarHidden) { $0.child } }
+    set { store(.childForStatusBarHidden, newValue, as: PropertyValue.child) }
   }
 
   /// `modalPresentationCapturesStatusBarAppearance`.
   public var capturesStatusBarAppearance: Setting<Bool>? {
-    get {
-      guard let entry = entry(.capturesStatusBarAppearance), case .bool(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .capturesStatusBarAppearance,
-        newValue.map { Entry(.capturesStatusBarAppearance, .bool($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.capturesStatusBarAppearance) { $0.bool } }
+    set { store(.capturesStatusBarAppearance, newValue, as: PropertyValue.bool) }
   }
 
   /// `modalPresentationStyle`.
   public var modalPresentationStyle: Setting<PresentationStyle>? {
-    get {
-      guard let entry = entry(.modalPresentationStyle), case .presentation(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .modalPresentationStyle,
-        newValue.map {
-          Entry(.modalPresentationStyle, .presentation($0.value), $0.range, $0.origin)
-        })
-    }
+    get { setting(.modalPresentationStyle) { $0.presentation } }
+    set { store(.modalPresentationStyle, newValue, as: PropertyValue.presentation) }
   }
 
   /// `modalTransitionStyle` (no effect on the status bar).
   public var modalTransitionStyle: Setting<TransitionStyle>? {
-    get {
-      guard let entry = entry(.modalTransitionStyle), case .transition(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .modalTransitionStyle,
-        newValue.map { Entry(.modalTransitionStyle, .transition($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.modalTransitionStyle) { $0.transition } }
+    set { store(.modalTransitionStyle, newValue, as: PropertyValue.transition) }
   }
 
   /// `definesPresentationContext`.
   public var definesPresentationContext: Setting<Bool>? {
-    get {
-      guard let entry = entry(.definesPresentationContext), case .bool(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .definesPresentationContext,
-        newValue.map { Entry(.definesPresentationContext, .bool($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.definesPresentationContext) { $0.bool } }
+    set { store(.definesPresentationContext, newValue, as: PropertyValue.bool) }
   }
 
   /// `overrideUserInterfaceStyle`.
   public var overrideUserInterfaceStyle: Setting<UserInterfaceStyle>? {
-    get {
-      guard let entry = entry(.overrideUserInterfaceStyle),
-        case .userInterface(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .overrideUserInterfaceStyle,
-        newValue.map {
-          Entry(.overrideUserInterfaceStyle, .userInterface($0.value), $0.range, $0.origin)
-        })
-    }
+    get { setting(.overrideUserInterfaceStyle) { $0.userInterface } }
+    set { store(.overrideUserInterfaceStyle, newValue, as: PropertyValue.userInterface) }
   }
 
   /// `isNavigationBarHidden` (navigation controllers).
   public var isNavigationBarHidden: Setting<Bool>? {
-    get {
-      guard let entry = entry(.isNavigationBarHidden), case .bool(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .isNavigationBarHidden,
-        newValue.map { Entry(.isNavigationBarHidden, .bool($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.isNavigationBarHidden) { $0.bool } }
+    set { store(.isNavigationBarHidden, newValue, as: PropertyValue.bool) }
   }
 
   /// `navigationBar.barStyle` (navigation controllers).
   public var navigationBarStyle: Setting<BarStyle>? {
-    get {
-      guard let entry = entry(.navigationBarStyle), case .barStyle(let value) = entry.value else {
-        return nil
-      }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .navigationBarStyle,
-        newValue.map { Entry(.navigationBarStyle, .barStyle($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.navigationBarStyle) { $0.barStyle } }
+    set { store(.navigationBarStyle, newValue, as: PropertyValue.barStyle) }
   }
 
   /// `presentationController.shouldRemovePresentersView` (custom presentations).
   public var shouldRemovePresentersView: Setting<Bool>? {
-    get {
-      guard let entry = entry(.shouldRemovePresentersView), case .bool(let value) = entry.value
-      else { return nil }
-      return Setting(value, at: entry.range, origin: entry.origin)
-    }
-    set {
-      store(
-        .shouldRemovePresentersView,
-        newValue.map { Entry(.shouldRemovePresentersView, .bool($0.value), $0.range, $0.origin) })
-    }
+    get { setting(.shouldRemovePresentersView) { $0.bool } }
+    set { store(.shouldRemovePresentersView, newValue, as: PropertyValue.bool) }
+  }
+
+  /// The setting stored for `key`, if its value is of the kind `value` extracts.
+  private func setting<Value>(_ key: PropertyKey, _ value: (PropertyValue) -> Value?)
+    -> Setting<Value>?
+  {
+    guard let entry = entry(key), let value = value(entry.value) else { return nil }
+    return Setting(value, at: entry.range, origin: entry.origin)
+  }
+
+  /// Sets (or, with `nil`, removes) the setting for `key`, its value wrapped by `wrap`.
+  private mutating func store<Value>(
+    _ key: PropertyKey, _ setting: Setting<Value>?, as wrap: (Value) -> PropertyValue
+  ) {
+    store(key, setting.map { Entry(key, wrap($0.value), $0.range, $0.origin) })
   }
 
   /// An empty set.
