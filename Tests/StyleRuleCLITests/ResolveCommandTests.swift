@@ -12,8 +12,9 @@ struct ResolveCommandTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let loaded = try RulesFixtures.load(file)
+    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
     let report = ResolutionReport(
-      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: resolution, exploration: exploration)
     #expect(result.standardOutput == ResolutionTextRenderer().render(report))
   }
 

@@ -50,11 +50,14 @@ public enum BinaryRunner {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    let stdin = Pipe()
+    // Standard input comes from a file, not a pipe: a child that exits before reading all
+    // of it (rejecting binary input, say) would otherwise kill the test run with SIGPIPE.
+    let inURL = directory.appendingPathComponent("stdin")
+    _ = FileManager.default.createFile(atPath: inURL.path, contents: input ?? Data())
+    let stdin = try FileHandle(forReadingFrom: inURL)
+    defer { try? stdin.close() }
     process.standardInput = stdin
     try process.run()
-    if let input { stdin.fileHandleForWriting.write(input) }
-    try stdin.fileHandleForWriting.close()
     process.waitUntilExit()
     try out.close()
     try err.close()

@@ -707,6 +707,26 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/media-player.rules",
+      #"""
+      # A media player that hides the status bar while its controls are hidden.
+      #
+      # It is presented full screen, so it decides; a tap shows the controls and the status
+      # bar, light. The controls show at launch.
+      environment ios 17, device iphone-face-id
+      class PlayerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+        prefersStatusBarHidden = dynamic(false, true) initially false
+        modalPresentationStyle = fullScreen
+      }
+      window {
+        Nav: UINavigationController { Library: UIViewController }
+      }
+      Library presents Player: PlayerViewController
+
+      """#
+    ),
+    (
       "examples/modal-sheet.rules",
       #"""
       # A card sheet over a navigation controller: three rules at once.
@@ -736,6 +756,29 @@ extension CaseCatalogue {
 
       Player presents Settings: SettingsViewController {
         modalPresentationStyle = pageSheet
+      }
+
+      """#
+    ),
+    (
+      "examples/themed-app.rules",
+      #"""
+      # A themed app: the style follows the theme the user picks at run time.
+      #
+      # Every themed screen returns the theme's style, and the navigation controller forwards
+      # to its top, so the theme decides; the app starts with the light theme (dark text).
+      environment ios 17, device iphone-face-id
+      class ThemedViewController: UIViewController {
+        preferredStatusBarStyle = dynamic(darkContent, lightContent) initially darkContent
+      }
+      class ThemedNavigationController: UINavigationController {
+        childForStatusBarStyle = topViewController
+      }
+      window {
+        Tabs: UITabBarController {
+          Nav: ThemedNavigationController { Home: ThemedViewController }
+          Settings: UIViewController
+        }
       }
 
       """#

@@ -137,6 +137,9 @@ public struct Window: Sendable {
   public let fillsScene: Located<Bool>
   /// The root view controller, if any.
   public internal(set) var root: ControllerID?
+  /// The dynamic value `isHidden` is, if the file writes `isHidden = dynamic(…)`; then
+  /// ``isHidden`` holds the value chosen.
+  public internal(set) var hiddenDynamic: DynamicValueID? = nil
 
   /// "window 'Main'" or "window #2".
   public func label(index: Int) -> String {
@@ -208,6 +211,11 @@ public struct AppModel: Sendable {
   public internal(set) var windows: [Window] = []
   /// The events of the file's `scenario`, in order (empty without one).
   public internal(set) var scenario: [ScenarioEvent] = []
+  /// Every `dynamic` value of the file, in the order written.
+  public internal(set) var dynamicValues: [DynamicValue] = []
+  /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
+  /// file describes it, where every dynamic value has its launch value).
+  public internal(set) var choices: DynamicChoices = [:]
   /// The position of each controller name's first declaration in ``controllers``.
   var controllerPositions: [String: Int] = [:]
   /// The members of each class with extensions applied, kept by ``refreshMemberCache()``.

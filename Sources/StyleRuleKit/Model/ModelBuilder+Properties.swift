@@ -12,6 +12,15 @@ extension ModelBuilder {
     let name: String
     var declaredClass: String? = nil
 
+    /// Who a dynamic value written for this owner belongs to.
+    var dynamicOwner: DynamicValueOwner {
+      switch origin {
+      case .instance: .controller(name)
+      case .classDeclaration(let name): .declaredClass(name)
+      case .extensionOf(let uikit): .extensionOf(uikit)
+      }
+    }
+
     /// How to name the owner in messages, such as "class 'MyNav'" or "'SVC'"; built only
     /// when a message needs it.
     var description: String {
@@ -52,6 +61,22 @@ extension ModelBuilder {
           "'\(name)' is a \(Self.className(of: required)) property, but \(owner.description) "
             + "is a \(base.rawValue)",
           at: property.nameRange)
+        continue
+      }
+      if let dynamic = property.dynamic,
+        property.value.kind == .dynamic || descriptor.valueKind.allowsDynamic
+      {
+        guard
+          let (value, id) = buildDynamic(
+            property, dynamic, kind: descriptor.valueKind,
+            member: descriptor.spelling, owner: owner.dynamicOwner)
+        else { continue }
+        if let first = seen.first(where: { $0.key == descriptor.key }) {
+          reportDuplicate("'\(descriptor.spelling)'", at: property.range, first: first.range)
+          continue
+        }
+        seen.append((descriptor.key, property.range))
+        set.set(descriptor.key, to: value, at: property.range, origin: owner.origin, dynamic: id)
         continue
       }
       guard let value = descriptor.valueKind.parse(property.value) else {
@@ -168,5 +193,88 @@ extension ModelBuilder {
     case .split: "UISplitViewController"
     case .page: "UIPageViewController"
     }
+  }
+
+  /// Checks a `dynamic` value of `kind` and records it in the model.
+  ///
+  /// - Returns: the launch value and the new dynamic value's identifier, or `nil` after
+  ///   reporting what is wrong.
+  mutating func buildDynamic(
+    _ property: PropertySyntax, _ dynamic: DynamicSyntax, kind: ValueKind, member: String,
+    owner: DynamicValueOwner
+  ) -> (PropertyValue, DynamicValueID)? {
+    guard kind.allowsDynamic else {
+      report(
+        "model.dynamic-not-supported", .error,
+        "'\(member)' cannot be dynamic; dynamic values are for " + Self.dynamicMembers,
+        at: dynamic.keyword)
+      return nil
+    }
+    var spellings: [String] = []
+    var values: [PropertyValue] = []
+    if dynamic.hasList {
+      var valid = true
+      for option in dynamic.options {
+        guard let value = kind.parse(option) else {
+          reportInvalidValue(
+            option, kind: kind, for: member,
+            extraHint: Self.crossSpellingHint(option.text, kind: kind))
+          valid = false
+          continue
+        }
+        if let first = values.firstIndex(of: value) {
+          report(
+            "model.duplicate-dynamic-value", .error,
+            "'\(option.text)' is listed twice in 'dynamic(…)'", at: option.range,
+            notes: [Diagnostic.Note("first listed here", at: dynamic.options[first].range)])
+          valid = false
+          continue
+        }
+        spellings.append(Self.canonicalSpelling(of: value, written: option.text))
+        values.append(value)
+      }
+      guard valid else { return nil }
+    } else {
+      for (spelling, value) in kind.everyValue {
+        spellings.append(spelling)
+        values.append(value)
+      }
+    }
+    var initial: Int?
+    if let written = dynamic.initially {
+      guard let value = kind.parse(written) else {
+        reportInvalidValue(
+          written, kind: kind, for: member,
+          extraHint: Self.crossSpellingHint(written.text, kind: kind))
+        return nil
+      }
+      guard let position = values.firstIndex(of: value) else {
+        report(
+          "model.initially-not-listed", .error,
+          "'\(written.text)' is not one of the values 'dynamic(…)' lists for '\(member)' ("
+            + spellings.joined(separator: ", ") + "); the launch value must be one of them",
+          at: written.range)
+        return nil
+      }
+      initial = position
+    }
+    let id = DynamicValueID(model.dynamicValues.count)
+    model.dynamicValues.append(
+      DynamicValue(
+        id: id, owner: owner, member: member, options: spellings, isListed: dynamic.hasList,
+        initial: initial, range: property.range, values: values))
+    return (values[initial ?? 0], id)
+  }
+
+  /// The members and properties that take dynamic values, for messages.
+  static let dynamicMembers =
+    "preferredStatusBarStyle, prefersStatusBarHidden, modalPresentationStyle, "
+    + "modalPresentationCapturesStatusBarAppearance, isNavigationBarHidden, "
+    + "navigationBar.barStyle, overrideUserInterfaceStyle and a window's isHidden"
+
+  /// A value's spelling as the language prints it: `true` for `YES`, without a leading dot.
+  static func canonicalSpelling(of value: PropertyValue, written: String) -> String {
+    if case .bool(let flag) = value { return flag ? "true" : "false" }
+    return written
   }
 }

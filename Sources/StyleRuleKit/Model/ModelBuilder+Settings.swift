@@ -208,9 +208,34 @@ extension ModelBuilder {
       var level = Located(WindowLevel.normal, at: nil)
       var isHidden = Located(false, at: nil)
       var fillsScene = Located(true, at: nil)
+      var hiddenDynamic: DynamicValueID?
       var seen: [String: SourceRange] = [:]
       for property in syntax.properties {
         let key = property.name
+        if let dynamic = property.dynamic, key == "isHidden" || property.value.kind == .dynamic {
+          guard key == "isHidden" else {
+            report(
+              "model.dynamic-not-supported", .error,
+              "a window's '\(key)' cannot be dynamic; dynamic values are for "
+                + Self.dynamicMembers,
+              at: dynamic.keyword)
+            continue
+          }
+          if let first = seen[key] {
+            reportDuplicate("'\(key)'", at: property.range, first: first)
+            continue
+          }
+          seen[key] = property.range
+          let owner = DynamicValueOwner.window(model.windows.count, name: syntax.name?.text)
+          guard
+            let (value, id) = buildDynamic(
+              property, dynamic, kind: .bool, member: key, owner: owner),
+            case .bool(let flag) = value
+          else { continue }
+          isHidden = Located(flag, at: property.range)
+          hiddenDynamic = id
+          continue
+        }
         guard Self.windowProperties.contains(key) else {
           var message = "unknown window property '\(key)'"
           if PropertyCatalogue.descriptor(named: key) != nil {
@@ -253,7 +278,8 @@ extension ModelBuilder {
       model.windows.append(
         Window(
           name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range,
-          body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil))
+          body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil,
+          hiddenDynamic: hiddenDynamic))
     }
   }
 

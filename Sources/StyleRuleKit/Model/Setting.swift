@@ -28,12 +28,18 @@ public struct Setting<Value: Sendable>: Sendable {
   public let range: SourceRange
   /// Whether it was set on an instance, a class or an extension.
   public let origin: SettingOrigin
+  /// The dynamic value it is, if the file writes `dynamic(…)`: then ``value`` is the value
+  /// chosen (the launch value unless the model was made with ``AppModel/choosing(_:)``).
+  public let dynamic: DynamicValueID?
 
   /// Creates a setting.
-  public init(_ value: Value, at range: SourceRange, origin: SettingOrigin) {
+  public init(
+    _ value: Value, at range: SourceRange, origin: SettingOrigin, dynamic: DynamicValueID? = nil
+  ) {
     self.value = value
     self.range = range
     self.origin = origin
+    self.dynamic = dynamic
   }
 }
 
@@ -55,13 +61,17 @@ public struct PropertySet: Hashable, Sendable {
     let value: PropertyValue
     let range: SourceRange
     let origin: SettingOrigin
+    let dynamic: DynamicValueID?
 
-    init(_ key: PropertyKey, _ value: PropertyValue, _ range: SourceRange, _ origin: SettingOrigin)
-    {
+    init(
+      _ key: PropertyKey, _ value: PropertyValue, _ range: SourceRange, _ origin: SettingOrigin,
+      _ dynamic: DynamicValueID? = nil
+    ) {
       self.key = key
       self.value = value
       self.range = range
       self.origin = origin
+      self.dynamic = dynamic
     }
   }
 
@@ -147,14 +157,14 @@ public struct PropertySet: Hashable, Sendable {
     -> Setting<Value>?
   {
     guard let entry = entry(key), let value = value(entry.value) else { return nil }
-    return Setting(value, at: entry.range, origin: entry.origin)
+    return Setting(value, at: entry.range, origin: entry.origin, dynamic: entry.dynamic)
   }
 
   /// Sets (or, with `nil`, removes) the setting for `key`, its value wrapped by `wrap`.
   private mutating func store<Value>(
     _ key: PropertyKey, _ setting: Setting<Value>?, as wrap: (Value) -> PropertyValue
   ) {
-    store(key, setting.map { Entry(key, wrap($0.value), $0.range, $0.origin) })
+    store(key, setting.map { Entry(key, wrap($0.value), $0.range, $0.origin, $0.dynamic) })
   }
 
   /// An empty set.
@@ -277,14 +287,43 @@ public struct PropertySet: Hashable, Sendable {
 
   /// Stores a parsed value that fits the key (the catalogue guarantees it).
   mutating func set(
-    _ key: PropertyKey, to value: PropertyValue, at range: SourceRange, origin: SettingOrigin
+    _ key: PropertyKey, to value: PropertyValue, at range: SourceRange, origin: SettingOrigin,
+    dynamic: DynamicValueID? = nil
   ) {
     switch key {
     case .selectedViewController, .selectedIndex:
       assertionFailure("\(key) is not kept in a property set")
     default:
-      store(key, Entry(key, value, range, origin))
+      store(key, Entry(key, value, range, origin, dynamic))
     }
+  }
+
+  /// The dynamic value the setting for `key` is, if it is one.
+  func dynamic(of key: PropertyKey) -> DynamicValueID? {
+    entry(key)?.dynamic
+  }
+
+  /// Whether any property of the set is a dynamic value.
+  var hasDynamicValues: Bool {
+    entries.contains { $0.dynamic != nil } || fallback.contains { $0.dynamic != nil }
+  }
+
+  /// Gives every entry of a chosen dynamic value its chosen value; returns whether any
+  /// entry changed.
+  mutating func choose(_ values: [DynamicValueID: PropertyValue]) -> Bool {
+    func rewrite(_ list: inout [Entry]) -> Bool {
+      var changed = false
+      for index in list.indices {
+        guard let id = list[index].dynamic, let value = values[id] else { continue }
+        let entry = list[index]
+        list[index] = Entry(entry.key, value, entry.range, entry.origin, id)
+        changed = true
+      }
+      return changed
+    }
+    let first = rewrite(&entries)
+    let second = rewrite(&fallback)
+    return first || second
   }
 }
 

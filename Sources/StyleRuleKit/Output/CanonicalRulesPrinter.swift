@@ -46,14 +46,15 @@ public struct CanonicalRulesPrinter: Sendable {
       case .declared(let id): superclass = Self.name(model.classes[id.index].name)
       }
       lines += block(
-        "class \(Self.name(declared.name)): \(superclass)", Self.entries(declared.ownMembers))
+        "class \(Self.name(declared.name)): \(superclass)", Self.entries(declared.ownMembers, model)
+      )
     }
     for block in model.extensionBlocks where !model.extensions.isEmpty {
       // Every block of a class shares one set: write it once, at its first block.
       guard model.extensionBlocks.first(where: { $0.uikit == block.uikit })?.range == block.range,
         let members = model.extensions[block.uikit]
       else { continue }
-      lines += self.block("extension \(block.uikit.rawValue)", Self.entries(members))
+      lines += self.block("extension \(block.uikit.rawValue)", Self.entries(members, model))
     }
 
     let declaredInScenario = Self.declaredInScenario(model)
@@ -66,7 +67,11 @@ public struct CanonicalRulesPrinter: Sendable {
       if let name = window.name { header += " " + Self.name(name) }
       var body: [String] = []
       if window.level.range != nil { body.append("windowLevel = \(window.level.value)") }
-      if window.isHidden.range != nil { body.append("isHidden = \(window.isHidden.value)") }
+      if let id = window.hiddenDynamic {
+        body.append("isHidden = \(model[id].declaration)")
+      } else if window.isHidden.range != nil {
+        body.append("isHidden = \(window.isHidden.value)")
+      }
       if window.fillsScene.range != nil { body.append("fillsScene = \(window.fillsScene.value)") }
       lines.append(header + " {")
       for line in body { lines.append("  " + line) }
@@ -113,7 +118,7 @@ public struct CanonicalRulesPrinter: Sendable {
         lines.append(indent + "}")
       case .open(let id, let indent):
         let controller = model[id]
-        var entries = Self.entries(controller.settings)
+        var entries = Self.entries(controller.settings, model)
         if let selected = controller.selectedTab {
           entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
         }
@@ -187,11 +192,14 @@ public struct CanonicalRulesPrinter: Sendable {
     return declared
   }
 
-  /// `name = value` for each setting, in the catalogue's order.
-  static func entries(_ settings: PropertySet) -> [String] {
+  /// `name = value` for each setting, in the catalogue's order; a dynamic value as the file
+  /// declares it.
+  static func entries(_ settings: PropertySet, _ model: AppModel) -> [String] {
     var entries: [String] = []
     func add<Value>(_ key: PropertyKey, _ setting: Setting<Value>?, _ spell: (Value) -> String) {
-      if let setting { entries.append("\(key.rawValue) = \(spell(setting.value))") }
+      guard let setting else { return }
+      let value = setting.dynamic.map { model[$0].declaration } ?? spell(setting.value)
+      entries.append("\(key.rawValue) = \(value)")
     }
     add(.preferredStatusBarStyle, settings.preferredStatusBarStyle) { $0.rawValue }
     add(.childForStatusBarStyle, settings.childForStatusBarStyle, selector)

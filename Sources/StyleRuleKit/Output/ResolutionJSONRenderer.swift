@@ -29,6 +29,16 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "hiddenDecidedByClass": .optional(resolution.hiddenAnswer.deciderClass),
       "hiddenImposedBy": .optional(Self.imposedRule(resolution.hiddenAnswer)),
       "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
+      "dependsOn": .array(
+        (report.exploration?.dependsOn ?? []).map { id in
+          Self.dynamicValue(report.model[id], in: source)
+        }),
+      "outcomes": .array(
+        (report.exploration?.outcomes ?? []).map { outcome in
+          Self.outcome(outcome, model: report.model)
+        }),
+      "omittedOutcomes": .integer(report.exploration?.omittedOutcomes ?? 0),
+      "explorationComplete": .bool(report.exploration?.isComplete ?? true),
       "notConsulted": .array(
         resolution.skipped.map { skipped in
           [
@@ -41,6 +51,41 @@ public struct ResolutionJSONRenderer: ReportRenderer {
             "location": .location(skipped.location, in: source),
           ]
         }),
+    ]
+  }
+
+  /// A dynamic value as JSON.
+  static func dynamicValue(_ dynamic: DynamicValue, in source: SourceFile) -> JSONValue {
+    [
+      "name": .string(dynamic.label),
+      "owner": .string(dynamic.ownerPhrase),
+      "member": .string(dynamic.member),
+      "values": .array(dynamic.options.map { .string($0) }),
+      "listed": .bool(dynamic.isListed),
+      "initially": .optional(dynamic.initial.map { dynamic.options[$0] }),
+      "launchValue": .string(dynamic.options[dynamic.launchOption]),
+      "location": .location(dynamic.range, in: source),
+    ]
+  }
+
+  /// An outcome as JSON: what shows, who decides, and each combination of values giving it.
+  static func outcome(_ outcome: DynamicOutcome, model: AppModel) -> JSONValue {
+    [
+      "values": .array(
+        outcome.combinations.map { combination in
+          .object(
+            Dictionary(
+              combination.map { id, option in
+                (model[id].label, JSONValue.string(model[id].options[option]))
+              }, uniquingKeysWith: { first, _ in first }))
+        }),
+      "atLaunch": .bool(outcome.atLaunch),
+      "style": .string(outcome.style.rawValue),
+      "content": .string(outcome.content.rawValue),
+      "hidden": .bool(outcome.hidden),
+      "decidedBy": .string(outcome.decidedBy),
+      "decidedByClass": .optional(outcome.decidedByClass),
+      "hiddenDecidedBy": .string(outcome.hiddenDecidedBy),
     ]
   }
 

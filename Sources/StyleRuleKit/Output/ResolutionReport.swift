@@ -3,13 +3,18 @@
 public struct ResolutionReport: Sendable {
   /// The app model.
   public let model: AppModel
-  /// The resolution.
+  /// The resolution, under the launch values of any dynamic values.
   public let resolution: StatusBarResolution
+  /// The outcomes under other values of the dynamic values the walks ask, if explored.
+  public let exploration: DynamicExploration?
 
   /// Creates a report.
-  public init(model: AppModel, resolution: StatusBarResolution) {
+  public init(
+    model: AppModel, resolution: StatusBarResolution, exploration: DynamicExploration? = nil
+  ) {
     self.model = model
     self.resolution = resolution
+    self.exploration = exploration
   }
 
   /// `path:line:column` for a range in the model's file.

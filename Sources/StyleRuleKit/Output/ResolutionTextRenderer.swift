@@ -34,6 +34,11 @@ public struct ResolutionTextRenderer: ReportRenderer {
           + decider(resolution.hiddenAnswer, report: report))
     }
     lines.append("Environment: " + resolution.environment.phrase)
+    if let exploration = report.exploration, exploration.isDynamic {
+      lines += DynamicOutcomeLines(style: style).lines(exploration, report: report)
+      lines.append("")
+      lines.append("The traces below are under the launch values.")
+    }
     if showsStyle {
       lines.append("")
       lines.append("How UIKit decides the style:")

@@ -187,6 +187,9 @@ public struct StatusBarResolution: Sendable {
   }
   /// The window that controls the status bar, if any.
   public let controllingWindow: Int?
+  /// The dynamic values the two walks read, in the order first read: the answer may change
+  /// with their values, and with no others.
+  public var asked: [DynamicValueID] = []
 
   /// Who decided the style.
   public var decider: StatusBarDecider { styleAnswer.decider }

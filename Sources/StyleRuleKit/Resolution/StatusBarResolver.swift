@@ -31,10 +31,12 @@ public struct StatusBarResolver: Sendable {
     var hiddenWalk = StatusBarWalk(
       model: model, environment: environment, facts: facts, question: .hidden)
     let hidden = hiddenWalk.run()
+    var asked = styleWalk.asked
+    for id in hiddenWalk.asked where !asked.contains(id) { asked.append(id) }
     return StatusBarResolution(
       environment: environment, style: style.style ?? .default, content: style.content ?? .dark,
       hidden: hidden.hidden ?? false, styleAnswer: style.answer, hiddenAnswer: hidden.answer,
-      controllingWindow: style.answer.record.controllingWindow)
+      controllingWindow: style.answer.record.controllingWindow, asked: asked)
   }
 }
 
@@ -62,6 +64,8 @@ struct StatusBarWalk {
   var usedValueOverride = false
   /// A card sheet presented from the root that the walk fell back past (R28).
   var cardFallback: Int?
+  /// The dynamic values the walk read, in the order it first read them.
+  var asked: [DynamicValueID] = []
 
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
@@ -293,6 +297,7 @@ struct StatusBarWalk {
   /// The frontmost visible window that fills the scene, else the frontmost visible one.
   private mutating func chooseWindow() -> Int? {
     let windows = model.windows
+    askWindowVisibility()
     let visible = windows.indices.filter { !windows[$0].isHidden.value }
     // Frontmost first: higher level, then declared later.
     let ordered = visible.sorted {

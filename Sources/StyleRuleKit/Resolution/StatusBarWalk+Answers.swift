@@ -20,6 +20,7 @@ extension StatusBarWalk {
             + "iOS 13.4, so UINavigationController's own implementation answers",
           ignored.citation, at: preference.range)
       } else {
+        ask(preference)
         raw = preference.value
         decided = true
         usedValueOverride = true
@@ -52,6 +53,7 @@ extension StatusBarWalk {
   {
     let controller = model.controllers[id.index]
     let barStyle = settings.navigationBarStyle
+    ask(barStyle)
     let dark = barStyle?.value.isDark ?? false
     let subject = TraceSubject.controller(id)
     let question = "preferredStatusBarStyle?"
@@ -112,6 +114,7 @@ extension StatusBarWalk {
     // The nearest overrideUserInterfaceStyle among the controller, its parents and its
     // presenters (R31).
     let source = facts.traitSource[controller.index]
+    askTraits(from: controller, upTo: source)
     if source >= 0,
       let override = model.effectiveSettings(of: model.controllers[source].id)
         .overrideUserInterfaceStyle
@@ -204,6 +207,7 @@ extension StatusBarWalk {
     let subject = TraceSubject.controller(winner)
     let question = "prefersStatusBarHidden?"
     if let preference = model.effectiveSettings(of: winner).prefersStatusBarHidden {
+      ask(preference)
       usedValueOverride = true
       let citation: RuleCitation
       if case .extensionOf = preference.origin {

@@ -78,6 +78,7 @@ extension StatusBarWalk {
   {
     let controller = model.controllers[id.index]
     let ask = "\(question.childMember)?"
+    self.ask(settings.isNavigationBarHidden)
     if let hidden = settings.isNavigationBarHidden, hidden.value {
       return forwardToTop(
         id, because: "the navigation bar is hidden", cite("R14", "navigation-bar-hidden"),
@@ -99,6 +100,7 @@ extension StatusBarWalk {
     let controller = model.controllers[id.index]
     let rule = apply("R16", "hidden-forwarding")
     let barHidden = settings.isNavigationBarHidden?.value ?? false
+    if rule.effect == .dependsOnDevice { ask(settings.isNavigationBarHidden) }
     let device = environment.values.device
     switch rule.effect {
     case .dependsOnDevice where device == .iphoneFaceID && !barHidden:

@@ -30,6 +30,7 @@ extension StatusBarWalk {
       return cached
     }
     let capture = model.effectiveSettings(of: presented).capturesStatusBarAppearance
+    ask(capture)
     let base: TableVerdict
     let style = effectiveStyle(of: original, recordingStep: true)
     if style.usesPresentationContext,
@@ -126,15 +127,17 @@ extension StatusBarWalk {
     -> PresentationStyle
   {
     let setting = model.effectiveSettings(of: presentation.presented).modalPresentationStyle
+    ask(setting)
     if let setting, setting.value != .automatic { return setting.value }
     let rule = apply("R25", "automatic")
     guard case .presentation(let resolved) = rule.effect else { return .fullScreen }
     guard recordingStep else { return resolved }
-    let written = setting == nil ? "is not set, so it is the default" : "is .automatic"
+    let written =
+      setting == nil ? "is not set, so it is the default, .automatic" : "is .automatic"
     let answer =
       resolved == .fullScreen
       ? "fullScreen: modalPresentationStyle \(written), which is .fullScreen before iOS 13"
-      : "\(resolved.rawValue): modalPresentationStyle \(written), .automatic, which is a "
+      : "\(resolved.rawValue): modalPresentationStyle \(written), which is a "
         + "\(resolved.rawValue) for this controller"
     step(
       .controller(presentation.presented), "which presentation style applies?", answer,

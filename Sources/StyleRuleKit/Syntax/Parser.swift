@@ -743,6 +743,9 @@ struct Parser {
     }
     let equals = token.range
     advance()
+    if token.kind == .identifier, matches(token, "dynamic") {
+      return parseDynamic(name: name, nameRange: nameRange)
+    }
     guard let value = parseValue() else {
       error(
         "syntax.expected-value",
@@ -752,6 +755,76 @@ struct Parser {
       return nil
     }
     return PropertySyntax(name: name, nameRange: nameRange, value: value)
+  }
+
+  /// Parses `dynamic`, `dynamic(a, b, …)` and an optional `initially a` after either.
+  private mutating func parseDynamic(name: String, nameRange: SourceRange) -> PropertySyntax? {
+    let keyword = token.range
+    advance()
+    var options: [ValueSyntax] = []
+    var end = keyword
+    let hasList = token.kind == .leftParenthesis && !token.startsLine
+    if hasList {
+      let open = token.range
+      advance()
+      while true {
+        guard let option = parseValue() else {
+          error(
+            "syntax.expected-dynamic-value",
+            options.isEmpty
+              ? "expected a value after 'dynamic(', as in 'dynamic(default, lightContent)'; "
+                + "write 'dynamic' alone for any value"
+              : "expected a value after ',' in 'dynamic(…)', found \(token.describe(in: source))",
+            at: token.kind == .endOfFile || token.startsLine
+              ? SourceRange(start: previousEnd, end: previousEnd) : token.range,
+            notes: [Diagnostic.Note("'dynamic(' opens here", at: open)])
+          recover()
+          return nil
+        }
+        options.append(option)
+        if token.kind == .comma, !token.startsLine {
+          advance()
+          continue
+        }
+        guard token.kind == .rightParenthesis, !token.startsLine else {
+          error(
+            "syntax.expected-dynamic-close",
+            "expected ',' or ')' after '\(option.text)' in 'dynamic(…)', found "
+              + "\(token.describe(in: source))",
+            at: token.kind == .endOfFile || token.startsLine ? option.range : token.range,
+            notes: [Diagnostic.Note("'dynamic(' opens here", at: open)])
+          recover()
+          return nil
+        }
+        end = token.range
+        advance()
+        break
+      }
+    }
+    var initially: ValueSyntax?
+    if token.kind == .identifier, !token.startsLine, matches(token, "initially") {
+      let word = token.range
+      advance()
+      guard !token.startsLine, let value = parseValue() else {
+        error(
+          "syntax.expected-initial-value",
+          "expected the value that holds at launch after 'initially', as in "
+            + "'dynamic(false, true) initially true'",
+          at: token.kind == .endOfFile || token.startsLine ? word : token.range)
+        recover()
+        return nil
+      }
+      initially = value
+      end = value.range
+    }
+    let range = keyword.extended(to: end)
+    let dynamic = DynamicSyntax(
+      keyword: keyword, options: options, hasList: hasList, initially: initially)
+    let kind: ValueSyntax.Kind = hasList || initially != nil ? .dynamic : .name
+    let text = kind == .name ? "dynamic" : source.text(in: range.start..<range.end)
+    return PropertySyntax(
+      name: name, nameRange: nameRange, value: ValueSyntax(kind: kind, text: text, range: range),
+      dynamic: dynamic)
   }
 
   private mutating func parseValue() -> ValueSyntax? {

@@ -14,6 +14,8 @@ struct ValueSyntax: Hashable, Sendable {
     case name
     /// A number or version such as `13.4` or `-1`.
     case number
+    /// `dynamic(…)`, with or without `initially …`; the parts are in ``PropertySyntax/dynamic``.
+    case dynamic
   }
 
   /// Whether the value is a name or a number.
@@ -32,8 +34,22 @@ struct PropertySyntax: Hashable, Sendable {
   let nameRange: SourceRange
   /// The value assigned.
   let value: ValueSyntax
+  /// The parts of a `dynamic` value, if the value is one (`dynamic` alone included).
+  var dynamic: DynamicSyntax? = nil
   /// The whole line, from the name to the end of the value.
   var range: SourceRange { nameRange.extended(to: value.range) }
+}
+
+/// A value chosen at run time: `dynamic`, `dynamic(a, b)`, optionally `initially a`.
+struct DynamicSyntax: Hashable, Sendable {
+  /// The `dynamic` keyword.
+  let keyword: SourceRange
+  /// The values listed between the parentheses; empty for `dynamic` alone.
+  let options: [ValueSyntax]
+  /// Whether the values are listed (`dynamic(…)`), rather than `dynamic` alone.
+  let hasList: Bool
+  /// The value after `initially`, if written.
+  let initially: ValueSyntax?
 }
 
 /// A controller declaration: `Name: Class { properties and children }`.

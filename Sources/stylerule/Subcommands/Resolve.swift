@@ -43,8 +43,9 @@ struct Resolve: ParsableCommand {
           : ComparisonTextRenderer(style: style, questions: questions).render(report)
         return result
       }
-      let resolution = resolver.resolve(overrides: environment.overrides)
-      let report = ResolutionReport(model: loaded.model, resolution: resolution)
+      let (resolution, exploration) = resolver.explore(overrides: environment.overrides)
+      let report = ResolutionReport(
+        model: loaded.model, resolution: resolution, exploration: exploration)
       switch output.format {
       case .json:
         result.standardOutput = ResolutionJSONRenderer().render(report)

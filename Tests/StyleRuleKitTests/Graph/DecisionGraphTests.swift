@@ -137,18 +137,21 @@ enum Graphviz {
   static func render(_ dot: String) throws -> (
     status: Int32, standardOutput: String, standardError: String
   ) {
+    // The graph goes in a file, not down a pipe: writing to a pipe whose reader has gone
+    // (no `dot` installed) would kill the test run with SIGPIPE.
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stylerule-graph-\(UUID().uuidString).dot")
+    try Data(dot.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["dot", "-Tsvg"]
-    let input = Pipe()
+    process.arguments = ["dot", "-Tsvg", file.path]
     let output = Pipe()
     let error = Pipe()
-    process.standardInput = input
+    process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = error
     try process.run()
-    input.fileHandleForWriting.write(Data(dot.utf8))
-    try input.fileHandleForWriting.close()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

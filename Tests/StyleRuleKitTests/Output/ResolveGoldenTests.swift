@@ -18,8 +18,9 @@ struct ResolveGoldenTests {
   @Test("text output", arguments: files)
   func text(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
+    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
     let report = ResolutionReport(
-      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: resolution, exploration: exploration)
     let outcome = Golden.check(
       ResolutionTextRenderer().render(report), against: Self.goldenName(file) + ".txt")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
@@ -28,8 +29,9 @@ struct ResolveGoldenTests {
   @Test("JSON output", arguments: files)
   func json(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
+    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
     let report = ResolutionReport(
-      model: loaded.model, resolution: StatusBarResolver(model: loaded.model).resolve())
+      model: loaded.model, resolution: resolution, exploration: exploration)
     let outcome = Golden.check(
       ResolutionJSONRenderer().render(report), against: Self.goldenName(file) + ".json")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")

@@ -1,0 +1,86 @@
+extension AppModel {
+  /// The dynamic value with an identifier.
+  public subscript(id: DynamicValueID) -> DynamicValue { dynamicValues[id.index] }
+
+  /// The model in which each dynamic value of `choices` takes the value at that position
+  /// of its options; the others keep the value they have.
+  ///
+  /// The cost is linear in the size of the model, whatever the number of choices. When a
+  /// `modalPresentationStyle` changes, presenters are chosen again (R23), unless the one
+  /// UIKit would choose already presents something, where the first presenter is kept.
+  public func choosing(_ choices: DynamicChoices) -> AppModel {
+    guard !choices.isEmpty else { return self }
+    var model = self
+    var values: [DynamicValueID: PropertyValue] = [:]
+    var windowValues: [DynamicValueID: Bool] = [:]
+    var changesPresentation = false
+    for (id, option) in choices {
+      let dynamic = dynamicValues[id.index]
+      guard dynamic.values.indices.contains(option) else { continue }
+      values[id] = dynamic.values[option]
+      if case .window = dynamic.owner, case .bool(let flag) = dynamic.values[option] {
+        windowValues[id] = flag
+      }
+      if dynamic.member == PropertyKey.modalPresentationStyle.rawValue {
+        changesPresentation = true
+      }
+      model.choices[id] = option
+    }
+    var classesChanged = false
+    for index in model.classes.indices {
+      classesChanged = model.classes[index].ownMembers.choose(values) || classesChanged
+    }
+    if classesChanged { model.recomputeInheritedMembers() }
+    var extensionsChanged = false
+    for key in Array(model.extensions.keys) {
+      guard var members = model.extensions[key] else { continue }
+      if members.choose(values) {
+        model.extensions[key] = members
+        extensionsChanged = true
+      }
+    }
+    if classesChanged || extensionsChanged { model.refreshMemberCache() }
+    for index in model.controllers.indices where model.controllers[index].settings.hasDynamicValues
+    {
+      _ = model.controllers[index].settings.choose(values)
+    }
+    for index in model.windows.indices {
+      guard let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] else {
+        continue
+      }
+      model.windows[index].isHidden = Located(flag, at: model.windows[index].isHidden.range)
+    }
+    if changesPresentation { model.choosePresentersAgain() }
+    return model
+  }
+
+  /// Chooses the presenter of every presentation again, after presentation styles changed.
+  private mutating func choosePresentersAgain() {
+    for index in presentations.indices {
+      let presentation = presentations[index]
+      guard case .presentation(let placed) = self[presentation.presented].parent, placed == index
+      else { continue }
+      let style =
+        effectiveSettings(of: presentation.presented).modalPresentationStyle?.value
+        ?? .automatic
+      let (presenter, choice) = choosePresenter(caller: presentation.caller, style: style)
+      guard presenter != presentation.presenter else {
+        presentations[index] = presentation.with(presenter: presenter, choice: choice)
+        continue
+      }
+      guard self[presenter].presentation == nil else { continue }
+      controllers[presentation.presenter.index].presentation = nil
+      controllers[presenter.index].presentation = index
+      presentations[index] = presentation.with(presenter: presenter, choice: choice)
+    }
+  }
+}
+
+extension Presentation {
+  /// The same presentation from another presenter.
+  func with(presenter: ControllerID, choice: PresenterChoice) -> Presentation {
+    Presentation(
+      caller: caller, presenter: presenter, presenterChoice: choice, presented: presented,
+      keywordRange: keywordRange, range: range)
+  }
+}
