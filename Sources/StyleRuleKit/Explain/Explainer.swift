@@ -95,7 +95,7 @@ public struct Explainer: Sendable {
           else { continue }
           let step = FixStep(
             summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
-            support: action.support, citation: action.citation(at: ios))
+            support: action.support, citation: action.citation(at: ios), edits: edits)
           let newResolution = StatusBarResolver(model: loaded.model).resolve(overrides: overrides)
           let newState = State(
             model: loaded.model, resolution: newResolution, actions: state.actions + [action],

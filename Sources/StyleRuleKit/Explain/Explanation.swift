@@ -28,6 +28,8 @@ public struct FixStep: Sendable {
   public let support: FixSupport
   /// The rule that makes it work.
   public let citation: RuleCitation
+  /// The edits that make the change in the rules file as the steps before it left it.
+  public let edits: [TextEdit]
 }
 
 /// For which iOS versions a fix holds.

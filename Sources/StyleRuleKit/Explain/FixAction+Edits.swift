@@ -13,7 +13,8 @@ extension FixAction {
       }
       return [
         .insert(
-          "plist UIViewControllerBasedStatusBarAppearance = YES\n", at: source.firstStatementOffset)
+          "plist UIViewControllerBasedStatusBarAppearance = YES" + source.lineBreak,
+          at: source.firstStatementOffset)
       ]
 
     case .setInstanceProperty(let name, let key, let value):
@@ -46,7 +47,8 @@ extension FixAction {
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
       let superclass = Lexer.spelling(ofName: controller.className)
       let assignment = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
-      let declaration = "class \(subclass): \(superclass) {\n  \(assignment)\n}\n\n"
+      let declaration = Self.lines(
+        ["class \(subclass): \(superclass) {", "  \(assignment)", "}", "", ""], in: source)
       return [
         .insert(declaration, at: Self.declarationOffset(in: model)),
         TextEdit(range: classNameRange.start..<classNameRange.end, replacement: subclass),
@@ -73,11 +75,15 @@ extension FixAction {
       {
         return [source.insertingLine(line, intoBodyAt: body)]
       }
-      return [
-        .insert(
-          "extension \(uikit.rawValue) {\n  \(line)\n}\n\n", at: Self.declarationOffset(in: model))
-      ]
+      let declaration = Self.lines(
+        ["extension \(uikit.rawValue) {", "  \(line)", "}", "", ""], in: source)
+      return [.insert(declaration, at: Self.declarationOffset(in: model))]
     }
+  }
+
+  /// `lines` joined with the file's line break.
+  private static func lines(_ lines: [String], in source: SourceFile) -> String {
+    lines.joined(separator: source.lineBreak)
   }
 
   /// A value as the rules file writes it: a controller's name between backticks when it

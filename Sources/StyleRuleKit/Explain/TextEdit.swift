@@ -63,31 +63,86 @@ extension SourceFile {
     return line == 1 && bytes.starts(with: SourceFile.byteOrderMark) ? start + 3 : start
   }
 
-  /// An edit adding `line` as the first line of the body that opens at `body.start`.
-  ///
-  /// The line is indented two spaces more than the line the brace is on; a body written on
-  /// one line is broken so that the new line stands alone.
-  func insertingLine(_ line: String, intoBodyAt body: SourceRange) -> TextEdit {
-    let indent = indentation(ofLineAt: body.start) + "  "
-    let afterBrace = body.start + 1
-    var index = afterBrace
+  /// The line break the file uses: that of its first line, CRLF or LF (LF for a file of
+  /// one line).
+  var lineBreak: String {
+    guard lineStarts.count > 1 else { return "\n" }
+    let end = lineStarts[1]
+    return end >= 2 && bytes[end - 2] == 0x0D && bytes[end - 1] == 0x0A ? "\r\n" : "\n"
+  }
+
+  /// What follows an offset on its line.
+  enum RestOfLine {
+    /// Nothing, or only spaces and tabs.
+    case blank
+    /// A comment, after spaces and tabs.
+    case comment
+    /// Something else, starting at `offset`.
+    case text(offset: Int)
+  }
+
+  /// What follows `offset` on its line, after spaces and tabs.
+  func restOfLine(from offset: Int) -> RestOfLine {
+    var index = offset
     while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-    let restIsEmpty =
-      index >= bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
-      || bytes[index] == UInt8(ascii: "#")
+    guard index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D else { return .blank }
+    if bytes[index] == UInt8(ascii: "#")
       || (bytes[index] == UInt8(ascii: "/") && index + 1 < bytes.count
         && bytes[index + 1] == UInt8(ascii: "/"))
-    if restIsEmpty || index == body.end - 1 {
-      // `{` ends its line, or the body is empty: add the line right after the brace.
-      let closing = index == body.end - 1 ? "\n" + indentation(ofLineAt: body.start) : ""
-      return .insert("\n\(indent)\(line)\(closing)", at: afterBrace)
+    {
+      return .comment
     }
-    return .insert("\n\(indent)\(line)\n\(indent)", at: afterBrace)
+    return .text(offset: index)
+  }
+
+  /// An edit adding `line` as the first statement of the body that opens at `body.start`.
+  ///
+  /// A body whose `{` ends its line gets a line of its own after the brace's line (after a
+  /// comment there), indented like the body's first line, or two spaces more than the
+  /// brace's line. A body written on the brace's line keeps its layout: the statement is
+  /// added as `line; ` before the first one, or as `{ line }` in an empty body.
+  func insertingLine(_ line: String, intoBodyAt body: SourceRange) -> TextEdit {
+    let afterBrace = body.start + 1
+    let closing = body.end - 1
+    if case .text(let first) = restOfLine(from: afterBrace) {
+      // `{}` or `{ }` takes one statement between the braces; a statement after the brace
+      // gets the new one before it, on the same line.
+      return first == closing
+        ? TextEdit(range: afterBrace..<closing, replacement: " \(line) ")
+        : .insert("\(line); ", at: first)
+    }
+    let braceLine = self.line(containing: body.start)
+    let endOfBraceLine = byteRange(ofLine: braceLine).upperBound
+    return .insert(
+      "\(lineBreak)\(bodyIndentation(after: braceLine, before: closing))\(line)",
+      at: endOfBraceLine)
+  }
+
+  /// The indentation of the first non-blank line after `braceLine` that starts before
+  /// `closing`, or that of `braceLine` and two spaces when there is none.
+  private func bodyIndentation(after braceLine: Int, before closing: Int) -> String {
+    var line = braceLine + 1
+    while line <= lineCount {
+      let range = byteRange(ofLine: line)
+      let indent = indentation(ofLineAt: range.lowerBound)
+      let first = range.lowerBound + indent.utf8.count
+      if first >= closing { break }
+      if first < range.upperBound { return indent }
+      line += 1
+    }
+    return indentation(ofLineAt: lineStarts[braceLine - 1]) + "  "
   }
 
   /// An edit giving a declaration without a body one holding `line`, after `end`.
+  ///
+  /// The body takes lines of its own when the declaration ends its line, and stays on the
+  /// line, as ` { line }`, when something (a statement, a comment) follows it there.
   func addingBody(with line: String, after end: Int) -> TextEdit {
+    guard case .blank = restOfLine(from: end) else {
+      return .insert(" { \(line) }", at: end)
+    }
     let indent = indentation(ofLineAt: end)
-    return .insert(" {\n\(indent)  \(line)\n\(indent)}", at: end)
+    let lineBreak = lineBreak
+    return .insert(" {\(lineBreak)\(indent)  \(line)\(lineBreak)\(indent)}", at: end)
   }
 }

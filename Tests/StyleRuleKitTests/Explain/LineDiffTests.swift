@@ -56,35 +56,8 @@ struct LineDiffTests {
     let diff = LineDiff.unified(from: oldText, to: newText, context: 0)
     let oldLines = oldText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(
-      apply(diff, to: oldLines).joined(separator: "\n") == newText, "\(old) → \(new):\n\(diff)")
-  }
-
-  /// Applies a unified diff with no context lines.
-  private func apply(_ diff: String, to old: [String]) -> [String] {
-    var result: [String] = []
-    var index = 0
-    for line in diff.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
-      if line.hasPrefix("@@") {
-        let oldPart = line.split(separator: " ")[1].dropFirst()
-        let numbers = oldPart.split(separator: ",").compactMap { Int($0) }
-        let start = numbers[0]
-        let count = numbers.count > 1 ? numbers[1] : 1
-        let copyUntil = count == 0 ? start : start - 1
-        while index < copyUntil, index < old.count {
-          result.append(old[index])
-          index += 1
-        }
-      } else if line.hasPrefix("-") {
-        index += 1
-      } else if line.hasPrefix("+") {
-        result.append(String(line.dropFirst()))
-      } else if line.hasPrefix(" "), index < old.count {
-        result.append(old[index])
-        index += 1
-      }
-    }
-    if index <= old.count { result += old[index...] }
-    return result
+      UnifiedDiff.apply(diff, to: oldLines).joined(separator: "\n") == newText,
+      "\(old) → \(new):\n\(diff)")
   }
 }
 

@@ -1,0 +1,296 @@
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+/// Every fix `explain` proposes, applied as a user would apply it.
+///
+/// A fix's edits are applied to the file's text, and so is its diff. The result must be
+/// well formatted, parse without a diagnostic, and make the controller decide with the
+/// style the fix claims.
+@Suite("Explain, applying fixes")
+struct FixEditTests {
+  @Test(
+    "every fix for every controller that does not decide, in every file under Rules/",
+    arguments: RulesFixtures.allRulesFiles)
+  func everyRulesFile(_ path: String) throws {
+    let loaded = try RulesFixtures.load(path)
+    let model = loaded.model
+    #expect(
+      AppliedFix.layoutProblems(in: model.source.text(in: 0..<model.source.bytes.count)) == [],
+      "\(path) is not indented two spaces per brace, so its fixes cannot be checked against it")
+    let resolution = StatusBarResolver(model: model).resolve()
+    for controller in model.controllers
+    where !resolution.departure(for: controller.id).controllerDecides {
+      let explanation = try Explainer(model: model).explain(controller.name)
+      for (rank, fix) in explanation.fixes.enumerated() {
+        let problems = AppliedFix.problems(
+          fix, target: controller.name, original: model.source, warnings: loaded.warnings)
+        #expect(problems == [], "\(path) \(controller.name), fix \(rank + 1):\n\(fix.diff)")
+      }
+    }
+  }
+
+  struct OneLine: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+    let target: String
+    let fix: String
+    let edited: String
+    var testDescription: String { name }
+  }
+
+  static let oneLineBodies: [OneLine] = [
+    .init(
+      name: "a controller body with two statements joined by ';'",
+      text: """
+        class Photo: UIViewController { prefersStatusBarHidden = true }
+        window { Nav: UINavigationController { Home: UIViewController; P: Photo } }
+        """,
+      target: "P", fix: "hide the navigation bar of 'Nav'",
+      edited: """
+        class Photo: UIViewController { prefersStatusBarHidden = true }
+        window { Nav: UINavigationController { isNavigationBarHidden = true; Home: UIViewController; P: Photo } }
+        """),
+    .init(
+      name: "a controller body with one statement",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Nav: UINavigationController { P: Light } }
+        """,
+      target: "P", fix: "hide the navigation bar of 'Nav'",
+      edited: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Nav: UINavigationController { isNavigationBarHidden = true; P: Light } }
+        """),
+    .init(
+      name: "a class body with one statement",
+      text: """
+        class X: UIViewController { prefersStatusBarHidden = false }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """,
+      target: "A", fix: "override childForStatusBarStyle in class X",
+      edited: """
+        class X: UIViewController { childForStatusBarStyle = children.last; prefersStatusBarHidden = false }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """),
+    .init(
+      name: "a class body with two statements joined by ';'",
+      text: """
+        class X: UIViewController { prefersStatusBarHidden = false; definesPresentationContext = true }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window {
+          C: X {
+            A: Light
+          }
+        }
+        """,
+      target: "A", fix: "override childForStatusBarStyle in class X",
+      edited: """
+        class X: UIViewController { childForStatusBarStyle = children.last; prefersStatusBarHidden = false; definesPresentationContext = true }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window {
+          C: X {
+            A: Light
+          }
+        }
+        """),
+    .init(
+      name: "an empty class body on one line",
+      text: """
+        class X: UIViewController { }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """,
+      target: "A", fix: "override childForStatusBarStyle in class X",
+      edited: """
+        class X: UIViewController { childForStatusBarStyle = children.last }
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """),
+    .init(
+      name: "a class without a body, followed by a statement on its line",
+      text: """
+        class X: UIViewController; class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """,
+      target: "A", fix: "override childForStatusBarStyle in class X",
+      edited: """
+        class X: UIViewController { childForStatusBarStyle = children.last }; class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { C: X { A: Light } }
+        """),
+    .init(
+      name: "a presented controller without a body, inside a one-line body",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController { presents P: Light { modalPresentationStyle = overFullScreen } } }
+        """,
+      target: "P", fix: "set modalPresentationCapturesStatusBarAppearance on 'P'",
+      edited: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController { presents P: Light { modalPresentationCapturesStatusBarAppearance = true; modalPresentationStyle = overFullScreen } } }
+        """),
+    .init(
+      name: "a controller without a body in a one-line body",
+      text: """
+        class Over: UIViewController { modalPresentationStyle = overFullScreen; preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController { presents P: Over } }
+        """,
+      target: "P", fix: "set modalPresentationCapturesStatusBarAppearance on 'P'",
+      edited: """
+        class Over: UIViewController { modalPresentationStyle = overFullScreen; preferredStatusBarStyle = lightContent }
+        window { Root: UIViewController { presents P: Over { modalPresentationCapturesStatusBarAppearance = true } } }
+        """),
+    .init(
+      name: "a one-line window body",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window Main { Photo: Light }
+        window Toast { windowLevel = alert; Banner: UIViewController }
+        """,
+      target: "Photo", fix: "hide window 'Toast'",
+      edited: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window Main { Photo: Light }
+        window Toast { isHidden = true; windowLevel = alert; Banner: UIViewController }
+        """),
+    .init(
+      name: "a brace followed by a comment: the new line comes after it",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window {
+          Nav: UINavigationController {  # the main stack
+              P: Light
+          }
+        }
+        """,
+      target: "P", fix: "hide the navigation bar of 'Nav'",
+      edited: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window {
+          Nav: UINavigationController {  # the main stack
+              isNavigationBarHidden = true
+              P: Light
+          }
+        }
+        """),
+    .init(
+      name: "CRLF line endings stay CRLF",
+      text: "class Light: UIViewController { preferredStatusBarStyle = lightContent }\r\n"
+        + "window {\r\n  Nav: UINavigationController {\r\n    P: Light\r\n  }\r\n}\r\n",
+      target: "P", fix: "hide the navigation bar of 'Nav'",
+      edited: "class Light: UIViewController { preferredStatusBarStyle = lightContent }\r\n"
+        + "window {\r\n  Nav: UINavigationController {\r\n    isNavigationBarHidden = true\r\n"
+        + "    P: Light\r\n  }\r\n}\r\n"),
+  ]
+
+  @Test("an edit to a one-line body keeps it on its line", arguments: oneLineBodies)
+  func oneLineBody(_ example: OneLine) throws {
+    let loaded = try RulesFixtures.parse(example.text)
+    let explanation = try Explainer(model: loaded.model).explain(example.target)
+    let fix = try #require(
+      explanation.fixes.first { $0.steps.count == 1 && $0.steps[0].summary.hasPrefix(example.fix) },
+      "\(explanation.fixes.map { $0.steps.map(\.summary) })")
+    let edited = fix.editedSource.text(in: 0..<fix.editedSource.bytes.count)
+    #expect(edited == example.edited)
+    #expect(
+      AppliedFix.problems(
+        fix, target: example.target, original: loaded.model.source, warnings: loaded.warnings,
+        checkLayout: false) == [])
+  }
+}
+
+/// Applies a fix's edits, and its diff, to the original file and checks the result.
+enum AppliedFix {
+  /// What is wrong with `fix` once applied; empty when nothing is.
+  ///
+  /// With `checkLayout`, every line the fix adds must be indented two spaces per open
+  /// brace, as the files under `Rules/` are, and no line may end in spaces.
+  static func problems(
+    _ fix: Fix, target: String, original: SourceFile, warnings: [Diagnostic],
+    checkLayout: Bool = true
+  ) -> [String] {
+    var problems: [String] = []
+    let edited = fix.steps.reduce(original) { $0.applying($1.edits) }
+    if edited.bytes != fix.editedSource.bytes {
+      problems.append("the steps' edits do not give the fixed file")
+    }
+    let originalText = original.text(in: 0..<original.bytes.count)
+    let editedText = edited.text(in: 0..<edited.bytes.count)
+    let patched = UnifiedDiff.apply(fix.diff, to: lines(of: originalText))
+    if patched != lines(of: editedText) {
+      problems.append("the diff, applied to the file, does not give the fixed file")
+    }
+    if checkLayout {
+      problems += layoutProblems(in: editedText)
+    }
+    do {
+      let loaded = try RulesFile.parse(edited)
+      let before = Set(warnings.map(\.message))
+      for warning in loaded.warnings where !before.contains(warning.message) {
+        problems.append("new warning: \(warning.message)")
+      }
+      let resolution = StatusBarResolver(model: loaded.model).resolve()
+      guard let id = loaded.model.controller(named: target)?.id else {
+        return problems + ["'\(target)' is gone"]
+      }
+      if !resolution.departure(for: id).controllerDecides || resolution.deciderName != target {
+        problems.append("'\(target)' does not decide: '\(resolution.deciderName)' does")
+      }
+      if resolution.style != fix.resolution.style || resolution.content != fix.resolution.content {
+        problems.append(
+          "claimed \(fix.resolution.style) (\(fix.resolution.content)), resolved "
+            + "\(resolution.style) (\(resolution.content))")
+      }
+    } catch {
+      problems += error.diagnostics.map { "does not parse: \($0.message)" }
+    }
+    return problems
+  }
+
+  /// The lines of a text, split at LF and CRLF.
+  private static func lines(of text: String) -> [String] {
+    text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map(String.init)
+  }
+
+  /// The lines not indented two spaces per brace open at their start (one less for a line
+  /// that starts with `}`), or that end in spaces or tabs.
+  static func layoutProblems(in text: String) -> [String] {
+    var problems: [String] = []
+    var depth = 0
+    for (number, line) in lines(of: text).enumerated() {
+      let indent = line.prefix { $0 == " " }.count
+      let content = line.dropFirst(indent)
+      if let last = line.last, last == " " || last == "\t" {
+        problems.append("line \(number + 1) ends in spaces: '\(line)'")
+      }
+      if !content.isEmpty {
+        let expected = 2 * (content.first == "}" ? max(0, depth - 1) : depth)
+        if indent != expected {
+          problems.append("line \(number + 1) is indented \(indent), not \(expected): '\(line)'")
+        }
+      }
+      depth = max(0, depth + braceBalance(of: content))
+    }
+    return problems
+  }
+
+  /// Opening minus closing braces on a line, outside comments and backtick names.
+  private static func braceBalance(of line: Substring) -> Int {
+    var balance = 0
+    var inBackticks = false
+    var previous: Character?
+    for character in line {
+      if character == "`" {
+        inBackticks.toggle()
+      } else if !inBackticks {
+        if character == "#" || (character == "/" && previous == "/") { break }
+        if character == "{" { balance += 1 }
+        if character == "}" { balance -= 1 }
+      }
+      previous = character
+    }
+    return balance
+  }
+}
