@@ -208,6 +208,7 @@ public struct Explainer: Sendable {
         "the \(skipped.member) of '\(skipped.subjectName)' (\(skipped.value)) is no longer "
           + "asked: " + skipped.reason)
     }
+    effects += windowSideEffects(of: fixed, target: target)
     // Presentations whose presenter changes (R23).
     for presentation in fixed.presentations {
       let presented = fixed[presentation.presented].name
@@ -220,6 +221,31 @@ public struct Explainer: Sendable {
       }
     }
     return effects
+  }
+
+  /// The windows now behind the target's window that were not before.
+  ///
+  /// Those visible after the fix that the target's window is in front of, where before it
+  /// was hidden or behind them (R33).
+  private func windowSideEffects(of fixed: AppModel, target: String) -> [String] {
+    guard
+      let before = model.controller(named: target).flatMap({
+        FixCandidates.window(holding: $0.id, in: model)
+      }),
+      let after = fixed.controller(named: target).flatMap({
+        FixCandidates.window(holding: $0.id, in: fixed)
+      }),
+      before == after, model.windows.count == fixed.windows.count
+    else { return [] }
+    func covers(_ windows: [Window], _ front: Int, _ back: Int) -> Bool {
+      guard !windows[front].isHidden.value, !windows[back].isHidden.value else { return false }
+      let (frontLevel, backLevel) = (windows[front].level.value, windows[back].level.value)
+      return frontLevel != backLevel ? frontLevel > backLevel : front > back
+    }
+    let label = fixed.windows[after].label(index: after)
+    return fixed.windows.indices.filter { other in
+      other != after && covers(fixed.windows, after, other) && !covers(model.windows, after, other)
+    }.map { "\(fixed.windows[$0].label(index: $0)) is now behind \(label)" }
   }
 
   // MARK: - Paths

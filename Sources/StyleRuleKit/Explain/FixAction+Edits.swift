@@ -40,6 +40,20 @@ extension FixAction {
       }
       return [source.insertingLine("isHidden = true", intoBodyAt: body)]
 
+    case .showWindow(let index, _):
+      guard index < model.windows.count, let range = model.windows[index].isHidden.range else {
+        return nil
+      }
+      return [TextEdit(range: range.start..<range.end, replacement: "isHidden = false")]
+
+    case .raiseWindow(let index, _, _, let aboveLevel):
+      guard index < model.windows.count, let body = model.windows[index].body else { return nil }
+      let line = "windowLevel = \(Self.level(above: aboveLevel))"
+      if let range = model.windows[index].level.range {
+        return [TextEdit(range: range.start..<range.end, replacement: line)]
+      }
+      return [source.insertingLine(line, intoBodyAt: body)]
+
     case .subclass(let name, let member, let value):
       guard let controller = model.controller(named: name),
         let classNameRange = controller.classNameRange
@@ -170,8 +184,19 @@ extension FixAction {
         return "\(variable).\(key.rawValue) = \(value)"
       }
     case .hideWindow(let index, _):
-      let window = model.windows[index].name.map { Self.variableName($0) + "Window" } ?? "window"
-      return "\(window).isHidden = true"
+      return "\(Self.windowVariable(index, in: model)).isHidden = true"
+    case .showWindow(let index, _):
+      return "\(Self.windowVariable(index, in: model)).isHidden = false"
+    case .raiseWindow(let index, _, _, let aboveLevel):
+      let level: String
+      switch aboveLevel {
+      case .normal: level = "UIWindow.Level.normal.rawValue + 1"
+      case .statusBar: level = "UIWindow.Level.statusBar.rawValue + 1"
+      case .alert: level = "UIWindow.Level.alert.rawValue + 1"
+      default: level = Self.level(above: aboveLevel).description
+      }
+      return
+        "\(Self.windowVariable(index, in: model)).windowLevel = UIWindow.Level(rawValue: \(level))"
     case .subclass(let name, let member, let value):
       guard let controller = model.controller(named: name) else { return "" }
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
@@ -195,6 +220,12 @@ extension FixAction {
         }
         """
     }
+  }
+
+  /// A Swift variable name for a window: `toastWindow` for window 'Toast', `window` for
+  /// one without a name.
+  private static func windowVariable(_ index: Int, in model: AppModel) -> String {
+    model.windows[index].name.map { variableName($0) + "Window" } ?? "window"
   }
 
   /// Each line of `code`, indented by four spaces.

@@ -4,7 +4,7 @@ public enum FixSupport: Int, Comparable, Sendable, CaseIterable {
   /// property, the Info.plist switch.
   case supported
   /// Supported API that also changes what is on screen (a presentation style, a hidden
-  /// navigation bar, another tab, a hidden window).
+  /// navigation bar, another tab, a window hidden, shown or raised).
   case changesScreen
   /// Unsupported: an override in an extension of a UIKit class (R17).
   case unsupported
@@ -40,6 +40,10 @@ enum FixAction: Hashable, Sendable {
   case setInstanceProperty(controller: String, key: PropertyKey, value: String)
   /// Hide a window (by index).
   case hideWindow(Int, label: String)
+  /// Show a hidden window (by index).
+  case showWindow(Int, label: String)
+  /// Put a window (by index) one level above the window labelled `above`, at `aboveLevel`.
+  case raiseWindow(Int, label: String, above: String, aboveLevel: WindowLevel)
   /// Make a controller an instance of a new subclass of its class that overrides a member.
   case subclass(controller: String, member: PropertyKey, value: String)
   /// Add or change a member of a class declared in the file (every instance changes).
@@ -58,7 +62,7 @@ enum FixAction: Hashable, Sendable {
         .supported
       default: .changesScreen
       }
-    case .hideWindow: .changesScreen
+    case .hideWindow, .showWindow, .raiseWindow: .changesScreen
     case .setExtensionMember: .unsupported
     }
   }
@@ -75,7 +79,8 @@ enum FixAction: Hashable, Sendable {
       case .selectedViewController: RuleCatalogue.cite("R18", "tab-forwards", at: version)
       default: RuleCatalogue.cite("R10", "child-or-self", at: version)
       }
-    case .hideWindow: RuleCatalogue.cite("R33", "controlling-window", at: version)
+    case .hideWindow, .showWindow, .raiseWindow:
+      RuleCatalogue.cite("R33", "controlling-window", at: version)
     case .subclass(_, let member, _), .setClassMember(_, let member, _):
       member == .preferredStatusBarStyle
         ? RuleCatalogue.cite("R8", "override", at: version)
@@ -108,6 +113,11 @@ enum FixAction: Hashable, Sendable {
       }
     case .hideWindow(_, let label):
       return "hide \(label), so that it no longer controls the status bar"
+    case .showWindow(_, let label):
+      return "show \(label), which is hidden, so that it can control the status bar"
+    case .raiseWindow(_, let label, let above, let aboveLevel):
+      return "raise the windowLevel of \(label) to \(Self.level(above: aboveLevel)), in front "
+        + "of \(above) (\(aboveLevel)), so that it controls the status bar"
     case .subclass(let controller, let member, let value):
       return "make '\(controller)' an instance of a subclass that overrides \(member.rawValue) "
         + "to return \(Self.swiftValue(member: member, value: value))"
@@ -118,6 +128,11 @@ enum FixAction: Hashable, Sendable {
       return "override \(member.rawValue) in an extension of \(uikit.rawValue) to return "
         + Self.swiftValue(member: member, value: value)
     }
+  }
+
+  /// The level one above `level`.
+  static func level(above level: WindowLevel) -> WindowLevel {
+    WindowLevel(value: level.value + 1)
   }
 
   /// The Swift value a member override returns, such as `visibleViewController` or

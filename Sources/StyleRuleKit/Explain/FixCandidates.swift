@@ -62,8 +62,10 @@ enum FixCandidates {
   ) -> [FixAction] {
     let targetName = model[target].name
     switch departure.kind {
-    case .decides, .notPlaced, .noControllingWindow, .unreached:
+    case .decides, .notPlaced, .unreached:
       return []
+    case .noControllingWindow:
+      return windowActions(showing: target, over: nil, in: model)
     case .coveredByPresentation:
       // The controller is covered by a full-screen presentation: not on screen.
       return []
@@ -80,7 +82,7 @@ enum FixCandidates {
           controller: model[presented].name, key: .modalPresentationStyle, value: "fullScreen"),
       ]
     case .otherWindow(let controlling):
-      return [.hideWindow(controlling, label: model.windows[controlling].label(index: controlling))]
+      return windowActions(showing: target, over: controlling, in: model)
     case .styleOverrideIgnored:
       guard let preference = model.effectiveSettings(of: target).preferredStatusBarStyle else {
         return []
@@ -97,6 +99,52 @@ enum FixCandidates {
     case .ancestorDoesNotForward(let ancestor, let toward, let answer):
       return forwardingActions(at: ancestor, toward: toward, answer: answer, in: model)
     }
+  }
+
+  /// Window changes that make the window holding `target` control the status bar (R33):
+  /// showing it if it is hidden; else hiding `controlling`, the window that controls it
+  /// now, or raising the target's window in front of it.
+  ///
+  /// Only one window changes at a time: the search tries the next change once this one
+  /// is applied and resolved, so that a window shown again can then be raised, or the
+  /// window behind a hidden one hidden too.
+  private static func windowActions(
+    showing target: ControllerID, over controlling: Int?, in model: AppModel
+  ) -> [FixAction] {
+    guard let shown = window(holding: target, in: model) else {
+      return controlling.map { [.hideWindow($0, label: model.windows[$0].label(index: $0))] } ?? []
+    }
+    let windows = model.windows
+    if windows[shown].isHidden.value {
+      return [.showWindow(shown, label: windows[shown].label(index: shown))]
+    }
+    guard let controlling, controlling != shown else { return [] }
+    let above = windows[controlling]
+    var actions: [FixAction] = [
+      .hideWindow(controlling, label: above.label(index: controlling))
+    ]
+    if windows[shown].level.value <= above.level.value {
+      actions.append(
+        .raiseWindow(
+          shown, label: windows[shown].label(index: shown),
+          above: above.label(index: controlling), aboveLevel: above.level.value))
+    }
+    return actions
+  }
+
+  /// The index of the window whose hierarchy holds `id`, or `nil` if none does.
+  static func window(holding id: ControllerID, in model: AppModel) -> Int? {
+    var current = id
+    // Each step goes up one parent; the hierarchy is a tree, so this ends at its root.
+    for _ in 0...model.controllers.count {
+      switch model[current].parent {
+      case .container(let parent): current = parent
+      case .presentation(let index): current = model.presentations[index].presenter
+      case .window(let index): return index
+      case nil: return nil
+      }
+    }
+    return nil
   }
 
   /// Actions that make `controller` forward to `toward` (or, for `nil`, decide itself).

@@ -294,3 +294,120 @@ enum AppliedFix {
     return balance
   }
 }
+
+/// Window changes: showing the target's window, hiding the windows in front of it, or
+/// raising it (R33).
+@Suite("Explain, window fixes")
+struct WindowFixTests {
+  struct Example: CustomTestStringConvertible, Sendable {
+    let name: String
+    let text: String
+    /// Each fix's step summaries (their start), best first.
+    let fixes: [[String]]
+    /// The Swift code of every step of every fix, in order.
+    let code: [String]
+    var testDescription: String { name }
+  }
+
+  static let examples: [Example] = [
+    .init(
+      name: "the only window is hidden",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window { isHidden = true; Photo: Light }
+        """,
+      fixes: [["show window #1, which is hidden"]],
+      code: ["window.isHidden = false"]),
+    .init(
+      name: "a visible window behind an overlay",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window Main {
+          Photo: Light
+        }
+        window Toast {
+          windowLevel = alert
+          Banner: UIViewController
+        }
+        """,
+      fixes: [
+        ["hide window 'Toast'"],
+        ["raise the windowLevel of window 'Main' to 2001, in front of window 'Toast' (alert)"],
+      ],
+      code: [
+        "toastWindow.isHidden = true",
+        "mainWindow.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)",
+      ]),
+    .init(
+      name: "a hidden window behind an overlay",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window Main { isHidden = true; Photo: Light }
+        window Toast { windowLevel = statusBar; Banner: UIViewController }
+        """,
+      fixes: [
+        ["show window 'Main'", "hide window 'Toast'"],
+        ["show window 'Main'", "raise the windowLevel of window 'Main' to 1001"],
+      ],
+      code: [
+        "mainWindow.isHidden = false", "toastWindow.isHidden = true",
+        "mainWindow.isHidden = false",
+        "mainWindow.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 1)",
+      ]),
+    .init(
+      name: "two windows in front, the later one at the same level",
+      text: """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        window Main { Photo: Light }
+        window Onboarding { Intro: UIViewController }
+        window Toast { windowLevel = 5; Banner: UIViewController }
+        """,
+      fixes: [
+        ["raise the windowLevel of window 'Main' to 6, in front of window 'Toast' (5)"],
+        ["hide window 'Toast'", "hide window 'Onboarding'"],
+        [
+          "hide window 'Toast'",
+          "raise the windowLevel of window 'Main' to 1, in front of window 'Onboarding' (normal)",
+        ],
+      ],
+      code: [
+        "mainWindow.windowLevel = UIWindow.Level(rawValue: 6)",
+        "toastWindow.isHidden = true", "onboardingWindow.isHidden = true",
+        "toastWindow.isHidden = true",
+        "mainWindow.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)",
+      ]),
+  ]
+
+  @Test("window changes are proposed, verified and cited", arguments: examples)
+  func windowFixes(_ example: Example) throws {
+    let loaded = try RulesFixtures.parse(example.text)
+    let explanation = try Explainer(model: loaded.model).explain("Photo")
+    #expect(explanation.departure.citation.rule == "R33")
+    let summaries = explanation.fixes.map { $0.steps.map(\.summary) }
+    #expect(summaries.count == example.fixes.count, "\(summaries)")
+    for (found, expected) in zip(summaries, example.fixes) {
+      #expect(found.count == expected.count, "\(found)")
+      for (summary, start) in zip(found, expected) {
+        #expect(summary.hasPrefix(start), "\(summary)")
+      }
+    }
+    #expect(explanation.fixes.flatMap(\.steps).map(\.swiftCode) == example.code)
+    for fix in explanation.fixes {
+      #expect(fix.steps.allSatisfy { $0.citation.rule == "R33" })
+      #expect(fix.support == .changesScreen)
+      #expect(
+        AppliedFix.problems(
+          fix, target: "Photo", original: loaded.model.source, warnings: loaded.warnings) == [])
+    }
+  }
+
+  @Test("raising a window says which windows are now behind it")
+  func raisingCoversWindows() throws {
+    let loaded = try RulesFixtures.load("Rules/pitfalls/overlay-window.rules")
+    let fixes = try Explainer(model: loaded.model).explain("Photo").fixes
+    let raise = try #require(fixes.first { $0.steps[0].summary.hasPrefix("raise") })
+    #expect(raise.sideEffects == ["window 'Toast' is now behind window 'Main'"])
+    let hide = try #require(fixes.first { $0.steps[0].summary.hasPrefix("hide") })
+    #expect(hide.sideEffects.isEmpty)
+  }
+}
