@@ -33,7 +33,7 @@ public struct Explainer: Sendable {
     guard let target = model.controller(named: name) else {
       throw unknownController(name)
     }
-    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
+    let (resolution, exploration) = StatusBarResolver(model: model).explore(overrides: overrides)
     let departure = resolution.departure(for: target.id)
     var fixes: [Fix] = []
     var tries = 0
@@ -42,7 +42,7 @@ public struct Explainer: Sendable {
     }
     return Explanation(
       model: model, target: target.id, resolution: resolution, departure: departure,
-      path: path(to: target.id), fixes: fixes, changesTried: tries)
+      path: path(to: target.id), fixes: fixes, changesTried: tries, exploration: exploration)
   }
 
   private func unknownController(_ name: String) -> DiagnosticsError {

@@ -81,6 +81,14 @@ public struct Explanation: Sendable {
   public let fixes: [Fix]
   /// How many candidate changes were applied to the file and resolved.
   public let changesTried: Int
+  /// The outcomes under the values of the dynamic values the walks ask; the rest of the
+  /// explanation is under the launch values.
+  public let exploration: DynamicExploration
+
+  /// The combinations of dynamic values under which the controller decides the style.
+  public var decidesWhen: [DynamicChoices] {
+    exploration.outcomes.filter { $0.decidedBy == targetName }.flatMap(\.combinations)
+  }
 
   /// The controller's name.
   public var targetName: String { model[target].name }

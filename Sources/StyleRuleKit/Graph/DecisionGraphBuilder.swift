@@ -101,8 +101,15 @@ public struct DecisionGraphBuilder: Sendable {
     }
     let file = model.source.path
     let what = question == .style ? "style" : "hidden state"
+    var title = "\(file): the status bar \(what), \(summary)"
+    let asked = (question == .style ? resolution.styleAnswer : resolution.hiddenAnswer).asked
+    if !asked.isEmpty {
+      title +=
+        " (under the launch values of " + asked.map { model[$0].label }.joined(separator: ", ")
+        + "; 'stylerule resolve' lists every outcome)"
+    }
     return DecisionGraph(
-      question: question, title: "\(file): the status bar \(what), \(summary)",
+      question: question, title: title,
       windows: windows, nodes: nodes, edges: edges)
   }
 
@@ -161,14 +168,24 @@ public struct DecisionGraphBuilder: Sendable {
       let ignored = skipped.contains { $0.member == member }
       lines.append("\(member) = \(value)" + (ignored ? " (never asked)" : ""))
     }
-    add("preferredStatusBarStyle", settings.preferredStatusBarStyle?.value.rawValue)
+    /// A value as written: a dynamic value's declaration with the value it has now.
+    func written<Value>(_ setting: Setting<Value>?, _ spell: (Value) -> String) -> String? {
+      guard let setting else { return nil }
+      guard let id = setting.dynamic else { return spell(setting.value) }
+      return "\(model[id].declaration), now \(spell(setting.value))"
+    }
+    add("preferredStatusBarStyle", written(settings.preferredStatusBarStyle) { $0.rawValue })
     add("childForStatusBarStyle", settings.childForStatusBarStyle?.value.spelling)
-    add("prefersStatusBarHidden", settings.prefersStatusBarHidden.map { "\($0.value)" })
+    add("prefersStatusBarHidden", written(settings.prefersStatusBarHidden) { "\($0)" })
     add("childForStatusBarHidden", settings.childForStatusBarHidden?.value.spelling)
     if settings.capturesStatusBarAppearance?.value == true {
       lines.append("modalPresentationCapturesStatusBarAppearance = true")
     }
-    if settings.isNavigationBarHidden?.value == true { lines.append("navigation bar hidden") }
+    if let hidden = settings.isNavigationBarHidden, hidden.dynamic != nil {
+      lines.append("isNavigationBarHidden = " + (written(hidden) { "\($0)" } ?? ""))
+    } else if settings.isNavigationBarHidden?.value == true {
+      lines.append("navigation bar hidden")
+    }
     if let barStyle = settings.navigationBarStyle {
       lines.append("navigationBar.barStyle = \(barStyle.value.rawValue)")
     }

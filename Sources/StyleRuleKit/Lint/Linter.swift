@@ -28,16 +28,90 @@ public enum Linter {
     catalogue.first { $0.id == id }
   }
 
+  /// The most combinations of dynamic values linted one by one; beyond, lint checks the
+  /// launch values only and says so in each finding.
+  public static let maximumCombinations = 256
+
   /// The findings of every check, sorted by position, then check.
+  ///
+  /// When the answer depends on dynamic values, every combination of the values the
+  /// walks ask is linted: a finding that holds under every combination is reported as it
+  /// is, and one that holds under some only says under which.
   public static func lint(
     _ model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()
   )
     -> [LintFinding]
   {
+    let exploration = StatusBarResolver(model: model).explore(overrides: overrides).exploration
+    let combinations = exploration.outcomes.flatMap(\.combinations)
+    guard exploration.isDynamic else { return sorted(findings(in: model, overrides: overrides)) }
+    guard exploration.isComplete, exploration.omittedOutcomes == 0,
+      combinations.count <= maximumCombinations
+    else {
+      let note =
+        " (under the launch values only: the answer depends on \(exploration.dependsOn.count) "
+        + "dynamic values, too many combinations to check each)"
+      return sorted(findings(in: model, overrides: overrides).map { $0.appending(note) })
+    }
+    // Each finding, by check and place, with the combinations under which it holds.
+    var found: [FindingKey: (finding: LintFinding, combinations: [DynamicChoices])] = [:]
+    var order: [FindingKey] = []
+    for combination in combinations {
+      var seen: Set<FindingKey> = []
+      for finding in findings(in: model.choosing(combination), overrides: overrides) {
+        let key = FindingKey(finding)
+        guard seen.insert(key).inserted else { continue }
+        if found[key] == nil {
+          found[key] = (finding, [])
+          order.append(key)
+        }
+        found[key]?.combinations.append(combination)
+      }
+    }
+    let result = order.compactMap { key -> LintFinding? in
+      guard let (finding, holding) = found[key] else { return nil }
+      guard holding.count < combinations.count else { return finding }
+      let condition = model.conditionPhrase(holding, order: exploration.dependsOn)
+      return finding.appending(" (only when \(condition))")
+    }
+    return sorted(result)
+  }
+
+  /// The findings of every check on one model.
+  private static func findings(in model: AppModel, overrides: EnvironmentOverrides)
+    -> [LintFinding]
+  {
     let context = LintContext(model: model, overrides: overrides)
-    let findings = checks.flatMap { $0.findings(in: context) }
-    return findings.sorted {
+    return checks.flatMap { $0.findings(in: context) }
+  }
+
+  private static func sorted(_ findings: [LintFinding]) -> [LintFinding] {
+    findings.sorted {
       ($0.range.start, $0.check, $0.message) < ($1.range.start, $1.check, $1.message)
     }
+  }
+}
+
+/// What makes two findings under different values the same finding: the check, the place,
+/// and the places its notes point at (two findings of one check at one controller differ by
+/// the override they are about).
+private struct FindingKey: Hashable {
+  let check: String
+  let range: SourceRange
+  let notes: [SourceRange?]
+
+  init(_ finding: LintFinding) {
+    check = finding.check
+    range = finding.range
+    notes = finding.notes.map(\.range)
+  }
+}
+
+extension LintFinding {
+  /// The same finding with words added to its message.
+  func appending(_ words: String) -> LintFinding {
+    LintFinding(
+      check: check, severity: severity, message: message + words, range: range, notes: notes,
+      fix: fix, rules: rules)
   }
 }

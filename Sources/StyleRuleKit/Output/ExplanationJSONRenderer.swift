@@ -35,6 +35,21 @@ public struct ExplanationJSONRenderer: ReportRenderer {
           "location": .location(departure.location, in: source),
         ],
       "changesTried": .integer(explanation.changesTried),
+      "dependsOn": .array(
+        explanation.exploration.dependsOn.map { id in
+          ResolutionJSONRenderer.dynamicValue(explanation.model[id], in: source)
+        }),
+      "decidesWhen": .array(
+        explanation.decidesWhen.map { combination in
+          .object(
+            Dictionary(
+              combination.map { id, option in
+                (
+                  explanation.model[id].label,
+                  JSONValue.string(explanation.model[id].options[option])
+                )
+              }, uniquingKeysWith: { first, _ in first }))
+        }),
       "fixes": .array(
         explanation.fixes.enumerated().map { offset, fix in
           [

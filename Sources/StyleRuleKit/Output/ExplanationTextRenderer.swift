@@ -33,6 +33,26 @@ public struct ExplanationTextRenderer: ReportRenderer {
     if !explanation.path.isEmpty {
       lines.append("Path: " + report.pathText + "   (→ contains, ⇒ presents)")
     }
+    let exploration = explanation.exploration
+    if exploration.isDynamic {
+      let model = explanation.model
+      let names = exploration.dependsOn.map { model[$0].label }.joined(separator: ", ")
+      lines.append("Under the launch values; the answer also depends on \(names).")
+      let when = explanation.decidesWhen
+      if explanation.targetDecides {
+        if when.count < exploration.outcomes.flatMap(\.combinations).count {
+          lines.append(
+            "'\(target)' decides only when "
+              + model.conditionPhrase(when, order: exploration.dependsOn) + ".")
+        }
+      } else if when.isEmpty {
+        lines.append("'\(target)' decides under none of their values.")
+      } else {
+        lines.append(
+          "'\(target)' decides when " + model.conditionPhrase(when, order: exploration.dependsOn)
+            + ".")
+      }
+    }
     lines.append("")
     let departure = explanation.departure
     if explanation.targetDecides {

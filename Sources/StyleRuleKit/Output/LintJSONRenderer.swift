@@ -93,6 +93,11 @@ public struct LintCatalogueRenderer: Sendable {
       "The exit status is 1 when there is an error, or a warning with `--strict`; 0 otherwise;",
       "2 when a file is invalid.",
       "",
+      "When the answer depends on `dynamic` values, lint checks every combination of the values",
+      "the walk asks (up to 256): a finding that holds under every combination is reported as it",
+      "is, and one that holds under some only ends with \"(only when …)\", naming the values.",
+      "Checks on style values look at every value a dynamic style can take.",
+      "",
       "| Check | Severity | Finds |",
       "| --- | --- | --- |",
     ]

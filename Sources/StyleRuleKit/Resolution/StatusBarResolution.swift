@@ -145,6 +145,8 @@ public struct StatusBarAnswer: Sendable {
   public let steps: [TraceStep]
   /// What the walk found.
   let record: WalkRecord
+  /// The dynamic values this walk read, in the order first read.
+  public internal(set) var asked: [DynamicValueID] = []
 
   /// Why the system imposed the answer whatever the controllers prefer (R9, R28), if it did.
   public var imposedReason: String? { record.forced?.reason }

@@ -174,9 +174,10 @@ struct StatusBarWalk {
       model: model, ios: ios, question: question, facts: facts, visits: visits,
       verdicts: verdicts, usedValueOverride: usedValueOverride, decider: decider, winner: winner,
       controllingWindow: window, forced: forced)
-    let answer = StatusBarAnswer(
+    var answer = StatusBarAnswer(
       decider: decider, deciderName: deciderName, deciderClass: deciderClass, steps: steps,
       record: record)
+    answer.asked = asked
     return WalkOutcome(
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }

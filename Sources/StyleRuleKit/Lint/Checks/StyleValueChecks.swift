@@ -17,17 +17,29 @@ struct StyleOccurrence {
     }
     for declared in model.classes {
       if let style = declared.ownMembers.preferredStatusBarStyle {
-        occurrences.append(
-          .init(style: style.value, range: style.range, place: "class \(declared.name)"))
+        occurrences += each(style, place: "class \(declared.name)", in: model)
       }
     }
     for (uikit, members) in model.extensions {
       if let style = members.preferredStatusBarStyle {
-        occurrences.append(
-          .init(style: style.value, range: style.range, place: "extension \(uikit.rawValue)"))
+        occurrences += each(style, place: "extension \(uikit.rawValue)", in: model)
       }
     }
     return occurrences.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The style a setting returns, or, for a dynamic value, each style it can return,
+  /// whichever the walk would ask.
+  private static func each(_ setting: Setting<StatusBarStyle>, place: String, in model: AppModel)
+    -> [StyleOccurrence]
+  {
+    guard let id = setting.dynamic else {
+      return [.init(style: setting.value, range: setting.range, place: place)]
+    }
+    return model[id].values.compactMap { value in
+      guard case .style(let style) = value else { return nil }
+      return .init(style: style, range: setting.range, place: "\(place), one of its dynamic values")
+    }
   }
 }
 
