@@ -81,10 +81,13 @@ struct DocumentationExampleTests {
     output.hasSuffix("\n") ? output.dropLast().components(separatedBy: "\n") : [output]
   }
 
-  @Test("every rules snippet loads without a diagnostic", arguments: rulesBlocks)
+  @Test("every rules snippet loads without an error or a warning", arguments: rulesBlocks)
   func rulesSnippetsAreValid(_ block: MarkdownCodeBlock) {
     let text = block.lines.joined(separator: "\n") + "\n"
-    let diagnostics = RulesFixtures.diagnostics(text, path: block.description)
+    // Notes are allowed: the Info.plist examples show keys that load with one.
+    let diagnostics = RulesFixtures.diagnostics(text, path: block.description).filter {
+      $0.severity != .note
+    }
     #expect(diagnostics.isEmpty, "\(block): \(diagnostics.map(\.message))")
   }
 

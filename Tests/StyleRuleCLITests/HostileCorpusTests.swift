@@ -6,8 +6,9 @@ import Testing
 /// The hostile corpus, `Tests/Corpus/hostile`: malformed and odd files, one or more for
 /// every diagnostic the language can produce.
 ///
-/// A file's name says what it must do: `valid-…` loads (with the warning its name gives,
-/// if any), and any other name starts with the ID of the first error it must produce,
+/// A file's name says what it must do: `valid-…` loads (with the warning or note its name
+/// gives, if any: `valid-warning-no-window…`, `valid-note-plist-value-type…`), and any
+/// other name starts with the ID of the first error it must produce,
 /// `syntax-expected-colon…` for `syntax.expected-colon`. `EXPECTATIONS` pins where that
 /// first error is reported. Each file is also run through the built binary: exit status
 /// 2 and nothing on standard output for an invalid file, a located error with a caret on
@@ -64,9 +65,13 @@ struct HostileCorpusTests {
     let path = Self.directory + "/" + name
     if name.hasPrefix("valid-") {
       let loaded = try RulesFile.load(path: PackagePaths.url(path).path)
-      if name.hasPrefix("valid-warning-") {
-        let id = "model." + name.dropFirst("valid-warning-".count).dropLast(".rules".count)
-        #expect(loaded.warnings.map(\.id.rawValue).contains(id), "\(loaded.warnings)")
+      if let prefix = ["valid-warning-", "valid-note-"].first(where: name.hasPrefix) {
+        let id = "model." + name.dropFirst(prefix.count).dropLast(".rules".count)
+        let severity: Diagnostic.Severity = prefix == "valid-note-" ? .note : .warning
+        #expect(
+          loaded.warnings.contains { $0.id.rawValue == id && $0.severity == severity },
+          "\(loaded.warnings)")
+        #expect(!loaded.warnings.contains { $0.severity > severity }, "\(loaded.warnings)")
       } else {
         #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
       }

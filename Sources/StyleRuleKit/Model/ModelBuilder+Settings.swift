@@ -86,49 +86,175 @@ extension ModelBuilder {
     }
   }
 
+  /// Info.plist keys with no effect on the status bar, with what they do instead.
+  static let plistKeysWithoutEffect: [String: String] = [
+    "UIStatusBarTintParameters":
+      "it tinted the status bar before iOS 7; from iOS 7, the versions stylerule models, UIKit "
+      + "ignores it",
+    "UIRequiresFullScreen": "it opts an iPad app out of multitasking",
+    "UILaunchStoryboardName":
+      "it names the launch screen; the status bar at launch follows UIStatusBarStyle and "
+      + "UIStatusBarHidden (R4, R5)",
+  ]
+  /// Info.plist keys that matter to the status bar but that stylerule takes from elsewhere.
+  static let plistKeysTakenElsewhere: [String: String] = [
+    "UIUserInterfaceStyle":
+      "it fixes the app's appearance from iOS 13, which decides what 'default' shows; stylerule "
+      + "takes the appearance from 'environment appearance light' or 'dark' instead",
+    "UISupportedInterfaceOrientations":
+      "it lists the orientations the app supports; stylerule resolves in one orientation, from "
+      + "'environment orientation'",
+  ]
+  /// The suffixes of device-specific Info.plist keys, with the devices they apply to.
+  static let plistDeviceSuffixes = ["ipad": "iPad", "iphone": "iPhone", "ipod": "iPod touch"]
+
   mutating func buildPlist() {
     var seen: [String: SourceRange] = [:]
     for entry in tree.plistEntries {
       let key = entry.name
-      guard Self.plistKeys.contains(key) else {
-        report(
-          "model.unknown-plist-key", .error,
-          "unknown Info.plist key '\(key)'" + hintOrList(key, Self.plistKeys),
-          at: entry.nameRange)
-        continue
-      }
       if let first = seen[key] {
         reportDuplicate("Info.plist key '\(key)'", at: entry.range, first: first)
         continue
       }
       seen[key] = entry.range
-      switch key {
-      case "UIStatusBarStyle":
-        guard let style = StatusBarStyle(plistName: entry.value.text) else {
-          let swiftStyle = StatusBarStyle(rawValue: entry.value.text)
-          let names = StatusBarStyle.allCases.map(\.plistName)
-          var message = "'\(entry.value.text)' is not a UIStatusBarStyle plist value"
-          if let swiftStyle {
-            message += "; in Info.plist write '\(swiftStyle.plistName)'"
-          } else {
-            message += hintOrList(entry.value.text, names)
-          }
-          report("model.invalid-value", .error, message, at: entry.value.range)
-          continue
-        }
-        model.plist.statusBarStyle = Located(style, at: entry.range)
-      default:
-        guard let flag = ValueKind.parseBool(entry.value.text) else {
-          reportInvalidValue(entry.value, kind: .bool, for: key)
-          continue
-        }
-        if key == "UIStatusBarHidden" {
-          model.plist.statusBarHidden = Located(flag, at: entry.range)
-        } else {
-          model.plist.viewControllerBasedAppearance = Located(flag, at: entry.range)
-        }
+      guard Self.plistKeys.contains(key) else {
+        reportPlistKeyNotRead(entry)
+        continue
+      }
+      guard let value = plistValue(entry, key: key) else { continue }
+      switch value {
+      case .style(let style): model.plist.statusBarStyle = Located(style, at: entry.range)
+      case .flag(let flag) where key == "UIStatusBarHidden":
+        model.plist.statusBarHidden = Located(flag, at: entry.range)
+      case .flag(let flag):
+        model.plist.viewControllerBasedAppearance = Located(flag, at: entry.range)
       }
     }
+  }
+
+  /// A checked Info.plist value.
+  private enum PlistValue {
+    case style(StatusBarStyle)
+    case flag(Bool)
+  }
+
+  /// Checks the value of one of the keys stylerule reads, reporting an invalid value as an
+  /// error and a Boolean written as a string or a number as a note.
+  private mutating func plistValue(_ entry: PropertySyntax, key: String) -> PlistValue? {
+    let value = entry.value
+    if key == "UIStatusBarStyle" {
+      if value.kind != .number, let style = StatusBarStyle(plistName: value.text) {
+        return .style(style)
+      }
+      let names = StatusBarStyle.allCases.map(\.plistName)
+      var message = "'\(value.text)' is not a UIStatusBarStyle plist value"
+      if let swiftStyle = StatusBarStyle(rawValue: value.text) {
+        message += "; in Info.plist write '\(swiftStyle.plistName)'"
+      } else {
+        message += hintOrList(value.text, names)
+      }
+      report("model.invalid-value", .error, message, at: value.range)
+      return nil
+    }
+    switch value.kind {
+    case .name:
+      guard let flag = ValueKind.parseBool(value.text) else { break }
+      return .flag(flag)
+    case .string:
+      guard let flag = ValueKind.parseBool(value.text) else { break }
+      report(
+        "model.plist-value-type", .note,
+        "\(key) is a Boolean in Info.plist, and this is the string \"\(value.text)\"; stylerule "
+          + "reads it as \(flag ? "YES" : "NO"), as NSString's boolValue does, but make it a Boolean "
+          + "(\(flag ? "<true/>" : "<false/>")) to be sure",
+        at: value.range)
+      return .flag(flag)
+    case .number:
+      guard value.text == "0" || value.text == "1" else { break }
+      let flag = value.text == "1"
+      report(
+        "model.plist-value-type", .note,
+        "\(key) is a Boolean in Info.plist, and this is the number \(value.text); stylerule reads "
+          + "it as \(flag ? "YES" : "NO"), but make it a Boolean (\(flag ? "<true/>" : "<false/>")) to "
+          + "be sure",
+        at: value.range)
+      return .flag(flag)
+    case .dynamic:
+      break
+    }
+    reportInvalidValue(
+      value, kind: .bool, for: key,
+      extraHint: value.kind == .name
+        ? nil : "expected YES or NO (a Boolean), or \"YES\", \"NO\", 1 or 0 as in some plists")
+    return nil
+  }
+
+  /// Reports an Info.plist key that stylerule does not read: a note for keys with no effect
+  /// on the status bar, device-specific keys and keys of other tools, an error for a likely
+  /// typo of a key it reads.
+  private mutating func reportPlistKeyNotRead(_ entry: PropertySyntax) {
+    let key = entry.name
+    let parts = key.split(separator: "~", maxSplits: 1, omittingEmptySubsequences: false)
+    let base = String(parts[0])
+    if parts.count == 2, let device = Self.plistDeviceSuffixes[String(parts[1])] {
+      if Self.plistKeys.contains(base) {
+        // Checked as the key itself would be, but not used.
+        _ = plistValue(entry, key: base)
+        report(
+          "model.plist-key-not-modelled", .note,
+          "'\(key)' applies only on \(device), where it takes the place of '\(base)'; stylerule "
+            + "does not read device-specific keys, so it reads '\(base)' on every device",
+          at: entry.nameRange)
+        return
+      }
+      if let effect = Self.plistKeysWithoutEffect[base] {
+        report(
+          "model.plist-key-no-effect", .note,
+          "'\(key)' has no effect on the status bar: \(effect) (on \(device) only)",
+          at: entry.nameRange)
+        return
+      }
+      if let effect = Self.plistKeysTakenElsewhere[base] {
+        report(
+          "model.plist-key-not-modelled", .note,
+          "stylerule does not read '\(key)': \(effect) (on \(device) only)", at: entry.nameRange)
+        return
+      }
+    }
+    if let effect = Self.plistKeysWithoutEffect[key] {
+      report(
+        "model.plist-key-no-effect", .note, "'\(key)' has no effect on the status bar: \(effect)",
+        at: entry.nameRange)
+      return
+    }
+    if let effect = Self.plistKeysTakenElsewhere[key] {
+      report(
+        "model.plist-key-not-modelled", .note, "stylerule does not read '\(key)': \(effect)",
+        at: entry.nameRange)
+      return
+    }
+    let known =
+      Self.plistKeys + Self.plistKeysWithoutEffect.keys.sorted()
+      + Self.plistKeysTakenElsewhere.keys.sorted()
+    if let match = Suggestion.closest(to: base, in: known) {
+      report(
+        "model.unknown-plist-key", .error,
+        "unknown Info.plist key '\(key)'; did you mean '\(match)'?", at: entry.nameRange)
+      return
+    }
+    if base.contains("StatusBar") {
+      report(
+        "model.unknown-plist-key", .error,
+        "unknown Info.plist key '\(key)'; the status bar keys are "
+          + Self.plistKeys.joined(separator: ", "),
+        at: entry.nameRange)
+      return
+    }
+    report(
+      "model.plist-key-not-modelled", .note,
+      "stylerule does not know Info.plist key '\(key)' and ignores it; the keys that decide the "
+        + "status bar are " + Self.plistKeys.joined(separator: ", "),
+      at: entry.nameRange)
   }
 
   mutating func buildApplication() {

@@ -45,6 +45,8 @@ struct Lexer {
     case UInt8(ascii: "."): return single(.dot)
     case UInt8(ascii: "`"):
       return quotedIdentifier(startsLine: startsLine)
+    case UInt8(ascii: "\""):
+      return string(startsLine: startsLine)
     case UInt8(ascii: "0")...UInt8(ascii: "9"):
       return number(from: start, startsLine: startsLine)
     case UInt8(ascii: "-"):
@@ -93,6 +95,30 @@ struct Lexer {
     }
     return Token(
       kind: .unterminatedQuotedIdentifier, range: SourceRange(start: opening, end: opening + 1),
+      startsLine: startsLine)
+  }
+
+  /// A string runs to the next `"` on its line; `\"` and `\\` stand for `"` and `\`.
+  private mutating func string(startsLine: Bool) -> Token {
+    let opening = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return Token(
+          kind: .string, range: SourceRange(start: opening, end: position), startsLine: startsLine)
+      }
+      if byte == 0x0A || byte == 0x0D { break }
+      if byte == UInt8(ascii: "\\"), position + 1 < bytes.count,
+        bytes[position + 1] != 0x0A, bytes[position + 1] != 0x0D
+      {
+        position += 1
+      }
+      position += 1
+    }
+    return Token(
+      kind: .unterminatedString, range: SourceRange(start: opening, end: position),
       startsLine: startsLine)
   }
 
@@ -234,8 +260,11 @@ struct Lexer {
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
   }
 
+  /// After the first character: letters, digits, `-`, and `~` for device-specific
+  /// Info.plist keys such as `UIStatusBarStyle~ipad`.
   private static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
     isIdentifierStart(byte) || isDigit(byte) || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "~")
   }
 }
 

@@ -174,7 +174,7 @@ struct Parser {
       recover()
       return
     }
-    guard let property = parseProperty() else { return }
+    guard let property = parseProperty(allowingString: true) else { return }
     tree.plistEntries.append(property)
     expectStatementEnd()
   }
@@ -715,7 +715,8 @@ struct Parser {
 
   // MARK: - Properties and values
 
-  private mutating func parseProperty() -> PropertySyntax? {
+  /// Parses `path = value`; `allowingString` accepts a quoted string as the value (Info.plist).
+  private mutating func parseProperty(allowingString: Bool = false) -> PropertySyntax? {
     let first = identifier(token)
     var name = first.text
     var last = first.range
@@ -746,7 +747,7 @@ struct Parser {
     if token.kind == .identifier, matches(token, "dynamic") {
       return parseDynamic(name: name, nameRange: nameRange)
     }
-    guard let value = parseValue() else {
+    guard let value = parseValue(allowingString: allowingString) else {
       error(
         "syntax.expected-value",
         "expected a value after '\(name) =', found \(token.describe(in: source))",
@@ -827,7 +828,23 @@ struct Parser {
       dynamic: dynamic)
   }
 
-  private mutating func parseValue() -> ValueSyntax? {
+  /// Parses a value; a quoted string only where `allowingString` says so, and elsewhere
+  /// reports it with the unquoted spelling.
+  private mutating func parseValue(allowingString: Bool = false) -> ValueSyntax? {
+    if token.kind == .string || token.kind == .unterminatedString {
+      let text = stringContents(token)
+      guard allowingString else {
+        error(
+          "syntax.expected-value",
+          "quoted strings are Info.plist values; here write \(text.isEmpty ? "the value" : "'\(text)'") "
+            + "without quotes",
+          at: token.range)
+        return nil
+      }
+      let value = ValueSyntax(kind: .string, text: text, range: token.range)
+      advance()
+      return value
+    }
     if token.kind == .number {
       let value = ValueSyntax(kind: .number, text: text(token), range: token.range)
       advance()
@@ -993,6 +1010,12 @@ struct Parser {
         if carriesLineStart && !token.startsLine {
           token = Token(kind: token.kind, range: token.range, startsLine: true)
         }
+        if token.kind == .unterminatedString {
+          // Reported, but still a value, so the rest of its line is not read as a statement.
+          error(
+            "syntax.unterminated-string", "expected '\"' to close the string on this line",
+            at: SourceRange(start: token.range.start, end: token.range.start + 1))
+        }
         if token.kind == .quotedIdentifier,
           let bad = Lexer.invisibleControl(in: source.bytes, range: token.range)
         {
@@ -1002,6 +1025,7 @@ struct Parser {
             "a quoted name cannot hold \(bad.description); such characters would reach "
               + "terminals and reports as they are", at: bad.range)
         }
+        if token.kind == .string { checkString(token) }
         return
       }
       carriesLineStart = carriesLineStart || token.startsLine
@@ -1039,6 +1063,54 @@ struct Parser {
         "syntax.unterminated-name", "expected '`' to close the quoted name on this line",
         at: bad.range)
     }
+  }
+
+  /// Reports control characters and unknown escapes in a string token.
+  private mutating func checkString(_ token: Token) {
+    let inside = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
+    if let bad = Lexer.invisibleControl(in: source.bytes, range: inside) {
+      error(
+        "syntax.control-in-name",
+        "a string cannot hold \(bad.description); such characters would reach terminals and "
+          + "reports as they are", at: bad.range)
+      return
+    }
+    var index = inside.start
+    while index < inside.end {
+      if bytes[index] == UInt8(ascii: "\\"), index + 1 < inside.end {
+        let next = bytes[index + 1]
+        guard next == UInt8(ascii: "\"") || next == UInt8(ascii: "\\") else {
+          // The whole character after the backslash, which may take several bytes.
+          var end = index + 2
+          while end < inside.end, bytes[end] & 0xC0 == 0x80 { end += 1 }
+          let escape = source.text(in: index..<end)
+          error(
+            "syntax.invalid-escape",
+            "unknown escape '\(escape)' in a string; a string takes '\\\"' for a quote and "
+              + "'\\\\' for a backslash, and nothing else needs escaping",
+            at: SourceRange(start: index, end: end))
+          return
+        }
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+  }
+
+  /// The text of a string token without its quotes, with `\"` and `\\` unescaped.
+  private func stringContents(_ token: Token) -> String {
+    var result: [UInt8] = []
+    var index = token.range.start + 1
+    let end = token.kind == .string ? token.range.end - 1 : token.range.end
+    while index < end {
+      if bytes[index] == UInt8(ascii: "\\"), index + 1 < end {
+        index += 1
+      }
+      result.append(bytes[index])
+      index += 1
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   private func isName(_ token: Token) -> Bool {

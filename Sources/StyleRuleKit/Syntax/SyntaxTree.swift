@@ -16,6 +16,9 @@ struct ValueSyntax: Hashable, Sendable {
     case number
     /// `dynamic(…)`, with or without `initially …`; the parts are in ``PropertySyntax/dynamic``.
     case dynamic
+    /// A double-quoted string such as `"NO"` (Info.plist values only); the text is its
+    /// contents, unescaped, and the range includes the quotes.
+    case string
   }
 
   /// Whether the value is a name or a number.

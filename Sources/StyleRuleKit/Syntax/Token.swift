@@ -8,6 +8,8 @@ struct Token: Sendable {
     case quotedIdentifier
     /// A number or version, such as `12`, `13.4` or `-1`.
     case number
+    /// A double-quoted string, such as `"NO"`; its range includes the quotes.
+    case string
     /// `{`
     case leftBrace
     /// `}`
@@ -30,6 +32,9 @@ struct Token: Sendable {
     case unexpectedCharacter
     /// A backtick name with no closing backtick on its line.
     case unterminatedQuotedIdentifier
+    /// A double-quoted string with no closing quote on its line; its range runs from the
+    /// opening quote to the end of the line.
+    case unterminatedString
     /// The end of the file.
     case endOfFile
   }
@@ -47,6 +52,7 @@ struct Token: Sendable {
     case .endOfFile: return "end of file"
     case .quotedIdentifier: return "'`\(source.text(in: range.start..<range.end))`'"
     case .unterminatedQuotedIdentifier: return "'`'"
+    case .unterminatedString: return "'\"'"
     default:
       let text = source.text(in: range.start..<range.end)
       let visible = text.unicodeScalars.map { DiagnosticFormatter.visible($0) }.joined()

@@ -97,6 +97,39 @@ struct InvalidInputTests {
           "syntax.unterminated-name", at: 1, "expected '`' to close the quoted name on this line")
       ]),
     .init(
+      "an unterminated string, reported once, the rest of its line taken as the string",
+      "plist UIStatusBarStyle = 1️⃣\"UIStatusBarStyleLightContent\nwindow { A: UIViewController }\n",
+      [
+        .init(
+          "syntax.unterminated-string", at: 1, "expected '\"' to close the string on this line")
+      ]),
+    .init(
+      "a string takes two escapes, and only those",
+      #"plist UIStatusBarStyle = "UIStatusBar1️⃣\tStyle"\#nwindow { A: UIViewController }\#n"#,
+      [
+        .init(
+          "syntax.invalid-escape", at: 1,
+          #"unknown escape '\t' in a string; a string takes '\"' for a quote and '\\' for a "#
+            + "backslash, and nothing else needs escaping")
+      ]),
+    .init(
+      "a string where a Swift value is expected",
+      "window { A: UIViewController { modalPresentationStyle = 1️⃣\"fullScreen\" } }\n",
+      [
+        .init(
+          "syntax.expected-value", at: 1,
+          "quoted strings are Info.plist values; here write 'fullScreen' without quotes")
+      ]),
+    .init(
+      "a control character in a string",
+      "plist UIStatusBarStyle = \"A1️⃣\u{1B}\"\nwindow { A: UIViewController }\n",
+      [
+        .init(
+          "syntax.control-in-name", at: 1,
+          "a string cannot hold the control character U+001B; such characters would reach "
+            + "terminals and reports as they are")
+      ]),
+    .init(
       "presents needs a presenter at the top level",
       "window { A: UIViewController }\n1️⃣presents B: UIViewController\n",
       [
@@ -299,6 +332,63 @@ struct InvalidInputTests {
         .init(
           "model.unknown-plist-key", at: 4,
           "unknown Info.plist key 'UIStatusBarHiden'; did you mean 'UIStatusBarHidden'?"),
+      ]),
+    .init(
+      "Info.plist values and keys as real plists have them: notes, and errors for typos",
+      """
+      plist UIViewControllerBasedStatusBarAppearance = 1️⃣"NO"
+      plist UIStatusBarStyle = "UIStatusBarStyleLightContent"
+      plist UIStatusBarHidden = 2️⃣1
+      plist 3️⃣UIStatusBarTintParameters = "anything"
+      plist 4️⃣UIStatusBarStyle~ipad = UIStatusBarStyleDarkContent
+      plist 5️⃣UIUserInterfaceStyle = "Light"
+      plist 6️⃣CFBundleName = "Player"
+      plist 7️⃣UIRequiresFullScren = YES
+      plist 8️⃣UIStatusBarAnimation = YES
+      plist UIStatusBarHidden~ipad = 9️⃣"maybe"
+      window { A: UIViewController }
+      """,
+      [
+        .init(
+          "model.plist-value-type", at: 1,
+          "UIViewControllerBasedStatusBarAppearance is a Boolean in Info.plist, and this is the "
+            + "string \"NO\"; stylerule reads it as NO, as NSString's boolValue does, but make it a "
+            + "Boolean (<false/>) to be sure"),
+        .init(
+          "model.plist-value-type", at: 2,
+          "UIStatusBarHidden is a Boolean in Info.plist, and this is the number 1; stylerule reads "
+            + "it as YES, but make it a Boolean (<true/>) to be sure"),
+        .init(
+          "model.plist-key-no-effect", at: 3,
+          "'UIStatusBarTintParameters' has no effect on the status bar: it tinted the status bar "
+            + "before iOS 7; from iOS 7, the versions stylerule models, UIKit ignores it"),
+        .init(
+          "model.plist-key-not-modelled", at: 4,
+          "'UIStatusBarStyle~ipad' applies only on iPad, where it takes the place of "
+            + "'UIStatusBarStyle'; stylerule does not read device-specific keys, so it reads "
+            + "'UIStatusBarStyle' on every device"),
+        .init(
+          "model.plist-key-not-modelled", at: 5,
+          "stylerule does not read 'UIUserInterfaceStyle': it fixes the app's appearance from "
+            + "iOS 13, which decides what 'default' shows; stylerule takes the appearance from "
+            + "'environment appearance light' or 'dark' instead"),
+        .init(
+          "model.plist-key-not-modelled", at: 6,
+          "stylerule does not know Info.plist key 'CFBundleName' and ignores it; the keys that "
+            + "decide the status bar are UIViewControllerBasedStatusBarAppearance, "
+            + "UIStatusBarStyle, UIStatusBarHidden"),
+        .init(
+          "model.unknown-plist-key", at: 7,
+          "unknown Info.plist key 'UIRequiresFullScren'; did you mean 'UIRequiresFullScreen'?"),
+        .init(
+          "model.unknown-plist-key", at: 8,
+          "unknown Info.plist key 'UIStatusBarAnimation'; the status bar keys are "
+            + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden"),
+        .init(
+          "model.invalid-value", at: 9,
+          "'maybe' is not a boolean for 'UIStatusBarHidden'; expected YES or NO (a Boolean), or "
+            + "\"YES\", \"NO\", 1 or 0 as in some plists"),
+        .init("model.plist-key-not-modelled", at: nil),
       ]),
     .init(
       "a window with two roots",
