@@ -99,6 +99,32 @@ struct ResolveCommandTests {
     #expect(result.standardError.contains("is a directory"))
   }
 
+  @Test("a syntax error and a model error elsewhere are both reported, with exit 2")
+  func syntaxAndModelErrors() throws {
+    let input =
+      "plist UIViewControllerBasedStatusBarAppearance YES\nwindow { A: UIViewControler }\n"
+    let result = try BinaryRunner.run(["resolve", "-"], input: Data(input.utf8))
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    let headers = result.standardError.split(separator: "\n").filter { $0.hasPrefix("<stdin>:") }
+    #expect(
+      headers == [
+        "<stdin>:1:48: error: expected '=' after 'UIViewControllerBasedStatusBarAppearance', "
+          + "found 'YES'",
+        "<stdin>:2:13: error: unknown class 'UIViewControler' for 'A'; did you mean "
+          + "'UIViewController'?",
+      ])
+  }
+
+  @Test("Info.plist notes go to stderr and leave the exit status alone")
+  func plistNotes() throws {
+    let input = "plist UIStatusBarHidden = \"NO\"\nwindow { A: UIViewController }\n"
+    let result = try BinaryRunner.run(["resolve", "-"], input: Data(input.utf8))
+    #expect(result.status == 0)
+    #expect(result.standardError.hasPrefix("<stdin>:1:27: note: UIStatusBarHidden is a Boolean"))
+    #expect(result.standardOutput.hasPrefix("Status bar: "))
+  }
+
   @Test("warnings go to stderr while the result goes to stdout")
   func warnings() throws {
     let input = "window { A: UIViewController }\nB: UIViewController\n"

@@ -31,6 +31,8 @@ extension ModelBuilder {
         superclass[index] = .uikit(uikit)
       } else if let declared = classIndex[superName.text] {
         superclass[index] = .declared(ClassID(declared))
+      } else if isBroken(superName.text) {
+        superclass[index] = .uikit(.viewController)
       } else {
         report(
           "model.unknown-class", .error,
@@ -132,7 +134,7 @@ extension ModelBuilder {
             "'\(name)' is declared in this file; put its overrides in its class body "
               + "(extensions model overrides of UIKit classes)",
             at: syntax.typeName.range)
-        } else {
+        } else if !isBroken(name) {
           report(
             "model.unknown-class", .error,
             "unknown UIKit class '\(name)'"

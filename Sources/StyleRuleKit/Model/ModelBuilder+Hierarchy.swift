@@ -33,13 +33,15 @@ extension ModelBuilder {
           uikitBase = model.classes[declared].uikitBase
         } else {
           classKnown = false
-          let hint = Suggestion.hint(for: written.text, in: knownClassNames)
-          report(
-            "model.unknown-class", .error,
-            "unknown class '\(written.text)' for '\(name)'"
-              + (hint.isEmpty
-                ? "; declare it, as in 'class \(written.text): UIViewController { … }'" : hint),
-            at: written.range)
+          if !isBroken(written.text) {
+            let hint = Suggestion.hint(for: written.text, in: knownClassNames)
+            report(
+              "model.unknown-class", .error,
+              "unknown class '\(written.text)' for '\(name)'"
+                + (hint.isEmpty
+                  ? "; declare it, as in 'class \(written.text): UIViewController { … }'" : hint),
+              at: written.range)
+          }
         }
         if classKnown { lastClass = (written.text, reference, uikitBase) }
       }
@@ -131,6 +133,7 @@ extension ModelBuilder {
 
   private mutating func lookUpController(_ name: Identifier) -> Int? {
     if let index = controllerIndex[name.text] { return index }
+    if isBroken(name.text) { return nil }
     report(
       "model.unknown-controller", .error,
       "no controller named '\(name.text)'"
@@ -281,6 +284,8 @@ extension ModelBuilder {
         continue
       }
       firstSelection[index] = property.range
+      // A tab on a line that failed to parse is missing: the selection cannot be checked.
+      if hasSyntaxError(in: tree.controllers[index].body) { continue }
       let tabs = controller.children
       switch value {
       case .controllerName(let name):
@@ -329,6 +334,7 @@ extension ModelBuilder {
           !reported.contains(setting.range)
         else { continue }
         let controller = model.controllers[index]
+        if isBroken(name) || hasSyntaxError(in: tree.controllers[index].body) { continue }
         if let child = controllerIndex[name] {
           if case .container(let parent) = model.controllers[child].parent, parent == controller.id
           {
@@ -359,7 +365,7 @@ extension ModelBuilder {
   mutating func reportUnplacedControllers() {
     for controller in model.controllers
     where controller.parent == nil && !unplacedExempt.contains(controller.id.index)
-      && controllerIndex[controller.name] == controller.id.index
+      && controllerIndex[controller.name] == controller.id.index && !isBroken(controller.name)
     {
       report(
         "model.unplaced-controller", .warning,

@@ -25,6 +25,10 @@ extension ModelBuilder {
       events.append(event)
     }
     guard events.count == tree.events.count else { return }  // names already reported
+    // An event that failed to parse is missing: the states after it cannot be checked.
+    if let scenario = tree.scenario, tree.errorOffsets.contains(where: { $0 > scenario.start }) {
+      return
+    }
     var state = model
     var environment = EnvironmentOverrides()
     for event in events {
@@ -141,6 +145,7 @@ extension ModelBuilder {
       eventTarget = .uikitClass(uikit)
       uikitBase = uikit
     } else {
+      if isBroken(target.text) { return nil }
       let candidates =
         Array(controllerIndex.keys.prefix(5_000)) + knownClassNames
         + model.windows.compactMap(\.name)
@@ -192,6 +197,7 @@ extension ModelBuilder {
 
   private mutating func controller(_ name: Identifier) -> ControllerID? {
     guard let index = controllerIndex[name.text] else {
+      if isBroken(name.text) { return nil }
       report(
         "model.unknown-controller", .error,
         "no controller named '\(name.text)'"

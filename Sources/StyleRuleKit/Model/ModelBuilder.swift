@@ -28,7 +28,7 @@ struct ModelBuilder {
   }
 
   private mutating func run() {
-    if isEmpty {
+    if isEmpty, tree.errorOffsets.isEmpty {
       report(
         "model.empty-file", .error,
         "the file declares nothing; a rules file describes at least a window with a root view "
@@ -53,7 +53,7 @@ struct ModelBuilder {
     unplacedExempt.formUnion(scenarioDeclarations)
     reportUnplacedControllers()
     buildScenario()
-    if model.windows.isEmpty && model.plist.viewControllersDecide {
+    if model.windows.isEmpty && model.plist.viewControllersDecide && tree.errorOffsets.isEmpty {
       report(
         "model.no-window", .warning,
         "no window is declared, so no view controller can decide; the status bar shows "
@@ -67,6 +67,22 @@ struct ModelBuilder {
       && tree.environmentSettings.isEmpty && tree.classes.isEmpty && tree.extensions.isEmpty
       && tree.windows.isEmpty && tree.controllers.isEmpty && tree.placements.isEmpty
       && tree.events.isEmpty
+  }
+
+  // MARK: - After syntax errors
+
+  /// Whether `name` was written in a statement that failed to parse: it may be declared
+  /// there, so it is not reported as unknown where it is used.
+  func isBroken(_ name: String) -> Bool {
+    tree.brokenNames.contains(name)
+  }
+
+  /// Whether a syntax error lies inside `body` (an unclosed body runs to the end of the
+  /// file): the statements it holds may be incomplete.
+  func hasSyntaxError(in body: SourceRange?) -> Bool {
+    guard let body, !tree.errorOffsets.isEmpty else { return false }
+    let end = body.end - body.start <= 1 ? Int.max : body.end
+    return tree.errorOffsets.contains { $0 >= body.start && $0 < end }
   }
 
   // MARK: - Reporting

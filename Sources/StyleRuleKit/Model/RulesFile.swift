@@ -17,7 +17,10 @@ public struct LoadedRules: Sendable {
   public let warnings: [Diagnostic]
 }
 
-/// A rules file whose syntax parsed without errors, before its model is built.
+/// A parsed rules file, before its model is built.
+///
+/// ``RulesFile/parseSyntax(_:limits:)`` returns one only when the syntax has no errors;
+/// ``RulesFile/parse(_:limits:)`` also builds the model from the statements that parsed.
 public struct ParsedRules: Sendable {
   /// The file.
   public let source: SourceFile
@@ -47,7 +50,13 @@ public enum RulesFile {
   public static func parse(_ source: SourceFile, limits: InputLimits = .standard)
     throws(DiagnosticsError) -> LoadedRules
   {
-    try build(try parseSyntax(source, limits: limits))
+    if let problem = InputValidation.firstProblem(in: source, limits: limits) {
+      throw DiagnosticsError(source: source, diagnostics: [problem])
+    }
+    // The model is built even after syntax errors, from the statements that parsed, so that
+    // one run reports every independent problem.
+    let (tree, syntaxDiagnostics) = Parser.parse(source, limits: limits)
+    return try build(ParsedRules(source: source, tree: tree, diagnostics: syntaxDiagnostics))
   }
 
   /// Checks the bytes and parses the syntax, without building the model.
@@ -68,8 +77,12 @@ public enum RulesFile {
   }
 
   /// The second stage of ``parse(_:limits:)``: builds and checks the model.
-  /// - Throws: ``DiagnosticsError`` when the model has errors.
+  /// - Throws: ``DiagnosticsError`` when the syntax or the model has errors.
   public static func build(_ parsed: ParsedRules) throws(DiagnosticsError) -> LoadedRules {
+    if parsed.tree.isTruncated {
+      // The parser stopped early: what it read is too partial to check.
+      throw DiagnosticsError(source: parsed.source, diagnostics: capped(parsed.diagnostics))
+    }
     let (model, modelDiagnostics) = ModelBuilder.build(parsed.tree, source: parsed.source)
     let diagnostics = capped(parsed.diagnostics + modelDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {

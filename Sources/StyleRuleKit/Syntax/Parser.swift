@@ -46,6 +46,13 @@ struct Parser {
   private var errorCount = 0
   private var lastErrorLine = 0
   private var gaveUp = false
+  /// The names of the statement being parsed, recorded as broken if it fails.
+  private var statementNames: [String] = []
+  /// Whether the current token follows characters skipped as errors.
+  private var followsBadToken = false
+  /// Whether the current token is a string with an error (unterminated, a bad escape or a
+  /// control character), which is no value to check.
+  private var isBadString = false
 
   /// The most errors reported before the parser stops reading; with the note that it
   /// stopped, they fit under ``RulesFile/maximumReportedDiagnostics``.
@@ -73,7 +80,9 @@ struct Parser {
   // MARK: - Driver
 
   private mutating func parseFile() {
+    defer { tree.isTruncated = gaveUp }
     while !gaveUp {
+      statementNames.removeAll(keepingCapacity: true)
       switch token.kind {
       case .endOfFile:
         reportUnclosedFrames()
@@ -91,6 +100,11 @@ struct Parser {
         continue
       default:
         break
+      }
+      let start = token.range.start
+      defer {
+        // Every statement consumes a token, even one that fails where it starts.
+        if token.range.start == start, token.kind != .endOfFile { advance() }
       }
       switch frames.last?.frame {
       case nil: parseTopLevelItem()
@@ -841,10 +855,15 @@ struct Parser {
           at: token.range)
         return nil
       }
+      // A string with an error is already reported; the statement is dropped with it.
+      guard !isBadString else { return nil }
       let value = ValueSyntax(kind: .string, text: text, range: token.range)
       advance()
       return value
     }
+    // A value may continue on the next line, but not after a bad character ended this one,
+    // and a keyword there starts the next statement.
+    if token.startsLine, followsBadToken || keyword(token) != nil { return nil }
     if token.kind == .number {
       let value = ValueSyntax(kind: .number, text: text(token), range: token.range)
       advance()
@@ -950,6 +969,9 @@ struct Parser {
   /// Skips to the start of the next line, a closing brace, or the end of the file,
   /// skipping whole blocks that open on the way.
   private mutating func recover() {
+    // A token that starts a line after the error's line begins the next statement: the
+    // error was about something missing before it, at the end of the previous line.
+    if token.startsLine, source.line(containing: token.range.start) > lastErrorLine { return }
     var first = true
     while true {
       switch token.kind {
@@ -963,8 +985,14 @@ struct Parser {
         if token.startsLine && !first { return }
       }
       first = false
+      noteSkipped(token)
       advance()
     }
+  }
+
+  /// Records a name the recovery skips, as written in a broken statement.
+  private mutating func noteSkipped(_ token: Token) {
+    if isName(token) { tree.brokenNames.insert(name(token)) }
   }
 
   /// Skips from a `{` to its matching `}` (or the end of the file), inclusive.
@@ -980,6 +1008,7 @@ struct Parser {
           return
         }
       }
+      noteSkipped(token)
       advance()
     }
   }
@@ -990,6 +1019,7 @@ struct Parser {
   private mutating func advance() {
     previousEnd = token.range.end
     var carriesLineStart = false
+    followsBadToken = false
     while true {
       if let next = lookahead {
         token = next
@@ -1010,8 +1040,10 @@ struct Parser {
         if carriesLineStart && !token.startsLine {
           token = Token(kind: token.kind, range: token.range, startsLine: true)
         }
+        isBadString = token.kind == .unterminatedString
         if token.kind == .unterminatedString {
-          // Reported, but still a value, so the rest of its line is not read as a statement.
+          // Reported, and taken as a token up to the end of the line, so that the rest of
+          // the line is not read as a statement.
           error(
             "syntax.unterminated-string", "expected '\"' to close the string on this line",
             at: SourceRange(start: token.range.start, end: token.range.start + 1))
@@ -1025,10 +1057,11 @@ struct Parser {
             "a quoted name cannot hold \(bad.description); such characters would reach "
               + "terminals and reports as they are", at: bad.range)
         }
-        if token.kind == .string { checkString(token) }
+        if token.kind == .string { isBadString = !checkString(token) }
         return
       }
       carriesLineStart = carriesLineStart || token.startsLine
+      followsBadToken = true
     }
   }
 
@@ -1065,15 +1098,16 @@ struct Parser {
     }
   }
 
-  /// Reports control characters and unknown escapes in a string token.
-  private mutating func checkString(_ token: Token) {
+  /// Reports control characters and unknown escapes in a string token; returns whether
+  /// it has none.
+  private mutating func checkString(_ token: Token) -> Bool {
     let inside = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
     if let bad = Lexer.invisibleControl(in: source.bytes, range: inside) {
       error(
         "syntax.control-in-name",
         "a string cannot hold \(bad.description); such characters would reach terminals and "
           + "reports as they are", at: bad.range)
-      return
+      return false
     }
     var index = inside.start
     while index < inside.end {
@@ -1089,13 +1123,14 @@ struct Parser {
             "unknown escape '\(escape)' in a string; a string takes '\\\"' for a quote and "
               + "'\\\\' for a backslash, and nothing else needs escaping",
             at: SourceRange(start: index, end: end))
-          return
+          return false
         }
         index += 2
       } else {
         index += 1
       }
     }
+    return true
   }
 
   /// The text of a string token without its quotes, with `\"` and `\\` unescaped.
@@ -1127,7 +1162,9 @@ struct Parser {
   }
 
   private mutating func identifier(_ token: Token) -> Identifier {
-    Identifier(text: name(token), range: token.range)
+    let text = name(token)
+    statementNames.append(text)
+    return Identifier(text: text, range: token.range)
   }
 
   /// The keyword this token spells, if any (quoted names are never keywords).
@@ -1150,6 +1187,8 @@ struct Parser {
     _ id: DiagnosticID, _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []
   ) {
     guard !gaveUp else { return }
+    tree.brokenNames.formUnion(statementNames)
+    statementNames.removeAll(keepingCapacity: true)
     // One error per line: later errors on the same line are usually consequences.
     let line = source.line(containing: range.start)
     if line == lastErrorLine { return }
@@ -1164,5 +1203,6 @@ struct Parser {
       return
     }
     diagnostics.append(Diagnostic(id, .error, message, at: range, notes: notes))
+    tree.errorOffsets.append(range.start)
   }
 }

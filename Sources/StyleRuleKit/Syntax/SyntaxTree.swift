@@ -217,4 +217,13 @@ struct SyntaxTree: Sendable {
   var events: [EventSyntax] = []
   /// The `scenario` keyword, if the file has one.
   var scenario: SourceRange?
+  /// The names written in statements that failed to parse, declared or referred to there
+  /// (including in blocks skipped with them), so that the model does not report them as
+  /// unknown where they are used.
+  var brokenNames: Set<String> = []
+  /// Where each syntax error starts, in order; empty when the file parsed.
+  var errorOffsets: [Int] = []
+  /// Whether the parser stopped before the end (too many errors, nesting too deep): the
+  /// tree is then too partial to build a model from.
+  var isTruncated = false
 }

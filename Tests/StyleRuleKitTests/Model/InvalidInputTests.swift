@@ -130,6 +130,84 @@ struct InvalidInputTests {
             + "terminals and reports as they are")
       ]),
     .init(
+      "after a syntax error, the model is checked too: both problems in one run",
+      """
+      plist UIViewControllerBasedStatusBarAppearance 1️⃣YES
+      window { Root: 2️⃣UIViewControler }
+      """,
+      [
+        .init(
+          "syntax.expected-equals", at: 1,
+          "expected '=' after 'UIViewControllerBasedStatusBarAppearance', found 'YES'"),
+        .init(
+          "model.unknown-class", at: 2,
+          "unknown class 'UIViewControler' for 'Root'; did you mean 'UIViewController'?"),
+      ]),
+    .init(
+      "a value cut short by a bad character does not take the next line with it",
+      "plist UIStatusBarHidden = 1️⃣@\nwindow { Root: 2️⃣UIViewControler }\n",
+      [
+        .init("syntax.unexpected-character", at: 1, "unexpected character '@'"),
+        .init(
+          "model.unknown-class", at: 2,
+          "unknown class 'UIViewControler' for 'Root'; did you mean 'UIViewController'?"),
+      ]),
+    .init(
+      "names declared on a line that failed to parse are not reported where they are used",
+      """
+      class Sample 1️⃣UIViewController { preferredStatusBarStyle = lightContent }
+      window {
+        Tabs2️⃣ UITabBarController {
+          Home: Sample
+        }
+      }
+      Tabs presents Popup: UIViewController
+      Home presents Other: UIViewController
+      scenario {
+        Tabs selects Home
+        dismiss Popup
+      }
+      """,
+      [
+        .init(
+          "syntax.expected-superclass", at: 1,
+          "expected ':' and a superclass after 'class Sample', as in "
+            + "'class Sample: UIViewController'"),
+        .init(
+          "syntax.expected-colon", at: 2,
+          "expected ':' between the controller's name 'Tabs' and its class"),
+      ]),
+    .init(
+      "a container with a line that failed to parse is not checked against its children",
+      """
+      class Forwarding: UITabBarController { childForStatusBarStyle = B }
+      window {
+        T: Forwarding {
+          selectedIndex = 1
+          A: UIViewController
+          B1️⃣ UIViewController
+        }
+      }
+      """,
+      [
+        .init(
+          "syntax.expected-colon", at: 1,
+          "expected ':' between the controller's name 'B' and its class")
+      ]),
+    .init(
+      "a scenario with an event that failed to parse is not played",
+      """
+      window { NC: UINavigationController { Root: UIViewController } }
+      scenario {
+        NC pushes 1️⃣{ }
+        NC pops
+      }
+      """,
+      [
+        .init(
+          "syntax.expected-presented", at: 1, "expected the controller after 'pushes'")
+      ]),
+    .init(
       "presents needs a presenter at the top level",
       "window { A: UIViewController }\n1️⃣presents B: UIViewController\n",
       [
