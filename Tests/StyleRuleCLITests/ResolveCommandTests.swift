@@ -125,6 +125,74 @@ struct ResolveCommandTests {
     #expect(result.standardOutput.hasPrefix("Status bar: "))
   }
 
+  /// A command line, the file it resolves, and the error it must print first.
+  struct ImpossibleEnvironment: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let file: String
+    let error: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let impossibleEnvironments: [ImpossibleEnvironment] = [
+    .init(
+      arguments: ["--ios", "8", "--device", "iphone-face-id"],
+      file: "window { A: UIViewController }\n",
+      error: "<stdin>: error: impossible environment: no iPhone with Face ID runs iOS 8 (the "
+        + "first, iPhone X, came with iOS 11), so --ios 8 and --device iphone-face-id cannot "
+        + "both hold; use --ios 11 or later, or --device iphone-home-button"),
+    .init(
+      arguments: ["--ios", "10"],
+      file: "environment device iphone-face-id\nwindow { A: UIViewController }\n",
+      error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 10 "
+        + "(the first, iPhone X, came with iOS 11), so --ios 10 and 'device iphone-face-id' in "
+        + "the file cannot both hold; use --ios 11 or later, or 'device iphone-home-button'"),
+    .init(
+      arguments: ["--device", "iphone-face-id"],
+      file: "environment ios 9\nwindow { A: UIViewController }\n",
+      error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 9 "
+        + "(the first, iPhone X, came with iOS 11), so 'ios 9' in the file and --device "
+        + "iphone-face-id cannot both hold; use 'ios 11' or later, or --device iphone-home-button"),
+    .init(
+      arguments: ["--ios", "10,11,12,9"],
+      file: "environment device iphone-face-id\nwindow { A: UIViewController }\n",
+      error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 10 or "
+        + "iOS 9 (the first, iPhone X, came with iOS 11), so those versions of --ios and "
+        + "'device iphone-face-id' in the file cannot both hold; use --ios 11 or later, or "
+        + "'device iphone-home-button'"),
+  ]
+
+  @Test(
+    "an environment no device has is an error naming where each value came from, with exit 2",
+    arguments: impossibleEnvironments)
+  func impossibleEnvironment(_ example: ImpossibleEnvironment) throws {
+    for command in ["resolve", "lint", "explain", "timeline", "graph"] {
+      if command != "resolve" && example.arguments.contains("10,11,12,9") { continue }
+      var arguments = [command, "-"] + example.arguments
+      if command == "explain" { arguments.insert("A", at: 2) }
+      let result = try BinaryRunner.run(arguments, input: Data(example.file.utf8))
+      #expect(result.status == 2, "\(command)")
+      #expect(result.standardOutput.isEmpty, "\(command)")
+      let first = result.standardError.split(separator: "\n").first.map(String.init)
+      #expect(first == example.error, "\(command)")
+    }
+  }
+
+  @Test("before iOS 11, the device assumed is an iPhone with a Home button")
+  func assumedDeviceBeforeFaceID() throws {
+    let input = "window { A: UIViewController }\n"
+    let one = try BinaryRunner.run(["resolve", "-", "--ios", "9"], input: Data(input.utf8))
+    #expect(one.status == 0)
+    #expect(
+      one.standardOutput.contains(
+        "Environment: iOS 9 (overridden), iPhone with Home button (assumed)"))
+    let several = try BinaryRunner.run(
+      ["resolve", "-", "--ios", "10,12"], input: Data(input.utf8))
+    #expect(several.status == 0)
+    #expect(
+      several.standardOutput.hasPrefix(
+        "<stdin> on iOS 10, iOS 12 (iPhone with Home button, light appearance, portrait)"))
+  }
+
   @Test("warnings go to stderr while the result goes to stdout")
   func warnings() throws {
     let input = "window { A: UIViewController }\nB: UIViewController\n"

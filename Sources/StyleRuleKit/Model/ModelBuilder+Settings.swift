@@ -84,6 +84,26 @@ extension ModelBuilder {
         model.environment.appearance = Located(appearance, at: range)
       }
     }
+    checkEnvironmentCanExist()
+  }
+
+  /// Reports an `ios` and a `device` that no real device combines, at the one written last.
+  private mutating func checkEnvironmentCanExist() {
+    guard let ios = model.environment.ios, let device = model.environment.device,
+      let reason = device.value.impossibility(ios: ios.value),
+      let first = device.value.firstVersion
+    else { return }
+    let deviceFirst = (device.range?.start ?? 0) < (ios.range?.start ?? 0)
+    report(
+      "model.impossible-environment", .error,
+      "impossible environment: \(reason); use 'ios \(first)' or later, or "
+        + "'device \(Device.iphoneHomeButton.rawValue)'",
+      at: deviceFirst ? ios.range : device.range,
+      notes: [
+        Diagnostic.Note(
+          deviceFirst ? "the device is set here" : "the version is set here",
+          at: deviceFirst ? device.range : ios.range)
+      ])
   }
 
   /// Info.plist keys with no effect on the status bar, with what they do instead.

@@ -4,7 +4,8 @@ public enum EnvironmentValueOrigin: String, Sendable, Codable {
   case file
   /// A command-line flag or an explicit override.
   case override
-  /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light, portrait).
+  /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light, portrait; an
+  /// iPhone with a Home button before iOS 11).
   case assumed
 }
 
@@ -18,16 +19,20 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   public var appearance: Appearance?
   /// Replaces the orientation.
   public var orientation: Orientation?
+  /// The device to assume when neither the file nor ``device`` says, instead of
+  /// ``Device/assumed(for:)``: a comparison of versions assumes one device for all of them.
+  public var assumedDevice: Device?
 
   /// Creates overrides; `nil` keeps the file's value.
   public init(
     ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil,
-    orientation: Orientation? = nil
+    orientation: Orientation? = nil, assumedDevice: Device? = nil
   ) {
     self.ios = ios
     self.device = device
     self.appearance = appearance
     self.orientation = orientation
+    self.assumedDevice = assumedDevice
   }
 }
 
@@ -53,7 +58,10 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     }
     let assumed = ResolutionEnvironment.assumed
     let ios = pick(overrides.ios, file.ios, assumed.ios)
-    let device = pick(overrides.device, file.device, assumed.device)
+    // No device is assumed that could not run the version: before iOS 11, an iPhone with a
+    // Home button.
+    let device = pick(
+      overrides.device, file.device, overrides.assumedDevice ?? Device.assumed(for: ios.0))
     let appearance = pick(overrides.appearance, file.appearance, assumed.appearance)
     let orientation = pick(overrides.orientation, file.orientation, assumed.orientation)
     values = ResolutionEnvironment(

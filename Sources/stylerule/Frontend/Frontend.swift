@@ -55,15 +55,31 @@ enum Frontend {
     }
   }
 
-  /// Loads a rules file from a path, or from standard input for `-`.
-  static func load(_ path: String) throws(RulesFileError) -> LoadedRules {
-    guard path == "-" else { return try RulesFile.load(path: path) }
-    let source = try RulesFile.readStandardInput()
-    do {
-      return try RulesFile.parse(source)
-    } catch {
-      throw .invalid(error)
+  /// Loads a rules file from a path, or from standard input for `-`, and checks that the
+  /// command line's environment values can exist together with the file's.
+  static func load(_ path: String, environment: EnvironmentOptions? = nil)
+    throws(RulesFileError) -> LoadedRules
+  {
+    let loaded: LoadedRules
+    if path == "-" {
+      let source = try RulesFile.readStandardInput()
+      do {
+        loaded = try RulesFile.parse(source)
+      } catch {
+        throw .invalid(error)
+      }
+    } else {
+      loaded = try RulesFile.load(path: path)
     }
+    if let environment,
+      let problem = loaded.model.impossibleEnvironment(environment.everyOverride)
+    {
+      throw .invalid(
+        DiagnosticsError(
+          source: loaded.model.source,
+          diagnostics: Diagnostic.sorted(loaded.warnings + [problem])))
+    }
+    return loaded
   }
 
   /// What a failure to load a file produces: its diagnostics or message, and exit status 2.

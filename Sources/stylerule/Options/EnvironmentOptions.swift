@@ -60,8 +60,20 @@ struct EnvironmentOptions: ParsableArguments {
   var overrides: EnvironmentOverrides { overrides(ios: ios) }
 
   /// The overrides with `ios` as the version.
+  ///
+  /// A list of versions assumes one device for all of them: an iPhone with a Home button
+  /// when one of them is older than the first with Face ID.
   func overrides(ios: OSVersion?) -> EnvironmentOverrides {
-    EnvironmentOverrides(ios: ios, device: device, appearance: appearance, orientation: orientation)
+    let olderThanFaceID = versions?.versions.contains { Device.assumed(for: $0) != .iphoneFaceID }
+    return EnvironmentOverrides(
+      ios: ios, device: device, appearance: appearance, orientation: orientation,
+      assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
+  }
+
+  /// The overrides for every version given (one set without `--ios`).
+  var everyOverride: [EnvironmentOverrides] {
+    guard let versions else { return [overrides] }
+    return versions.versions.map { overrides(ios: $0) }
   }
 
   /// Rejects a list of versions where the command takes one.

@@ -30,7 +30,7 @@ struct Explain: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file)
+      let loaded = try Frontend.load(file, environment: environment)
       let explanation: Explanation
       do throws(DiagnosticsError) {
         explanation = try Explainer(model: loaded.model, overrides: environment.overrides)

@@ -38,7 +38,7 @@ struct Graph: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: .never) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file)
+      let loaded = try Frontend.load(file, environment: environment)
       let resolution = StatusBarResolver(model: loaded.model).resolve(
         overrides: environment.overrides)
       let graph = DecisionGraphBuilder(

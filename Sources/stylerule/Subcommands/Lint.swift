@@ -59,7 +59,7 @@ struct Lint: ParsableCommand {
       var invalid = false
       for file in files {
         do throws(RulesFileError) {
-          let loaded = try Frontend.load(file)
+          let loaded = try Frontend.load(file, environment: environment)
           let findings = Linter.lint(loaded.model, overrides: environment.overrides)
           linted.append(
             LintedFile(source: loaded.model.source, findings: findings, warnings: loaded.warnings))

@@ -27,7 +27,7 @@ struct Resolve: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file)
+      let loaded = try Frontend.load(file, environment: environment)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
       let resolver = StatusBarResolver(model: loaded.model)

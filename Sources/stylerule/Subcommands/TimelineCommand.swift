@@ -30,7 +30,7 @@ struct TimelineCommand: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file)
+      let loaded = try Frontend.load(file, environment: environment)
       let timeline = TimelineRunner(model: loaded.model, overrides: environment.overrides).run()
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]

@@ -469,6 +469,19 @@ struct InvalidInputTests {
         .init("model.plist-key-not-modelled", at: nil),
       ]),
     .init(
+      "an environment no device has: no iPhone with Face ID before iOS 11",
+      "environment 1️⃣ios 8, 2️⃣device iphone-face-id\nwindow { A: UIViewController }\n",
+      [
+        .init(
+          "model.impossible-environment", at: 2,
+          "impossible environment: no iPhone with Face ID runs iOS 8 (the first, iPhone X, came "
+            + "with iOS 11); use 'ios 11' or later, or 'device iphone-home-button'",
+          notesAt: [1])
+      ]),
+    .init(
+      "iPads and iPhones with a Home button run every modelled version",
+      "environment ios 7, device ipad\nwindow { A: UIViewController }\n", []),
+    .init(
       "a window with two roots",
       "window { 1️⃣A: UIViewController\n  2️⃣B: UIViewController }\n",
       [
