@@ -83,7 +83,15 @@ public enum RulesFile {
       // The parser stopped early: what it read is too partial to check.
       throw DiagnosticsError(source: parsed.source, diagnostics: capped(parsed.diagnostics))
     }
-    let (model, modelDiagnostics) = ModelBuilder.build(parsed.tree, source: parsed.source)
+    var (model, modelDiagnostics) = ModelBuilder.build(parsed.tree, source: parsed.source)
+    if !parsed.tree.errorOffsets.isEmpty {
+      // One error per line, as the parser reports them: what the model finds on a line with
+      // a syntax error is most likely a consequence of it.
+      let broken = Set(parsed.tree.errorOffsets.map { parsed.source.line(containing: $0) })
+      modelDiagnostics.removeAll { diagnostic in
+        diagnostic.range.map { broken.contains(parsed.source.line(containing: $0.start)) } ?? false
+      }
+    }
     let diagnostics = capped(parsed.diagnostics + modelDiagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(source: parsed.source, diagnostics: diagnostics)

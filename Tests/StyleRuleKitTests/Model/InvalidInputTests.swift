@@ -144,6 +144,13 @@ struct InvalidInputTests {
           "unknown class 'UIViewControler' for 'Root'; did you mean 'UIViewController'?"),
       ]),
     .init(
+      "a line with a syntax error has no model error too",
+      "window { A: UIViewController { modalPresentationStyle = overCurre 1️⃣ntContext } }\n",
+      [
+        .init(
+          "syntax.expected-line-break", at: 1, "expected a line break or ';' before 'ntContext'")
+      ]),
+    .init(
       "a value cut short by a bad character does not take the next line with it",
       "plist UIStatusBarHidden = 1️⃣@\nwindow { Root: 2️⃣UIViewControler }\n",
       [
