@@ -13,7 +13,8 @@
 public struct LoadedRules: Sendable {
   /// The app the file describes.
   public let model: AppModel
-  /// Warnings found while checking the file (never errors).
+  /// Warnings and notes found while checking the file (never errors), such as an unplaced
+  /// controller or an Info.plist key stylerule does not read.
   public let warnings: [Diagnostic]
 }
 
