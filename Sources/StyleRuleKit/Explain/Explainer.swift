@@ -10,6 +10,10 @@ public struct Explainer: Sendable {
   public let model: AppModel
   /// Environment values replacing the file's.
   public let overrides: EnvironmentOverrides
+  /// The step of the scenario explained (see ``ScenarioStep``), when not the first screen:
+  /// `model` and `overrides` are then that step's, and each candidate fix is verified after
+  /// playing the scenario up to it again.
+  public let scenarioStep: Int?
 
   /// The most changes a fix may combine.
   public static let maximumChanges = 3
@@ -22,9 +26,18 @@ public struct Explainer: Sendable {
     + [OSVersion(13), OSVersion(13, 4)] + (14...18).map { OSVersion($0) }
 
   /// Creates an explainer.
-  public init(model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()) {
+  public init(
+    model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+    scenarioStep: Int? = nil
+  ) {
     self.model = model
     self.overrides = overrides
+    self.scenarioStep = scenarioStep
+  }
+
+  /// Creates an explainer for a step of a scenario.
+  public init(step: ScenarioStep) {
+    self.init(model: step.model, overrides: step.overrides, scenarioStep: step.number)
   }
 
   /// Explains the controller named `name`.
@@ -91,16 +104,17 @@ public struct Explainer: Sendable {
           tries += 1
           let edited = state.model.source.applying(edits)
           guard seen.insert(edited.bytes).inserted,
-            let loaded = try? RulesFile.parse(edited)
+            let parsed = try? RulesFile.parse(edited),
+            let candidate = replayed(parsed.model)
           else { continue }
           let step = FixStep(
             summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
             support: action.support, citation: action.citation(at: ios), edits: edits)
-          let newResolution = StatusBarResolver(model: loaded.model).resolve(overrides: overrides)
+          let newResolution = StatusBarResolver(model: candidate).resolve(overrides: overrides)
           let newState = State(
-            model: loaded.model, resolution: newResolution, actions: state.actions + [action],
+            model: candidate, resolution: newResolution, actions: state.actions + [action],
             steps: state.steps + [step])
-          if let newTarget = loaded.model.controller(named: name),
+          if let newTarget = candidate.controller(named: name),
             newResolution.departure(for: newTarget.id).controllerDecides
           {
             solutions.append(newState)
@@ -125,6 +139,13 @@ public struct Explainer: Sendable {
       return left < right
     }.map { makeFix($0.element, target: name, before: resolution) }
     return (fixes, tries)
+  }
+
+  /// A fixed file's model at the step explained: the scenario played up to it again, or
+  /// `nil` when the fix makes one of its events impossible.
+  private func replayed(_ fixed: AppModel) -> AppModel? {
+    guard let scenarioStep else { return fixed }
+    return try? fixed.scenarioStep(String(scenarioStep), overrides: overrides).model
   }
 
   private func support(of state: State) -> FixSupport {

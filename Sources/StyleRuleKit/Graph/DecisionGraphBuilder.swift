@@ -7,14 +7,18 @@ public struct DecisionGraphBuilder: Sendable {
   public let resolution: StatusBarResolution
   /// The question whose decision to show.
   public let question: StatusBarQuestion
+  /// The step of the scenario shown, when not the first screen (`--at`).
+  public let step: ScenarioStep?
 
   /// Creates a builder.
   public init(
-    model: AppModel, resolution: StatusBarResolution, question: StatusBarQuestion = .style
+    model: AppModel, resolution: StatusBarResolution, question: StatusBarQuestion = .style,
+    step: ScenarioStep? = nil
   ) {
     self.model = model
     self.resolution = resolution
     self.question = question
+    self.step = step
   }
 
   /// The graph.
@@ -102,6 +106,7 @@ public struct DecisionGraphBuilder: Sendable {
     let file = model.source.path
     let what = question == .style ? "style" : "hidden state"
     var title = "\(file): the status bar \(what), \(summary)"
+    if let step { title += "; " + step.phrase.prefix(1).lowercased() + step.phrase.dropFirst() }
     let asked = (question == .style ? resolution.styleAnswer : resolution.hiddenAnswer).asked
     if !asked.isEmpty {
       title +=

@@ -17,6 +17,7 @@ public struct ExplanationJSONRenderer: ReportRenderer {
     return [
       "schemaVersion": .integer(JSONValue.schemaVersion),
       "file": .string(source.path),
+      "step": report.step?.json ?? .null,
       "environment": resolution.environment.json,
       "controller": .string(explanation.targetName),
       "decides": .bool(explanation.targetDecides),

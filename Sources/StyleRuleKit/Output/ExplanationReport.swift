@@ -2,10 +2,13 @@
 public struct ExplanationReport: Sendable {
   /// The explanation.
   public let explanation: Explanation
+  /// The step of the scenario explained, when not the first screen (`--at`).
+  public let step: ScenarioStep?
 
   /// Creates a report.
-  public init(explanation: Explanation) {
+  public init(explanation: Explanation, step: ScenarioStep? = nil) {
     self.explanation = explanation
+    self.step = step
   }
 
   /// `path:line:column` for a range in the explained file.

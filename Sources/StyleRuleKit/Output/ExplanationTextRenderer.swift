@@ -30,6 +30,7 @@ public struct ExplanationTextRenderer: ReportRenderer {
       lines.append(line + ".")
     }
     lines.append("Environment: " + resolution.environment.phrase)
+    if let step = report.step { lines.append(step.phrase) }
     if !explanation.path.isEmpty {
       lines.append("Path: " + report.pathText + "   (→ contains, ⇒ presents)")
     }

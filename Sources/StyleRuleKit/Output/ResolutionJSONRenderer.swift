@@ -15,6 +15,7 @@ public struct ResolutionJSONRenderer: ReportRenderer {
     return [
       "schemaVersion": .integer(JSONValue.schemaVersion),
       "file": .string(source.path),
+      "step": report.step?.json ?? .null,
       "environment": resolution.environment.json,
       "style": .string(resolution.style.rawValue),
       "content": .string(resolution.content.rawValue),

@@ -7,14 +7,18 @@ public struct ResolutionReport: Sendable {
   public let resolution: StatusBarResolution
   /// The outcomes under other values of the dynamic values the walks ask, if explored.
   public let exploration: DynamicExploration?
+  /// The step of the scenario resolved, when not the first screen (`--at`).
+  public let step: ScenarioStep?
 
   /// Creates a report.
   public init(
-    model: AppModel, resolution: StatusBarResolution, exploration: DynamicExploration? = nil
+    model: AppModel, resolution: StatusBarResolution, exploration: DynamicExploration? = nil,
+    step: ScenarioStep? = nil
   ) {
     self.model = model
     self.resolution = resolution
     self.exploration = exploration
+    self.step = step
   }
 
   /// `path:line:column` for a range in the model's file.
@@ -22,6 +26,20 @@ public struct ResolutionReport: Sendable {
     guard let range else { return nil }
     let location = model.source.location(of: range.start)
     return "\(model.source.path):\(location.line):\(location.column)"
+  }
+}
+
+extension ScenarioStep {
+  /// "At step 3 of the scenario, after 'TBC presents PVC'", for the text outputs.
+  var phrase: String {
+    number == 1
+      ? "At step 1 of the scenario: the first screen"
+      : "At step \(number) of the scenario, after '\(title)'"
+  }
+
+  /// The step as JSON: its number and statement.
+  var json: JSONValue {
+    ["number": .integer(number), "title": .string(title)]
   }
 }
 

@@ -34,6 +34,11 @@ public struct ResolutionTextRenderer: ReportRenderer {
           + decider(resolution.hiddenAnswer, report: report))
     }
     lines.append("Environment: " + resolution.environment.phrase)
+    if let step = report.step {
+      lines.append(
+        step.phrase + " (what the preferences give now; 'stylerule timeline' shows whether "
+          + "UIKit has asked again)")
+    }
     if let exploration = report.exploration, exploration.isDynamic {
       lines += DynamicOutcomeLines(style: style).lines(exploration, report: report)
       lines.append("")

@@ -214,15 +214,7 @@ public struct TimelineRunner: Sendable {
   /// The scenario's event indices, grouped by statement: events joined by `;` form one
   /// group.
   private func eventGroups() -> [[Int]] {
-    var groups: [[Int]] = []
-    for (index, event) in model.scenario.enumerated() {
-      if event.joinsPrevious, !groups.isEmpty {
-        groups[groups.count - 1].append(index)
-      } else {
-        groups.append([index])
-      }
-    }
-    return groups
+    model.scenarioStatements
   }
 
   /// Whether a change of the user interface style makes UIKit ask again (R31).

@@ -21,6 +21,8 @@ struct Explain: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var at: ScenarioStepOption
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -31,15 +33,18 @@ struct Explain: ParsableCommand {
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
       let loaded = try Frontend.load(file, environment: environment)
+      let step = try at.resolve(in: loaded, overrides: environment.overrides)
+      let explainer =
+        step.map { Explainer(step: $0) }
+        ?? Explainer(model: loaded.model, overrides: environment.overrides)
       let explanation: Explanation
       do throws(DiagnosticsError) {
-        explanation = try Explainer(model: loaded.model, overrides: environment.overrides)
-          .explain(controller)
+        explanation = try explainer.explain(controller)
       } catch {
         throw .invalid(
           DiagnosticsError(source: error.source, diagnostics: loaded.warnings + error.diagnostics))
       }
-      let report = ExplanationReport(explanation: explanation)
+      let report = ExplanationReport(explanation: explanation, step: step)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
       switch output.format {

@@ -32,6 +32,8 @@ struct Graph: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var at: ScenarioStepOption
+
   func validate() throws {
     try environment.requireSingleVersion(command: "graph")
   }
@@ -39,10 +41,12 @@ struct Graph: ParsableCommand {
   func run() throws {
     try Frontend.run(color: .never) { () throws(RulesFileError) in
       let loaded = try Frontend.load(file, environment: environment)
-      let resolution = StatusBarResolver(model: loaded.model).resolve(
-        overrides: environment.overrides)
+      let step = try at.resolve(in: loaded, overrides: environment.overrides)
+      let model = step?.model ?? loaded.model
+      let resolution = StatusBarResolver(model: model).resolve(
+        overrides: step?.overrides ?? environment.overrides)
       let graph = DecisionGraphBuilder(
-        model: loaded.model, resolution: resolution, question: question
+        model: model, resolution: resolution, question: question, step: step
       ).build()
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]

@@ -19,10 +19,16 @@ struct Resolve: ParsableCommand {
 
   @OptionGroup var environment: EnvironmentOptions
 
+  @OptionGroup var at: ScenarioStepOption
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
     try output.requireFormat(in: [.text, .json], command: "resolve")
+    if at.step != nil, let versions = environment.versions, versions.versions.count > 1 {
+      throw ValidationError(
+        "--at resolves one step for one iOS version; compare versions without it")
+    }
   }
 
   func run() throws {
@@ -30,7 +36,9 @@ struct Resolve: ParsableCommand {
       let loaded = try Frontend.load(file, environment: environment)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
-      let resolver = StatusBarResolver(model: loaded.model)
+      let step = try at.resolve(in: loaded, overrides: environment.overrides)
+      let model = step?.model ?? loaded.model
+      let resolver = StatusBarResolver(model: model)
       if let versions = environment.versions?.versions, versions.count > 1 {
         let report = ComparisonReport(
           model: loaded.model,
@@ -43,9 +51,10 @@ struct Resolve: ParsableCommand {
           : ComparisonTextRenderer(style: style, questions: questions).render(report)
         return result
       }
-      let (resolution, exploration) = resolver.explore(overrides: environment.overrides)
+      let (resolution, exploration) = resolver.explore(
+        overrides: step?.overrides ?? environment.overrides)
       let report = ResolutionReport(
-        model: loaded.model, resolution: resolution, exploration: exploration)
+        model: model, resolution: resolution, exploration: exploration, step: step)
       switch output.format {
       case .json:
         result.standardOutput = ResolutionJSONRenderer().render(report)
