@@ -45,10 +45,15 @@ extension AppModel {
       _ = model.controllers[index].settings.choose(values)
     }
     for index in model.windows.indices {
-      guard let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] else {
-        continue
+      if let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] {
+        model.windows[index].isHidden = Located(flag, at: model.windows[index].isHidden.range)
       }
-      model.windows[index].isHidden = Located(flag, at: model.windows[index].isHidden.range)
+      if let traits = model.windows[index].overrideUserInterfaceStyle,
+        let id = traits.dynamic, case .userInterface(let style)? = values[id]
+      {
+        model.windows[index].overrideUserInterfaceStyle = Setting(
+          style, at: traits.range, origin: traits.origin, dynamic: id)
+      }
     }
     if changesPresentation { model.choosePresentersAgain() }
     return model

@@ -135,6 +135,9 @@ public struct Window: Sendable {
   public internal(set) var isHidden: Located<Bool>
   /// `fillsScene`, default `true`.
   public let fillsScene: Located<Bool>
+  /// `overrideUserInterfaceStyle` set on the window (as apps do in the scene delegate), if
+  /// any: the controllers in it take that appearance unless they override their own (R31).
+  public internal(set) var overrideUserInterfaceStyle: Setting<UserInterfaceStyle>? = nil
   /// The root view controller, if any.
   public internal(set) var root: ControllerID?
   /// The dynamic value `isHidden` is, if the file writes `isHidden = dynamic(…)`; then
@@ -156,6 +159,9 @@ public struct PlistSettings: Sendable {
   public var statusBarStyle: Located<StatusBarStyle>?
   /// `UIStatusBarHidden`: hidden at launch (R5).
   public var statusBarHidden: Located<Bool>?
+  /// `UIUserInterfaceStyle`: `Light` or `Dark` fixes the app's appearance from iOS 13, and
+  /// so what `default` shows (R31, R32); `Automatic` follows the system.
+  public var userInterfaceStyle: Located<UserInterfaceStyle>?
 
   /// Whether view controllers decide (the key is YES or absent).
   public var viewControllersDecide: Bool { viewControllerBasedAppearance?.value ?? true }

@@ -4,13 +4,16 @@ extension ModelBuilder {
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
+    "UIUserInterfaceStyle",
   ]
   /// The `UIApplication.shared` members stylerule reads.
   static let applicationMembers = [
     "statusBarStyle", "setStatusBarStyle", "isStatusBarHidden", "setStatusBarHidden",
   ]
   /// The window properties stylerule reads.
-  static let windowProperties = ["windowLevel", "isHidden", "fillsScene"]
+  static let windowProperties = [
+    "windowLevel", "isHidden", "fillsScene", "overrideUserInterfaceStyle",
+  ]
 
   mutating func buildEnvironment() {
     var seen: [String: SourceRange] = [:]
@@ -118,12 +121,9 @@ extension ModelBuilder {
   ]
   /// Info.plist keys that matter to the status bar but that stylerule takes from elsewhere.
   static let plistKeysTakenElsewhere: [String: String] = [
-    "UIUserInterfaceStyle":
-      "it fixes the app's appearance from iOS 13, which decides what 'default' shows; stylerule "
-      + "takes the appearance from 'environment appearance light' or 'dark' instead",
     "UISupportedInterfaceOrientations":
       "it lists the orientations the app supports; stylerule resolves in one orientation, from "
-      + "'environment orientation'",
+      + "'environment orientation'"
   ]
   /// The suffixes of device-specific Info.plist keys, with the devices they apply to.
   static let plistDeviceSuffixes = ["ipad": "iPad", "iphone": "iPhone", "ipod": "iPod touch"]
@@ -144,6 +144,8 @@ extension ModelBuilder {
       guard let value = plistValue(entry, key: key) else { continue }
       switch value {
       case .style(let style): model.plist.statusBarStyle = Located(style, at: entry.range)
+      case .userInterface(let style):
+        model.plist.userInterfaceStyle = Located(style, at: entry.range)
       case .flag(let flag) where key == "UIStatusBarHidden":
         model.plist.statusBarHidden = Located(flag, at: entry.range)
       case .flag(let flag):
@@ -156,12 +158,32 @@ extension ModelBuilder {
   private enum PlistValue {
     case style(StatusBarStyle)
     case flag(Bool)
+    case userInterface(UserInterfaceStyle)
   }
+
+  /// `UIUserInterfaceStyle`'s plist values, with the style each one fixes.
+  static let plistInterfaceStyles: [(name: String, style: UserInterfaceStyle)] = [
+    ("Light", .light), ("Dark", .dark), ("Automatic", .unspecified),
+  ]
 
   /// Checks the value of one of the keys stylerule reads, reporting an invalid value as an
   /// error and a Boolean written as a string or a number as a note.
   private mutating func plistValue(_ entry: PropertySyntax, key: String) -> PlistValue? {
     let value = entry.value
+    if key == "UIUserInterfaceStyle" {
+      if value.kind != .number,
+        let match = Self.plistInterfaceStyles.first(where: { $0.name == value.text })
+      {
+        return .userInterface(match.style)
+      }
+      let names = Self.plistInterfaceStyles.map(\.name)
+      report(
+        "model.invalid-value", .error,
+        "'\(value.text)' is not a UIUserInterfaceStyle plist value"
+          + hintOrList(value.text, names),
+        at: value.range)
+      return nil
+    }
     if key == "UIStatusBarStyle" {
       if value.kind != .number, let style = StatusBarStyle(plistName: value.text) {
         return .style(style)
@@ -355,9 +377,32 @@ extension ModelBuilder {
       var isHidden = Located(false, at: nil)
       var fillsScene = Located(true, at: nil)
       var hiddenDynamic: DynamicValueID?
+      var traits: Setting<UserInterfaceStyle>?
       var seen: [String: SourceRange] = [:]
       for property in syntax.properties {
         let key = property.name
+        if key == "overrideUserInterfaceStyle" {
+          if let first = seen[key] {
+            reportDuplicate("'\(key)'", at: property.range, first: first)
+            continue
+          }
+          seen[key] = property.range
+          let origin = SettingOrigin.instance
+          if let dynamic = property.dynamic {
+            let owner = DynamicValueOwner.window(model.windows.count, name: syntax.name?.text)
+            guard
+              let (value, id) = buildDynamic(
+                property, dynamic, kind: .userInterface, member: key, owner: owner),
+              case .userInterface(let style) = value
+            else { continue }
+            traits = Setting(style, at: property.range, origin: origin, dynamic: id)
+          } else if let style = UserInterfaceStyle(rawValue: property.value.text) {
+            traits = Setting(style, at: property.range, origin: origin)
+          } else {
+            reportInvalidValue(property.value, kind: .userInterface, for: key)
+          }
+          continue
+        }
         if let dynamic = property.dynamic, key == "isHidden" || property.value.kind == .dynamic {
           guard key == "isHidden" else {
             report(
@@ -424,8 +469,8 @@ extension ModelBuilder {
       model.windows.append(
         Window(
           name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range,
-          body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene, root: nil,
-          hiddenDynamic: hiddenDynamic))
+          body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene,
+          overrideUserInterfaceStyle: traits, root: nil, hiddenDynamic: hiddenDynamic))
     }
   }
 

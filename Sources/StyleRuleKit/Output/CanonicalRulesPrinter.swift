@@ -23,6 +23,10 @@ public struct CanonicalRulesPrinter: Sendable {
     if let value = plist.statusBarHidden {
       lines.append("plist UIStatusBarHidden = \(value.value ? "YES" : "NO")")
     }
+    if let value = plist.userInterfaceStyle {
+      let name = ModelBuilder.plistInterfaceStyles.first { $0.style == value.value }?.name
+      lines.append("plist UIUserInterfaceStyle = \(name ?? "Automatic")")
+    }
     if let value = model.application.statusBarStyle {
       lines.append("UIApplication.shared.statusBarStyle = \(value.value.rawValue)")
     }
@@ -73,6 +77,10 @@ public struct CanonicalRulesPrinter: Sendable {
         body.append("isHidden = \(window.isHidden.value)")
       }
       if window.fillsScene.range != nil { body.append("fillsScene = \(window.fillsScene.value)") }
+      if let traits = window.overrideUserInterfaceStyle {
+        let value = traits.dynamic.map { model[$0].declaration } ?? traits.value.rawValue
+        body.append("overrideUserInterfaceStyle = \(value)")
+      }
       lines.append(header + " {")
       for line in body { lines.append("  " + line) }
       if let root = window.root {

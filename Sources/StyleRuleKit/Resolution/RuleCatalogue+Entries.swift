@@ -489,7 +489,15 @@ extension RuleCatalogue {
           "override-traits", from13, .singleReport,
           "overrideUserInterfaceStyle on a controller changes the traits .default is resolved "
             + "with, for it and the controllers inside it; UIKit asks again when it changes while "
-            + "the controlling controller returns .default.", ["D1"])
+            + "the controlling controller returns .default.", ["D1"]),
+        makeClaim(
+          "window-traits", from13, .singleReport,
+          "overrideUserInterfaceStyle on a window changes the traits of every controller in it "
+            + "that neither it nor a parent or presenter overrides.", ["D1"]),
+        makeClaim(
+          "plist-interface-style", from13, .documented,
+          "Info.plist UIUserInterfaceStyle Light or Dark fixes the app's user interface style "
+            + "whatever the system appearance; Automatic, or no key, follows the system.", ["A21"]),
       ]),
     RuleEntry(
       id: "R32", title: "Resolving .default from traits", modelling: .modelled,

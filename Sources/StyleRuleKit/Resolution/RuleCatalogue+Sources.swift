@@ -95,6 +95,11 @@ extension RuleCatalogue {
         "SwiftUI statusBar(hidden:) / statusBarHidden(_:) / preferredColorScheme(_:) / toolbarColorScheme(_:for:) / ToolbarPlacement.statusBar (iOS 27+)",
       url: "https://developer.apple.com/documentation/swiftui/view/statusbar(hidden:)"),
     SourceReference(
+      key: "A21", title: "Information Property List: UIUserInterfaceStyle (Automatic, Light, Dark)",
+      url:
+        "https://developer.apple.com/documentation/bundleresources/information-property-list/uiuserinterfacestyle"
+    ),
+    SourceReference(
       key: "D1", title: "Decompiled UIKitCore, iOS 18.2 (iPhone 17,1 restore)",
       url:
         "https://github.com/EthanArbuckle/iPhone17-1_18.2_22C152_Restore/tree/f2374d1a3ed838584b9966f98b2531c70202701b/System/Library/PrivateFrameworks/UIKitCore.framework"

@@ -127,6 +127,29 @@ extension StatusBarWalk {
         cite("R31", "override-traits"), at: override.range)
       return shown
     }
+    let window = facts.window[controller.index]
+    if window >= 0, let traits = model.windows[window].overrideUserInterfaceStyle {
+      ask(traits)
+      if traits.value != .unspecified {
+        let shown: StatusBarContent = traits.value == .dark ? .light : .dark
+        step(
+          subject, question,
+          "\(shown.rawValue) content: \(model.windows[window].label(index: window)) sets "
+            + "overrideUserInterfaceStyle = \(traits.value.rawValue)",
+          cite("R31", "window-traits"), at: traits.range)
+        return shown
+      }
+    }
+    if let fixed = model.plist.userInterfaceStyle, fixed.value != .unspecified {
+      let shown: StatusBarContent = fixed.value == .dark ? .light : .dark
+      let name = fixed.value == .dark ? "Dark" : "Light"
+      step(
+        subject, question,
+        "\(shown.rawValue) content: Info.plist UIUserInterfaceStyle = \(name) fixes the app's "
+          + "appearance, whatever the system's", cite("R31", "plist-interface-style"),
+        at: fixed.range)
+      return shown
+    }
     let appearance = environment.values.appearance
     let shown: StatusBarContent = appearance == .dark ? .light : .dark
     step(

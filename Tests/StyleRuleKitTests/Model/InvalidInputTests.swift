@@ -426,7 +426,7 @@ struct InvalidInputTests {
       plist UIStatusBarHidden = 2️⃣1
       plist 3️⃣UIStatusBarTintParameters = "anything"
       plist 4️⃣UIStatusBarStyle~ipad = UIStatusBarStyleDarkContent
-      plist 5️⃣UIUserInterfaceStyle = "Light"
+      plist 5️⃣UISupportedInterfaceOrientations = "UIInterfaceOrientationPortrait"
       plist 6️⃣CFBundleName = "Player"
       plist 7️⃣UIRequiresFullScren = YES
       plist 8️⃣UIStatusBarAnimation = YES
@@ -454,21 +454,22 @@ struct InvalidInputTests {
             + "'UIStatusBarStyle' on every device"),
         .init(
           "model.plist-key-not-modelled", at: 5,
-          "stylerule does not read 'UIUserInterfaceStyle': it fixes the app's appearance from "
-            + "iOS 13, which decides what 'default' shows; stylerule takes the appearance from "
-            + "'environment appearance light' or 'dark' instead"),
+          "stylerule does not read 'UISupportedInterfaceOrientations': it lists the orientations "
+            + "the app supports; stylerule resolves in one orientation, from 'environment "
+            + "orientation'"),
         .init(
           "model.plist-key-not-modelled", at: 6,
           "stylerule does not know Info.plist key 'CFBundleName' and ignores it; the keys that "
             + "decide the status bar are UIViewControllerBasedStatusBarAppearance, "
-            + "UIStatusBarStyle, UIStatusBarHidden"),
+            + "UIStatusBarStyle, UIStatusBarHidden, UIUserInterfaceStyle"),
         .init(
           "model.unknown-plist-key", at: 7,
           "unknown Info.plist key 'UIRequiresFullScren'; did you mean 'UIRequiresFullScreen'?"),
         .init(
           "model.unknown-plist-key", at: 8,
           "unknown Info.plist key 'UIStatusBarAnimation'; the status bar keys are "
-            + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden"),
+            + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden, "
+            + "UIUserInterfaceStyle"),
         .init(
           "model.invalid-value", at: 9,
           "'maybe' is not a boolean for 'UIStatusBarHidden'; expected YES or NO (a Boolean), or "
