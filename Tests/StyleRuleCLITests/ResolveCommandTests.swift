@@ -12,10 +12,12 @@ struct ResolveCommandTests {
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
     let loaded = try RulesFixtures.load(file)
-    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
-    let report = ResolutionReport(
-      model: loaded.model, resolution: resolution, exploration: exploration)
-    #expect(result.standardOutput == ResolutionTextRenderer().render(report))
+    let reports = loaded.model.scenes.indices.map { scene in
+      let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore(scene: scene)
+      return ResolutionReport(
+        model: loaded.model, resolution: resolution, exploration: exploration)
+    }
+    #expect(result.standardOutput == ResolutionTextRenderer().render(scenes: reports))
   }
 
   @Test("--format json prints one JSON object with the documented fields")

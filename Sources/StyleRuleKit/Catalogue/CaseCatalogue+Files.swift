@@ -784,6 +784,34 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/two-scene-ipad.rules",
+      #"""
+      # An iPad app with two scenes: each window scene has its own status bar.
+      #
+      # The library scene shows a navigation controller that keeps the decision (R14); the
+      # player scene, opened side by side, shows a full-screen player in a dark window that
+      # hides the status bar. 'stylerule resolve' answers for each scene in turn (R34);
+      # '--scene Player' answers for one.
+      environment ios 17, device ipad
+      class PlayerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+        prefersStatusBarHidden = true
+      }
+      scene Library {
+        window {
+          Nav: UINavigationController { Books: UIViewController }
+        }
+      }
+      scene Player {
+        window {
+          overrideUserInterfaceStyle = dark
+          Now: PlayerViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "pitfalls/custom-container.rules",
       #"""
       # Pitfall: a custom container built with addChild does not forward (R20).

@@ -46,7 +46,9 @@ public struct Explainer: Sendable {
     guard let target = model.controller(named: name) else {
       throw unknownController(name)
     }
-    let (resolution, exploration) = StatusBarResolver(model: model).explore(overrides: overrides)
+    let scene = model.scene(of: target.id) ?? 0
+    let (resolution, exploration) = StatusBarResolver(model: model).explore(
+      overrides: overrides, scene: scene)
     let departure = resolution.departure(for: target.id)
     var fixes: [Fix] = []
     var tries = 0
@@ -110,7 +112,8 @@ public struct Explainer: Sendable {
           let step = FixStep(
             summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
             support: action.support, citation: action.citation(at: ios), edits: edits)
-          let newResolution = StatusBarResolver(model: candidate).resolve(overrides: overrides)
+          let newResolution = StatusBarResolver(model: candidate).resolve(
+            overrides: overrides, scene: resolution.scene)
           let newState = State(
             model: candidate, resolution: newResolution, actions: state.actions + [action],
             steps: state.steps + [step])
@@ -173,7 +176,9 @@ public struct Explainer: Sendable {
     for version in Self.sampledVersions {
       var environment = overrides
       environment.ios = version
-      let departure = resolver.resolve(overrides: environment).departure(for: id)
+      let departure = resolver.resolve(
+        overrides: environment, scene: fixed.scene(of: id) ?? 0
+      ).departure(for: id)
       results.append((version, departure.controllerDecides ? nil : departure.reason))
     }
     var holding: [VersionRange] = []

@@ -20,9 +20,9 @@ struct LintContext {
   /// For each presentation, whether it and every presentation enclosing it take control.
   private let chainTakesControl: [Bool]
 
-  init(model: AppModel, overrides: EnvironmentOverrides) {
+  init(model: AppModel, overrides: EnvironmentOverrides, scene: Int = 0) {
     self.model = model
-    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides)
+    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
     self.environment = resolution.environment
     self.resolution = resolution
     let window = resolution.styleAnswer.record.facts.window
@@ -45,9 +45,11 @@ struct LintContext {
     self.hiddenAnalysis = PathAnalysis(record: resolution.hiddenAnswer.record)
     let facts = resolution.styleAnswer.record.facts
     self.styleWalk = StatusBarWalk(
-      model: model, environment: resolution.environment, facts: facts, question: .style)
+      model: model, environment: resolution.environment, facts: facts, question: .style,
+      scene: scene)
     self.hiddenWalk = StatusBarWalk(
-      model: model, environment: resolution.environment, facts: facts, question: .hidden)
+      model: model, environment: resolution.environment, facts: facts, question: .hidden,
+      scene: scene)
     var walk = styleWalk
     let verdicts = model.presentations.indices.map { walk.presentationVerdict($0) }
     self.verdicts = verdicts

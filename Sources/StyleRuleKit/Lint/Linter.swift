@@ -37,28 +37,57 @@ public enum Linter {
   /// When the answer depends on dynamic values, every combination of the values the
   /// walks ask is linted: a finding that holds under every combination is reported as it
   /// is, and one that holds under some only says under which.
+  ///
+  /// With several scenes (R34) each is linted with its own walk; a finding inside one
+  /// scene's block is kept from that scene's lint only, and one outside every scene (a
+  /// class, an extension, Info.plist) once.
   public static func lint(
     _ model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()
   )
     -> [LintFinding]
   {
-    let exploration = StatusBarResolver(model: model).explore(overrides: overrides).exploration
+    guard model.scenes.count > 1 else { return lint(model, overrides: overrides, scene: 0) }
+    let ranges = model.scenes.compactMap(\.range)
+    var seen: Set<FindingKey> = []
+    var result: [LintFinding] = []
+    for (index, scene) in model.scenes.enumerated() {
+      for finding in lint(model, overrides: overrides, scene: index) {
+        let start = finding.range.start
+        let inside = { (range: SourceRange) in start >= range.start && start < range.end }
+        if let own = scene.range, !inside(own), ranges.contains(where: inside) { continue }
+        if seen.insert(FindingKey(finding)).inserted { result.append(finding) }
+      }
+    }
+    return sorted(result)
+  }
+
+  /// The findings for one scene's walk, over the combinations of its dynamic values.
+  private static func lint(_ model: AppModel, overrides: EnvironmentOverrides, scene: Int)
+    -> [LintFinding]
+  {
+    let exploration = StatusBarResolver(model: model).explore(overrides: overrides, scene: scene)
+      .exploration
     let combinations = exploration.outcomes.flatMap(\.combinations)
-    guard exploration.isDynamic else { return sorted(findings(in: model, overrides: overrides)) }
+    guard exploration.isDynamic else {
+      return sorted(findings(in: model, overrides: overrides, scene: scene))
+    }
     guard exploration.isComplete, exploration.omittedOutcomes == 0,
       combinations.count <= maximumCombinations
     else {
       let note =
         " (under the launch values only: the answer depends on \(exploration.dependsOn.count) "
         + "dynamic values, too many combinations to check each)"
-      return sorted(findings(in: model, overrides: overrides).map { $0.appending(note) })
+      return sorted(
+        findings(in: model, overrides: overrides, scene: scene).map { $0.appending(note) })
     }
     // Each finding, by check and place, with the combinations under which it holds.
     var found: [FindingKey: (finding: LintFinding, combinations: [DynamicChoices])] = [:]
     var order: [FindingKey] = []
     for combination in combinations {
       var seen: Set<FindingKey> = []
-      for finding in findings(in: model.choosing(combination), overrides: overrides) {
+      for finding in findings(
+        in: model.choosing(combination), overrides: overrides, scene: scene)
+      {
         let key = FindingKey(finding)
         guard seen.insert(key).inserted else { continue }
         if found[key] == nil {
@@ -77,11 +106,11 @@ public enum Linter {
     return sorted(result)
   }
 
-  /// The findings of every check on one model.
-  private static func findings(in model: AppModel, overrides: EnvironmentOverrides)
+  /// The findings of every check on one model, for one scene's walk.
+  private static func findings(in model: AppModel, overrides: EnvironmentOverrides, scene: Int)
     -> [LintFinding]
   {
-    let context = LintContext(model: model, overrides: overrides)
+    let context = LintContext(model: model, overrides: overrides, scene: scene)
     return checks.flatMap { $0.findings(in: context) }
   }
 

@@ -140,6 +140,8 @@ public struct Window: Sendable {
   public internal(set) var overrideUserInterfaceStyle: Setting<UserInterfaceStyle>? = nil
   /// The root view controller, if any.
   public internal(set) var root: ControllerID?
+  /// The scene the window belongs to, an index into ``AppModel/scenes``.
+  public internal(set) var scene: Int = 0
   /// The dynamic value `isHidden` is, if the file writes `isHidden = dynamic(…)`; then
   /// ``isHidden`` holds the value chosen.
   public internal(set) var hiddenDynamic: DynamicValueID? = nil
@@ -148,6 +150,24 @@ public struct Window: Sendable {
   public func label(index: Int) -> String {
     if let name { return "window '\(name)'" }
     return "window #\(index + 1)"
+  }
+}
+
+/// A window scene: its own status bar, decided by its own windows (R34).
+public struct Scene: Sendable {
+  /// The scene's name, if the file gives one.
+  public let name: String?
+  /// The `scene` keyword, or `nil` for the one scene of a file without `scene` blocks.
+  public let keywordRange: SourceRange?
+  /// The whole block, if written.
+  public let range: SourceRange?
+  /// Its windows, as indices into ``AppModel/windows``, back to front.
+  public internal(set) var windows: [Int]
+
+  /// "scene 'Main'" or "scene #2".
+  public func label(index: Int) -> String {
+    if let name { return "scene '\(name)'" }
+    return "scene #\(index + 1)"
   }
 }
 
@@ -215,6 +235,9 @@ public struct AppModel: Sendable {
   public internal(set) var presentations: [Presentation] = []
   /// Windows in declaration order; later windows are in front.
   public internal(set) var windows: [Window] = []
+  /// The window scenes, in order: one, holding every window, when the file has no `scene`
+  /// block.
+  public internal(set) var scenes: [Scene] = []
   /// The events of the file's `scenario`, in order (empty without one).
   public internal(set) var scenario: [ScenarioEvent] = []
   /// Every `dynamic` value of the file, in the order written.

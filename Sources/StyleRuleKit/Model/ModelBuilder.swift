@@ -45,6 +45,7 @@ struct ModelBuilder {
     buildControllers()
     model.controllerPositions = controllerIndex
     buildWindows()
+    buildScenes()
     buildPlacements()
     breakCycles()
     assignPresenters()
@@ -65,7 +66,8 @@ struct ModelBuilder {
   private var isEmpty: Bool {
     tree.plistEntries.isEmpty && tree.applicationSettings.isEmpty
       && tree.environmentSettings.isEmpty && tree.classes.isEmpty && tree.extensions.isEmpty
-      && tree.windows.isEmpty && tree.controllers.isEmpty && tree.placements.isEmpty
+      && tree.windows.isEmpty && tree.scenes.isEmpty && tree.controllers.isEmpty
+      && tree.placements.isEmpty
       && tree.events.isEmpty
   }
 

@@ -66,27 +66,14 @@ public struct CanonicalRulesPrinter: Sendable {
     where controller.parent == nil && !declaredInScenario.contains(controller.id.index) {
       lines += tree(controller.id, in: model, indent: "")
     }
-    for window in model.windows {
-      var header = "window"
-      if let name = window.name { header += " " + Self.name(name) }
-      var body: [String] = []
-      if window.level.range != nil { body.append("windowLevel = \(window.level.value)") }
-      if let id = window.hiddenDynamic {
-        body.append("isHidden = \(model[id].declaration)")
-      } else if window.isHidden.range != nil {
-        body.append("isHidden = \(window.isHidden.value)")
+    if model.scenes.contains(where: { $0.keywordRange != nil }) {
+      for scene in model.scenes {
+        lines.append("scene" + (scene.name.map { " " + Self.name($0) } ?? "") + " {")
+        for index in scene.windows { lines += windowLines(index, in: model, indent: "  ") }
+        lines.append("}")
       }
-      if window.fillsScene.range != nil { body.append("fillsScene = \(window.fillsScene.value)") }
-      if let traits = window.overrideUserInterfaceStyle {
-        let value = traits.dynamic.map { model[$0].declaration } ?? traits.value.rawValue
-        body.append("overrideUserInterfaceStyle = \(value)")
-      }
-      lines.append(header + " {")
-      for line in body { lines.append("  " + line) }
-      if let root = window.root {
-        lines += tree(root, in: model, indent: "  ")
-      }
-      lines.append("}")
+    } else {
+      for index in model.windows.indices { lines += windowLines(index, in: model, indent: "") }
     }
     for presentation in model.presentations {
       let caller = Self.name(model[presentation.caller].name)
@@ -103,6 +90,32 @@ public struct CanonicalRulesPrinter: Sendable {
       lines.append("}")
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A window block: its properties, then its root's tree.
+  private func windowLines(_ index: Int, in model: AppModel, indent: String) -> [String] {
+    let window = model.windows[index]
+    var header = "window"
+    if let name = window.name { header += " " + Self.name(name) }
+    var body: [String] = []
+    if window.level.range != nil { body.append("windowLevel = \(window.level.value)") }
+    if let id = window.hiddenDynamic {
+      body.append("isHidden = \(model[id].declaration)")
+    } else if window.isHidden.range != nil {
+      body.append("isHidden = \(window.isHidden.value)")
+    }
+    if window.fillsScene.range != nil { body.append("fillsScene = \(window.fillsScene.value)") }
+    if let traits = window.overrideUserInterfaceStyle {
+      let value = traits.dynamic.map { model[$0].declaration } ?? traits.value.rawValue
+      body.append("overrideUserInterfaceStyle = \(value)")
+    }
+    var lines = [indent + header + " {"]
+    for line in body { lines.append(indent + "  " + line) }
+    if let root = window.root {
+      lines += tree(root, in: model, indent: indent + "  ")
+    }
+    lines.append(indent + "}")
+    return lines
   }
 
   /// `header { … }` with one line per entry, or `header` alone.

@@ -16,6 +16,11 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "schemaVersion": .integer(JSONValue.schemaVersion),
       "file": .string(source.path),
       "step": report.step?.json ?? .null,
+      "scenes": .null,
+      "scene": .optional(
+        report.sceneLabel.map { _ in
+          report.model.scenes[report.resolution.scene].label(index: report.resolution.scene)
+        }),
       "environment": resolution.environment.json,
       "style": .string(resolution.style.rawValue),
       "content": .string(resolution.content.rawValue),
@@ -53,6 +58,16 @@ public struct ResolutionJSONRenderer: ReportRenderer {
           ]
         }),
     ]
+  }
+
+  /// Several scenes' reports as one object: the first scene's fields at the top level, and
+  /// every scene's, the first included, under `scenes`.
+  public func render(scenes reports: [ResolutionReport]) -> String {
+    guard let first = reports.first, case .object(var fields) = document(first) else {
+      return JSONValue.array([]).text
+    }
+    fields["scenes"] = .array(reports.map(document))
+    return JSONValue.object(fields).text
   }
 
   /// A dynamic value as JSON.

@@ -21,6 +21,14 @@ public struct ResolutionReport: Sendable {
     self.step = step
   }
 
+  /// "scene 'Main' (1 of 2)" when the file declares scenes, else `nil`.
+  var sceneLabel: String? {
+    let scenes = model.scenes
+    let index = resolution.scene
+    guard scenes.indices.contains(index), scenes[index].keywordRange != nil else { return nil }
+    return scenes[index].label(index: index) + " (\(index + 1) of \(scenes.count))"
+  }
+
   /// `path:line:column` for a range in the model's file.
   func position(_ range: SourceRange?) -> String? {
     guard let range else { return nil }

@@ -34,6 +34,7 @@ public struct ResolutionTextRenderer: ReportRenderer {
           + decider(resolution.hiddenAnswer, report: report))
     }
     lines.append("Environment: " + resolution.environment.phrase)
+    if let scene = report.sceneLabel { lines.append("Scene: " + scene) }
     if let step = report.step {
       lines.append(
         step.phrase + " (what the preferences give now; 'stylerule timeline' shows whether "
@@ -74,6 +75,11 @@ public struct ResolutionTextRenderer: ReportRenderer {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Renders the reports of several scenes, one after the other.
+  public func render(scenes reports: [ResolutionReport]) -> String {
+    reports.map(render).joined(separator: "\n")
   }
 
   /// The numbered lines of a trace, each with its rule, confidence and place.

@@ -59,10 +59,10 @@ extension StatusBarResolver {
   /// Each resolution that reads a dynamic value not yet chosen is followed by one
   /// resolution per value of it, depth first, so that only the values on the walked paths
   /// are explored.
-  public func explore(overrides: EnvironmentOverrides = EnvironmentOverrides())
+  public func explore(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
     -> (launch: StatusBarResolution, exploration: DynamicExploration)
   {
-    let launch = resolve(overrides: overrides)
+    let launch = resolve(overrides: overrides, scene: scene)
     var dependsOn: [DynamicValueID] = []
     var outcomes: [DynamicOutcome] = []
     var resolutions = 1
@@ -78,7 +78,7 @@ extension StatusBarResolver {
         }
         resolutions += 1
         resolution = StatusBarResolver(model: model.choosing(choices)).resolve(
-          overrides: overrides)
+          overrides: overrides, scene: scene)
       }
       for id in resolution.asked where !dependsOn.contains(id) { dependsOn.append(id) }
       if let next = resolution.asked.first(where: { choices[$0] == nil }) {

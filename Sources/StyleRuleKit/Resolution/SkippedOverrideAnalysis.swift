@@ -29,7 +29,8 @@ struct SkippedOverrideAnalysis {
     for record in records {
       let analysis = PathAnalysis(record: record)
       let question = record.question
-      for controller in model.controllers where controller.parent != nil {
+      for controller in model.controllers
+      where controller.parent != nil && record.isInScene(controller.id) {
         let settings = model.effectiveSettings(of: controller.id)
         // The overrides a class or an extension gives this controller: member, value, place.
         var overrides: [(String, String, SourceRange)] = []

@@ -200,6 +200,8 @@ public struct StatusBarResolution: Sendable {
   /// The dynamic values the two walks read, in the order first read: the answer may change
   /// with their values, and with no others.
   public var asked: [DynamicValueID] = []
+  /// The scene resolved, an index into ``AppModel/scenes`` (R34).
+  public var scene: Int = 0
 
   /// Who decided the style.
   public var decider: StatusBarDecider { styleAnswer.decider }

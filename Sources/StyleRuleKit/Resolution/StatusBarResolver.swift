@@ -19,24 +19,25 @@ public struct StatusBarResolver: Sendable {
     self.model = model
   }
 
-  /// Resolves the status bar in the file's environment, with `overrides` applied.
-  public func resolve(overrides: EnvironmentOverrides = EnvironmentOverrides())
+  /// Resolves the status bar of one scene (the first by default; R34) in the file's
+  /// environment, with `overrides` applied.
+  public func resolve(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
     -> StatusBarResolution
   {
     let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
     let facts = HierarchyFacts(model: model)
     var styleWalk = StatusBarWalk(
-      model: model, environment: environment, facts: facts, question: .style)
+      model: model, environment: environment, facts: facts, question: .style, scene: scene)
     let style = styleWalk.run()
     var hiddenWalk = StatusBarWalk(
-      model: model, environment: environment, facts: facts, question: .hidden)
+      model: model, environment: environment, facts: facts, question: .hidden, scene: scene)
     let hidden = hiddenWalk.run()
     var asked = styleWalk.asked
     for id in hiddenWalk.asked where !asked.contains(id) { asked.append(id) }
     return StatusBarResolution(
       environment: environment, style: style.style ?? .default, content: style.content ?? .dark,
       hidden: hidden.hidden ?? false, styleAnswer: style.answer, hiddenAnswer: hidden.answer,
-      controllingWindow: style.answer.record.controllingWindow, asked: asked)
+      controllingWindow: style.answer.record.controllingWindow, asked: asked, scene: scene)
   }
 }
 
@@ -54,6 +55,8 @@ struct StatusBarWalk {
   let environment: ResolvedEnvironment
   let facts: HierarchyFacts
   let question: StatusBarQuestion
+  /// The scene whose status bar is resolved, an index into ``AppModel/scenes``.
+  let scene: Int
   var steps: [TraceStep] = []
   var visits: [ControllerID: Visit] = [:]
   /// The verdict reached for each presentation the walk entered.
@@ -69,12 +72,20 @@ struct StatusBarWalk {
 
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
-    question: StatusBarQuestion = .style
+    question: StatusBarQuestion = .style, scene: Int = 0
   ) {
     self.model = model
     self.environment = environment
     self.facts = facts ?? HierarchyFacts(model: model)
     self.question = question
+    self.scene = scene
+  }
+
+  /// The windows of the scene resolved, back to front; every window when the model has no
+  /// scenes (a model built by hand).
+  var sceneWindows: [Int] {
+    model.scenes.indices.contains(scene)
+      ? model.scenes[scene].windows : Array(model.windows.indices)
   }
 
   var ios: OSVersion { environment.values.ios }
@@ -170,10 +181,11 @@ struct StatusBarWalk {
     case .application: deciderName = "UIApplication"
     case .fallback, .system: deciderName = "UIKit"
     }
-    let record = WalkRecord(
+    var record = WalkRecord(
       model: model, ios: ios, question: question, facts: facts, visits: visits,
       verdicts: verdicts, usedValueOverride: usedValueOverride, decider: decider, winner: winner,
       controllingWindow: window, forced: forced)
+    record.scene = scene
     var answer = StatusBarAnswer(
       decider: decider, deciderName: deciderName, deciderClass: deciderClass, steps: steps,
       record: record)
@@ -298,8 +310,9 @@ struct StatusBarWalk {
   /// The frontmost visible window that fills the scene, else the frontmost visible one.
   private mutating func chooseWindow() -> Int? {
     let windows = model.windows
+    let inScene = sceneWindows
     askWindowVisibility()
-    let visible = windows.indices.filter { !windows[$0].isHidden.value }
+    let visible = inScene.filter { !windows[$0].isHidden.value }
     // Frontmost first: higher level, then declared later.
     let ordered = visible.sorted {
       let left = windows[$0].level.value
@@ -309,7 +322,7 @@ struct StatusBarWalk {
     guard let chosen = ordered.first(where: { windows[$0].fillsScene.value }) ?? ordered.first
     else {
       let answer =
-        windows.isEmpty
+        inScene.isEmpty
         ? "none: the file declares no window, so UIKit shows the fallback"
         : "none: every window is hidden, so UIKit shows the fallback"
       step(
@@ -317,10 +330,10 @@ struct StatusBarWalk {
       return nil
     }
     var reasons: [String] = []
-    if windows.count == 1 {
+    if inScene.count == 1 {
       reasons.append("the only window")
     } else {
-      let hidden = windows.indices.filter { windows[$0].isHidden.value }
+      let hidden = inScene.filter { windows[$0].isHidden.value }
       let behind = ordered.filter { $0 != chosen }
       if !windows[chosen].fillsScene.value {
         reasons.append("no visible window fills the scene, and it is the frontmost")

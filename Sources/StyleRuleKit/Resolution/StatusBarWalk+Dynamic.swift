@@ -14,7 +14,7 @@ extension StatusBarWalk {
   /// window that fills the scene: those behind it cannot take control whatever their value.
   mutating func askWindowVisibility() {
     let windows = model.windows
-    let frontToBack = windows.indices.sorted {
+    let frontToBack = sceneWindows.sorted {
       let left = windows[$0].level.value
       let right = windows[$1].level.value
       return left != right ? left > right : $0 > $1

@@ -35,6 +35,16 @@ struct WalkRecord: Sendable {
   let controllingWindow: Int?
   /// The answer the system imposed, if any.
   let forced: ForcedAnswer?
+  /// The scene resolved (R34).
+  var scene: Int = 0
+
+  /// Whether a controller is shown in the scene resolved; controllers of other scenes are
+  /// another status bar's business.
+  func isInScene(_ id: ControllerID) -> Bool {
+    let window = facts.window[id.index]
+    guard window >= 0, model.scenes.indices.contains(scene) else { return true }
+    return model.windows[window].scene == scene
+  }
 
   func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
     RuleCatalogue.cite(rule, claim, at: ios)

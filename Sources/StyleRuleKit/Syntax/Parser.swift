@@ -8,10 +8,11 @@
 struct Parser {
   /// The words that start statements and cannot be used as bare names.
   static let keywords: Set<String> = [
-    "plist", "environment", "class", "extension", "window", "presents", "scenario",
+    "plist", "environment", "class", "extension", "window", "presents", "scenario", "scene",
   ]
 
   private enum Frame {
+    case scene(Int)
     case window(Int)
     case controller(Int)
     case classBody(Int)
@@ -108,6 +109,7 @@ struct Parser {
       }
       switch frames.last?.frame {
       case nil: parseTopLevelItem()
+      case .scene(let index): parseSceneItem(index)
       case .window(let index): parseBodyItem(owner: .window(index))
       case .controller(let index): parseBodyItem(owner: .controller(index))
       case .classBody(let index): parseMember(owner: .classBody(index))
@@ -135,7 +137,8 @@ struct Parser {
       case "environment": return parseEnvironment()
       case "class": return parseClass()
       case "extension": return parseExtension()
-      case "window": return parseWindow()
+      case "window": return parseWindow(scene: nil)
+      case "scene": return parseScene()
       case "scenario": return parseScenario()
       case "presents":
         error(
@@ -296,7 +299,43 @@ struct Parser {
     openFrame(.extensionBody(index), owner: "extension '\(name.text)'")
   }
 
-  private mutating func parseWindow() {
+  /// `scene Name {`: a window scene, whose body holds windows (R34).
+  private mutating func parseScene() {
+    let keywordRange = token.range
+    advance()
+    var name: Identifier?
+    if isName(token) {
+      name = identifier(token)
+      advance()
+    }
+    guard token.kind == .leftBrace else {
+      error(
+        "syntax.expected-body",
+        "expected '{' to open the scene's body, which holds its windows",
+        at: token.kind == .endOfFile || token.startsLine
+          ? (name?.range ?? keywordRange) : token.range)
+      recover()
+      return
+    }
+    let index = tree.scenes.count
+    tree.scenes.append(
+      SceneSyntax(keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range)))
+    openFrame(.scene(index), owner: name.map { "scene '\($0.text)'" } ?? "scene")
+  }
+
+  /// One statement in a scene's body: a window.
+  private mutating func parseSceneItem(_ scene: Int) {
+    if token.kind == .identifier, keyword(token) == "window" {
+      return parseWindow(scene: scene)
+    }
+    error(
+      "syntax.expected-body-item",
+      "a scene holds windows: expected 'window', found \(token.describe(in: source))",
+      at: token.range)
+    recover()
+  }
+
+  private mutating func parseWindow(scene: Int?) {
     let keywordRange = token.range
     advance()
     var name: Identifier?
@@ -315,8 +354,9 @@ struct Parser {
     }
     let index = tree.windows.count
     tree.windows.append(
-      WindowSyntax(keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range))
-    )
+      WindowSyntax(
+        keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range),
+        scene: scene))
     openFrame(.window(index), owner: name.map { "window '\($0.text)'" } ?? "window")
   }
 
@@ -904,6 +944,7 @@ struct Parser {
       return
     }
     switch frame {
+    case .scene(let index): tree.scenes[index].body = brace
     case .window(let index): tree.windows[index].body = brace
     case .controller(let index): tree.controllers[index].body = brace
     case .classBody(let index): tree.classes[index].body = brace
@@ -919,6 +960,9 @@ struct Parser {
     let end = token.range
     let body = top.brace.extended(to: end)
     switch top.frame {
+    case .scene(let index):
+      tree.scenes[index].range = tree.scenes[index].range.extended(to: end)
+      tree.scenes[index].body = body
     case .window(let index):
       tree.windows[index].range = tree.windows[index].range.extended(to: end)
       tree.windows[index].body = body

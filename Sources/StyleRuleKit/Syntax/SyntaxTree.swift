@@ -111,6 +111,27 @@ struct WindowSyntax: Sendable {
   var range: SourceRange
   /// The body, from `{` to `}`.
   var body: SourceRange?
+  /// The scene whose body holds the window (an index into ``SyntaxTree/scenes``), if any.
+  var scene: Int?
+
+  init(keyword: SourceRange, name: Identifier?, range: SourceRange, scene: Int? = nil) {
+    self.keyword = keyword
+    self.name = name
+    self.range = range
+    self.scene = scene
+  }
+}
+
+/// A `scene Name { windows }` block.
+struct SceneSyntax: Sendable {
+  /// The `scene` keyword.
+  let keyword: SourceRange
+  /// The optional name.
+  let name: Identifier?
+  /// The block, from the keyword to the closing brace.
+  var range: SourceRange
+  /// The body, from `{` to `}`.
+  var body: SourceRange?
 }
 
 /// A `class Name: Superclass { members }` declaration.
@@ -209,6 +230,8 @@ struct SyntaxTree: Sendable {
   var extensions: [ExtensionSyntax] = []
   /// Windows, in order (later windows are in front).
   var windows: [WindowSyntax] = []
+  /// `scene` blocks, in order.
+  var scenes: [SceneSyntax] = []
   /// Every controller declaration, in source order.
   var controllers: [ControllerSyntax] = []
   /// Every placement, in source order.

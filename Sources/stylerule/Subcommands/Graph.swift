@@ -34,6 +34,8 @@ struct Graph: ParsableCommand {
 
   @OptionGroup var at: ScenarioStepOption
 
+  @OptionGroup var scene: SceneOption
+
   func validate() throws {
     try environment.requireSingleVersion(command: "graph")
   }
@@ -43,8 +45,10 @@ struct Graph: ParsableCommand {
       let loaded = try Frontend.load(file, environment: environment)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let model = step?.model ?? loaded.model
+      // One scene's decision: the one named, else the first.
       let resolution = StatusBarResolver(model: model).resolve(
-        overrides: step?.overrides ?? environment.overrides)
+        overrides: step?.overrides ?? environment.overrides,
+        scene: try scene.scenes(in: loaded)[0])
       let graph = DecisionGraphBuilder(
         model: model, resolution: resolution, question: question, step: step
       ).build()

@@ -21,6 +21,8 @@ struct Resolve: ParsableCommand {
 
   @OptionGroup var at: ScenarioStepOption
 
+  @OptionGroup var scene: SceneOption
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -39,10 +41,14 @@ struct Resolve: ParsableCommand {
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let model = step?.model ?? loaded.model
       let resolver = StatusBarResolver(model: model)
+      let scenes = try scene.scenes(in: loaded)
       if let versions = environment.versions?.versions, versions.count > 1 {
+        // Versions are compared for one scene: the one named, else the first.
         let report = ComparisonReport(
           model: loaded.model,
-          resolutions: versions.map { resolver.resolve(overrides: environment.overrides(ios: $0)) })
+          resolutions: versions.map {
+            resolver.resolve(overrides: environment.overrides(ios: $0), scene: scenes[0])
+          })
         let style = Terminal.style(for: .standardOutput, choice: output.color)
         let questions = question.map { Set([$0]) } ?? Set(StatusBarQuestion.allCases)
         result.standardOutput =
@@ -51,18 +57,23 @@ struct Resolve: ParsableCommand {
           : ComparisonTextRenderer(style: style, questions: questions).render(report)
         return result
       }
-      let (resolution, exploration) = resolver.explore(
-        overrides: step?.overrides ?? environment.overrides)
-      let report = ResolutionReport(
-        model: model, resolution: resolution, exploration: exploration, step: step)
+      let reports = scenes.map { index in
+        let (resolution, exploration) = resolver.explore(
+          overrides: step?.overrides ?? environment.overrides, scene: index)
+        return ResolutionReport(
+          model: model, resolution: resolution, exploration: exploration, step: step)
+      }
       switch output.format {
       case .json:
-        result.standardOutput = ResolutionJSONRenderer().render(report)
+        result.standardOutput =
+          reports.count == 1
+          ? ResolutionJSONRenderer().render(reports[0])
+          : ResolutionJSONRenderer().render(scenes: reports)
       default:
         let style = Terminal.style(for: .standardOutput, choice: output.color)
         let questions = question.map { Set([$0]) } ?? Set(StatusBarQuestion.allCases)
         result.standardOutput = ResolutionTextRenderer(style: style, questions: questions).render(
-          report)
+          scenes: reports)
       }
       return result
     }

@@ -15,25 +15,31 @@ struct ResolveGoldenTests {
     "resolve/" + file.dropFirst("Rules/".count).dropLast(".rules".count)
   }
 
+  /// A report for each scene of a file, as `stylerule resolve` prints them.
+  static func reports(_ loaded: LoadedRules) -> [ResolutionReport] {
+    loaded.model.scenes.indices.map { scene in
+      let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore(scene: scene)
+      return ResolutionReport(
+        model: loaded.model, resolution: resolution, exploration: exploration)
+    }
+  }
+
   @Test("text output", arguments: files)
   func text(_ file: String) throws {
-    let loaded = try RulesFixtures.load(file)
-    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
-    let report = ResolutionReport(
-      model: loaded.model, resolution: resolution, exploration: exploration)
+    let reports = Self.reports(try RulesFixtures.load(file))
     let outcome = Golden.check(
-      ResolutionTextRenderer().render(report), against: Self.goldenName(file) + ".txt")
+      ResolutionTextRenderer().render(scenes: reports), against: Self.goldenName(file) + ".txt")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
   }
 
   @Test("JSON output", arguments: files)
   func json(_ file: String) throws {
-    let loaded = try RulesFixtures.load(file)
-    let (resolution, exploration) = StatusBarResolver(model: loaded.model).explore()
-    let report = ResolutionReport(
-      model: loaded.model, resolution: resolution, exploration: exploration)
-    let outcome = Golden.check(
-      ResolutionJSONRenderer().render(report), against: Self.goldenName(file) + ".json")
+    let reports = Self.reports(try RulesFixtures.load(file))
+    let json =
+      reports.count == 1
+      ? ResolutionJSONRenderer().render(reports[0])
+      : ResolutionJSONRenderer().render(scenes: reports)
+    let outcome = Golden.check(json, against: Self.goldenName(file) + ".json")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
   }
 

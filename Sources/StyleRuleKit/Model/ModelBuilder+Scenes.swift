@@ -1,0 +1,72 @@
+extension ModelBuilder {
+  /// Builds the window scenes: one per `scene` block, or one holding every window when the
+  /// file has none (R34).
+  mutating func buildScenes() {
+    guard !tree.scenes.isEmpty else {
+      model.scenes = [
+        Scene(name: nil, keywordRange: nil, range: nil, windows: Array(model.windows.indices))
+      ]
+      return
+    }
+    var names: [String: SourceRange] = [:]
+    model.scenes = tree.scenes.map { syntax in
+      if let name = syntax.name {
+        if let first = names[name.text] {
+          report(
+            "model.duplicate-scene", .error, "scene '\(name.text)' is declared more than once",
+            at: name.range, notes: [Diagnostic.Note("first declared here", at: first)])
+        } else {
+          names[name.text] = name.range
+        }
+      }
+      return Scene(
+        name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range, windows: [])
+    }
+    for (index, syntax) in tree.windows.enumerated() where index < model.windows.count {
+      guard let scene = syntax.scene else {
+        report(
+          "model.window-outside-scene", .error,
+          "\(model.windows[index].label(index: index)) is outside every scene, but the file "
+            + "declares scenes; put it in the scene whose status bar it belongs to",
+          at: syntax.keyword,
+          notes: [Diagnostic.Note("the first scene is declared here", at: tree.scenes[0].keyword)])
+        continue
+      }
+      model.windows[index].scene = scene
+      model.scenes[scene].windows.append(index)
+    }
+    for (index, scene) in model.scenes.enumerated()
+    where scene.windows.isEmpty && !hasSyntaxError(in: tree.scenes[index].body) {
+      report(
+        "model.scene-without-window", .error,
+        "\(scene.label(index: index)) has no window, so nothing in it can show a status bar; "
+          + "declare its windows inside its braces, as in 'scene Main { window { Root: "
+          + "UIViewController } }'",
+        at: tree.scenes[index].name?.range ?? tree.scenes[index].keyword)
+    }
+  }
+}
+
+extension AppModel {
+  /// The position of the scene with a name, if there is one.
+  public func scene(named name: String) -> Int? {
+    scenes.firstIndex { $0.name == name }
+  }
+
+  /// The scene a controller is shown in: its window's, following parents and presenters;
+  /// `nil` for a controller in no window.
+  public func scene(of controller: ControllerID) -> Int? {
+    var current: ControllerID? = controller
+    var steps = 0
+    while let node = current, steps <= controllers.count {
+      steps += 1
+      switch controllers[node.index].parent {
+      case .container(let parent): current = parent
+      case .presentation(let index): current = presentations[index].presenter
+      case .window(let window): return windows[window].scene
+      case nil: return nil
+      }
+    }
+    return nil
+  }
+}
