@@ -121,6 +121,21 @@ struct LintContext {
     return current
   }
 
+  /// The controllers whose value of the question's member an override of a placed
+  /// controller returns (`topViewController.preferredStatusBarStyle`), in the hierarchy
+  /// the file describes.
+  func valueForwardingTargets(_ question: StatusBarQuestion) -> [Int] {
+    // Forwarding is written in classes and extensions: most files have none to look for.
+    let written =
+      model.classes.contains { question.valueForwarding(in: $0.ownMembers) != nil }
+      || model.extensions.values.contains { question.valueForwarding(in: $0) != nil }
+    guard written else { return [] }
+    var walk = question == .style ? styleWalk : hiddenWalk
+    return placedControllers.compactMap { id in
+      walk.valueForwardingTarget(of: id)?.index
+    }
+  }
+
   /// Controllers placed in a window (directly or through containers and presentations).
   ///
   /// Identifiers rather than copies: a check reads the few fields it needs of each.

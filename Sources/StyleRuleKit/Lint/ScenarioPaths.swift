@@ -47,6 +47,7 @@ struct ScenarioPaths {
       // A stale state shows what UIKit asked earlier: its walk asks nobody.
       if moment.refreshed, let winner = answer.walkWinner {
         asked[question, default: []].insert(winner.index)
+        asked[question, default: []].formUnion(answer.valueChain.map(\.index))
       }
       guard moment.index > 1 else { continue }
       var analysis: PathAnalysis?

@@ -361,6 +361,28 @@ extension ModelBuilder {
     }
   }
 
+  /// Checks that a value forwarded from a named controller (`preferredStatusBarStyle =
+  /// Player.preferredStatusBarStyle`) names a controller of the file.
+  mutating func checkForwardedNames() {
+    var sets = model.classes.map(\.ownMembers)
+    for uikit in UIKitClass.allCases {
+      if let members = model.extensions[uikit] { sets.append(members) }
+    }
+    for members in sets {
+      for question in StatusBarQuestion.allCases {
+        guard let setting = question.valueForwarding(in: members),
+          case .named(let name) = setting.value.selector, controllerIndex[name] == nil
+        else { continue }
+        report(
+          "model.unknown-controller", .error,
+          "\(question.valueMember) returns the \(question.valueMember) of '\(name)', but no "
+            + "controller has that name"
+            + Suggestion.hint(for: name, in: controllerIndex.keys.prefix(5_000)),
+          at: setting.range)
+      }
+    }
+  }
+
   /// Warns about controllers that are declared but never reach a window.
   mutating func reportUnplacedControllers() {
     for controller in model.controllers

@@ -79,11 +79,29 @@ extension ModelBuilder {
         set.set(descriptor.key, to: value, at: property.range, origin: owner.origin, dynamic: id)
         continue
       }
-      guard let value = descriptor.valueKind.parse(property.value) else {
-        reportInvalidValue(
-          property.value, kind: descriptor.valueKind, for: name,
-          extraHint: Self.crossSpellingHint(property.value.text, kind: descriptor.valueKind))
-        continue
+      let value: PropertyValue
+      if let forwarded = forwardedValue(property, descriptor: descriptor) {
+        guard let forwarded = forwarded, checkForwarding(forwarded, property, owner: owner) else {
+          continue
+        }
+        value = .forwarded(forwarded)
+      } else {
+        guard let parsed = descriptor.valueKind.parse(property.value) else {
+          reportInvalidValue(
+            property.value, kind: descriptor.valueKind, for: name,
+            extraHint: Self.crossSpellingHint(property.value.text, kind: descriptor.valueKind))
+          continue
+        }
+        if let fallback = property.fallback {
+          report(
+            "model.fallback-without-forwarding", .error,
+            "'??' gives the value to use when the controller a value is read from is nil, as in "
+              + "'\(descriptor.spelling) = topViewController.\(descriptor.spelling) ?? "
+              + "\(fallback.value.text)'; '\(property.value.text)' is never nil",
+            at: fallback.operatorRange)
+          continue
+        }
+        value = parsed
       }
       if case .child(let selector) = value,
         !checkSelector(selector, property: property, owner: owner)
@@ -103,6 +121,87 @@ extension ModelBuilder {
       }
     }
     return (set, selections)
+  }
+
+  /// The value members that can return another controller's value, with the members a
+  /// value may be read from.
+  static let forwardableMembers: Set<PropertyKey> = [
+    .preferredStatusBarStyle, .prefersStatusBarHidden,
+  ]
+
+  /// Parses a value that reads another controller's member, such as
+  /// `topViewController.preferredStatusBarStyle ?? lightContent`.
+  ///
+  /// - Returns: `nil` when the value does not read a member (it is parsed as usual);
+  ///   `.some(nil)` after reporting what is wrong with one that does.
+  private mutating func forwardedValue(
+    _ property: PropertySyntax, descriptor: PropertyDescriptor
+  ) -> ValueForwarding?? {
+    let value = property.value
+    guard value.kind == .name, let dot = value.text.lastIndex(of: ".") else { return nil }
+    let memberName = String(value.text[value.text.index(after: dot)...])
+    let target = String(value.text[..<dot])
+    guard let read = PropertyCatalogue.descriptor(named: memberName) else {
+      guard Self.forwardableMembers.contains(descriptor.key),
+        Suggestion.closest(to: memberName, in: [descriptor.spelling]) != nil
+      else { return nil }
+      report(
+        "model.invalid-value", .error,
+        "'\(value.text)' is not a \(descriptor.valueKind.noun) for '\(descriptor.spelling)'; "
+          + "did you mean '\(target).\(descriptor.spelling)'?", at: value.range)
+      return .some(nil)
+    }
+    guard Self.forwardableMembers.contains(descriptor.key) else {
+      report(
+        "model.forwarding-not-supported", .error,
+        "'\(descriptor.spelling)' cannot return another controller's value; only "
+          + "preferredStatusBarStyle and prefersStatusBarHidden can, as in "
+          + "'preferredStatusBarStyle = topViewController.preferredStatusBarStyle'",
+        at: value.range)
+      return .some(nil)
+    }
+    guard read.key == descriptor.key else {
+      report(
+        "model.forwarded-member-mismatch", .error,
+        "'\(descriptor.spelling)' returns '\(target).\(read.spelling)', a "
+          + "\(read.valueKind.noun); it can only return another controller's "
+          + "\(descriptor.spelling), as in '\(target).\(descriptor.spelling)'",
+        at: value.range)
+      return .some(nil)
+    }
+    let targetSyntax = ValueSyntax(
+      kind: .name, text: target,
+      range: SourceRange(start: value.range.start, end: value.range.end - memberName.utf8.count - 1)
+    )
+    guard let selector = ValueKind.child.parse(targetSyntax)?.child, selector != .none else {
+      report(
+        "model.invalid-value", .error,
+        "'\(target)' is not a controller to read \(descriptor.spelling) from; expected "
+          + "topViewController, visibleViewController, selectedViewController, "
+          + "children.first, children.last or the name of a controller",
+        at: targetSyntax.range)
+      return .some(nil)
+    }
+    var fallback: PropertyValue?
+    if let written = property.fallback?.value {
+      guard let parsed = descriptor.valueKind.parse(written) else {
+        reportInvalidValue(
+          written, kind: descriptor.valueKind, for: descriptor.spelling,
+          extraHint: Self.crossSpellingHint(written.text, kind: descriptor.valueKind))
+        return .some(nil)
+      }
+      fallback = parsed
+    }
+    return .some(ValueForwarding(selector: selector, fallback: fallback))
+  }
+
+  /// Checks where a forwarded value's selector can be used: built-in selectors as for
+  /// `childForStatusBarStyle` (a named controller is checked once controllers are known).
+  private mutating func checkForwarding(
+    _ forwarding: ValueForwarding, _ property: PropertySyntax, owner: PropertyOwner
+  ) -> Bool {
+    if case .named = forwarding.selector { return true }
+    return checkSelector(forwarding.selector, property: property, owner: owner)
   }
 
   /// Checks that a built-in selector exists on the owner's kind of controller.

@@ -51,6 +51,7 @@ struct ModelBuilder {
     assignPresenters()
     resolveSelections()
     checkChildSelectors()
+    checkForwardedNames()
     unplacedExempt.formUnion(scenarioDeclarations)
     reportUnplacedControllers()
     buildScenario()

@@ -41,6 +41,9 @@ enum PropertyValue: Hashable, Sendable {
   case barStyle(BarStyle)
   case controllerName(String)
   case integer(Int)
+  /// Another controller's value of the same member; indirect, so that it does not make
+  /// every value larger.
+  indirect case forwarded(ValueForwarding)
 
   /// The payload of each kind of value, or `nil` for a value of another kind.
   var style: StatusBarStyle? { if case .style(let value) = self { value } else { nil } }
@@ -56,6 +59,45 @@ enum PropertyValue: Hashable, Sendable {
     if case .userInterface(let value) = self { value } else { nil }
   }
   var barStyle: BarStyle? { if case .barStyle(let value) = self { value } else { nil } }
+  var forwarding: ValueForwarding? {
+    if case .forwarded(let value) = self { value } else { nil }
+  }
+}
+
+/// A value override that returns another controller's value of the same member, as apps
+/// write `preferredStatusBarStyle = topViewController?.preferredStatusBarStyle ?? .default`.
+///
+/// Unlike `childForStatusBarStyle`, UIKit asks the controller that overrides it, which asks
+/// the other one in its own code.
+public struct ValueForwarding: Hashable, Sendable {
+  /// Whose value is returned: a selector as for `childForStatusBarStyle`, or a named
+  /// controller (any controller of the file).
+  public let selector: ChildSelector
+  /// The value after `??`, returned when the selector gives nil; `nil` when none is written.
+  let fallback: PropertyValue?
+
+  /// The style after `??`, if written.
+  public var fallbackStyle: StatusBarStyle? { fallback?.style }
+  /// The boolean after `??`, if written.
+  public var fallbackHidden: Bool? { fallback?.bool }
+
+  /// How the file writes it, such as `topViewController.preferredStatusBarStyle ?? lightContent`;
+  /// `name` spells a named controller.
+  func spelling(member: String, name: (String) -> String = { $0 }) -> String {
+    let target: String
+    if case .named(let controller) = selector {
+      target = name(controller)
+    } else {
+      target = selector.spelling
+    }
+    var text = "\(target).\(member)"
+    if let style = fallback?.style {
+      text += " ?? \(style.rawValue)"
+    } else if let flag = fallback?.bool {
+      text += " ?? \(flag)"
+    }
+    return text
+  }
 }
 
 /// The kind of value a property takes, with the parsing and the list of valid spellings.

@@ -86,6 +86,18 @@ public struct PropertySet: Hashable, Sendable {
     set { store(.preferredStatusBarStyle, newValue, as: PropertyValue.style) }
   }
 
+  /// `preferredStatusBarStyle` overridden to return another controller's
+  /// (`topViewController.preferredStatusBarStyle`); then ``preferredStatusBarStyle`` is `nil`.
+  public var preferredStatusBarStyleForwarding: Setting<ValueForwarding>? {
+    setting(.preferredStatusBarStyle) { $0.forwarding }
+  }
+
+  /// `prefersStatusBarHidden` overridden to return another controller's
+  /// (`topViewController.prefersStatusBarHidden`); then ``prefersStatusBarHidden`` is `nil`.
+  public var prefersStatusBarHiddenForwarding: Setting<ValueForwarding>? {
+    setting(.prefersStatusBarHidden) { $0.forwarding }
+  }
+
   /// `childForStatusBarStyle` (an override).
   public var childForStatusBarStyle: Setting<ChildSelector>? {
     get { setting(.childForStatusBarStyle) { $0.child } }
@@ -283,6 +295,11 @@ public struct PropertySet: Hashable, Sendable {
   /// The range of the setting for `key`, if present.
   func range(of key: PropertyKey) -> SourceRange? {
     entry(key)?.range
+  }
+
+  /// The origin of the setting for `key`, whatever its value, if present.
+  func origin(of key: PropertyKey) -> SettingOrigin? {
+    entry(key)?.origin
   }
 
   /// Stores a parsed value that fits the key (the catalogue guarantees it).

@@ -222,9 +222,16 @@ public struct CanonicalRulesPrinter: Sendable {
       let value = setting.dynamic.map { model[$0].declaration } ?? spell(setting.value)
       entries.append("\(key.rawValue) = \(value)")
     }
+    func forward(_ key: PropertyKey, _ setting: Setting<ValueForwarding>?) {
+      guard let setting else { return }
+      entries.append(
+        "\(key.rawValue) = \(setting.value.spelling(member: key.rawValue, name: name))")
+    }
     add(.preferredStatusBarStyle, settings.preferredStatusBarStyle) { $0.rawValue }
+    forward(.preferredStatusBarStyle, settings.preferredStatusBarStyleForwarding)
     add(.childForStatusBarStyle, settings.childForStatusBarStyle, selector)
     add(.prefersStatusBarHidden, settings.prefersStatusBarHidden) { "\($0)" }
+    forward(.prefersStatusBarHidden, settings.prefersStatusBarHiddenForwarding)
     add(.childForStatusBarHidden, settings.childForStatusBarHidden, selector)
     add(.capturesStatusBarAppearance, settings.capturesStatusBarAppearance) { "\($0)" }
     add(.modalPresentationStyle, settings.modalPresentationStyle) { $0.rawValue }

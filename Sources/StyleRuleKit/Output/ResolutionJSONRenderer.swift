@@ -26,6 +26,7 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "content": .string(resolution.content.rawValue),
       "decidedBy": .string(resolution.deciderName),
       "decidedByClass": .optional(resolution.deciderClass),
+      "valueFrom": .optional(resolution.styleAnswer.valueSource.map { report.model[$0].name }),
       "imposedBy": .optional(Self.imposedRule(resolution.styleAnswer)),
       "controllingWindow": .optional(
         resolution.controllingWindow.map { report.model.windows[$0].label(index: $0) }),
@@ -33,6 +34,8 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "hidden": .bool(resolution.hidden),
       "hiddenDecidedBy": .string(resolution.hiddenAnswer.deciderName),
       "hiddenDecidedByClass": .optional(resolution.hiddenAnswer.deciderClass),
+      "hiddenValueFrom": .optional(
+        resolution.hiddenAnswer.valueSource.map { report.model[$0].name }),
       "hiddenImposedBy": .optional(Self.imposedRule(resolution.hiddenAnswer)),
       "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
       "dependsOn": .array(

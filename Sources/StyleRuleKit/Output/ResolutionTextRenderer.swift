@@ -102,6 +102,12 @@ public struct ResolutionTextRenderer: ReportRenderer {
     var text = answer.deciderName
     if let className = answer.deciderClass, className != text { text += " (\(className))" }
     text = style.apply(.emphasis, text)
+    if let source = answer.valueSource {
+      let controller = report.model[source]
+      var whose = controller.name
+      if controller.className != whose { whose += " (\(controller.className))" }
+      text += ", returning the \(answer.record.question.valueMember) of \(whose)"
+    }
     switch answer.decider {
     case .fallback: text += " (fallback: no controller decides)"
     case .system(let rule):

@@ -172,13 +172,13 @@ struct PathAnalysis {
       }
       let settings = model.effectiveSettings(of: id)
       if record.question == .style, record.decider == .controller(id),
-        let preference = settings.preferredStatusBarStyle, !record.usedValueOverride
+        let preference = settings.range(of: .preferredStatusBarStyle), !record.usedValueOverride
       {
         return PathDeparture(
           kind: .styleOverrideIgnored, leavesAt: id,
           reason: "'\(name)' decides, but an override of preferredStatusBarStyle in extension "
             + "UINavigationController is reported not to be called from iOS 13.4",
-          citation: record.cite("R17", "extension-preferred-style"), location: preference.range)
+          citation: record.cite("R17", "extension-preferred-style"), location: preference)
       }
       return PathDeparture(
         kind: .decides, leavesAt: nil, reason: "'\(name)' decides",

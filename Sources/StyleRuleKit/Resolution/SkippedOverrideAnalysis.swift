@@ -29,6 +29,11 @@ struct SkippedOverrideAnalysis {
     for record in records {
       let analysis = PathAnalysis(record: record)
       let question = record.question
+      // Controllers whose value the decider's override read were asked, by that override.
+      var readByDecider = Set<ControllerID>()
+      if record.decider == record.winner.map(StatusBarDecider.controller) {
+        readByDecider.formUnion(record.valueChain)
+      }
       for controller in model.controllers
       where controller.parent != nil && record.isInScene(controller.id) {
         let settings = model.effectiveSettings(of: controller.id)
@@ -36,7 +41,8 @@ struct SkippedOverrideAnalysis {
         var overrides: [(String, String, SourceRange)] = []
         if let origin = question.valueOrigin(in: settings), origin != .instance,
           let range = question.valueRange(in: settings),
-          !(record.decider == .controller(controller.id) && record.usedValueOverride)
+          !(record.decider == .controller(controller.id) && record.usedValueOverride),
+          !readByDecider.contains(controller.id)
         {
           overrides.append((question.valueMember, valueText(question, settings), range))
         }
@@ -60,7 +66,10 @@ struct SkippedOverrideAnalysis {
   }
 
   private func valueText(_ question: StatusBarQuestion, _ settings: PropertySet) -> String {
-    switch question {
+    if let forwarding = question.valueForwarding(in: settings) {
+      return forwarding.value.spelling(member: question.valueMember)
+    }
+    return switch question {
     case .style: settings.preferredStatusBarStyle?.value.rawValue ?? ""
     case .hidden: settings.prefersStatusBarHidden.map { String($0.value) } ?? ""
     }

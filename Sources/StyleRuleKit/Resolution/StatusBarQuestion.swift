@@ -34,15 +34,20 @@ public enum StatusBarQuestion: String, CaseIterable, Sendable {
     self == .style ? settings.childForStatusBarStyle : settings.childForStatusBarHidden
   }
 
-  /// The range of the value override in a set of settings, if any.
+  /// The range of the value override in a set of settings, if any (a literal, a dynamic
+  /// value or a value forwarded from another controller).
   func valueRange(in settings: PropertySet) -> SourceRange? {
-    self == .style
-      ? settings.preferredStatusBarStyle?.range : settings.prefersStatusBarHidden?.range
+    settings.range(of: valueKey)
   }
 
   /// The origin of the value override in a set of settings, if any.
   func valueOrigin(in settings: PropertySet) -> SettingOrigin? {
+    settings.origin(of: valueKey)
+  }
+
+  /// The value override, if it returns another controller's value of the same member.
+  func valueForwarding(in settings: PropertySet) -> Setting<ValueForwarding>? {
     self == .style
-      ? settings.preferredStatusBarStyle?.origin : settings.prefersStatusBarHidden?.origin
+      ? settings.preferredStatusBarStyleForwarding : settings.prefersStatusBarHiddenForwarding
   }
 }

@@ -162,6 +162,14 @@ public struct StatusBarAnswer: Sendable {
   /// The controller the walk ended at, even when the system then imposed its answer.
   public var walkWinner: ControllerID? { record.winner }
 
+  /// The controller whose own value the decider returned, when the decider's override
+  /// returns another controller's (`topViewController.preferredStatusBarStyle`); `nil` when
+  /// the decider returned its own value, or its override's value after `??`.
+  public var valueSource: ControllerID? { record.valueSource }
+
+  /// The controllers whose value the decider's override read, in order (forwarding by value).
+  public var valueChain: [ControllerID] { record.valueChain }
+
   /// How to name who decided in a sentence: `'NC'`, `UIApplication`, `UIKit`.
   public var deciderPhrase: String {
     switch decider {

@@ -65,6 +65,11 @@ struct StatusBarWalk {
   var tableVerdicts: [Int: TableVerdict] = [:]
   /// Whether the decider's own value override was used.
   var usedValueOverride = false
+  /// The controllers whose value the decider's override read, in order, when it returns
+  /// another controller's value (forwarding by value).
+  var valueChain: [ControllerID] = []
+  /// The controller whose own value the decider returned, if not its own.
+  var valueSource: ControllerID?
   /// A card sheet presented from the root that the walk fell back past (R28).
   var cardFallback: Int?
   /// The dynamic values the walk read, in the order it first read them.
@@ -183,8 +188,9 @@ struct StatusBarWalk {
     }
     var record = WalkRecord(
       model: model, ios: ios, question: question, facts: facts, visits: visits,
-      verdicts: verdicts, usedValueOverride: usedValueOverride, decider: decider, winner: winner,
-      controllingWindow: window, forced: forced)
+      verdicts: verdicts, usedValueOverride: usedValueOverride, valueChain: valueChain,
+      valueSource: valueSource, decider: decider, winner: winner, controllingWindow: window,
+      forced: forced)
     record.scene = scene
     var answer = StatusBarAnswer(
       decider: decider, deciderName: deciderName, deciderClass: deciderClass, steps: steps,

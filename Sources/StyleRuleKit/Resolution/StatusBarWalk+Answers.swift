@@ -2,27 +2,41 @@ extension StatusBarWalk {
   // MARK: - Style
 
   /// The deciding controller's `preferredStatusBarStyle` and what it shows.
+  ///
+  /// When its override returns another controller's value, the walk follows it (see
+  /// ``followValue(from:fallback:own:)``); what the value shows still follows the decider's traits,
+  /// as UIKit resolves what the decider returned.
   mutating func resolveStyle(of winner: ControllerID) -> (StatusBarStyle, StatusBarContent) {
-    let controller = model.controllers[winner.index]
-    let settings = model.effectiveSettings(of: winner)
-    let subject = TraceSubject.controller(winner)
+    let raw = followValue(from: winner, fallback: { $0?.fallbackStyle ?? .default }) {
+      walk, id in walk.ownStyle(of: id)
+    }
+    return (raw, content(of: raw, shownBy: winner))
+  }
+
+  /// A controller's own `preferredStatusBarStyle`: its override, or UIKit's, recording the
+  /// step; or the override that returns another controller's.
+  private mutating func ownStyle(of id: ControllerID) -> ValueAnswer<StatusBarStyle> {
+    let controller = model.controllers[id.index]
+    let settings = model.effectiveSettings(of: id)
+    let subject = TraceSubject.controller(id)
     let question = "preferredStatusBarStyle?"
-    var raw = StatusBarStyle.default
-    var decided = false
-    if let preference = settings.preferredStatusBarStyle {
+    if let origin = settings.origin(of: .preferredStatusBarStyle),
+      let range = settings.range(of: .preferredStatusBarStyle)
+    {
       let ignored =
-        controller.kind == .navigation && preference.origin == .extensionOf(.navigationController)
+        controller.kind == .navigation && origin == .extensionOf(.navigationController)
         ? apply("R17", "extension-preferred-style") : nil
       if let ignored, ignored.effect == .no {
         step(
           subject, question,
           "the override in extension UINavigationController is reported not to be called from "
             + "iOS 13.4, so UINavigationController's own implementation answers",
-          ignored.citation, at: preference.range)
-      } else {
+          ignored.citation, at: range)
+      } else if let forwarding = settings.preferredStatusBarStyleForwarding {
+        usedValueOverride = true
+        return .forwards(forwarding)
+      } else if let preference = settings.preferredStatusBarStyle {
         ask(preference)
-        raw = preference.value
-        decided = true
         usedValueOverride = true
         let citation: RuleCitation
         if case .extensionOf = preference.origin {
@@ -31,20 +45,19 @@ extension StatusBarWalk {
           citation = cite("R8", "override")
         }
         step(
-          subject, question, "\(raw.rawValue), overridden in \(preference.origin.phrase)", citation,
+          subject, question,
+          "\(preference.value.rawValue), overridden in \(preference.origin.phrase)", citation,
           at: preference.range)
+        return .value(preference.value)
       }
     }
-    if !decided {
-      if controller.kind == .navigation {
-        raw = navigationControllerStyle(winner, settings: settings)
-      } else {
-        step(
-          subject, question, "default: '\(controller.name)' does not override it",
-          cite("R8", "default-preference"), at: controller.nameRange)
-      }
+    if controller.kind == .navigation {
+      return .value(navigationControllerStyle(id, settings: settings))
     }
-    return (raw, content(of: raw, shownBy: winner))
+    step(
+      subject, question, "default: '\(controller.name)' does not override it",
+      cite("R8", "default-preference"), at: controller.nameRange)
+    return .value(.default)
   }
 
   /// UINavigationController's own `preferredStatusBarStyle` (R15).
@@ -224,12 +237,26 @@ extension StatusBarWalk {
 
   // MARK: - Hidden
 
-  /// The deciding controller's `prefersStatusBarHidden` (R9).
+  /// The deciding controller's `prefersStatusBarHidden` (R9), following an override that
+  /// returns another controller's.
   mutating func resolveHidden(of winner: ControllerID) -> Bool {
-    let controller = model.controllers[winner.index]
-    let subject = TraceSubject.controller(winner)
+    followValue(from: winner, fallback: { $0?.fallbackHidden ?? false }) { walk, id in
+      walk.ownHidden(of: id)
+    }
+  }
+
+  /// A controller's own `prefersStatusBarHidden`: its override, or UIKit's default,
+  /// recording the step; or the override that returns another controller's.
+  private mutating func ownHidden(of id: ControllerID) -> ValueAnswer<Bool> {
+    let controller = model.controllers[id.index]
+    let subject = TraceSubject.controller(id)
     let question = "prefersStatusBarHidden?"
-    if let preference = model.effectiveSettings(of: winner).prefersStatusBarHidden {
+    let settings = model.effectiveSettings(of: id)
+    if let forwarding = settings.prefersStatusBarHiddenForwarding {
+      usedValueOverride = true
+      return .forwards(forwarding)
+    }
+    if let preference = settings.prefersStatusBarHidden {
       ask(preference)
       usedValueOverride = true
       let citation: RuleCitation
@@ -241,7 +268,7 @@ extension StatusBarWalk {
       step(
         subject, question, "\(preference.value), overridden in \(preference.origin.phrase)",
         citation, at: preference.range)
-      return preference.value
+      return .value(preference.value)
     }
     let rule = apply("R9", "compact-hiding")
     let compact = environment.values.isVerticallyCompact
@@ -259,6 +286,6 @@ extension StatusBarWalk {
         "false: '\(controller.name)' does not override it, and the screen is not vertically compact"
     }
     step(subject, question, answer, rule.citation, at: controller.nameRange)
-    return hidden
+    return .value(hidden)
   }
 }

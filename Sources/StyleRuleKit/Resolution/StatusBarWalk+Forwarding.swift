@@ -141,8 +141,8 @@ extension StatusBarWalk {
     return ForwardAnswer(child: top, reason: .navigationBarHidden)
   }
 
-  /// Evaluates a selector returned by an override.
-  private mutating func evaluate(
+  /// Evaluates a selector returned by an override, recording the step (none for a name).
+  mutating func evaluate(
     _ selector: ChildSelector, for id: ControllerID, at range: SourceRange
   ) -> ControllerID? {
     let controller = model.controllers[id.index]

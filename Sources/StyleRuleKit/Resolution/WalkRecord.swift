@@ -27,6 +27,10 @@ struct WalkRecord: Sendable {
   let verdicts: [Int: PresentationVerdict]
   /// Whether the winner's own value override was used.
   let usedValueOverride: Bool
+  /// The controllers whose value the winner's override read (forwarding by value), in order.
+  let valueChain: [ControllerID]
+  /// The controller whose own value the winner returned, if not its own.
+  let valueSource: ControllerID?
   /// Who decided.
   let decider: StatusBarDecider
   /// The controller the walk ended at, even when the system then imposed its answer.

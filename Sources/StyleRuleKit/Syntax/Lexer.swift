@@ -43,6 +43,17 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: ";"): return single(.semicolon)
     case UInt8(ascii: "."): return single(.dot)
+    case UInt8(ascii: "?"):
+      if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "?") {
+        position += 2
+        return Token(
+          kind: .coalescing, range: SourceRange(start: start, end: position),
+          startsLine: startsLine)
+      }
+      if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ".") {
+        return single(.optionalChaining)
+      }
+      return unexpected(startsLine: startsLine)
     case UInt8(ascii: "`"):
       return quotedIdentifier(startsLine: startsLine)
     case UInt8(ascii: "\""):

@@ -659,7 +659,9 @@ struct Parser {
       }
       if parseControllerDeclaration(named: name, parent: parent) { expectStatementEnd() }
     case .equals, .dot:
-      guard let property = parseProperty() else { return }
+      var isController = false
+      if case .controller = owner { isController = true }
+      guard let property = parseProperty(allowsFallback: isController) else { return }
       switch owner {
       case .window(let index): tree.windows[index].properties.append(property)
       case .controller(let index): tree.controllers[index].properties.append(property)
@@ -702,7 +704,7 @@ struct Parser {
       recover()
       return
     }
-    guard let property = parseProperty() else { return }
+    guard let property = parseProperty(allowsFallback: true) else { return }
     switch owner {
     case .classBody(let index): tree.classes[index].members.append(property)
     case .extensionBody(let index): tree.extensions[index].members.append(property)
@@ -769,8 +771,12 @@ struct Parser {
 
   // MARK: - Properties and values
 
-  /// Parses `path = value`; `allowingString` accepts a quoted string as the value (Info.plist).
-  private mutating func parseProperty(allowingString: Bool = false) -> PropertySyntax? {
+  /// Parses `path = value`; `allowingString` accepts a quoted string as the value (Info.plist),
+  /// and `allowsFallback` also `name = value ?? value` (in class, extension and controller
+  /// bodies, where forwarded values are written).
+  private mutating func parseProperty(allowingString: Bool = false, allowsFallback: Bool = false)
+    -> PropertySyntax?
+  {
     let first = identifier(token)
     var name = first.text
     var last = first.range
@@ -809,7 +815,22 @@ struct Parser {
       recover()
       return nil
     }
-    return PropertySyntax(name: name, nameRange: nameRange, value: value)
+    var property = PropertySyntax(name: name, nameRange: nameRange, value: value)
+    if allowsFallback, token.kind == .coalescing, !token.startsLine {
+      let coalescing = token.range
+      advance()
+      guard !token.startsLine, let fallback = parseValue() else {
+        error(
+          "syntax.expected-fallback",
+          "expected the value to use when the controller is nil after '??', as in "
+            + "'topViewController.preferredStatusBarStyle ?? lightContent'",
+          at: token.kind == .endOfFile || token.startsLine ? coalescing : token.range)
+        recover()
+        return nil
+      }
+      property.fallback = .coalescing(operator: coalescing, value: fallback)
+    }
+    return property
   }
 
   /// Parses `dynamic`, `dynamic(a, b, …)` and an optional `initially a` after either.
@@ -920,7 +941,14 @@ struct Parser {
     var text = name(token)
     var end = token.range.end
     advance()
-    while token.kind == .dot, !token.startsLine, isName(peek()) {
+    while !token.startsLine {
+      if token.kind == .optionalChaining {
+        // `?.`: optional chaining, as Swift writes a forwarded value; the path is the same.
+        advance()
+        guard token.kind == .dot, isName(peek()) else { return nil }
+      } else if token.kind != .dot || !isName(peek()) {
+        break
+      }
       advance()
       text += "." + name(token)
       end = token.range.end

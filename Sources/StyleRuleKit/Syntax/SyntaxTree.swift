@@ -39,8 +39,33 @@ struct PropertySyntax: Hashable, Sendable {
   let value: ValueSyntax
   /// The parts of a `dynamic` value, if the value is one (`dynamic` alone included).
   var dynamic: DynamicSyntax? = nil
-  /// The whole line, from the name to the end of the value.
-  var range: SourceRange { nameRange.extended(to: value.range) }
+  /// `?? value` after the value, if written (boxed: most properties have none).
+  var fallback: FallbackSyntax? = nil
+  /// The whole line, from the name to the end of the value (or of its fallback).
+  var range: SourceRange { nameRange.extended(to: fallback?.value.range ?? value.range) }
+}
+
+/// `?? value` after a value forwarded from another controller, such as the `?? lightContent`
+/// of `preferredStatusBarStyle = topViewController.preferredStatusBarStyle ?? lightContent`.
+///
+/// Indirect, so that a property without one pays one word for it.
+indirect enum FallbackSyntax: Hashable, Sendable {
+  /// The `??` operator and the value after it.
+  case coalescing(operator: SourceRange, value: ValueSyntax)
+
+  /// The `??` operator.
+  var operatorRange: SourceRange {
+    switch self {
+    case .coalescing(let range, _): range
+    }
+  }
+
+  /// The value after `??`.
+  var value: ValueSyntax {
+    switch self {
+    case .coalescing(_, let value): value
+    }
+  }
 }
 
 /// A value chosen at run time: `dynamic`, `dynamic(a, b)`, optionally `initially a`.

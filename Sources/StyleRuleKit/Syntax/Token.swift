@@ -28,6 +28,11 @@ struct Token: Sendable {
     case semicolon
     /// `.`
     case dot
+    /// `?` followed by `.`, as in `topViewController?.preferredStatusBarStyle` (optional
+    /// chaining); a `?` followed by anything else is an unexpected character.
+    case optionalChaining
+    /// `??`, before the value a forwarded value falls back to.
+    case coalescing
     /// A character the language does not use.
     case unexpectedCharacter
     /// A backtick name with no closing backtick on its line.

@@ -105,7 +105,10 @@ struct ContainerDoesNotForwardCheck: LintCheck {
       guard [.plain, .page, .split].contains(model[id].kind) else { continue }
       let controller = model[id]
       let settings = model.effectiveSettings(of: controller.id)
-      for question in StatusBarQuestion.allCases where question.childSelector(in: settings) == nil {
+      for question in StatusBarQuestion.allCases
+      where question.childSelector(in: settings) == nil
+        && question.valueForwarding(in: settings) == nil
+      {
         let overriding = controller.children.filter {
           context.valueOverride(
             of: context.forwardingEnd(from: $0, question: question), question: question) != nil

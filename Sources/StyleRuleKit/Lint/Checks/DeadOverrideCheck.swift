@@ -123,6 +123,11 @@ struct DeadOverrideCheck: LintCheck {
     var asked = [Bool](repeating: false, count: model.controllers.count)
     for index in context.scenario.asked[question] ?? [] { asked[index] = true }
     if let winner = first.walkWinner { asked[winner.index] = true }
+    // A controller whose value a container's override reads (forwarding by value) is asked
+    // by that override, whether or not UIKit asks the container.
+    for index in first.valueChain.map(\.index) + context.valueForwardingTargets(question) {
+      asked[index] = true
+    }
     let analysis = context.analysis(question)
     let states = context.scenario.stateCount
     var findings: [LintFinding] = []
