@@ -669,6 +669,42 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/forwarding-by-value.rules",
+      #"""
+      # An extension of UINavigationController returns its top's values (R17).
+      #
+      # The app makes every navigation controller answer with the values of its top view
+      # controller, as many apps write it: an extension of UINavigationController whose
+      # preferredStatusBarStyle returns topViewController?.preferredStatusBarStyle ?? .default,
+      # and the same for prefersStatusBarHidden. This is not childForStatusBarStyle: UIKit asks
+      # the navigation controller, whose override asks the top. An extension override of
+      # preferredStatusBarStyle on UINavigationController is reported not to be called from
+      # iOS 13.4 (R17): there the navigation controller's own style applies and the player's
+      # lightContent is never read, while prefersStatusBarHidden still reads the player's true.
+      # Compare with 'stylerule resolve Rules/examples/forwarding-by-value.rules --ios 12,13.4'.
+
+      environment ios 13.4, device iphone-face-id, appearance light
+
+      class PlayerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+        prefersStatusBarHidden = true
+      }
+
+      extension UINavigationController {
+        preferredStatusBarStyle = topViewController?.preferredStatusBarStyle ?? default
+        prefersStatusBarHidden = topViewController?.prefersStatusBarHidden ?? false
+      }
+
+      window {
+        NC: UINavigationController {
+          Library: UIViewController
+          Player: PlayerViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "examples/hidden-navigation.rules",
       #"""
       # A pushed photo viewer hides the status bar on some devices only (R16).
