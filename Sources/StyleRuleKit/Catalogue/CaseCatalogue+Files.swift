@@ -797,6 +797,36 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/swiftui-app.rules",
+      #"""
+      # A SwiftUI app: hosting controllers in a tab bar controller, and a sheet.
+      #
+      # The player's subclass of UIHostingController overrides preferredStatusBarStyle, but
+      # from iOS 16 SwiftUI's private child answers instead (R21): the override is never asked,
+      # and the view's preferredColorScheme(.dark) decides what default shows. Its
+      # statusBarHidden(_:) follows the player's state. The scenario opens the settings from
+      # SwiftUI with .sheet (a page sheet), which does not take control on an iPhone (R25, R28);
+      # 'stylerule resolve --at 2' shows that state.
+      environment ios 17, device iphone-face-id
+      class PlayerHost: UIHostingController<PlayerView> {
+        preferredStatusBarStyle = lightContent
+        rootView.preferredColorScheme = dark
+        rootView.statusBarHidden = dynamic(false, true) initially false
+      }
+      window {
+        Tabs: UITabBarController {
+          selectedIndex = 1
+          Home: UIHostingController<HomeView>
+          Player: PlayerHost
+        }
+      }
+      scenario {
+        Player presents Settings: UIHostingController<SettingsView> { modalPresentationStyle = pageSheet }
+      }
+
+      """#
+    ),
+    (
       "examples/themed-app.rules",
       #"""
       # A themed app: the style follows the theme the user picks at run time.

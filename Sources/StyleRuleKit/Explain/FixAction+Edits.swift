@@ -136,6 +136,7 @@ extension FixAction {
     case .tabBarController: suffix = "TabBarController"
     case .splitViewController: suffix = "SplitViewController"
     case .pageViewController: suffix = "PageViewController"
+    case .hostingController: suffix = "HostingController"
     default: suffix = "ViewController"
     }
     let prefix: String

@@ -87,6 +87,11 @@ enum FixCandidates {
       guard let preference = model.effectiveSettings(of: target).preferredStatusBarStyle else {
         return []
       }
+      if model[target].kind == .hosting {
+        // From iOS 16 SwiftUI's private child answers; returning nil from
+        // childForStatusBarStyle makes UIKit ask the hosting controller itself (R10, R21).
+        return memberActions(for: model[target], value: "nil", in: model)
+      }
       return [
         .subclass(
           controller: targetName, member: .preferredStatusBarStyle, value: preference.value.rawValue
@@ -179,6 +184,8 @@ enum FixCandidates {
             .navigationController, member: .childForStatusBarStyle, value: selector),
           .setInstanceProperty(controller: name, key: .isNavigationBarHidden, value: "true"),
         ]
+    case .hostingPrivateChild, .system, .opaque:
+      return []
     case .split, .containerDoesNotForward, .noOverride:
       return memberActions(
         for: controller, value: childSelector(for: toward, in: controller, model: model), in: model)

@@ -85,3 +85,21 @@ extension UIKitClass {
     UIKitClass.allCases.firstIndex(of: self) ?? 0
   }
 }
+
+extension AppModel {
+  /// The opaque class a controller is an instance of, itself or through its superclasses,
+  /// if any: the nearest one.
+  public func opaqueClass(of controller: ControllerID) -> String? {
+    guard case .declared(var id) = controllers[controller.index].classReference else {
+      return nil
+    }
+    var steps = 0
+    while steps <= classes.count {
+      steps += 1
+      if classes[id.index].isOpaque { return classes[id.index].name }
+      guard case .declared(let parent) = classes[id.index].superclass else { return nil }
+      id = parent
+    }
+    return nil
+  }
+}

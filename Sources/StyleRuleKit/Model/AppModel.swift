@@ -42,6 +42,9 @@ public struct ClassModel: Sendable {
   public internal(set) var ownMembers: PropertySet
   /// The members of this class and its declared superclasses, nearest first.
   public internal(set) var inheritedMembers: PropertySet
+  /// Whether its superclass is written `opaque`: a library's class whose status bar code
+  /// the file does not describe, beyond the members it lists.
+  public let isOpaque: Bool
 }
 
 /// How a controller is placed in the hierarchy.

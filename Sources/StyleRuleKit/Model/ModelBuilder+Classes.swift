@@ -102,7 +102,7 @@ extension ModelBuilder {
           name: syntax.name.text, nameRange: syntax.name.range, range: syntax.range,
           body: syntax.body, superclass: superclass[index] ?? .uikit(.viewController),
           uikitBase: base[index] ?? .viewController, ownMembers: own[index],
-          inheritedMembers: own[index]))
+          inheritedMembers: own[index], isOpaque: syntax.isOpaque))
     }
     // Re-point declared superclasses at model indices.
     for (syntaxIndex, modelPosition) in modelIndex {
@@ -116,7 +116,8 @@ extension ModelBuilder {
         model.classes[position] = ClassModel(
           name: old.name, nameRange: old.nameRange, range: old.range, body: old.body,
           superclass: .declared(ClassID(mapped)), uikitBase: old.uikitBase,
-          ownMembers: old.ownMembers, inheritedMembers: old.inheritedMembers)
+          ownMembers: old.ownMembers, inheritedMembers: old.inheritedMembers,
+          isOpaque: old.isOpaque)
       }
     }
     // 6. Inherited members, parents first.

@@ -291,6 +291,8 @@ extension ModelBuilder {
     case .tabBar: "UITabBarController"
     case .split: "UISplitViewController"
     case .page: "UIPageViewController"
+    case .hosting: "UIHostingController"
+    case .system: "a system view controller"
     }
   }
 

@@ -24,6 +24,12 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   case navigationBarStyle = "navigationBar.barStyle"
   /// `presentationController.shouldRemovePresentersView`
   case shouldRemovePresentersView = "presentationController.shouldRemovePresentersView"
+  /// `rootView.statusBarHidden`: SwiftUI's `.statusBarHidden(_:)` on a hosting controller's
+  /// root view (R21)
+  case swiftUIStatusBarHidden = "rootView.statusBarHidden"
+  /// `rootView.preferredColorScheme`: SwiftUI's `.preferredColorScheme(_:)` on a hosting
+  /// controller's root view (R21)
+  case swiftUIColorScheme = "rootView.preferredColorScheme"
   /// `selectedViewController` (tab bar controller instances)
   case selectedViewController
   /// `selectedIndex` (tab bar controller instances)
@@ -248,6 +254,12 @@ enum PropertyCatalogue {
     .init(
       key: .shouldRemovePresentersView, aliases: [], placement: [.member, .instance],
       requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .swiftUIStatusBarHidden, aliases: ["rootView.statusBar.hidden"],
+      placement: [.member, .instance], requiredKind: .hosting, valueKind: .bool),
+    .init(
+      key: .swiftUIColorScheme, aliases: [], placement: [.member, .instance],
+      requiredKind: .hosting, valueKind: .userInterface),
     .init(
       key: .selectedViewController, aliases: [], placement: .instance, requiredKind: .tabBar,
       valueKind: .controllerName),

@@ -146,6 +146,27 @@ public struct PropertySet: Hashable, Sendable {
     set { store(.overrideUserInterfaceStyle, newValue, as: PropertyValue.userInterface) }
   }
 
+  /// `rootView.statusBarHidden` (hosting controllers): SwiftUI's `.statusBarHidden(_:)`.
+  public var swiftUIStatusBarHidden: Setting<Bool>? {
+    get { setting(.swiftUIStatusBarHidden) { $0.bool } }
+    set { store(.swiftUIStatusBarHidden, newValue, as: PropertyValue.bool) }
+  }
+
+  /// `rootView.preferredColorScheme` (hosting controllers): SwiftUI's
+  /// `.preferredColorScheme(_:)`.
+  public var swiftUIColorScheme: Setting<UserInterfaceStyle>? {
+    get { setting(.swiftUIColorScheme) { $0.userInterface } }
+    set { store(.swiftUIColorScheme, newValue, as: PropertyValue.userInterface) }
+  }
+
+  /// The traits a controller sets for itself and what it holds (R31): its
+  /// `overrideUserInterfaceStyle` when light or dark, else its SwiftUI view's
+  /// `preferredColorScheme` (R21).
+  public var traitsOverride: Setting<UserInterfaceStyle>? {
+    if let own = overrideUserInterfaceStyle, own.value != .unspecified { return own }
+    return swiftUIColorScheme ?? overrideUserInterfaceStyle
+  }
+
   /// `isNavigationBarHidden` (navigation controllers).
   public var isNavigationBarHidden: Setting<Bool>? {
     get { setting(.isNavigationBarHidden) { $0.bool } }
@@ -360,8 +381,10 @@ extension PropertyKey {
     case .isNavigationBarHidden: 9
     case .navigationBarStyle: 10
     case .shouldRemovePresentersView: 11
-    case .selectedViewController: 12
-    case .selectedIndex: 13
+    case .swiftUIStatusBarHidden: 12
+    case .swiftUIColorScheme: 13
+    case .selectedViewController: 14
+    case .selectedIndex: 15
     }
   }
 }

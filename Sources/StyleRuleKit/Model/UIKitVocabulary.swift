@@ -160,6 +160,26 @@ public enum UIKitClass: String, CaseIterable, Sendable, Codable {
   case splitViewController = "UISplitViewController"
   /// `UIPageViewController`: forwards nothing (R20).
   case pageViewController = "UIPageViewController"
+  /// `UIHostingController`: SwiftUI's; from iOS 16 it answers the style through a private
+  /// child, and it answers hidden from the SwiftUI view's `statusBarHidden` (R21).
+  case hostingController = "UIHostingController"
+  /// `UIAlertController`: presented by its own presentation controller, which does not
+  /// take control (R22).
+  case alertController = "UIAlertController"
+  /// `UIActivityViewController`: the share sheet (R22).
+  case activityViewController = "UIActivityViewController"
+  /// `UIImagePickerController`, a navigation controller of UIKit's own (R22).
+  case imagePickerController = "UIImagePickerController"
+  /// `SFSafariViewController` (SafariServices; R22).
+  case safariViewController = "SFSafariViewController"
+  /// `MFMailComposeViewController` (MessageUI), a navigation controller of its own (R22).
+  case mailComposeViewController = "MFMailComposeViewController"
+  /// `UIDocumentPickerViewController` (R22).
+  case documentPickerViewController = "UIDocumentPickerViewController"
+  /// `PHPickerViewController` (PhotosUI; R22).
+  case photoPickerViewController = "PHPickerViewController"
+  /// `UISearchController`, presented by UIKit while a search is active (R22).
+  case searchController = "UISearchController"
 
   /// How the class forwards the status bar question.
   public var kind: ControllerKind {
@@ -169,8 +189,17 @@ public enum UIKitClass: String, CaseIterable, Sendable, Codable {
     case .tabBarController: .tabBar
     case .splitViewController: .split
     case .pageViewController: .page
+    case .hostingController: .hosting
+    case .alertController, .activityViewController, .imagePickerController,
+      .safariViewController, .mailComposeViewController, .documentPickerViewController,
+      .photoPickerViewController, .searchController:
+      .system
     }
   }
+
+  /// Whether the class is one of the system controllers apps present, whose own status bar
+  /// code is UIKit's (or another framework's) and not described by the file (R22).
+  public var isSystemController: Bool { kind == .system }
 
   /// The UIKit superclass, or `nil` for `UIViewController`.
   public var superclass: UIKitClass? {
@@ -190,4 +219,8 @@ public enum ControllerKind: String, Sendable, Codable {
   case split
   /// A `UIPageViewController`.
   case page
+  /// A `UIHostingController` (SwiftUI).
+  case hosting
+  /// A system controller apps present, such as `UIAlertController`.
+  case system
 }

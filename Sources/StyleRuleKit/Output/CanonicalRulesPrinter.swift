@@ -241,6 +241,8 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.isNavigationBarHidden, settings.isNavigationBarHidden) { "\($0)" }
     add(.navigationBarStyle, settings.navigationBarStyle) { $0.rawValue }
     add(.shouldRemovePresentersView, settings.shouldRemovePresentersView) { "\($0)" }
+    add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
+    add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
     return entries
   }
 

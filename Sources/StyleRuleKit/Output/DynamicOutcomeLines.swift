@@ -24,8 +24,10 @@ struct DynamicOutcomeLines {
       }
       if outcome.atLaunch { text += " " + style.apply(.secondary, "(at launch)") }
       lines.append("  - " + style.apply(.emphasis, text))
+      let condition = model.conditionPhrase(outcome.combinations, order: exploration.dependsOn)
       lines.append(
-        "    when " + model.conditionPhrase(outcome.combinations, order: exploration.dependsOn))
+        condition == AppModel.anyValuesPhrase
+          ? "    whatever their values" : "    when " + condition)
     }
     if exploration.omittedOutcomes > 0 {
       lines.append(

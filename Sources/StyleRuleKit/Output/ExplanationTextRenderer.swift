@@ -22,6 +22,10 @@ public struct ExplanationTextRenderer: ReportRenderer {
       lines.append(
         style.apply(.emphasis, "'\(target)' decides the status bar: ")
           + "its preferredStatusBarStyle applies (\(resolution.shortAnswer)).")
+    } else if resolution.styleAnswer.decider == .controller(explanation.target) {
+      lines.append(
+        style.apply(.emphasis, "'\(target)' decides the status bar, ")
+          + "but its preferredStatusBarStyle is not applied (\(resolution.shortAnswer)).")
     } else {
       var line =
         style.apply(.emphasis, "'\(target)' does not decide the status bar: ")
@@ -40,8 +44,9 @@ public struct ExplanationTextRenderer: ReportRenderer {
       let names = exploration.dependsOn.map { model[$0].label }.joined(separator: ", ")
       lines.append("Under the launch values; the answer also depends on \(names).")
       let when = explanation.decidesWhen
-      if explanation.targetDecides {
-        if when.count < exploration.outcomes.flatMap(\.combinations).count {
+      let always = when.count == exploration.outcomes.flatMap(\.combinations).count
+      if explanation.targetDecides || always {
+        if !always {
           lines.append(
             "'\(target)' decides only when "
               + model.conditionPhrase(when, order: exploration.dependsOn) + ".")

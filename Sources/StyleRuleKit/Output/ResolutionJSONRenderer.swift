@@ -38,6 +38,7 @@ public struct ResolutionJSONRenderer: ReportRenderer {
         resolution.hiddenAnswer.valueSource.map { report.model[$0].name }),
       "hiddenImposedBy": .optional(Self.imposedRule(resolution.hiddenAnswer)),
       "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
+      "cannotTell": .array(resolution.cannotTell.map { .string($0) }),
       "dependsOn": .array(
         (report.exploration?.dependsOn ?? []).map { id in
           Self.dynamicValue(report.model[id], in: source)

@@ -24,7 +24,8 @@ public struct ResolutionTextRenderer: ReportRenderer {
     let showsStyle = questions.contains(.style)
     let showsHidden = questions.contains(.hidden)
     if showsStyle {
-      let answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
+      var answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
+      if !resolution.cannotTell.isEmpty { answer += ", not certain (below)" }
       lines.append("Status bar: " + style.apply(.emphasis, answer))
       lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
     }
@@ -35,6 +36,15 @@ public struct ResolutionTextRenderer: ReportRenderer {
     }
     lines.append("Environment: " + resolution.environment.phrase)
     if let scene = report.sceneLabel { lines.append("Scene: " + scene) }
+    let unknowns = resolution.cannotTell
+    if !unknowns.isEmpty {
+      lines.append("")
+      lines.append(style.apply(.emphasis, "Cannot tell for sure:"))
+      for reason in unknowns { lines.append("  - " + reason) }
+      lines.append(
+        "  The answer above is what UIKit's defaults give where the file says nothing; describe "
+          + "those members in the class to be sure.")
+    }
     if let step = report.step {
       lines.append(
         step.phrase + " (what the preferences give now; 'stylerule timeline' shows whether "

@@ -153,10 +153,13 @@ extension AppModel {
         return "\(self[key].label) = "
           + options.sorted().map { self[key].options[$0] }.joined(separator: " or ")
       }
-      return clauses.isEmpty ? "whatever the dynamic values" : clauses.joined(separator: ", ")
+      return clauses.isEmpty ? Self.anyValuesPhrase : clauses.joined(separator: ", ")
     }
     return phrases.joined(separator: "; or ")
   }
+
+  /// What ``conditionPhrase(_:order:)`` says when the combinations cover every value.
+  public static let anyValuesPhrase = "whatever the dynamic values"
 
   /// Two cubes as one, when they constrain the same values and differ in one of them only.
   private static func merge(

@@ -19,7 +19,7 @@ struct HierarchyFacts: Sendable {
     var traitSource = [Int](repeating: -1, count: count)
     func ownTraits(_ index: Int) -> Bool {
       guard
-        let style = model.effectiveSettings(of: ControllerID(index)).overrideUserInterfaceStyle?
+        let style = model.effectiveSettings(of: ControllerID(index)).traitsOverride?
           .value
       else { return false }
       return style != .unspecified
@@ -108,6 +108,12 @@ enum ForwardReason: Sendable {
   case containerDoesNotForward
   /// A controller with no children and no override.
   case noOverride
+  /// A `UIHostingController` from iOS 16: SwiftUI's private child answers (R21).
+  case hostingPrivateChild
+  /// A system controller, whose forwarding is UIKit's own and not researched (R22).
+  case system
+  /// An instance of a class declared `opaque`: its forwarding is not in the file.
+  case opaque
 }
 
 /// A controller's answer to `childForStatusBarStyle`.

@@ -172,6 +172,17 @@ struct PathAnalysis {
       }
       let settings = model.effectiveSettings(of: id)
       if record.question == .style, record.decider == .controller(id),
+        let preference = settings.range(of: .preferredStatusBarStyle), !record.usedValueOverride,
+        case .decided(let answer)? = record.visits[id], case .hostingPrivateChild = answer.reason
+      {
+        return PathDeparture(
+          kind: .styleOverrideIgnored, leavesAt: id,
+          reason: "'\(name)' decides, but from iOS 16 a UIHostingController answers through "
+            + "SwiftUI's private child, so an override of preferredStatusBarStyle in its subclass "
+            + "is reported not to be asked",
+          citation: record.cite("R21", "private-child"), location: preference)
+      }
+      if record.question == .style, record.decider == .controller(id),
         let preference = settings.range(of: .preferredStatusBarStyle), !record.usedValueOverride
       {
         return PathDeparture(
@@ -247,6 +258,21 @@ struct PathAnalysis {
         return departure(
           "'\(targetName)'\(inside) is inside UISplitViewController '\(ancestorName)', which is "
             + "not known to forward to it", record.cite("R19", "split-undetermined"),
+          controller.nameRange)
+      case .hostingPrivateChild:
+        return departure(
+          "'\(targetName)'\(inside) is inside UIHostingController '\(ancestorName)', which from "
+            + "iOS 16 answers through SwiftUI's private child", record.cite("R21", "private-child"),
+          controller.nameRange)
+      case .system:
+        return departure(
+          "'\(targetName)'\(inside) is inside '\(ancestorName)', a \(controller.uikitBase.rawValue) "
+            + "whose forwarding is UIKit's own and not researched",
+          record.cite("R22", "system-unknown"), controller.nameRange)
+      case .opaque:
+        return departure(
+          "'\(targetName)'\(inside) is inside '\(ancestorName)', whose class is opaque: "
+            + "whether it forwards to it is not in the file", record.cite("R10", "child-or-self"),
           controller.nameRange)
       case .containerDoesNotForward, .noOverride:
         return departure(

@@ -141,7 +141,13 @@ extension RuleCatalogue {
           "child-or-self", all, .documented,
           "childForStatusBarStyle (or childForStatusBarHidden) returning nil, the default, means "
             + "the controller decides itself; a child it returns is asked in turn and may forward "
-            + "again.", ["A9", "D1"])
+            + "again.", ["A9", "D1"]),
+        makeClaim(
+          "opaque", all, .inferred,
+          "A class from a library may override childForStatusBarStyle, preferredStatusBarStyle "
+            + "and their hidden counterparts; what a class the file calls opaque does is not known, "
+            + "so stylerule cannot tell, and shows the answer as if it used UIKit's defaults.",
+          ["A9"]),
       ]),
     RuleEntry(
       id: "R11", title: "setNeedsStatusBarAppearanceUpdate and re-evaluation", modelling: .modelled,
@@ -300,22 +306,44 @@ extension RuleCatalogue {
             + "decides and its children are not asked until it overrides them.", ["A9"])
       ]),
     RuleEntry(
-      id: "R21", title: "UIHostingController",
-      modelling: .notModelled("SwiftUI hosting controllers are not modelled"),
+      id: "R21", title: "UIHostingController and SwiftUI", modelling: .modelled,
       claims: [
         makeClaim(
-          "hosting", all, .singleReport,
-          "UIHostingController overrides childForStatusBarStyle; from iOS 16 a private child is "
-            + "reported to answer.", ["A19", "T21"])
+          "private-child", VersionRange(OSVersion(7), upTo: OSVersion(16)), .singleReport,
+          "Before iOS 16, UIHostingController answers the style through its own "
+            + "preferredStatusBarStyle, so an override in its subclass applies.", ["A19", "T21"],
+          effect: .no),
+        makeClaim(
+          "private-child", VersionRange.from(OSVersion(16)), .singleReport,
+          "From iOS 16, UIHostingController's childForStatusBarStyle returns a private child of "
+            + "SwiftUI's, which answers with default (resolved from the traits); an override of "
+            + "preferredStatusBarStyle in its subclass is reported not to be asked.",
+          ["A19", "T21"], effect: .yes),
+        makeClaim(
+          "hidden", all, .inferred,
+          "UIHostingController overrides prefersStatusBarHidden and answers with the SwiftUI "
+            + "view's statusBarHidden(_:) when set (the modifiers act through the hosting "
+            + "controller the walk reaches), else with UIKit's default.", ["A19", "A20"]),
+        makeClaim(
+          "color-scheme", from13, .inferred,
+          "preferredColorScheme(_:) sets the color scheme of the nearest enclosing presentation, "
+            + "which, like overrideUserInterfaceStyle on the hosting controller, decides what "
+            + "default shows.", ["A20"]),
       ]),
     RuleEntry(
-      id: "R22", title: "System view controllers",
-      modelling: .notModelled("system controllers are not modelled"),
+      id: "R22", title: "System view controllers", modelling: .modelled,
       claims: [
         makeClaim(
-          "system", all, .inferred,
-          "Alerts and action sheets do not take control; the camera picker is presented full "
-            + "screen and hides the status bar.", ["D1", "T18"])
+          "alert-presentation", all, .inferred,
+          "UIAlertController is presented by its own alert or action sheet presentation "
+            + "controller, which does not take control of the status bar.", ["D1"]),
+        makeClaim(
+          "system-unknown", all, .inferred,
+          "What the other system controllers (share sheet, pickers, Safari, mail, search) "
+            + "forward and prefer is not researched (Q5): stylerule takes them to decide with "
+            + "UIKit's default values, and presents them with their modalPresentationStyle "
+            + "(.automatic unless set; the camera picker is reported full screen).",
+          ["T17", "T18"]),
       ]),
     RuleEntry(
       id: "R23", title: "Which controller presents", modelling: .modelled,

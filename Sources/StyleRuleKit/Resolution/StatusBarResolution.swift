@@ -155,6 +155,11 @@ public struct StatusBarAnswer: Sendable {
   let record: WalkRecord
   /// The dynamic values this walk read, in the order first read.
   public internal(set) var asked: [DynamicValueID] = []
+  /// Why the answer cannot be told for sure, empty when it can.
+  ///
+  /// An opaque class on the walk's path, whose forwarding or values the file does not
+  /// describe, makes it uncertain.
+  public internal(set) var cannotTell: [String] = []
 
   /// Why the system imposed the answer whatever the controllers prefer (R9, R28), if it did.
   public var imposedReason: String? { record.forced?.reason }
@@ -210,6 +215,15 @@ public struct StatusBarResolution: Sendable {
   public var asked: [DynamicValueID] = []
   /// The scene resolved, an index into ``AppModel/scenes`` (R34).
   public var scene: Int = 0
+
+  /// Why the answer cannot be told for sure, for either question; empty when it can.
+  public var cannotTell: [String] {
+    var reasons = styleAnswer.cannotTell
+    for reason in hiddenAnswer.cannotTell where !reasons.contains(reason) {
+      reasons.append(reason)
+    }
+    return reasons
+  }
 
   /// Who decided the style.
   public var decider: StatusBarDecider { styleAnswer.decider }

@@ -74,6 +74,8 @@ struct StatusBarWalk {
   var cardFallback: Int?
   /// The dynamic values the walk read, in the order it first read them.
   var asked: [DynamicValueID] = []
+  /// Why the walk cannot tell its answer for sure (opaque classes on its path).
+  var cannotTell: [String] = []
 
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
@@ -196,6 +198,7 @@ struct StatusBarWalk {
       decider: decider, deciderName: deciderName, deciderClass: deciderClass, steps: steps,
       record: record)
     answer.asked = asked
+    answer.cannotTell = cannotTell
     return WalkOutcome(
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }

@@ -7,6 +7,18 @@ extension StatusBarWalk {
   /// ``followValue(from:fallback:own:)``); what the value shows still follows the decider's traits,
   /// as UIKit resolves what the decider returned.
   mutating func resolveStyle(of winner: ControllerID) -> (StatusBarStyle, StatusBarContent) {
+    if case .decided(let answer)? = visits[winner], case .hostingPrivateChild = answer.reason {
+      let controller = model.controllers[winner.index]
+      let settings = model.effectiveSettings(of: winner)
+      let ignored = settings.range(of: .preferredStatusBarStyle)
+      step(
+        .controller(winner), "preferredStatusBarStyle?",
+        "default: SwiftUI's private child of '\(controller.name)' answers"
+          + (ignored != nil ? ", and the override of preferredStatusBarStyle is not asked" : ""),
+        cite("R21", "private-child"), at: ignored ?? controller.nameRange)
+      return (.default, content(of: .default, shownBy: winner))
+    }
+    noteOpaqueValue(of: winner, member: .preferredStatusBarStyle)
     let raw = followValue(from: winner, fallback: { $0?.fallbackStyle ?? .default }) {
       walk, id in walk.ownStyle(of: id)
     }
@@ -128,16 +140,23 @@ extension StatusBarWalk {
     // presenters (R31).
     let source = facts.traitSource[controller.index]
     askTraits(from: controller, upTo: source)
-    if source >= 0,
-      let override = model.effectiveSettings(of: model.controllers[source].id)
-        .overrideUserInterfaceStyle
-    {
+    let sourceSettings = source >= 0 ? model.effectiveSettings(of: ControllerID(source)) : nil
+    if let settings = sourceSettings, let override = settings.traitsOverride {
       let shown: StatusBarContent = override.value == .dark ? .light : .dark
-      step(
-        subject, question,
-        "\(shown.rawValue) content: '\(name(model.controllers[source].id))' sets "
-          + "overrideUserInterfaceStyle = \(override.value.rawValue) (\(override.origin.phrase))",
-        cite("R31", "override-traits"), at: override.range)
+      let sourceName = name(ControllerID(source))
+      if let own = settings.overrideUserInterfaceStyle, own.value != .unspecified {
+        step(
+          subject, question,
+          "\(shown.rawValue) content: '\(sourceName)' sets overrideUserInterfaceStyle = "
+            + "\(override.value.rawValue) (\(override.origin.phrase))",
+          cite("R31", "override-traits"), at: override.range)
+      } else {
+        step(
+          subject, question,
+          "\(shown.rawValue) content: the SwiftUI view of '\(sourceName)' sets "
+            + "preferredColorScheme(.\(override.value.rawValue))", cite("R21", "color-scheme"),
+          at: override.range)
+      }
       return shown
     }
     let window = facts.window[controller.index]
@@ -235,12 +254,25 @@ extension StatusBarWalk {
     environment.appearanceOrigin == .file ? model.environment.appearance?.range : nil
   }
 
+  /// Notes that the decider's value is unknown when its class is opaque and the file does
+  /// not say what it returns.
+  private mutating func noteOpaqueValue(of winner: ControllerID, member: PropertyKey) {
+    guard let opaque = model.opaqueClass(of: winner),
+      model.effectiveSettings(of: winner).range(of: member) == nil
+    else { return }
+    let reason =
+      "'\(name(winner))' is an instance of class \(opaque), which is opaque: what it returns for "
+      + "\(member.rawValue) is not in the file, so UIKit's default is shown"
+    if !cannotTell.contains(reason) { cannotTell.append(reason) }
+  }
+
   // MARK: - Hidden
 
   /// The deciding controller's `prefersStatusBarHidden` (R9), following an override that
   /// returns another controller's.
   mutating func resolveHidden(of winner: ControllerID) -> Bool {
-    followValue(from: winner, fallback: { $0?.fallbackHidden ?? false }) { walk, id in
+    noteOpaqueValue(of: winner, member: .prefersStatusBarHidden)
+    return followValue(from: winner, fallback: { $0?.fallbackHidden ?? false }) { walk, id in
       walk.ownHidden(of: id)
     }
   }
@@ -269,6 +301,14 @@ extension StatusBarWalk {
         subject, question, "\(preference.value), overridden in \(preference.origin.phrase)",
         citation, at: preference.range)
       return .value(preference.value)
+    }
+    if controller.kind == .hosting, let swiftUI = settings.swiftUIStatusBarHidden {
+      ask(swiftUI)
+      step(
+        subject, question,
+        "\(swiftUI.value): UIHostingController answers with its SwiftUI view's "
+          + "statusBarHidden(\(swiftUI.value))", cite("R21", "hidden"), at: swiftUI.range)
+      return .value(swiftUI.value)
     }
     let rule = apply("R9", "compact-hiding")
     let compact = environment.values.isVerticallyCompact

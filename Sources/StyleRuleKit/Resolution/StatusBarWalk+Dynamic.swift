@@ -33,7 +33,9 @@ extension StatusBarWalk {
     var steps = 0
     while let node = current, steps <= model.controllers.count {
       steps += 1
-      ask(model.effectiveSettings(of: node).overrideUserInterfaceStyle)
+      let settings = model.effectiveSettings(of: node)
+      ask(settings.overrideUserInterfaceStyle)
+      ask(settings.swiftUIColorScheme)
       if node.index == source { return }
       switch model.controllers[node.index].parent {
       case .container(let parent): current = parent

@@ -28,6 +28,18 @@ extension StatusBarWalk {
       let child = evaluate(selector, for: id, at: override.range)
       return ForwardAnswer(child: child, reason: reason)
     }
+    if let opaque = model.opaqueClass(of: id) {
+      let reason =
+        "'\(controller.name)' is an instance of class \(opaque), which is opaque: whether it "
+        + "forwards \(member) is not in the file"
+      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      step(
+        .controller(id), ask,
+        "unknown: class \(opaque) is opaque, so stylerule cannot tell which child, if any, it "
+          + "returns; what follows takes '\(controller.name)' to decide itself",
+        cite("R10", "opaque"), at: controller.classNameRange ?? controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .opaque)
+    }
     switch controller.kind {
     case .navigation:
       return question == .style
@@ -55,6 +67,33 @@ extension StatusBarWalk {
           + "established, so '\(controller.name)' is taken to decide",
         cite("R19", "split-undetermined"), at: controller.nameRange)
       return ForwardAnswer(child: nil, reason: .split)
+    case .hosting:
+      let rule = apply("R21", "private-child")
+      guard question == .style, rule.effect == .yes else {
+        let why =
+          question == .hidden
+          ? "UIHostingController does not override \(member), so '\(controller.name)' decides "
+            + "itself"
+          : "nil: before iOS 16 UIHostingController answers through its own "
+            + "preferredStatusBarStyle, so '\(controller.name)' decides itself"
+        step(
+          .controller(id), ask, question == .hidden ? "nil: " + why : why,
+          question == .hidden ? cite("R21", "hidden") : rule.citation, at: controller.nameRange)
+        return ForwardAnswer(child: nil, reason: .noOverride)
+      }
+      step(
+        .controller(id), ask,
+        "SwiftUI's private child: from iOS 16 UIHostingController returns a child of its own, so "
+          + "'\(controller.name)' decides through it and its own preferredStatusBarStyle is not asked",
+        rule.citation, at: controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .hostingPrivateChild)
+    case .system:
+      step(
+        .controller(id), ask,
+        "nil as far as stylerule knows: \(controller.uikitBase.rawValue) is UIKit's own and what "
+          + "it forwards is not researched, so '\(controller.name)' is taken to decide",
+        cite("R22", "system-unknown"), at: controller.nameRange)
+      return ForwardAnswer(child: nil, reason: .system)
     case .page, .plain:
       if !controller.children.isEmpty {
         let count = controller.children.count

@@ -129,6 +129,16 @@ extension StatusBarWalk {
     let setting = model.effectiveSettings(of: presentation.presented).modalPresentationStyle
     ask(setting)
     if let setting, setting.value != .automatic { return setting.value }
+    if isAlertWithItsOwnPresentation(presentation.presented) {
+      if recordingStep {
+        step(
+          .controller(presentation.presented), "which presentation style applies?",
+          "custom: a UIAlertController presents itself with its own alert presentation "
+            + "controller", cite("R22", "alert-presentation"),
+          at: model[presentation.presented].nameRange)
+      }
+      return .custom
+    }
     let rule = apply("R25", "automatic")
     guard case .presentation(let resolved) = rule.effect else { return .fullScreen }
     guard recordingStep else { return resolved }
@@ -145,10 +155,22 @@ extension StatusBarWalk {
     return resolved
   }
 
+  /// Whether a presented controller is a UIAlertController left to its own presentation.
+  private func isAlertWithItsOwnPresentation(_ id: ControllerID) -> Bool {
+    model[id].uikitBase == .alertController
+      && model.effectiveSettings(of: id).modalPresentationStyle == nil
+  }
+
   /// The per-style table of R25 for a presentation's own style, before the capture flag.
   private func ownTableVerdict(style: PresentationStyle, presentation: Presentation)
     -> TableVerdict
   {
+    if isAlertWithItsOwnPresentation(presentation.presented) {
+      return TableVerdict(
+        controls: false, style: .custom, citation: cite("R22", "alert-presentation"),
+        reason: "a UIAlertController is presented by its own alert presentation controller, "
+          + "which does not take control", isOwn: true)
+    }
     let presenter = "'\(name(presentation.presenter))'"
     let values = environment.values
     let key: String

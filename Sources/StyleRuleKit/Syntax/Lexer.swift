@@ -43,6 +43,8 @@ struct Lexer {
     case UInt8(ascii: ","): return single(.comma)
     case UInt8(ascii: ";"): return single(.semicolon)
     case UInt8(ascii: "."): return single(.dot)
+    case UInt8(ascii: "<"): return single(.leftAngle)
+    case UInt8(ascii: ">"): return single(.rightAngle)
     case UInt8(ascii: "?"):
       if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "?") {
         position += 2

@@ -260,13 +260,19 @@ struct Parser {
       if !token.startsLine { recover() }
       return
     }
+    var isOpaque = false
+    if token.kind == .identifier, matches(token, "opaque"), isName(peek()), !peek().startsLine {
+      isOpaque = true
+      advance()
+    }
     let superclass = identifier(token)
     advance()
+    guard let generics = skipGenericArguments(after: superclass) else { return }
     let index = tree.classes.count
     tree.classes.append(
       ClassSyntax(
         name: name, superclass: superclass,
-        range: keywordRange.extended(to: superclass.range)))
+        range: keywordRange.extended(to: generics ?? superclass.range), isOpaque: isOpaque))
     if token.kind == .leftBrace {
       openFrame(.classBody(index), owner: "class '\(name.text)'")
     } else {
@@ -730,8 +736,9 @@ struct Parser {
     }
     let className = identifier(token)
     advance()
+    guard let generics = skipGenericArguments(after: className) else { return false }
     let index = tree.controllers.count
-    let range = name.range.extended(to: className.range)
+    let range = name.range.extended(to: generics ?? className.range)
     tree.controllers.append(ControllerSyntax(name: name, className: className, range: range))
     if let parent {
       tree.placements.append(
@@ -742,6 +749,38 @@ struct Parser {
       return false
     }
     return true
+  }
+
+  /// Skips a generic argument list after a class name, as in `UIHostingController<PlayerView>`:
+  /// the arguments are SwiftUI views, which do not change how UIKit decides.
+  ///
+  /// - Returns: `.some(nil)` when there is none, `.some(range)` for the closing `>`, and `nil`
+  ///   after reporting a list that does not close on its line.
+  private mutating func skipGenericArguments(after className: Identifier) -> SourceRange?? {
+    guard token.kind == .leftAngle, !token.startsLine else { return .some(nil) }
+    let open = token.range
+    var depth = 0
+    while token.kind != .endOfFile, token.kind != .leftBrace, token.kind != .rightBrace,
+      token.range == open || !token.startsLine
+    {
+      if token.kind == .leftAngle {
+        depth += 1
+      } else if token.kind == .rightAngle {
+        depth -= 1
+        if depth == 0 {
+          let close = token.range
+          advance()
+          return .some(close)
+        }
+      }
+      advance()
+    }
+    error(
+      "syntax.expected-generic-close",
+      "expected '>' to close the generic arguments of '\(className.text)' on this line",
+      at: open)
+    recover()
+    return nil
   }
 
   /// Parses what follows `presents`: a declaration or a reference.

@@ -171,6 +171,16 @@ struct ClassSyntax: Sendable {
   var range: SourceRange
   /// The body, from `{` to `}`, if it has one.
   var body: SourceRange?
+  /// Whether the superclass is written `opaque`: a class from a library whose status bar
+  /// code the file does not describe.
+  var isOpaque = false
+
+  init(name: Identifier, superclass: Identifier?, range: SourceRange, isOpaque: Bool = false) {
+    self.name = name
+    self.superclass = superclass
+    self.range = range
+    self.isOpaque = isOpaque
+  }
 }
 
 /// An `extension UIKitClass { members }` declaration.

@@ -28,6 +28,10 @@ struct Token: Sendable {
     case semicolon
     /// `.`
     case dot
+    /// `<`, opening a generic argument list such as `UIHostingController<PlayerView>`.
+    case leftAngle
+    /// `>`, closing a generic argument list.
+    case rightAngle
     /// `?` followed by `.`, as in `topViewController?.preferredStatusBarStyle` (optional
     /// chaining); a `?` followed by anything else is an unexpected character.
     case optionalChaining
