@@ -36,7 +36,7 @@ public enum DynamicValueOwner: Hashable, Sendable {
 /// The model stores the launch value wherever the property is read, marked with the
 /// dynamic value's identifier; ``AppModel/choosing(_:)`` makes the model of another choice.
 /// A resolution asks a dynamic value only when its walk reads it (see
-/// ``StatusBarResolution/asked``), and ``StatusBarResolver/explore(overrides:)``
+/// ``StatusBarResolution/asked``), and ``StatusBarResolver/explore(overrides:scene:)``
 /// resolves again for each value of those it asked.
 public struct DynamicValue: Sendable {
   /// The value's identifier.
