@@ -13,8 +13,11 @@ import StyleRuleKit
 //
 //   swift run -c release Benchmarks            the table and the targets
 //   swift run -c release Benchmarks --quick    smaller sizes, no targets (a smoke test)
-//   Benchmarks --measure N D P W               one size, one line (used by the table)
-//   Benchmarks --print N D P W                 the synthetic rules file of that size
+//   Benchmarks --measure N D P W [V O]         one size, one line (used by the table)
+//   Benchmarks --print N D P W [V O]           the synthetic rules file of that size
+//
+// N controllers, depth D, P presentations, W windows; V percent of the values dynamic, and
+// O = 1 to put two of them on the walked path (see SyntheticApp).
 
 /// One measured size.
 struct Measurement {
@@ -26,6 +29,16 @@ struct Measurement {
   var resolve = 0.0
   var lint = 0.0
   var peakMegabytes = 0.0
+  /// How many dynamic values the model has.
+  var dynamicValues = 0
+  /// How many of them the launch resolution asks.
+  var asked = 0
+  /// One exploration of every dynamic value the walks ask (`StatusBarResolver.explore`).
+  var explore = 0.0
+  /// How many resolutions the exploration ran.
+  var resolutions = 0
+  /// The peak after exploring too.
+  var explorePeakMegabytes = 0.0
 
   /// What `stylerule lint` does: parse, build the model, and lint, which resolves the file
   /// itself; the resolve column is that resolution alone, shown apart for reference.
@@ -33,26 +46,26 @@ struct Measurement {
 
   /// The line the child prints and the parent reads.
   var record: String {
-    [
-      controllers, lines, bytes,
-    ].map(String.init).joined(separator: " ") + " "
-      + [parse, model, resolve, lint, peakMegabytes].map { String($0) }.joined(separator: " ")
+    [controllers, lines, bytes, dynamicValues, asked, resolutions].map(String.init).joined(
+      separator: " ") + " "
+      + [parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes].map {
+        String($0)
+      }.joined(separator: " ")
   }
 
   init() {}
 
   init?(record: String) {
     let fields = record.split(separator: " ")
-    guard fields.count == 8, let controllers = Int(fields[0]), let lines = Int(fields[1]),
-      let bytes = Int(fields[2])
-    else { return nil }
-    let numbers = fields[3...].compactMap { Double($0) }
-    guard numbers.count == 5 else { return nil }
-    self.controllers = controllers
-    self.lines = lines
-    self.bytes = bytes
-    (parse, model, resolve, lint, peakMegabytes) = (
-      numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]
+    guard fields.count == 13 else { return nil }
+    let counts = fields[..<6].compactMap { Int($0) }
+    let numbers = fields[6...].compactMap { Double($0) }
+    guard counts.count == 6, numbers.count == 7 else { return nil }
+    (controllers, lines, bytes, dynamicValues, asked, resolutions) = (
+      counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]
+    )
+    (parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes) = (
+      numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], numbers[6]
     )
   }
 }
@@ -111,11 +124,27 @@ func measure(_ app: SyntheticApp) throws -> Measurement {
   result.lint = best(5) { findings = Linter.lint(model).count }
   _ = findings
   result.peakMegabytes = peakMegabytes()
+  // Exploring resolves once per combination of the dynamic values the walks ask: once,
+  // like resolve, when none is on the walked path, whatever the number off it.
+  result.dynamicValues = model.dynamicValues.count
+  result.asked = resolution?.asked.count ?? 0
+  guard app.dynamicPercent > 0 else { return result }
+  if !app.dynamicOnPath && result.asked > 0 { throw BenchmarkError.askedOffPath(result.asked) }
+  var exploration: DynamicExploration?
+  result.explore = best(5) {
+    exploration = nil
+    exploration = StatusBarResolver(model: model).explore().exploration
+  }
+  guard let exploration, exploration.isComplete else { throw BenchmarkError.invalid }
+  result.resolutions = exploration.resolutions
+  result.explorePeakMegabytes = peakMegabytes()
   return result
 }
 
 enum BenchmarkError: Error {
   case invalid
+  /// The launch resolution asked dynamic values the generator placed off the walked path.
+  case askedOffPath(Int)
   case child(String)
 }
 
@@ -125,6 +154,7 @@ func measureInChild(_ app: SyntheticApp) throws -> Measurement {
   process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
   process.arguments = [
     "--measure", "\(app.controllers)", "\(app.depth)", "\(app.presentations)", "\(app.windows)",
+    "\(app.dynamicPercent)", app.dynamicOnPath ? "1" : "0",
   ]
   let output = Pipe()
   process.standardOutput = output
@@ -140,18 +170,28 @@ func measureInChild(_ app: SyntheticApp) throws -> Measurement {
 
 func milliseconds(_ seconds: Double) -> String { String(format: "%.1f", seconds * 1000) }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--print", arguments.count == 5 {
-  let numbers = arguments.dropFirst().compactMap { Int($0) }
-  let app = SyntheticApp(
+/// The app that `--print` or `--measure` arguments describe: N D P W, then optionally the
+/// percentage of dynamic values and 1 to put two on the walked path.
+func app(_ arguments: ArraySlice<String>) -> SyntheticApp? {
+  let numbers = arguments.compactMap { Int($0) }
+  guard numbers.count == arguments.count, numbers.count == 4 || numbers.count == 6 else {
+    return nil
+  }
+  var app = SyntheticApp(
     controllers: numbers[0], depth: numbers[1], presentations: numbers[2], windows: numbers[3])
+  if numbers.count == 6 {
+    app.dynamicPercent = numbers[4]
+    app.dynamicOnPath = numbers[5] != 0
+  }
+  return app
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--print", let app = app(arguments.dropFirst()) {
   FileHandle.standardOutput.write(Data(app.bytes()))
   exit(0)
 }
-if arguments.first == "--measure", arguments.count == 5 {
-  let numbers = arguments.dropFirst().compactMap { Int($0) }
-  let app = SyntheticApp(
-    controllers: numbers[0], depth: numbers[1], presentations: numbers[2], windows: numbers[3])
+if arguments.first == "--measure", let app = app(arguments.dropFirst()) {
   do {
     print(try measure(app).record)
     exit(0)
@@ -171,6 +211,9 @@ let sizes: [SyntheticApp] =
   ? [
     SyntheticApp(controllers: 1_000, depth: 4, presentations: 10, windows: 2),
     SyntheticApp(controllers: 10_000, depth: 4, presentations: 100, windows: 4),
+    SyntheticApp(
+      controllers: 10_000, depth: 4, presentations: 100, windows: 4, dynamicPercent: 10,
+      dynamicOnPath: true),
   ]
   : [
     SyntheticApp(controllers: 1_000, depth: 4, presentations: 10, windows: 2),
@@ -178,11 +221,17 @@ let sizes: [SyntheticApp] =
     SyntheticApp(controllers: 51_000, depth: 8, presentations: 500, windows: 8),
     SyntheticApp(controllers: 102_000, depth: 8, presentations: 1_000, windows: 8),
     SyntheticApp(controllers: 102_000, depth: 64, presentations: 1_000, windows: 8),
+    // 10 % of the values dynamic, all off the walked path, then two of them on it.
+    SyntheticApp(
+      controllers: 102_000, depth: 8, presentations: 1_000, windows: 8, dynamicPercent: 10),
+    SyntheticApp(
+      controllers: 102_000, depth: 8, presentations: 1_000, windows: 8, dynamicPercent: 10,
+      dynamicOnPath: true),
   ]
 
 print(
-  "controllers     lines     bytes  depth  pres  windows   parse ms  model ms  resolve ms  "
-    + "lint ms  total ms  peak MB")
+  "controllers     lines     bytes  depth  pres  windows  dyn %   parse ms  model ms  "
+    + "resolve ms  lint ms  total ms  peak MB")
 var results: [(SyntheticApp, Measurement)] = []
 for app in sizes {
   guard let measurement = try? measureInChild(app) else {
@@ -194,12 +243,34 @@ for app in sizes {
     String(measurement.controllers).leftPadded(11), String(measurement.lines).leftPadded(9),
     String(measurement.bytes).leftPadded(9), String(app.depth).leftPadded(6),
     String(app.presentations).leftPadded(5), String(app.windows).leftPadded(8),
-    milliseconds(measurement.parse).leftPadded(10), milliseconds(measurement.model).leftPadded(9),
+    String(app.dynamicPercent).leftPadded(6), milliseconds(measurement.parse).leftPadded(10),
+    milliseconds(measurement.model).leftPadded(9),
     milliseconds(measurement.resolve).leftPadded(11), milliseconds(measurement.lint).leftPadded(8),
     milliseconds(measurement.total).leftPadded(9),
     String(format: "%.0f", measurement.peakMegabytes).leftPadded(8),
   ]
   print(row.joined(separator: " "))
+}
+
+// The exploration of the files with dynamic values.
+let dynamicResults = results.filter { $0.0.dynamicPercent > 0 }
+if !dynamicResults.isEmpty {
+  print(
+    "\ncontrollers  dyn %  on path  dynamic values  asked  resolve ms  explore ms  resolutions  "
+      + "ms per resolution  peak MB")
+  for (app, measurement) in dynamicResults {
+    let row = [
+      String(measurement.controllers).leftPadded(11), String(app.dynamicPercent).leftPadded(6),
+      (app.dynamicOnPath ? "yes" : "no").leftPadded(8),
+      String(measurement.dynamicValues).leftPadded(15), String(measurement.asked).leftPadded(6),
+      milliseconds(measurement.resolve).leftPadded(11),
+      milliseconds(measurement.explore).leftPadded(11),
+      String(measurement.resolutions).leftPadded(12),
+      milliseconds(measurement.explore / Double(max(1, measurement.resolutions))).leftPadded(18),
+      String(format: "%.0f", measurement.explorePeakMegabytes).leftPadded(8),
+    ]
+    print(row.joined(separator: " "))
+  }
 }
 if quick { exit(0) }
 
@@ -228,6 +299,16 @@ if let small = results.first(where: { $0.1.controllers >= 10_000 && $0.1.control
       size, ratio))
   if ratio > size * 1.1 {
     failures.append(String(format: "%.1f× the input took %.1f× the time", size, ratio))
+  }
+}
+// Dynamic values off the walked path cost the exploration nothing: it resolves once.
+for (app, measurement) in dynamicResults where !app.dynamicOnPath {
+  if measurement.resolutions != 1 || measurement.explore > measurement.resolve * 1.5 + 0.001 {
+    failures.append(
+      "exploring \(measurement.dynamicValues) dynamic values off the walked path took "
+        + "\(milliseconds(measurement.explore)) ms and \(measurement.resolutions) resolutions "
+        + "(target: one resolution, within 1.5× of resolve's \(milliseconds(measurement.resolve)) ms)"
+    )
   }
 }
 if failures.isEmpty {
