@@ -2,6 +2,9 @@ import StyleRuleKit
 
 /// A description of everything a model means, without where it was written: two files
 /// with the same fingerprint describe the same app.
+///
+/// Dynamic values are described by what they are (owner, member, values, launch value),
+/// not by their identifiers, which follow the order of the file.
 public enum ModelFingerprint {
   /// The fingerprint of a model.
   public static func of(_ model: AppModel) -> String {
@@ -24,10 +27,11 @@ public enum ModelFingerprint {
     for declared in model.classes {
       lines.append(
         "class \(declared.name): \(superclass(declared.superclass, in: model)) "
-          + settings(declared.ownMembers) + " inherited " + settings(declared.inheritedMembers))
+          + settings(declared.ownMembers, in: model) + " inherited "
+          + settings(declared.inheritedMembers, in: model))
     }
     for (uikit, members) in model.extensions.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-      lines.append("extension \(uikit.rawValue) " + settings(members))
+      lines.append("extension \(uikit.rawValue) " + settings(members, in: model))
     }
     var controllerLines: [String] = []
     for controller in model.controllers {
@@ -45,7 +49,7 @@ public enum ModelFingerprint {
       }
       line += " children " + controller.children.map { model[$0].name }.joined(separator: ",")
       line += " selected \(controller.selectedTab.map { model[$0.value].name } ?? "-")"
-      line += " " + settings(controller.settings)
+      line += " " + settings(controller.settings, in: model)
       controllerLines.append(line)
     }
     // Declaration order is layout, not meaning: a presented controller may be declared in
@@ -54,9 +58,10 @@ public enum ModelFingerprint {
     for (index, window) in model.windows.enumerated() {
       lines.append(
         "window \(index) \(window.name ?? "-") level \(window.level.value) hidden "
-          + "\(window.isHidden.value) fills \(window.fillsScene.value) root "
-          + "\(window.root.map { model[$0].name } ?? "-")")
+          + "\(window.isHidden.value) \(window.hiddenDynamic.map { dynamic(model[$0]) } ?? "-") "
+          + "fills \(window.fillsScene.value) root \(window.root.map { model[$0].name } ?? "-")")
     }
+    lines += model.dynamicValues.map { "dynamic " + dynamic($0) }.sorted()
     for event in model.scenario {
       lines.append("event \(describe(event.kind, in: model))")
     }
@@ -79,9 +84,18 @@ public enum ModelFingerprint {
     }
   }
 
-  private static func settings(_ set: PropertySet) -> String {
+  /// `owner.member = dynamic(a, b) initially b`, and the values it stands for.
+  private static func dynamic(_ value: DynamicValue) -> String {
+    "\(value.owner).\(value.member) = \(value.declaration) listed \(value.isListed) options "
+      + value.options.joined(separator: ",") + " initial \(value.initial.map(String.init) ?? "-")"
+  }
+
+  private static func settings(_ set: PropertySet, in model: AppModel) -> String {
     func one<Value>(_ name: String, _ setting: Setting<Value>?) -> String? {
-      setting.map { "\(name)=\($0.value)@\($0.origin)" }
+      setting.map { setting in
+        "\(name)=\(setting.value)@\(setting.origin)"
+          + (setting.dynamic.map { " (" + dynamic(model[$0]) + ")" } ?? "")
+      }
     }
     return [
       one("style", set.preferredStatusBarStyle), one("child", set.childForStatusBarStyle),
@@ -106,7 +120,19 @@ public enum ModelFingerprint {
     case .setNeedsUpdate(let id): return "\(name(id)) update"
     case .appearance(let value): return "appearance \(value)"
     case .orientation(let value): return "orientation \(value)"
-    case .set(let target, let change): return "set \(target) \(change.name) \(change.valueText)"
+    case .set(let target, let change):
+      return "set \(describe(target, in: model)) \(change.name) \(change.valueText)"
+    }
+  }
+
+  /// An event's target by name: controllers and classes are numbered in the order declared,
+  /// which the canonical form may change.
+  private static func describe(_ target: EventTarget, in model: AppModel) -> String {
+    switch target {
+    case .controller(let id): "controller \(model[id].name)"
+    case .declaredClass(let id): "class \(model.classes[id.index].name)"
+    case .uikitClass(let uikit): "UIKit class \(uikit.rawValue)"
+    case .window(let index): "window \(index)"
     }
   }
 }

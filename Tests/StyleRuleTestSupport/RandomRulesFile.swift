@@ -4,7 +4,9 @@ import StyleRuleKit
 /// Info.plist keys, app-level values, the environment, classes (some inheriting from each
 /// other), extensions, several windows with levels and visibility, nested navigation,
 /// tab bar and custom containers, named child selectors, presentations at the top level
-/// and inside bodies, backtick names, and a scenario of events that fit the hierarchy.
+/// and inside bodies, backtick names, dynamic values (`dynamic(…)` and `dynamic` alone,
+/// with and without `initially`) wherever the language takes them, and a scenario of
+/// events that fit the hierarchy.
 ///
 /// Most files are valid; `corrupted` also flips a few characters, for crash properties.
 public struct RandomRulesFile {
@@ -52,6 +54,46 @@ public struct RandomRulesFile {
     "formSheet", "popover", "custom", "automatic",
   ]
 
+  /// The values of each kind a dynamic value may list, as the generator writes them.
+  private enum DynamicKind {
+    case style, bool, presentation, userInterface, barStyle
+
+    var spellings: [String] {
+      switch self {
+      case .style: ["default", "lightContent", "darkContent", "blackOpaque", "blackTranslucent"]
+      case .bool: ["false", "true"]
+      case .presentation: RandomRulesFile.presentationStyles
+      case .userInterface: ["unspecified", "light", "dark"]
+      case .barStyle: ["default", "black", "blackTranslucent"]
+      }
+    }
+
+    /// The values `dynamic` alone stands for (the deprecated styles are left out).
+    var every: [String] { self == .style ? Array(spellings.prefix(3)) : spellings }
+  }
+
+  /// `literal`, or now and then a dynamic value of its kind: `dynamic(…)` listing some
+  /// values (`literal` among them, often), or `dynamic` alone, each with or without
+  /// `initially`.
+  private mutating func maybeDynamic(_ literal: String, _ kind: DynamicKind) -> String {
+    guard random.chance(0.3) else { return literal }
+    if random.chance(0.25) {
+      guard random.chance(0.5) else { return "dynamic" }
+      return "dynamic initially \(random.pick(kind.every))"
+    }
+    var listed: [String] = random.chance(0.7) ? [literal] : []
+    for spelling in kind.spellings where !listed.contains(spelling) && random.chance(0.35) {
+      listed.insert(spelling, at: random.below(listed.count + 1))
+    }
+    if listed.isEmpty { listed = [random.pick(kind.spellings)] }
+    // `YES` and `NO` are spellings of a boolean too.
+    if kind == .bool, random.chance(0.2) {
+      listed = listed.map { $0 == "true" ? "YES" : "NO" }
+    }
+    let text = "dynamic(" + listed.joined(separator: ", ") + ")"
+    return random.chance(0.5) ? text : text + " initially " + random.pick(listed)
+  }
+
   private mutating func name(_ base: String) -> String {
     counter += 1
     return random.chance(0.05) ? "`\(base) \(counter)`" : "\(base)\(counter)"
@@ -95,11 +137,15 @@ public struct RandomRulesFile {
 
   private mutating func classes() {
     lines.append("class Light: UIViewController { preferredStatusBarStyle = lightContent }")
-    lines.append("class Dark: UIViewController { preferredStatusBarStyle = darkContent }")
-    lines.append("class Hiding: Light { prefersStatusBarHidden = true }")
     lines.append(
-      "class Capturing: UIViewController {\n  preferredStatusBarStyle = \(random.pick(Self.styles))\n"
-        + "  modalPresentationCapturesStatusBarAppearance = true\n}")
+      "class Dark: UIViewController { preferredStatusBarStyle = "
+        + "\(maybeDynamic("darkContent", .style)) }")
+    lines.append(
+      "class Hiding: Light { prefersStatusBarHidden = \(maybeDynamic("true", .bool)) }")
+    lines.append(
+      "class Capturing: UIViewController {\n  preferredStatusBarStyle = "
+        + "\(maybeDynamic(random.pick(Self.styles), .style))\n"
+        + "  modalPresentationCapturesStatusBarAppearance = \(maybeDynamic("true", .bool))\n}")
     lines.append(
       "class Forwarding: UINavigationController { childForStatusBarStyle = "
         + "\(random.pick(["topViewController", "visibleViewController", "nil"])) }")
@@ -109,7 +155,9 @@ public struct RandomRulesFile {
         "extension UINavigationController {\n  childForStatusBarStyle = visibleViewController\n}")
     }
     if random.chance(0.15) {
-      lines.append("extension UIViewController { prefersStatusBarHidden = false }")
+      lines.append(
+        "extension UIViewController { prefersStatusBarHidden = \(maybeDynamic("false", .bool)) }"
+      )
     }
   }
 
@@ -120,7 +168,9 @@ public struct RandomRulesFile {
     lines.append(header + " {")
     if index > 0 {
       lines.append("  windowLevel = \(random.pick(["normal", "statusBar", "alert", "1500"]))")
-      if random.chance(0.5) { lines.append("  isHidden = \(random.chance(0.5))") }
+      if random.chance(0.5) {
+        lines.append("  isHidden = \(maybeDynamic("\(random.chance(0.5))", .bool))")
+      }
       if random.chance(0.2) { lines.append("  fillsScene = false") }
     }
     controller(depth: 1, indent: "  ", allowed: [.plain, .navigation, .tabBar, .container])
@@ -137,7 +187,9 @@ public struct RandomRulesFile {
       placed.append((name, .plain, currentWindow))
       let className = random.pick(["UIViewController", "Light", "Dark", "Hiding", "Capturing"])
       if random.chance(0.15) {
-        lines.append("\(indent)\(name): \(className) { overrideUserInterfaceStyle = dark }")
+        lines.append(
+          "\(indent)\(name): \(className) { overrideUserInterfaceStyle = "
+            + "\(maybeDynamic("dark", .userInterface)) }")
       } else {
         lines.append("\(indent)\(name): \(className)")
       }
@@ -146,8 +198,12 @@ public struct RandomRulesFile {
       placed.append((name, .navigation, currentWindow))
       lines.append(
         "\(indent)\(name): \(random.chance(0.4) ? "Forwarding" : "UINavigationController") {")
-      if random.chance(0.2) { lines.append("\(inner)isNavigationBarHidden = true") }
-      if random.chance(0.15) { lines.append("\(inner)navigationBar.barStyle = black") }
+      if random.chance(0.2) {
+        lines.append("\(inner)isNavigationBarHidden = \(maybeDynamic("true", .bool))")
+      }
+      if random.chance(0.15) {
+        lines.append("\(inner)navigationBar.barStyle = \(maybeDynamic("black", .barStyle))")
+      }
       if random.chance(0.1) { lines.append("\(inner)definesPresentationContext = false") }
       for _ in 0..<(1 + random.below(3)) {
         controller(depth: depth + 1, indent: inner, allowed: [.plain, .plain, .tabBar, .container])
@@ -174,9 +230,10 @@ public struct RandomRulesFile {
         presentingWindows.insert(currentWindow)
         let presented = self.name("Sheet")
         placed.append((presented, .plain, currentWindow))
+        let style = maybeDynamic(random.pick(Self.presentationStyles), .presentation)
         lines.append(
           "\(inner)presents \(presented): \(random.pick(["Light", "Capturing"])) "
-            + "{ modalPresentationStyle = \(random.pick(Self.presentationStyles)) }")
+            + "{ modalPresentationStyle = \(style) }")
       }
       lines.append("\(indent)}")
     }
@@ -189,9 +246,13 @@ public struct RandomRulesFile {
       let presenter = random.pick(candidates)
       presentingWindows.insert(presenter.window)
       let presented = name("Popup")
-      var properties = ["modalPresentationStyle = \(random.pick(Self.presentationStyles))"]
+      var properties = [
+        "modalPresentationStyle = "
+          + maybeDynamic(random.pick(Self.presentationStyles), .presentation)
+      ]
       if random.chance(0.3) {
-        properties.append("modalPresentationCapturesStatusBarAppearance = true")
+        properties.append(
+          "modalPresentationCapturesStatusBarAppearance = \(maybeDynamic("true", .bool))")
       }
       if random.chance(0.2) {
         properties.append("presentationController.shouldRemovePresentersView = true")

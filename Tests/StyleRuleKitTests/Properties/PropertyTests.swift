@@ -100,6 +100,7 @@ struct PropertyTests {
       let model = loaded.model
       let resolution = StatusBarResolver(model: model).resolve()
       _ = Linter.lint(model)
+      _ = StatusBarResolver(model: model).explore()
       _ = TimelineRunner(model: model).run()
       _ = DecisionGraphBuilder(model: model, resolution: resolution).build()
       if let last = model.controllers.last {
