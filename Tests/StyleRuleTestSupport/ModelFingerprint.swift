@@ -63,7 +63,8 @@ public enum ModelFingerprint {
     }
     lines += model.dynamicValues.map { "dynamic " + dynamic($0) }.sorted()
     for event in model.scenario {
-      lines.append("event \(describe(event.kind, in: model))")
+      lines.append(
+        "event \(event.joinsPrevious ? "; " : "")\(describe(event.kind, in: model))")
     }
     return lines.joined(separator: "\n")
   }
@@ -121,7 +122,9 @@ public enum ModelFingerprint {
     case .appearance(let value): return "appearance \(value)"
     case .orientation(let value): return "orientation \(value)"
     case .set(let target, let change):
-      return "set \(describe(target, in: model)) \(change.name) \(change.valueText)"
+      return
+        "set \(describe(target, in: model)) \(change.name) \(change.valueText) \(change.call ?? "")"
+    case .application(let change): return change.spelling
     }
   }
 

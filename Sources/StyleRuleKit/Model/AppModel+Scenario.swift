@@ -99,6 +99,11 @@ extension AppModel {
       try applyChange(change, to: target, at: event.range)
     case .setNeedsUpdate:
       break
+    case .application(let change):
+      switch change.value {
+      case .style(let style): application.statusBarStyle = Located(style, at: event.range)
+      case .hidden(let flag): application.isStatusBarHidden = Located(flag, at: event.range)
+      }
     case .appearance(let appearance):
       environment.appearance = appearance
     case .orientation(let orientation):
@@ -115,6 +120,8 @@ extension AppModel {
     switch (target, change.value) {
     case (.window(let index), .windowHidden(let hidden)):
       windows[index].isHidden = Located(hidden, at: range)
+      // The value is known from here on: it is no longer chosen at run time.
+      windows[index].hiddenDynamic = nil
     case (.window(let index), .windowLevel(let level)):
       windows[index].level = Located(level, at: range)
     case (.controller(let id), .property(let key, let value)):

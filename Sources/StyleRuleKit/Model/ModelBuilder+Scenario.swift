@@ -59,16 +59,10 @@ extension ModelBuilder {
     case .select(let tabBar, let tab):
       guard let bar = controller(tabBar), let selected = controller(tab) else { return nil }
       return .select(tabBar: bar, tab: selected)
-    case .call(let target, let method):
-      guard method.text == "setNeedsStatusBarAppearanceUpdate" else {
-        report(
-          "model.unknown-method", .error,
-          "unknown method '\(method.text)'"
-            + hintOrList(method.text, ["setNeedsStatusBarAppearanceUpdate"]),
-          at: method.range)
-        return nil
-      }
-      return controller(target).map { .setNeedsUpdate($0) }
+    case .call(let target, let method, let arguments):
+      return resolveCall(on: target, method, arguments)
+    case .application(let statement):
+      return applicationChange(statement).map { .application($0) }
     case .environment(let key, let value):
       if key.text == "appearance" {
         guard let appearance = Appearance(rawValue: value.text) else {
@@ -95,6 +89,64 @@ extension ModelBuilder {
     }
   }
 
+  /// The methods a scenario event calls.
+  static let scenarioMethods = ["setNeedsStatusBarAppearanceUpdate", "setNavigationBarHidden"]
+
+  private mutating func resolveCall(
+    on target: Identifier, _ method: Identifier, _ arguments: [ArgumentSyntax]
+  ) -> ScenarioEvent.Kind? {
+    switch method.text {
+    case "setNeedsStatusBarAppearanceUpdate":
+      guard arguments.isEmpty else {
+        report(
+          "model.invalid-arguments", .error,
+          "setNeedsStatusBarAppearanceUpdate() takes no arguments", at: arguments[0].value.range)
+        return nil
+      }
+      return controller(target).map { .setNeedsUpdate($0) }
+    case "setNavigationBarHidden":
+      guard arguments.count == 2, arguments[0].label == nil,
+        arguments[1].label?.text == "animated"
+      else {
+        report(
+          "model.invalid-arguments", .error,
+          "write 'setNavigationBarHidden(true, animated: true)': the call takes the new value "
+            + "and 'animated:'",
+          at: method.range.extended(to: arguments.last?.value.range ?? method.range))
+        return nil
+      }
+      let animated = arguments[1].value
+      guard let flag = ValueKind.parseBool(animated.text) else {
+        reportInvalidValue(animated, kind: .bool, for: "animated")
+        return nil
+      }
+      if let index = controllerIndex[target.text],
+        model.controllers[index].uikitBase.kind != .navigation
+      {
+        report(
+          "model.property-not-available", .error,
+          "setNavigationBarHidden(_:animated:) is a UINavigationController method, but "
+            + "'\(target.text)' is a \(model.controllers[index].uikitBase.rawValue)",
+          at: method.range)
+        return nil
+      }
+      let value = arguments[0].value
+      let property = PropertySyntax(
+        name: PropertyKey.isNavigationBarHidden.rawValue, nameRange: method.range, value: value)
+      guard case .set(let eventTarget, var change)? = resolveChange(of: target, property) else {
+        return nil
+      }
+      change.call = "setNavigationBarHidden(\(change.valueText), animated: \(flag))"
+      return .set(target: eventTarget, change: change)
+    default:
+      report(
+        "model.unknown-method", .error,
+        "unknown method '\(method.text)'" + hintOrList(method.text, Self.scenarioMethods),
+        at: method.range)
+      return nil
+    }
+  }
+
   private mutating func resolveChange(of target: Identifier, _ property: PropertySyntax)
     -> ScenarioEvent.Kind?
   {
@@ -110,6 +162,11 @@ extension ModelBuilder {
           reportInvalidValue(property.value, kind: .bool, for: name)
           return nil
         }
+        guard
+          checkListed(
+            .bool(flag), text: text, in: model.windows[window].hiddenDynamic,
+            at: property.value.range)
+        else { return nil }
         return .set(
           target: .window(window),
           change: PropertyChange(name: name, valueText: text, value: .windowHidden(flag)))
@@ -190,9 +247,42 @@ extension ModelBuilder {
         extraHint: Self.crossSpellingHint(text, kind: descriptor.valueKind))
       return nil
     }
+    let dynamic = dynamicValue(of: descriptor.key, on: eventTarget)
+    guard checkListed(value, text: text, in: dynamic, at: property.value.range) else { return nil }
     return .set(
       target: eventTarget,
       change: PropertyChange(name: name, valueText: text, value: .property(descriptor.key, value)))
+  }
+
+  /// The dynamic value a scenario event sets, if the override or property it changes is one.
+  private func dynamicValue(of key: PropertyKey, on target: EventTarget) -> DynamicValueID? {
+    switch target {
+    case .controller(let controller): model.effectiveSettings(of: controller).dynamic(of: key)
+    case .declaredClass(let declared):
+      model.classes[declared.index].inheritedMembers.dynamic(of: key)
+    case .uikitClass(let uikit): model.extensions[uikit]?.dynamic(of: key)
+    case .window: nil
+    }
+  }
+
+  /// Checks that a value set on a dynamic value is one of those it lists.
+  ///
+  /// `dynamic(false, true)` returns no other value, whatever the scenario does. Reports and
+  /// returns `false` when the value is not listed.
+  private mutating func checkListed(
+    _ value: PropertyValue, text: String, in id: DynamicValueID?, at range: SourceRange
+  ) -> Bool {
+    guard let id else { return true }
+    let dynamic = model[id]
+    guard dynamic.isListed, !dynamic.values.contains(value) else { return true }
+    report(
+      "model.value-not-listed", .error,
+      "'\(text)' is not a value \(dynamic.label) can take: \(dynamic.ownerPhrase) declares "
+        + "\(dynamic.declaration), so it is "
+        + dynamic.options.map { "'\($0)'" }.joined(separator: " or ")
+        + "; list '\(text)' there too if the code can set it",
+      at: range, notes: [Diagnostic.Note("the dynamic value is declared here", at: dynamic.range)])
+    return false
   }
 
   private mutating func controller(_ name: Identifier) -> ControllerID? {

@@ -302,63 +302,89 @@ extension ModelBuilder {
   mutating func buildApplication() {
     var first: [String: SourceRange] = [:]
     for statement in tree.applicationSettings {
-      let member = statement.member.text
-      guard Self.applicationMembers.contains(member) else {
-        report(
-          "model.unknown-application-member", .error,
-          "unknown UIApplication member '\(member)'" + hintOrList(member, Self.applicationMembers),
-          at: statement.member.range)
-        continue
+      guard let change = applicationChange(statement) else { continue }
+      let key: String
+      switch change.value {
+      case .style: key = "statusBarStyle"
+      case .hidden: key = "isStatusBarHidden"
       }
-      let isSetter = member.hasPrefix("set")
-      guard statement.isCall == isSetter else {
-        let property = isSetter ? "isStatusBarHidden" : member
-        report(
-          "model.invalid-application-statement", .error,
-          "write 'UIApplication.shared.\(property) = …' or a setter call such as "
-            + "'UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)'",
-          at: statement.range)
-        continue
-      }
-      let hidden = member == "isStatusBarHidden" || member == "setStatusBarHidden"
-      if let second = statement.animated {
-        let valid =
-          hidden
-          ? StatusBarAnimation(rawValue: second.text) != nil
-          : ValueKind.parseBool(second.text) != nil
-        guard valid else {
-          if hidden {
-            report(
-              "model.invalid-value", .error,
-              "'\(second.text)' is not a status bar animation"
-                + hintOrList(second.text, StatusBarAnimation.allCases.map(\.rawValue)),
-              at: second.range)
-          } else {
-            reportInvalidValue(second, kind: .bool, for: "animated")
-          }
-          continue
-        }
-      }
-      let key = hidden ? "isStatusBarHidden" : "statusBarStyle"
       if let previous = first[key] {
         reportDuplicate("UIApplication.shared.\(key)", at: statement.range, first: previous)
         continue
       }
       first[key] = statement.range
-      if hidden {
-        guard let flag = ValueKind.parseBool(statement.value.text) else {
-          reportInvalidValue(statement.value, kind: .bool, for: member)
-          continue
-        }
-        model.application.isStatusBarHidden = Located(flag, at: statement.range)
-      } else {
-        guard let style = StatusBarStyle(rawValue: statement.value.text) else {
-          reportInvalidValue(statement.value, kind: .style, for: member)
-          continue
-        }
+      switch change.value {
+      case .style(let style):
         model.application.statusBarStyle = Located(style, at: statement.range)
+      case .hidden(let flag):
+        model.application.isStatusBarHidden = Located(flag, at: statement.range)
       }
     }
+  }
+
+  /// Checks a `UIApplication.shared…` statement, at the top level or in a scenario, and
+  /// returns what it sets; `nil` after reporting an error.
+  mutating func applicationChange(_ statement: ApplicationSettingSyntax) -> ApplicationChange? {
+    let member = statement.member.text
+    guard Self.applicationMembers.contains(member) else {
+      report(
+        "model.unknown-application-member", .error,
+        "unknown UIApplication member '\(member)'" + hintOrList(member, Self.applicationMembers),
+        at: statement.member.range)
+      return nil
+    }
+    let isSetter = member.hasPrefix("set")
+    guard statement.isCall == isSetter else {
+      let property = isSetter ? "isStatusBarHidden" : member
+      report(
+        "model.invalid-application-statement", .error,
+        "write 'UIApplication.shared.\(property) = …' or a setter call such as "
+          + "'UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)'",
+        at: statement.range)
+      return nil
+    }
+    let hidden = member == "isStatusBarHidden" || member == "setStatusBarHidden"
+    var second: String?
+    if let argument = statement.animated {
+      if hidden {
+        guard let animation = StatusBarAnimation(rawValue: argument.text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(argument.text)' is not a status bar animation"
+              + hintOrList(argument.text, StatusBarAnimation.allCases.map(\.rawValue)),
+            at: argument.range)
+          return nil
+        }
+        second = "with: .\(animation.rawValue)"
+      } else {
+        guard let flag = ValueKind.parseBool(argument.text) else {
+          reportInvalidValue(argument, kind: .bool, for: "animated")
+          return nil
+        }
+        second = "animated: \(flag)"
+      }
+    }
+    let value: ApplicationChange.Value
+    let spelled: String
+    if hidden {
+      guard let flag = ValueKind.parseBool(statement.value.text) else {
+        reportInvalidValue(statement.value, kind: .bool, for: member)
+        return nil
+      }
+      value = .hidden(flag)
+      spelled = "\(flag)"
+    } else {
+      guard let style = StatusBarStyle(rawValue: statement.value.text) else {
+        reportInvalidValue(statement.value, kind: .style, for: member)
+        return nil
+      }
+      value = .style(style)
+      spelled = statement.isCall ? ".\(style.rawValue)" : style.rawValue
+    }
+    let spelling =
+      statement.isCall
+      ? "\(member)(\(spelled)\(second.map { ", " + $0 } ?? ""))" : "\(member) = \(spelled)"
+    return ApplicationChange(value: value, spelling: "UIApplication.shared." + spelling)
   }
 
   mutating func buildWindows() {

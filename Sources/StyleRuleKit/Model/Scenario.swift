@@ -29,6 +29,8 @@ public struct ScenarioEvent: Sendable {
     case set(target: EventTarget, change: PropertyChange)
     /// `setNeedsStatusBarAppearanceUpdate()` is called on a controller.
     case setNeedsUpdate(ControllerID)
+    /// `UIApplication.shared` sets the app-level style or hidden state (R2, R3).
+    case application(ApplicationChange)
     /// The system appearance changes.
     case appearance(Appearance)
     /// The device rotates.
@@ -60,6 +62,9 @@ public struct PropertyChange: Sendable {
   public let valueText: String
   /// The parsed change.
   let value: Value
+  /// The setter call that made the change, as the canonical printer writes it back, such as
+  /// `setNavigationBarHidden(true, animated: true)`; `nil` for an assignment.
+  public internal(set) var call: String? = nil
 
   /// The parsed forms a change can take.
   enum Value: Sendable {
@@ -70,4 +75,21 @@ public struct PropertyChange: Sendable {
     /// A window's `windowLevel`.
     case windowLevel(WindowLevel)
   }
+}
+
+/// A value set on `UIApplication.shared`, at the top level or by a scenario event.
+public struct ApplicationChange: Sendable {
+  /// What is set.
+  public enum Value: Sendable {
+    /// `statusBarStyle` or `setStatusBarStyle(_:animated:)`.
+    case style(StatusBarStyle)
+    /// `isStatusBarHidden` or `setStatusBarHidden(_:with:)`.
+    case hidden(Bool)
+  }
+
+  /// What is set.
+  public let value: Value
+  /// The statement in canonical form, such as
+  /// `UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)`.
+  public let spelling: String
 }

@@ -84,8 +84,13 @@ public struct CanonicalRulesPrinter: Sendable {
     if !model.scenario.isEmpty {
       lines.append("scenario {")
       for event in model.scenario {
-        lines += self.event(event, in: model, declaredInScenario: declaredInScenario)
+        var eventLines = self.event(event, in: model, declaredInScenario: declaredInScenario)
           .map { "  " + $0 }
+        // Events joined by ';' happen together: they stay on one line.
+        if event.joinsPrevious, let last = lines.popLast() {
+          eventLines[0] = last + "; " + eventLines[0].dropFirst(2)
+        }
+        lines += eventLines
       }
       lines.append("}")
     }
@@ -194,7 +199,9 @@ public struct CanonicalRulesPrinter: Sendable {
       case .uikitClass(let uikit): subject = uikit.rawValue
       case .window(let index): subject = model.windows[index].name.map(Self.name) ?? "window"
       }
+      if let call = change.call { return ["\(subject).\(call)"] }
       return ["\(subject).\(change.name) = \(change.valueText)"]
+    case .application(let change): return [change.spelling]
     }
   }
 

@@ -46,7 +46,13 @@ extension RuleCatalogue {
           "With the switch NO, the status bar shows UIApplication's statusBarStyle and "
             + "isStatusBarHidden (initially the Info.plist values) and every view controller "
             + "preference is ignored; iOS 18.2 still reads the application's values.",
-          ["A2", "A5", "D1"])
+          ["A2", "A5", "D1"]),
+        makeClaim(
+          "setters-apply", all, .documented,
+          "With the switch NO, setting statusBarStyle or isStatusBarHidden, or calling "
+            + "setStatusBarStyle(_:animated:) or setStatusBarHidden(_:with:), changes the status "
+            + "bar at once (animated if asked): no view controller is asked.",
+          ["A5"]),
       ]),
     RuleEntry(
       id: "R4", title: "UIStatusBarStyle in Info.plist", modelling: .modelled,

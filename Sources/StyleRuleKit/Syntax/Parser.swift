@@ -367,6 +367,14 @@ struct Parser {
   }
 
   private mutating func parseApplication() {
+    guard let setting = parseApplicationStatement() else { return }
+    tree.applicationSettings.append(setting)
+    expectStatementEnd()
+  }
+
+  /// Parses `UIApplication.shared.member = value` or `UIApplication.shared.setter(value,
+  /// label: value)`, at the top level or as a scenario event; `nil` after reporting an error.
+  private mutating func parseApplicationStatement() -> ApplicationSettingSyntax? {
     let start = token.range
     advance()  // UIApplication
     advance()  // .
@@ -377,7 +385,7 @@ struct Parser {
           + "or a setter call",
         at: token.range)
       recover()
-      return
+      return nil
     }
     advance()  // shared
     advance()  // .
@@ -387,7 +395,7 @@ struct Parser {
         "expected a UIApplication member such as 'statusBarStyle' after 'UIApplication.shared.'",
         at: token.range)
       recover()
-      return
+      return nil
     }
     let member = identifier(token)
     advance()
@@ -396,14 +404,11 @@ struct Parser {
       guard let value = parseValue() else {
         error("syntax.expected-value", "expected a value after '='", at: token.range)
         recover()
-        return
+        return nil
       }
-      tree.applicationSettings.append(
-        ApplicationSettingSyntax(
-          member: member, value: value, animated: nil, isCall: false,
-          range: start.extended(to: value.range)))
-      expectStatementEnd()
-      return
+      return ApplicationSettingSyntax(
+        member: member, value: value, animated: nil, isCall: false,
+        range: start.extended(to: value.range))
     }
     guard token.kind == .leftParenthesis else {
       error(
@@ -411,13 +416,13 @@ struct Parser {
         "expected '=' and a value, or a call such as 'setStatusBarStyle(.lightContent, animated: true)'",
         at: token.range)
       recover()
-      return
+      return nil
     }
     advance()
     guard let value = parseValue() else {
       error("syntax.expected-value", "expected an argument after '('", at: token.range)
       recover()
-      return
+      return nil
     }
     var animated: ValueSyntax?
     if token.kind == .comma {
@@ -428,14 +433,14 @@ struct Parser {
           "expected a labelled argument such as 'animated: true' or 'with: .fade'",
           at: token.range)
         recover()
-        return
+        return nil
       }
       advance()
       advance()
       guard let argument = parseValue() else {
         error("syntax.expected-value", "expected a value after the label", at: token.range)
         recover()
-        return
+        return nil
       }
       animated = argument
     }
@@ -445,15 +450,13 @@ struct Parser {
         "expected ')' to close the call, found \(token.describe(in: source))",
         at: token.range)
       recover()
-      return
+      return nil
     }
     let end = token.range
     advance()
-    tree.applicationSettings.append(
-      ApplicationSettingSyntax(
-        member: member, value: value, animated: animated, isCall: true,
-        range: start.extended(to: end)))
-    expectStatementEnd()
+    return ApplicationSettingSyntax(
+      member: member, value: value, animated: animated, isCall: true,
+      range: start.extended(to: end))
   }
 
   // MARK: - Scenario
@@ -494,6 +497,11 @@ struct Parser {
           + "'SVC.setNeedsStatusBarAppearanceUpdate()', found \(token.describe(in: source))",
         at: token.range)
       recover()
+      return
+    }
+    if token.kind == .identifier, matches(token, "UIApplication"), peek().kind == .dot {
+      guard let setting = parseApplicationStatement() else { return }
+      appendEvent(.application(setting), from: setting.range, to: setting.range)
       return
     }
     let first = identifier(token)
@@ -537,17 +545,11 @@ struct Parser {
         let method = identifier(token)
         advance()
         advance()
-        guard token.kind == .rightParenthesis else {
-          error(
-            "syntax.expected-token",
-            "expected ')' after '\(method.text)(': the call takes no arguments",
-            at: token.range)
-          recover()
-          return
-        }
+        guard let arguments = parseArguments(of: method) else { return }
         let end = token.range
         advance()
-        appendEvent(.call(target: first, method: method), from: start, to: end)
+        appendEvent(
+          .call(target: first, method: method, arguments: arguments), from: start, to: end)
         return
       }
       guard let property = parseProperty() else { return }
@@ -606,6 +608,43 @@ struct Parser {
       return
     }
     reportBadEvent(after: first)
+  }
+
+  /// Parses the arguments of a call after its `(`, up to the `)`, which stays the current
+  /// token; `nil` after reporting an error.
+  private mutating func parseArguments(of method: Identifier) -> [ArgumentSyntax]? {
+    var arguments: [ArgumentSyntax] = []
+    while token.kind != .rightParenthesis {
+      if !arguments.isEmpty {
+        guard token.kind == .comma else {
+          error(
+            "syntax.expected-token",
+            "expected ',' or ')' in the call to '\(method.text)', found \(token.describe(in: source))",
+            at: token.kind == .endOfFile || token.startsLine
+              ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
+          recover()
+          return nil
+        }
+        advance()
+      }
+      var label: Identifier?
+      if isName(token), peek().kind == .colon {
+        label = identifier(token)
+        advance()
+        advance()
+      }
+      guard let value = parseValue() else {
+        error(
+          "syntax.expected-value",
+          "expected an argument of '\(method.text)(', found \(token.describe(in: source))",
+          at: token.kind == .endOfFile || token.startsLine
+            ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
+        recover()
+        return nil
+      }
+      arguments.append(ArgumentSyntax(label: label, value: value))
+    }
+    return arguments
   }
 
   private mutating func appendEvent(

@@ -243,6 +243,14 @@ struct ApplicationSettingSyntax: Sendable {
   let range: SourceRange
 }
 
+/// One argument of a call in a scenario event: `true`, `animated: true`.
+struct ArgumentSyntax: Sendable {
+  /// The label, if written.
+  let label: Identifier?
+  /// The value.
+  let value: ValueSyntax
+}
+
 /// One event of a `scenario` block.
 struct EventSyntax: Sendable {
   /// What happens.
@@ -259,8 +267,10 @@ struct EventSyntax: Sendable {
     case select(tabBar: Identifier, tab: Identifier)
     /// `X.property = value`, where X is a controller, a class or a window.
     case set(target: Identifier, property: PropertySyntax)
-    /// `X.method()`.
-    case call(target: Identifier, method: Identifier)
+    /// `X.method()` or `X.method(value, label: value)`.
+    case call(target: Identifier, method: Identifier, arguments: [ArgumentSyntax])
+    /// `UIApplication.shared.statusBarStyle = …` or one of its setters.
+    case application(ApplicationSettingSyntax)
     /// `appearance dark` or `orientation landscape`.
     case environment(key: Identifier, value: ValueSyntax)
   }

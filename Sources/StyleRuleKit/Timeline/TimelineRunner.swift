@@ -174,6 +174,19 @@ public struct TimelineRunner: Sendable {
       return traitRefresh(resolution, changedAt: nil)
     case .set(.controller(let id), let change) where change.name == "overrideUserInterfaceStyle":
       return traitRefresh(resolution, changedAt: id)
+    case .application:
+      guard !after.model.plist.viewControllersDecide else {
+        return TimelineRefresh(
+          happens: false,
+          reason: "UIViewControllerBasedStatusBarAppearance is YES or absent, so the "
+            + "UIApplication setter does nothing",
+          citation: cite("R2", "setters-ignored", resolution))
+      }
+      return TimelineRefresh(
+        happens: true,
+        reason: "UIViewControllerBasedStatusBarAppearance is NO, so the UIApplication setter "
+          + "changes the status bar at once",
+        citation: cite("R3", "setters-apply", resolution))
     case .setNeedsUpdate(let id):
       let window = resolution.styleAnswer.record.facts.window[id.index]
       guard window >= 0, window == resolution.controllingWindow else {

@@ -94,7 +94,14 @@ struct ApplicationStyleIgnoredCheck: LintCheck {
         """
         1️⃣UIApplication.shared.statusBarStyle = lightContent
         window { Home: UIViewController }
-        """)
+        """),
+      LintExample(
+        """
+        window { Home: UIViewController }
+        scenario {
+          1️⃣UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)
+        }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -107,15 +114,24 @@ struct ApplicationStyleIgnoredCheck: LintCheck {
 
   func findings(in context: LintContext) -> [LintFinding] {
     let model = context.model
-    guard model.plist.viewControllersDecide, let setter = model.application.statusBarStyle,
-      let range = setter.range
-    else { return [] }
-    return [
-      finding(
-        "UIApplication.shared.statusBarStyle = \(setter.value.rawValue) has no effect: "
-          + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
-        at: range)
-    ]
+    guard model.plist.viewControllersDecide else { return [] }
+    var found: [LintFinding] = []
+    if let setter = model.application.statusBarStyle, let range = setter.range {
+      found.append(
+        finding(
+          "UIApplication.shared.statusBarStyle = \(setter.value.rawValue) has no effect: "
+            + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
+          at: range))
+    }
+    for event in model.scenario {
+      guard case .application(let change) = event.kind, case .style = change.value else { continue }
+      found.append(
+        finding(
+          "\(change.spelling) in the scenario has no effect: "
+            + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
+          at: event.range))
+    }
+    return found
   }
 }
 
@@ -143,7 +159,14 @@ struct ApplicationHiddenIgnoredCheck: LintCheck {
         """
         1️⃣UIApplication.shared.setStatusBarHidden(true, with: .fade)
         window { Home: UIViewController }
-        """)
+        """),
+      LintExample(
+        """
+        window { Home: UIViewController }
+        scenario {
+          1️⃣UIApplication.shared.isStatusBarHidden = true
+        }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -161,14 +184,25 @@ struct ApplicationHiddenIgnoredCheck: LintCheck {
 
   func findings(in context: LintContext) -> [LintFinding] {
     let model = context.model
-    guard model.plist.viewControllersDecide, let setter = model.application.isStatusBarHidden,
-      let range = setter.range
-    else { return [] }
-    return [
-      finding(
-        "UIApplication.shared.isStatusBarHidden = \(setter.value) has no effect: "
-          + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
-        at: range)
-    ]
+    guard model.plist.viewControllersDecide else { return [] }
+    var found: [LintFinding] = []
+    if let setter = model.application.isStatusBarHidden, let range = setter.range {
+      found.append(
+        finding(
+          "UIApplication.shared.isStatusBarHidden = \(setter.value) has no effect: "
+            + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
+          at: range))
+    }
+    for event in model.scenario {
+      guard case .application(let change) = event.kind, case .hidden = change.value else {
+        continue
+      }
+      found.append(
+        finding(
+          "\(change.spelling) in the scenario has no effect: "
+            + "UIViewControllerBasedStatusBarAppearance is YES or absent, so view controllers decide",
+          at: event.range))
+    }
+    return found
   }
 }
