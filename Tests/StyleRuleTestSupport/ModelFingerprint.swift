@@ -125,6 +125,10 @@ public enum ModelFingerprint {
       return
         "set \(describe(target, in: model)) \(change.name) \(change.valueText) \(change.call ?? "")"
     case .application(let change): return change.spelling
+    case .setViewControllers(let change):
+      return "\(name(change.container)) viewControllers "
+        + change.controllers.map(name).joined(separator: ",")
+        + " \(String(describing: change.animated))"
     }
   }
 

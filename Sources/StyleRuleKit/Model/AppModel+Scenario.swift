@@ -95,6 +95,8 @@ extension AppModel {
         throw fail("'\(self[tab].name)' is not a tab of '\(self[tabBar].name)'")
       }
       controllers[tabBar.index].selectedTab = Setting(tab, at: event.range, origin: .instance)
+    case .setViewControllers(let change):
+      try setViewControllers(change, at: event.range)
     case .set(let target, let change):
       try applyChange(change, to: target, at: event.range)
     case .setNeedsUpdate:
@@ -160,6 +162,76 @@ extension AppModel {
     default:
       throw fail("'\(change.name)' cannot be changed on this target")
     }
+  }
+
+  /// Replaces the stack of a navigation controller or the tabs of a tab bar controller, as
+  /// `setViewControllers(_:animated:)` does: the controllers left out leave the hierarchy
+  /// with what they present, and a tab bar controller keeps its selected controller if it
+  /// is still there, else selects the one at the same index, else the first.
+  private mutating func setViewControllers(_ change: ViewControllersChange, at range: SourceRange)
+    throws(ScenarioError)
+  {
+    func fail(_ message: String) -> ScenarioError { ScenarioError(message: message, range: range) }
+    let container = change.container
+    let name = self[container].name
+    let kind = self[container].kind
+    guard kind == .navigation || kind == .tabBar else {
+      throw fail(
+        "'\(name)' is a \(self[container].uikitBase.rawValue); only navigation and tab bar "
+          + "controllers have view controllers to set")
+    }
+    let list = change.controllers
+    guard !list.isEmpty else {
+      throw fail(
+        kind == .navigation
+          ? "an empty stack would leave '\(name)' without a root view controller"
+          : "an empty list would leave '\(name)' without tabs")
+    }
+    var seen: Set<ControllerID> = []
+    for id in list {
+      guard seen.insert(id).inserted else {
+        throw fail("'\(self[id].name)' is listed twice; a controller has one place in '\(name)'")
+      }
+      if case .container(let parent) = self[id].parent, parent == container { continue }
+      guard self[id].parent == nil else {
+        throw fail(
+          "'\(self[id].name)' is already \(placementPhrase(id)); list controllers of '\(name)' "
+            + "or controllers that are not on screen")
+      }
+      if kind == .navigation, self[id].kind == .navigation {
+        throw fail(
+          "'\(self[id].name)' is a navigation controller; UIKit does not support one in the "
+            + "stack of another")
+      }
+      guard !isAncestor(id, of: container) else {
+        throw fail("'\(name)' is inside '\(self[id].name)'; listing it would make a cycle")
+      }
+    }
+    for question in StatusBarQuestion.allCases {
+      if case .named(let child)? = question.childSelector(in: effectiveSettings(of: container))?
+        .value, !list.contains(where: { self[$0].name == child })
+      {
+        throw fail(
+          "the \(question.childMember) of '\(name)' returns '\(child)'; leaving it out would "
+            + "leave that override returning a controller that is not a child")
+      }
+    }
+    let old = self[container].children
+    let selected = self[container].selectedTab?.value ?? old.first
+    for id in old where !list.contains(id) {
+      controllers[id.index].parent = nil
+      dismissEverything(presentedFrom: id)
+    }
+    for id in list { controllers[id.index].parent = .container(container) }
+    controllers[container.index].children = list
+    guard kind == .tabBar else { return }
+    var tab = list[0]
+    if let selected, list.contains(selected) {
+      tab = selected
+    } else if let selected, let index = old.firstIndex(of: selected), index < list.count {
+      tab = list[index]
+    }
+    controllers[container.index].selectedTab = Setting(tab, at: range, origin: .instance)
   }
 
   /// The properties UIKit reads when it presents a controller, and not after.

@@ -6,6 +6,8 @@ extension ModelBuilder {
       switch event.kind {
       case .present(_, .declaration(let index)), .push(_, .declaration(let index)):
         declared.insert(index)
+      case .viewControllers(let syntax):
+        for case .declaration(let index) in syntax.items { declared.insert(index) }
       default:
         break
       }
@@ -19,7 +21,16 @@ extension ModelBuilder {
     var events: [ScenarioEvent] = []
     for syntax in tree.events {
       guard let kind = resolve(syntax) else { continue }
-      let text = source.text(in: syntax.range.start..<syntax.range.end)
+      var text = source.text(in: syntax.range.start..<syntax.range.end)
+      if text.contains(where: \.isNewline) {
+        // A list with a body on several lines reads as one line in titles and `--at`.
+        text = text.split(whereSeparator: \.isNewline)
+          .map { line in
+            String(
+              line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+          }
+          .joined(separator: " ")
+      }
       var event = ScenarioEvent(kind: kind, range: syntax.range, text: text)
       event.joinsPrevious = !syntax.startsLine
       events.append(event)
@@ -63,6 +74,8 @@ extension ModelBuilder {
       return resolveCall(on: target, method, arguments)
     case .application(let statement):
       return applicationChange(statement).map { .application($0) }
+    case .viewControllers(let syntax):
+      return resolveViewControllers(syntax)
     case .environment(let key, let value):
       if key.text == "appearance" {
         guard let appearance = Appearance(rawValue: value.text) else {
@@ -87,6 +100,46 @@ extension ModelBuilder {
     case .set(let target, let property):
       return resolveChange(of: target, property)
     }
+  }
+
+  private mutating func resolveViewControllers(_ syntax: ViewControllersSyntax)
+    -> ScenarioEvent.Kind?
+  {
+    // A list with a syntax error is reported there, and the scenario is not played.
+    guard syntax.isComplete else { return nil }
+    if syntax.isCall, syntax.member.text != "setViewControllers" {
+      report(
+        "model.unknown-method", .error,
+        "unknown method '\(syntax.member.text)' with a list of controllers"
+          + hintOrList(syntax.member.text, ["setViewControllers"]),
+        at: syntax.member.range)
+      return nil
+    }
+    var animated: Bool?
+    if syntax.isCall {
+      guard syntax.arguments.count == 1, syntax.arguments[0].label?.text == "animated" else {
+        report(
+          "model.invalid-arguments", .error,
+          "write 'setViewControllers([…], animated: true)': the call takes the list and "
+            + "'animated:'",
+          at: syntax.member.range)
+        return nil
+      }
+      let value = syntax.arguments[0].value
+      guard let flag = ValueKind.parseBool(value.text) else {
+        reportInvalidValue(value, kind: .bool, for: "animated")
+        return nil
+      }
+      animated = flag
+    }
+    guard let container = controller(syntax.container) else { return nil }
+    var controllers: [ControllerID] = []
+    for item in syntax.items {
+      guard let id = controller(item) else { return nil }
+      controllers.append(id)
+    }
+    return .setViewControllers(
+      ViewControllersChange(container: container, controllers: controllers, animated: animated))
   }
 
   /// The methods a scenario event calls.

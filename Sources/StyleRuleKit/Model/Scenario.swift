@@ -29,6 +29,8 @@ public struct ScenarioEvent: Sendable {
     case set(target: EventTarget, change: PropertyChange)
     /// `setNeedsStatusBarAppearanceUpdate()` is called on a controller.
     case setNeedsUpdate(ControllerID)
+    /// A navigation controller's stack or a tab bar controller's tabs are replaced.
+    case setViewControllers(ViewControllersChange)
     /// `UIApplication.shared` sets the app-level style or hidden state (R2, R3).
     case application(ApplicationChange)
     /// The system appearance changes.
@@ -92,4 +94,15 @@ public struct ApplicationChange: Sendable {
   /// The statement in canonical form, such as
   /// `UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)`.
   public let spelling: String
+}
+
+/// `setViewControllers(_:animated:)` or `viewControllers = […]` on a navigation or tab bar
+/// controller.
+public struct ViewControllersChange: Sendable {
+  /// The navigation or tab bar controller.
+  public let container: ControllerID
+  /// Its new children, in order: the stack (the last is the top) or the tabs.
+  public let controllers: [ControllerID]
+  /// The `animated:` argument of a call; `nil` for an assignment to `viewControllers`.
+  public let animated: Bool?
 }

@@ -202,6 +202,18 @@ public struct CanonicalRulesPrinter: Sendable {
       if let call = change.call { return ["\(subject).\(call)"] }
       return ["\(subject).\(change.name) = \(change.valueText)"]
     case .application(let change): return [change.spelling]
+    case .setViewControllers(let change):
+      var lines = [
+        name(change.container)
+          + (change.animated == nil ? ".viewControllers = [" : ".setViewControllers([")
+      ]
+      for (position, id) in change.controllers.enumerated() {
+        let item = target(id)
+        lines[lines.count - 1] += (position == 0 ? "" : ", ") + item[0]
+        lines += item.dropFirst()
+      }
+      lines[lines.count - 1] += "]" + (change.animated.map { ", animated: \($0))" } ?? "")
+      return lines
     }
   }
 
@@ -213,6 +225,12 @@ public struct CanonicalRulesPrinter: Sendable {
       switch event.kind {
       case .present(_, let presented): id = presented
       case .push(_, let pushed): id = pushed
+      case .setViewControllers(let change):
+        for listed in change.controllers
+        where Self.holds(event.range, model[listed].nameRange.start) {
+          declared.insert(listed.index)
+        }
+        continue
       default: continue
       }
       if Self.holds(event.range, model[id].nameRange.start) { declared.insert(id.index) }

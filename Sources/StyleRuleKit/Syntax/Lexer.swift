@@ -38,6 +38,8 @@ struct Lexer {
     case UInt8(ascii: "}"): return single(.rightBrace)
     case UInt8(ascii: "("): return single(.leftParenthesis)
     case UInt8(ascii: ")"): return single(.rightParenthesis)
+    case UInt8(ascii: "["): return single(.leftBracket)
+    case UInt8(ascii: "]"): return single(.rightBracket)
     case UInt8(ascii: ":"): return single(.colon)
     case UInt8(ascii: "="): return single(.equals)
     case UInt8(ascii: ","): return single(.comma)

@@ -18,6 +18,9 @@ struct Parser {
     case classBody(Int)
     case extensionBody(Int)
     case scenario
+    /// The list of a `setViewControllers([…])` event, at an index of ``SyntaxTree/events``,
+    /// while the body of a controller declared in it is read.
+    case viewControllerList(Int)
   }
 
   private enum BodyOwner {
@@ -84,6 +87,10 @@ struct Parser {
     defer { tree.isTruncated = gaveUp }
     while !gaveUp {
       statementNames.removeAll(keepingCapacity: true)
+      if case .viewControllerList(let event)? = frames.last?.frame {
+        continueViewControllerList(event)
+        continue
+      }
       switch token.kind {
       case .endOfFile:
         reportUnclosedFrames()
@@ -115,6 +122,7 @@ struct Parser {
       case .classBody(let index): parseMember(owner: .classBody(index))
       case .extensionBody(let index): parseMember(owner: .extensionBody(index))
       case .scenario: parseEvent()
+      case .viewControllerList: break  // handled above
       }
     }
   }
@@ -545,11 +553,34 @@ struct Parser {
         let method = identifier(token)
         advance()
         advance()
+        if token.kind == .leftBracket {
+          startViewControllerList(
+            ViewControllersSyntax(container: first, member: method, isCall: true), from: start)
+          return
+        }
         guard let arguments = parseArguments(of: method) else { return }
         let end = token.range
         advance()
         appendEvent(
           .call(target: first, method: method, arguments: arguments), from: start, to: end)
+        return
+      }
+      if token.kind == .identifier, matches(token, "viewControllers"), peek().kind == .equals {
+        let member = identifier(token)
+        advance()  // viewControllers
+        guard peek().kind == .leftBracket else {
+          let found = peek()
+          error(
+            "syntax.expected-token",
+            "expected '[' and the controllers after 'viewControllers =', as in "
+              + "'viewControllers = [Home, Settings]', found \(found.describe(in: source))",
+            at: found.kind == .endOfFile || found.startsLine ? token.range : found.range)
+          recover()
+          return
+        }
+        advance()  // =
+        startViewControllerList(
+          ViewControllersSyntax(container: first, member: member, isCall: false), from: start)
         return
       }
       guard let property = parseProperty() else { return }
@@ -608,6 +639,127 @@ struct Parser {
       return
     }
     reportBadEvent(after: first)
+  }
+
+  /// Starts the list of a `setViewControllers([…])` or `viewControllers = […]` event at its
+  /// `[`: the event is recorded now, and the list is read until its `]` (and, for a call,
+  /// the arguments and the `)`), across the bodies of controllers declared in it.
+  private mutating func startViewControllerList(
+    _ syntax: ViewControllersSyntax, from start: SourceRange
+  ) {
+    let index = tree.events.count
+    tree.events.append(EventSyntax(kind: .viewControllers(syntax), range: start))
+    openFrame(.viewControllerList(index), owner: "the list of '\(syntax.member.text)'")
+    guard case .viewControllerList? = frames.last?.frame else {
+      // The list was too deep to open; the parser has given up.
+      tree.events.removeLast()
+      return
+    }
+    continueViewControllerList(index)
+  }
+
+  /// Reads the list of the event at `index` from where it stands: before an item, or after
+  /// the body of a controller declared in it.
+  private mutating func continueViewControllerList(_ index: Int) {
+    guard case .viewControllers(var syntax) = tree.events[index].kind else { return }
+    let event = tree.events[index]
+    // After an item (the list is not empty) a ',' or the closing ']' follows.
+    var expectsItem = syntax.items.isEmpty
+    while true {
+      if !expectsItem {
+        if token.kind == .comma {
+          advance()
+          expectsItem = true
+          continue
+        }
+        guard token.kind == .rightBracket else {
+          abandonViewControllerList(
+            index, syntax,
+            "expected ',' or ']' in the list of '\(syntax.member.text)', found "
+              + "\(token.describe(in: source))")
+          return
+        }
+        advance()
+        break
+      }
+      guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+        if token.kind == .rightBracket && syntax.items.isEmpty {
+          advance()
+          break
+        }
+        abandonViewControllerList(
+          index, syntax,
+          "expected a controller in the list of '\(syntax.member.text)', found "
+            + "\(token.describe(in: source))")
+        return
+      }
+      let name = identifier(token)
+      advance()
+      expectsItem = false
+      guard token.kind == .colon else {
+        syntax.items.append(.reference(name))
+        continue
+      }
+      let declared = tree.controllers.count
+      let ended = parseControllerDeclaration(named: name, parent: nil)
+      guard declared < tree.controllers.count else {
+        // The declaration failed and was reported; the statement is dropped.
+        abandonViewControllerList(index, syntax, nil)
+        return
+      }
+      syntax.items.append(.declaration(declared))
+      // A body opened: the list goes on when it closes.
+      if !ended, case .controller(declared)? = frames.last?.frame {
+        tree.events[index] = EventSyntax(
+          kind: .viewControllers(syntax), range: event.range, startsLine: event.startsLine)
+        return
+      }
+    }
+    var end = SourceRange(start: previousEnd - 1, end: previousEnd)
+    if syntax.isCall {
+      if token.kind == .comma {
+        advance()
+        guard let arguments = parseArguments(of: syntax.member) else {
+          abandonViewControllerList(index, syntax, nil)
+          return
+        }
+        syntax.arguments = arguments
+      }
+      guard token.kind == .rightParenthesis else {
+        abandonViewControllerList(
+          index, syntax,
+          "expected ')' to close the call to '\(syntax.member.text)', found "
+            + "\(token.describe(in: source))")
+        return
+      }
+      end = token.range
+      advance()
+    }
+    frames.removeLast()
+    syntax.isComplete = true
+    tree.events[index] = EventSyntax(
+      kind: .viewControllers(syntax), range: event.range.extended(to: end),
+      startsLine: event.startsLine)
+    expectStatementEnd()
+  }
+
+  /// Ends a list that cannot be read, reporting `message` at the current token.
+  private mutating func abandonViewControllerList(
+    _ index: Int, _ syntax: ViewControllersSyntax, _ message: String?
+  ) {
+    if let message {
+      error(
+        "syntax.expected-token", message,
+        at: token.kind == .endOfFile || token.startsLine
+          ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
+    }
+    if case .viewControllerList? = frames.last?.frame { frames.removeLast() }
+    // The event keeps the controllers read so far, so that those declared in it count as
+    // the scenario's; the error keeps the scenario from being played.
+    tree.events[index] = EventSyntax(
+      kind: .viewControllers(syntax), range: tree.events[index].range,
+      startsLine: tree.events[index].startsLine)
+    recover()
   }
 
   /// Parses the arguments of a call after its `(`, up to the `)`, which stays the current
@@ -1055,7 +1207,7 @@ struct Parser {
     case .controller(let index): tree.controllers[index].body = brace
     case .classBody(let index): tree.classes[index].body = brace
     case .extensionBody(let index): tree.extensions[index].body = brace
-    case .scenario: break
+    case .scenario, .viewControllerList: break
     }
     frames.append((frame, brace, owner))
     advance()
@@ -1081,10 +1233,12 @@ struct Parser {
     case .extensionBody(let index):
       tree.extensions[index].range = tree.extensions[index].range.extended(to: end)
       tree.extensions[index].body = body
-    case .scenario:
+    case .scenario, .viewControllerList:
       break
     }
     advance()
+    // In a list of controllers the list goes on after the body.
+    if case .viewControllerList? = frames.last?.frame { return }
     expectStatementEnd()
   }
 

@@ -251,6 +251,23 @@ struct ArgumentSyntax: Sendable {
   let value: ValueSyntax
 }
 
+/// A scenario event that replaces the children of a navigation or tab bar controller.
+struct ViewControllersSyntax: Sendable {
+  /// The navigation or tab bar controller.
+  let container: Identifier
+  /// `setViewControllers` or `viewControllers`, as written.
+  let member: Identifier
+  /// Whether it is a call (`setViewControllers([…], animated: true)`) rather than an
+  /// assignment (`viewControllers = […]`).
+  let isCall: Bool
+  /// The controllers listed, in order: declared in the list or named.
+  var items: [PlacementSyntax.Target] = []
+  /// The arguments after the list, in a call (`animated: true`).
+  var arguments: [ArgumentSyntax] = []
+  /// Whether the event was read to its end; one with a syntax error is not checked further.
+  var isComplete = false
+}
+
 /// One event of a `scenario` block.
 struct EventSyntax: Sendable {
   /// What happens.
@@ -269,6 +286,8 @@ struct EventSyntax: Sendable {
     case set(target: Identifier, property: PropertySyntax)
     /// `X.method()` or `X.method(value, label: value)`.
     case call(target: Identifier, method: Identifier, arguments: [ArgumentSyntax])
+    /// `X.setViewControllers([A, B: Class { … }], animated: true)` or `X.viewControllers = [A]`.
+    case viewControllers(ViewControllersSyntax)
     /// `UIApplication.shared.statusBarStyle = …` or one of its setters.
     case application(ApplicationSettingSyntax)
     /// `appearance dark` or `orientation landscape`.

@@ -18,6 +18,10 @@ struct Token: Sendable {
     case leftParenthesis
     /// `)`
     case rightParenthesis
+    /// `[`
+    case leftBracket
+    /// `]`
+    case rightBracket
     /// `:`
     case colon
     /// `=`

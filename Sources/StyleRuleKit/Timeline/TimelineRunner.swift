@@ -154,6 +154,18 @@ public struct TimelineRunner: Sendable {
     case .present: return automatic("a presentation makes UIKit ask again")
     case .dismiss: return automatic("a dismissal makes UIKit ask again")
     case .push, .pop: return automatic("a new top view controller makes UIKit ask again")
+    case .setViewControllers(let change):
+      let id = change.container
+      if after.model[id].kind == .navigation {
+        if before.model[id].children.last == after.model[id].children.last {
+          return unchanged("the top view controller")
+        }
+        return automatic("a new top view controller makes UIKit ask again")
+      }
+      let was = before.model[id].selectedTab?.value ?? before.model[id].children.first
+      let now = after.model[id].selectedTab?.value ?? after.model[id].children.first
+      if was == now { return unchanged("the selected tab") }
+      return automatic("a new selected tab makes UIKit ask again")
     case .select(let tabBar, let tab):
       let selectedBefore =
         before.model[tabBar].selectedTab?.value ?? before.model[tabBar].children.first

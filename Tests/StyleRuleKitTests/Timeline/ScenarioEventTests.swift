@@ -311,3 +311,155 @@ struct ScenarioEventTests {
     #expect(ModelFingerprint.of(reloaded) == ModelFingerprint.of(model))
   }
 }
+
+/// `setViewControllers(_:animated:)` and `viewControllers = […]` on navigation and tab bar
+/// controllers.
+@Suite("Scenario events: view controllers replaced")
+struct ViewControllersEventTests {
+  static let header = """
+    environment ios 12
+    class Light: UIViewController { preferredStatusBarStyle = lightContent }
+    class Nav: UINavigationController { childForStatusBarStyle = topViewController }
+    window {
+      Tabs: UITabBarController {
+        NC: Nav { Root: UIViewController; Detail: UIViewController }
+        Settings: Light
+        Third: UIViewController
+      }
+    }
+
+    """
+
+  /// An event, who decides the style after it, and whether UIKit asked again.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let events: String
+    let decidedBy: String
+    let asked: Bool
+    var testDescription: String { events }
+  }
+
+  static let cases: [Case] = [
+    .init(
+      events: "NC.setViewControllers([Root, Top: Light], animated: true)", decidedBy: "Top",
+      asked: true),
+    .init(events: "NC.viewControllers = [Detail]", decidedBy: "Detail", asked: false),
+    .init(
+      events:
+        "NC.setViewControllers([Root, Top: Light {\n    overrideUserInterfaceStyle = dark\n  }], animated: false)",
+      decidedBy: "Top", asked: true),
+    // The selected tab is still there: it stays selected, wherever it is.
+    .init(events: "Tabs.viewControllers = [Settings, NC]", decidedBy: "Detail", asked: false),
+    // It is not: the tab at the same index is selected.
+    .init(
+      events: "Tabs selects Third\n  Tabs.viewControllers = [Settings, NC, Extra: Light]",
+      decidedBy: "Extra", asked: true),
+    // Nor is that index: the first tab.
+    .init(
+      events: "Tabs selects Third\n  Tabs.setViewControllers([Settings, NC], animated: true)",
+      decidedBy: "Settings", asked: true),
+  ]
+
+  @Test(
+    "the stack or the tabs are replaced, and UIKit asks again when the top or the selected tab changes",
+    arguments: cases)
+  func replaced(_ example: Case) throws {
+    let text = Self.header + "scenario {\n  " + example.events + "\n}\n"
+    let model = try RulesFixtures.parse(text).model
+    let timeline = TimelineRunner(model: model).run()
+    let last = try #require(timeline.states.last)
+    #expect(last.currentSnapshot.decidedBy == example.decidedBy)
+    #expect(last.refresh.happens == example.asked)
+    #expect(last.refresh.citation.rule.rawValue == "R11")
+    // Printed back, the file gives the same model.
+    let printed = CanonicalRulesPrinter().print(model)
+    let reloaded = try RulesFixtures.parse(printed).model
+    #expect(ModelFingerprint.of(reloaded) == ModelFingerprint.of(model), "\(printed)")
+    #expect(CanonicalRulesPrinter().print(reloaded) == printed)
+  }
+
+  @Test("controllers left out are released with what they present")
+  func releasedWithPresentations() throws {
+    let model = try RulesFixtures.parse(
+      Self.header + """
+        scenario {
+          NC pushes Ctx: UIViewController { definesPresentationContext = true }
+          Ctx presents Sheet: UIViewController { modalPresentationStyle = currentContext }
+          NC.viewControllers = [Root]
+          NC pushes Ctx
+          Ctx presents Sheet
+        }
+        """
+    ).model
+    // Had 'Sheet' stayed presented, presenting it again would be an error.
+    let timeline = TimelineRunner(model: model).run()
+    #expect(timeline.states.count == 7)
+
+  }
+
+  struct Invalid: CustomTestStringConvertible, Sendable {
+    let event: String
+    let id: String
+    let message: String
+    var testDescription: String { event }
+  }
+
+  static let invalid: [Invalid] = [
+    .init(
+      event: "Settings.viewControllers = [Root]", id: "model.invalid-event",
+      message:
+        "'Settings' is a UIViewController; only navigation and tab bar controllers have view "
+        + "controllers to set"),
+    .init(
+      event: "NC.viewControllers = [Settings]", id: "model.invalid-event",
+      message:
+        "'Settings' is already a child of 'Tabs'; list controllers of 'NC' or controllers that "
+        + "are not on screen"),
+    .init(
+      event: "NC.viewControllers = [Root, Root]", id: "model.invalid-event",
+      message: "'Root' is listed twice; a controller has one place in 'NC'"),
+    .init(
+      event: "NC.viewControllers = []", id: "model.invalid-event",
+      message: "an empty stack would leave 'NC' without a root view controller"),
+    .init(
+      event: "NC.viewControllers = [Root, Inner: UINavigationController]",
+      id: "model.invalid-event",
+      message:
+        "'Inner' is a navigation controller; UIKit does not support one in the stack of another"),
+    .init(
+      event: "NC.setViewControllers([Root])", id: "model.invalid-arguments",
+      message:
+        "write 'setViewControllers([…], animated: true)': the call takes the list and 'animated:'"),
+    .init(
+      event: "NC.setControllers([Root], animated: true)", id: "model.unknown-method",
+      message:
+        "unknown method 'setControllers' with a list of controllers; expected one of: "
+        + "setViewControllers"),
+    .init(
+      event: "NC.viewControllers = [Root, Missing]", id: "model.unknown-controller",
+      message: "no controller named 'Missing'"),
+    .init(
+      event: "NC.viewControllers = [Root Detail]", id: "syntax.expected-token",
+      message: "expected ',' or ']' in the list of 'viewControllers', found 'Detail'"),
+    .init(
+      event: "NC.viewControllers = Root", id: "syntax.expected-token",
+      message:
+        "expected '[' and the controllers after 'viewControllers =', as in "
+        + "'viewControllers = [Home, Settings]', found 'Root'"),
+    .init(
+      event: "NC.setViewControllers([Root], animated: true", id: "syntax.expected-token",
+      message: ""),
+  ]
+
+  @Test("impossible lists are located errors", arguments: invalid)
+  func invalidEvent(_ example: Invalid) throws {
+    let text = Self.header + "scenario {\n  " + example.event + "\n}\n"
+    let diagnostics = RulesFixtures.diagnostics(text)
+    let first = try #require(diagnostics.first, "no diagnostic")
+    #expect(first.id.rawValue == example.id)
+    if !example.message.isEmpty { #expect(first.message == example.message) }
+    let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .firstIndex { $0.contains(example.event) }
+    #expect(first.range.map { model in model.start } != nil)
+    #expect(line != nil)
+  }
+}
