@@ -16,6 +16,7 @@ public enum Linter {
     ContainerDoesNotForwardCheck(),
     LaunchStyleMismatchCheck(),
     MissingAppearanceUpdateCheck(),
+    SelectorNotADescendantCheck(),
   ]
 
   /// The description of every check.

@@ -321,8 +321,8 @@ extension ModelBuilder {
     }
   }
 
-  /// Checks that a `childForStatusBarStyle` or `childForStatusBarHidden` naming a child names
-  /// a child of every instance.
+  /// Checks that a `childForStatusBarStyle` or `childForStatusBarHidden` naming a controller
+  /// names one the file declares (any controller: UIKit accepts any).
   mutating func checkChildSelectors() {
     var reported: Set<SourceRange> = []
     for index in model.controllers.indices where model.controllers[index].parent != nil {
@@ -335,28 +335,16 @@ extension ModelBuilder {
         else { continue }
         let controller = model.controllers[index]
         if isBroken(name) || hasSyntaxError(in: tree.controllers[index].body) { continue }
-        if let child = controllerIndex[name] {
-          if case .container(let parent) = model.controllers[child].parent, parent == controller.id
-          {
-            continue
-          }
-          reported.insert(setting.range)
-          report(
-            "model.selector-not-a-child", .error,
-            "\(member) returns '\(name)', which is not a child of '\(controller.name)'",
-            at: setting.range,
-            notes: [
-              Diagnostic.Note("'\(controller.name)' is declared here", at: controller.nameRange)
-            ])
-        } else {
-          reported.insert(setting.range)
-          let childNames = controller.children.map { model.controllers[$0.index].name }
-          report(
-            "model.unknown-controller", .error,
-            "\(member) returns '\(name)', but no controller has that name"
-              + Suggestion.hint(for: name, in: childNames),
-            at: setting.range)
-        }
+        // UIKit asks whatever controller the override returns, a child or not; lint's
+        // selector-not-a-descendant warns when it is not one of the controller's own.
+        guard controllerIndex[name] == nil else { continue }
+        reported.insert(setting.range)
+        let names = Array(controllerIndex.keys).sorted()
+        report(
+          "model.unknown-controller", .error,
+          "\(member) returns '\(name)', but no controller has that name"
+            + Suggestion.hint(for: name, in: names),
+          at: setting.range)
       }
     }
   }

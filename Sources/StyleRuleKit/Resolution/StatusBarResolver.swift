@@ -385,6 +385,8 @@ struct StatusBarWalk {
   /// Walks from `root` and returns the controller that decides, or `nil` if nothing does.
   private mutating func walk(from root: ControllerID) -> ControllerID? {
     var frames: [Frame] = []
+    // The controllers the walk is inside, to stop where overrides return each other.
+    var onStack: Set<ControllerID> = []
     var current = root
     var phase = Phase.enter
     var result: ControllerID?
@@ -406,6 +408,7 @@ struct StatusBarWalk {
         if let index = model.controllers[current.index].presentation {
           recordPresentation(index)
           frames.append(.afterPresented(current))
+          onStack.insert(current)
           current = model.presentations[index].presented
           continue
         }
@@ -423,8 +426,21 @@ struct StatusBarWalk {
         phase = .forward
       case .forward:
         let answer = forwardAnswer(for: current)
+        if let child = answer.child, child == current || onStack.contains(child) {
+          step(
+            .controller(current), "does '\(name(child))' decide?",
+            "'\(name(child))' is already being asked: the overrides return each other without "
+              + "end, which UIKit would follow until the app crashes; stylerule stops, and "
+              + "'\(name(current))' decides", cite("R10", "child-or-self"),
+            at: model.controllers[current.index].nameRange)
+          visits[current] = .decided(ForwardAnswer(child: nil, reason: answer.reason))
+          result = current
+          phase = .unwind
+          continue
+        }
         if let child = answer.child {
           frames.append(.afterChild(parent: current, answer: answer))
+          onStack.insert(current)
           current = child
           phase = .enter
           continue
@@ -434,6 +450,10 @@ struct StatusBarWalk {
         phase = .unwind
       case .unwind:
         guard let frame = frames.popLast() else { return result }
+        switch frame {
+        case .afterPresented(let controller), .afterChild(let controller, _):
+          onStack.remove(controller)
+        }
         switch frame {
         case .afterPresented(let presenter):
           guard let index = model.controllers[presenter.index].presentation else {

@@ -235,8 +235,16 @@ extension StatusBarWalk {
         cite("R10", "child-or-self"), at: range)
       return child
     case .named(let childName):
-      // The model builder checked that the name is a child.
-      return controller.children.first { name($0) == childName }
+      // The model builder checked that a controller has the name; UIKit asks it wherever it
+      // is, and lint warns when it is not one of this controller's own.
+      guard let named = model.controller(named: childName)?.id else { return nil }
+      if !controller.children.contains(named) {
+        step(
+          subject, "\(childName)?",
+          "'\(childName)', which is not a child of '\(controller.name)': UIKit asks it all the "
+            + "same, wherever it is", cite("R10", "child-or-self"), at: range)
+      }
+      return named
     }
   }
 }

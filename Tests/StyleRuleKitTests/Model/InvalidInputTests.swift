@@ -327,16 +327,17 @@ struct InvalidInputTests {
             + "them is in a window)")
       ]),
     .init(
-      "childForStatusBarStyle naming a controller that is not a child",
+      "childForStatusBarStyle naming a controller no one declares",
       """
-      class Forwarding: UIViewController { 1️⃣childForStatusBarStyle = Other }
-      window { 2️⃣C: Forwarding { Child: UIViewController
+      class Forwarding: UIViewController { 1️⃣childForStatusBarStyle = Othr }
+      window { C: Forwarding { Child: UIViewController
         Other2: UIViewController { Other: UIViewController } } }
       """,
       [
         .init(
-          "model.selector-not-a-child", at: 1,
-          "childForStatusBarStyle returns 'Other', which is not a child of 'C'", notesAt: [2])
+          "model.unknown-controller", at: 1,
+          "childForStatusBarStyle returns 'Othr', but no controller has that name; did you mean "
+            + "'Other'?")
       ]),
     .init(
       "a selected tab that is not a tab",
