@@ -13,7 +13,8 @@ public enum ModelFingerprint {
     lines.append(
       "plist \(String(describing: plist.viewControllerBasedAppearance?.value)) "
         + "\(String(describing: plist.statusBarStyle?.value)) "
-        + "\(String(describing: plist.statusBarHidden?.value))")
+        + "\(String(describing: plist.statusBarHidden?.value)) "
+        + "\(String(describing: plist.userInterfaceStyle?.value))")
     lines.append(
       "application \(String(describing: model.application.statusBarStyle?.value)) "
         + "\(String(describing: model.application.isStatusBarHidden?.value))")
@@ -26,7 +27,8 @@ public enum ModelFingerprint {
         + "\(String(describing: environment.deploymentTarget?.value))")
     for declared in model.classes {
       lines.append(
-        "class \(declared.name): \(superclass(declared.superclass, in: model)) "
+        "class \(declared.name): \(declared.isOpaque ? "opaque " : "")"
+          + "\(superclass(declared.superclass, in: model)) "
           + settings(declared.ownMembers, in: model) + " inherited "
           + settings(declared.inheritedMembers, in: model))
     }
@@ -59,7 +61,14 @@ public enum ModelFingerprint {
       lines.append(
         "window \(index) \(window.name ?? "-") level \(window.level.value) hidden "
           + "\(window.isHidden.value) \(window.hiddenDynamic.map { dynamic(model[$0]) } ?? "-") "
-          + "fills \(window.fillsScene.value) root \(window.root.map { model[$0].name } ?? "-")")
+          + "fills \(window.fillsScene.value) root \(window.root.map { model[$0].name } ?? "-") "
+          + "scene \(window.scene) traits "
+          + "\(window.overrideUserInterfaceStyle.map { "\($0.value)" } ?? "-")"
+          + "\(window.overrideUserInterfaceStyle?.dynamic.map { " " + dynamic(model[$0]) } ?? "")")
+    }
+    for scene in model.scenes {
+      lines.append(
+        "scene \(scene.name ?? "-") declared \(scene.keywordRange != nil) \(scene.windows)")
     }
     lines += model.dynamicValues.map { "dynamic " + dynamic($0) }.sorted()
     for event in model.scenario {
@@ -107,6 +116,10 @@ public enum ModelFingerprint {
       one("context", set.definesPresentationContext),
       one("traits", set.overrideUserInterfaceStyle), one("barHidden", set.isNavigationBarHidden),
       one("barStyle", set.navigationBarStyle), one("removes", set.shouldRemovePresentersView),
+      one("styleFrom", set.preferredStatusBarStyleForwarding),
+      one("hiddenFrom", set.prefersStatusBarHiddenForwarding),
+      one("swiftUIHidden", set.swiftUIStatusBarHidden),
+      one("colorScheme", set.swiftUIColorScheme),
     ].compactMap { $0 }.joined(separator: " ")
   }
 

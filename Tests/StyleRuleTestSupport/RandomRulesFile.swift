@@ -5,8 +5,9 @@ import StyleRuleKit
 /// other), extensions, several windows with levels and visibility, nested navigation,
 /// tab bar and custom containers, named child selectors, presentations at the top level
 /// and inside bodies, backtick names, dynamic values (`dynamic(…)` and `dynamic` alone,
-/// with and without `initially`) wherever the language takes them, and a scenario of
-/// events that fit the hierarchy.
+/// with and without `initially`) wherever the language takes them, forwarding by value,
+/// hosting controllers with their SwiftUI members, an opaque class, system controllers,
+/// window traits, scenes, and a scenario of events that fit the hierarchy.
 ///
 /// Most files are valid; `corrupted` also flips a few characters, for crash properties.
 public struct RandomRulesFile {
@@ -32,7 +33,17 @@ public struct RandomRulesFile {
     header()
     classes()
     let windows = 1 + random.below(3)
-    for index in 0..<windows { window(index) }
+    if random.chance(0.3) {
+      // Each window in a scene of its own, or all of them in one.
+      let perWindow = random.chance(0.5)
+      for index in 0..<windows {
+        if perWindow || index == 0 { lines.append("scene " + name("Scene") + " {") }
+        window(index)
+        if perWindow || index == windows - 1 { lines.append("}") }
+      }
+    } else {
+      for index in 0..<windows { window(index) }
+    }
     topLevelPresentations()
     scenario()
     return lines.joined(separator: "\n") + "\n"
@@ -129,6 +140,9 @@ public struct RandomRulesFile {
       settings.append("device \(random.pick(["iphone-home-button", "iphone-face-id", "ipad"]))")
     }
     if random.chance(0.6) { settings.append("appearance \(random.pick(["light", "dark"]))") }
+    if random.chance(0.15) {
+      lines.append("plist UIUserInterfaceStyle = \(random.pick(["Light", "Dark", "Automatic"]))")
+    }
     if random.chance(0.3) {
       settings.append("orientation \(random.pick(["portrait", "landscape"]))")
     }
@@ -150,6 +164,15 @@ public struct RandomRulesFile {
       "class Forwarding: UINavigationController { childForStatusBarStyle = "
         + "\(random.pick(["topViewController", "visibleViewController", "nil"])) }")
     lines.append("class Host: UIViewController { childForStatusBarStyle = children.last }")
+    lines.append(
+      "class ValueForwarding: UIViewController {\n  preferredStatusBarStyle = "
+        + "children.first?.preferredStatusBarStyle ?? \(random.pick(Self.styles))\n"
+        + "  prefersStatusBarHidden = children.last.prefersStatusBarHidden\n}")
+    lines.append(
+      "class PlayerHost: UIHostingController<PlayerView> {\n  preferredStatusBarStyle = "
+        + "lightContent\n  rootView.statusBarHidden = \(maybeDynamic("false", .bool))\n"
+        + "  rootView.preferredColorScheme = \(random.pick(["light", "dark", "unspecified"]))\n}")
+    lines.append("class Pager: opaque UIPageViewController")
     if random.chance(0.3) {
       lines.append(
         "extension UINavigationController {\n  childForStatusBarStyle = visibleViewController\n}")
@@ -173,6 +196,11 @@ public struct RandomRulesFile {
       }
       if random.chance(0.2) { lines.append("  fillsScene = false") }
     }
+    if random.chance(0.15) {
+      lines.append(
+        "  overrideUserInterfaceStyle = "
+          + maybeDynamic(random.pick(["light", "dark", "unspecified"]), .userInterface))
+    }
     controller(depth: 1, indent: "  ", allowed: [.plain, .navigation, .tabBar, .container])
     lines.append("}")
   }
@@ -185,7 +213,10 @@ public struct RandomRulesFile {
     case .plain:
       let name = name("Screen")
       placed.append((name, .plain, currentWindow))
-      let className = random.pick(["UIViewController", "Light", "Dark", "Hiding", "Capturing"])
+      let className = random.pick([
+        "UIViewController", "Light", "Dark", "Hiding", "Capturing", "PlayerHost",
+        "UIHostingController<HomeView>",
+      ])
       if random.chance(0.15) {
         lines.append(
           "\(indent)\(name): \(className) { overrideUserInterfaceStyle = "
@@ -222,7 +253,9 @@ public struct RandomRulesFile {
     case .container:
       let name = name("Container")
       placed.append((name, .container, currentWindow))
-      lines.append("\(indent)\(name): \(random.chance(0.5) ? "Host" : "UIViewController") {")
+      lines.append(
+        "\(indent)\(name): "
+          + random.pick(["Host", "UIViewController", "ValueForwarding", "Pager"]) + " {")
       for _ in 0..<(1 + random.below(2)) {
         controller(depth: depth + 1, indent: inner, allowed: [.plain, .navigation])
       }
@@ -232,7 +265,9 @@ public struct RandomRulesFile {
         placed.append((presented, .plain, currentWindow))
         let style = maybeDynamic(random.pick(Self.presentationStyles), .presentation)
         lines.append(
-          "\(inner)presents \(presented): \(random.pick(["Light", "Capturing"])) "
+          "\(inner)presents \(presented): "
+            + random.pick(["Light", "Capturing", "UIAlertController", "UIActivityViewController"])
+            + " "
             + "{ modalPresentationStyle = \(style) }")
       }
       lines.append("\(indent)}")

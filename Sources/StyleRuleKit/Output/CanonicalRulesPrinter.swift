@@ -50,8 +50,8 @@ public struct CanonicalRulesPrinter: Sendable {
       case .declared(let id): superclass = Self.name(model.classes[id.index].name)
       }
       lines += block(
-        "class \(Self.name(declared.name)): \(superclass)", Self.entries(declared.ownMembers, model)
-      )
+        "class \(Self.name(declared.name)): \(declared.isOpaque ? "opaque " : "")\(superclass)",
+        Self.entries(declared.ownMembers, model))
     }
     for block in model.extensionBlocks where !model.extensions.isEmpty {
       // Every block of a class shares one set: write it once, at its first block.
