@@ -47,6 +47,12 @@ extension ModelBuilder {
     seen.reserveCapacity(properties.count)
     for property in properties {
       let name = property.name
+      if let effect = Self.swiftUIModifiersNotModelled[name] {
+        report(
+          "model.swiftui-not-modelled", .note,
+          "stylerule does not model '\(name)': \(effect) (R21)", at: property.nameRange)
+        continue
+      }
       guard let descriptor = PropertyCatalogue.descriptor(named: name) else {
         reportUnknownProperty(property, owner: owner)
         continue
@@ -366,6 +372,18 @@ extension ModelBuilder {
         initial: initial, range: property.range, values: values))
     return (values[initial ?? 0], id)
   }
+
+  /// SwiftUI modifiers written on a hosting controller's root view that stylerule accepts
+  /// but does not model, with what is known of their effect on the status bar.
+  static let swiftUIModifiersNotModelled: [String: String] = [
+    "rootView.toolbarColorScheme":
+      "toolbarColorScheme(_:for: .navigationBar) sets the navigation bar's color scheme, which "
+      + "could change the status bar only where a navigation controller decides (R15), by a "
+      + "mechanism not established; toolbarColorScheme(_:for: .statusBar) is iOS 27 and later",
+    "rootView.toolbarBackground":
+      "toolbarBackground(_:for:) changes the bar's background; no effect on the status bar is "
+      + "documented or reported",
+  ]
 
   /// The members and properties that take dynamic values, for messages.
   static let dynamicMembers =
