@@ -5,7 +5,9 @@ extension AppModel {
   /// The model in which each dynamic value of `choices` takes the value at that position
   /// of its options; the others keep the value they have.
   ///
-  /// The cost is linear in the size of the model, whatever the number of choices. When a
+  /// Only the owners of the chosen values change: the controllers that own one, or, for a
+  /// class or an extension, the members of every class (linear in the number of classes).
+  /// When a
   /// `modalPresentationStyle` changes, presenters are chosen again (R23), unless the one
   /// UIKit would choose already presents something, where the first presenter is kept.
   public func choosing(_ choices: DynamicChoices) -> AppModel {
@@ -40,9 +42,13 @@ extension AppModel {
       }
     }
     if classesChanged || extensionsChanged { model.refreshMemberCache() }
-    for index in model.controllers.indices where model.controllers[index].settings.hasDynamicValues
-    {
-      _ = model.controllers[index].settings.choose(values)
+    // Only the controllers that own a chosen value: the others are not touched (nor copied
+    // one by one), whatever the size of the model.
+    for id in choices.keys {
+      guard case .controller(let name) = dynamicValues[id.index].owner,
+        let position = controllerPositions[name]
+      else { continue }
+      _ = model.controllers[position].settings.choose(values)
     }
     for index in model.windows.indices {
       if let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] {

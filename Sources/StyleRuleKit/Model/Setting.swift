@@ -341,11 +341,6 @@ public struct PropertySet: Hashable, Sendable {
     entry(key)?.dynamic
   }
 
-  /// Whether any property of the set is a dynamic value.
-  var hasDynamicValues: Bool {
-    entries.contains { $0.dynamic != nil } || fallback.contains { $0.dynamic != nil }
-  }
-
   /// Gives every entry of a chosen dynamic value its chosen value; returns whether any
   /// entry changed.
   mutating func choose(_ values: [DynamicValueID: PropertyValue]) -> Bool {
