@@ -315,6 +315,19 @@ struct Parser {
 
   /// `scene Name {`: a window scene, whose body holds windows (R34).
   private mutating func parseScene() {
+    guard
+      let (keywordRange, name) = parseNamedBlockHeader(
+        body: "the scene's body, which holds its windows")
+    else { return }
+    let index = tree.scenes.count
+    tree.scenes.append(
+      SceneSyntax(keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range)))
+    openFrame(.scene(index), owner: name.map { "scene '\($0.text)'" } ?? "scene")
+  }
+
+  /// `keyword [Name] {` up to the brace: the keyword's range and the optional name, or `nil`
+  /// after reporting a missing `{` (`body` says what it opens).
+  private mutating func parseNamedBlockHeader(body: String) -> (SourceRange, Identifier?)? {
     let keywordRange = token.range
     advance()
     var name: Identifier?
@@ -324,17 +337,13 @@ struct Parser {
     }
     guard token.kind == .leftBrace else {
       error(
-        "syntax.expected-body",
-        "expected '{' to open the scene's body, which holds its windows",
+        "syntax.expected-body", "expected '{' to open \(body)",
         at: token.kind == .endOfFile || token.startsLine
           ? (name?.range ?? keywordRange) : token.range)
       recover()
-      return
+      return nil
     }
-    let index = tree.scenes.count
-    tree.scenes.append(
-      SceneSyntax(keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range)))
-    openFrame(.scene(index), owner: name.map { "scene '\($0.text)'" } ?? "scene")
+    return (keywordRange, name)
   }
 
   /// One statement in a scene's body: a window.
@@ -350,22 +359,10 @@ struct Parser {
   }
 
   private mutating func parseWindow(scene: Int?) {
-    let keywordRange = token.range
-    advance()
-    var name: Identifier?
-    if isName(token) {
-      name = identifier(token)
-      advance()
-    }
-    guard token.kind == .leftBrace else {
-      error(
-        "syntax.expected-body",
-        "expected '{' to open the window's body, which holds its root view controller",
-        at: token.kind == .endOfFile || token.startsLine
-          ? (name?.range ?? keywordRange) : token.range)
-      recover()
-      return
-    }
+    guard
+      let (keywordRange, name) = parseNamedBlockHeader(
+        body: "the window's body, which holds its root view controller")
+    else { return }
     let index = tree.windows.count
     tree.windows.append(
       WindowSyntax(
