@@ -6,7 +6,8 @@ struct SceneOption: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "One scene of the file, by name or number from 1, instead of every scene.",
+      "One scene of the file, by name or number from 1 (without it, resolve answers for "
+        + "every scene and graph draws the first).",
       valueName: "scene"))
   var scene: String?
 
