@@ -208,6 +208,10 @@ public struct EnvironmentSettings: Sendable {
   public var appearance: Located<Appearance>?
   /// The orientation (`orientation`).
   public var orientation: Located<Orientation>?
+  /// The horizontal size class (`width`), when the file fixes it.
+  public var width: Located<SizeClass>?
+  /// The vertical size class (`height`), when the file fixes it.
+  public var height: Located<SizeClass>?
   /// The oldest iOS version the app supports (`deployment-target`), for lint.
   public var deploymentTarget: Located<OSVersion>?
 }

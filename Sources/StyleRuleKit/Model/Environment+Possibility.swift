@@ -32,6 +32,11 @@ extension AppModel {
   /// overrides, one per version of a comparison, give one error listing every impossible
   /// version.
   public func impossibleEnvironment(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
+    impossibleVersion(overrides) ?? overrides.lazy.compactMap(impossibleSizeClass).first
+  }
+
+  /// The error for a device that cannot run a version, as ``impossibleEnvironment(_:)``.
+  private func impossibleVersion(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
     var impossible: [ResolvedEnvironment] = []
     for override in overrides {
       let resolved = ResolvedEnvironment(file: environment, overrides: override)
@@ -66,5 +71,58 @@ extension AppModel {
     let range =
       deviceFromFile ? environment.device?.range : iosFromFile ? environment.ios?.range : nil
     return Diagnostic("model.impossible-environment", .error, message, at: range)
+  }
+}
+
+extension AppModel {
+  /// The error for a size class (`--width`, `--height`, or the file's) that the device
+  /// cannot have in the orientation, naming where each value came from; `nil` when it can.
+  func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
+    let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
+    let device = resolved.values.device
+    let orientation = resolved.values.orientation
+    let candidates: [(key: String, value: SizeClass?, flag: Bool, range: SourceRange?)] = [
+      (
+        "width", overrides.width ?? environment.width?.value, overrides.width != nil,
+        environment.width?.range
+      ),
+      (
+        "height", overrides.height ?? environment.height?.value, overrides.height != nil,
+        environment.height?.range
+      ),
+    ]
+    for candidate in candidates {
+      guard let value = candidate.value,
+        let reason = device.sizeClassImpossibility(
+          width: candidate.key == "width" ? value : nil,
+          height: candidate.key == "height" ? value : nil, in: orientation)
+      else { continue }
+      func source(_ origin: EnvironmentValueOrigin, flag: String, file: String) -> String {
+        switch origin {
+        case .override: "--\(flag)"
+        case .file: "'\(file)' in the file"
+        case .assumed, .derived: "the assumed \(file)"
+        }
+      }
+      let sizeSource =
+        candidate.flag
+        ? "--\(candidate.key) \(value.rawValue)"
+        : "'\(candidate.key) \(value.rawValue)' in the file"
+      let deviceSource = source(
+        resolved.deviceOrigin, flag: "device \(device.rawValue)", file: "device \(device.rawValue)")
+      let orientationSource = source(
+        resolved.orientationOrigin, flag: "orientation \(orientation.rawValue)",
+        file: "orientation \(orientation.rawValue)")
+      let message =
+        "impossible environment: \(reason), so \(sizeSource), \(deviceSource) and "
+        + "\(orientationSource) cannot all hold"
+      let range =
+        candidate.flag
+        ? (resolved.orientationOrigin == .file
+          ? environment.orientation?.range : environment.device?.range)
+        : candidate.range
+      return Diagnostic("model.impossible-environment", .error, message, at: range)
+    }
+    return nil
   }
 }

@@ -1,6 +1,8 @@
 extension ModelBuilder {
   /// The environment keys and what they take.
-  static let environmentKeys = ["ios", "device", "appearance", "orientation", "deployment-target"]
+  static let environmentKeys = [
+    "ios", "device", "appearance", "orientation", "width", "height", "deployment-target",
+  ]
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
@@ -75,6 +77,20 @@ extension ModelBuilder {
           continue
         }
         model.environment.orientation = Located(orientation, at: range)
+      case "width", "height":
+        guard let sizeClass = SizeClass(rawValue: text) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(text)' is not a size class"
+              + hintOrList(text, SizeClass.allCases.map(\.rawValue)),
+            at: setting.value.range)
+          continue
+        }
+        if key == "width" {
+          model.environment.width = Located(sizeClass, at: range)
+        } else {
+          model.environment.height = Located(sizeClass, at: range)
+        }
       default:
         guard let appearance = Appearance(rawValue: text) else {
           report(
@@ -88,6 +104,38 @@ extension ModelBuilder {
       }
     }
     checkEnvironmentCanExist()
+    checkSizeClassesCanExist()
+  }
+
+  /// Reports a `width` or `height` the device cannot have in the orientation (an iPhone is
+  /// compact width and regular height in portrait, compact height in landscape), at the size
+  /// class, when the file names the device; the orientation is the file's, or portrait.
+  private mutating func checkSizeClassesCanExist() {
+    let environment = model.environment
+    guard let device = environment.device else { return }
+    let orientation = environment.orientation?.value ?? .portrait
+    for (setting, isWidth) in [(environment.width, true), (environment.height, false)] {
+      guard let setting,
+        let reason = device.value.sizeClassImpossibility(
+          width: isWidth ? setting.value : nil, height: isWidth ? nil : setting.value,
+          in: orientation)
+      else { continue }
+      let derived = device.value.derivedSizeClasses(in: orientation)
+      let usual = isWidth ? derived.width : derived.height
+      let key = isWidth ? "width" : "height"
+      var message =
+        "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (an iPhone in "
+        + "\(orientation.rawValue) is \(usual.rawValue) \(key))"
+      if environment.orientation == nil { message += "; the orientation is assumed portrait" }
+      if isWidth, setting.value == .regular, orientation == .portrait {
+        message += ", or write 'orientation landscape' for a large iPhone in landscape"
+      }
+      var notes = [Diagnostic.Note("the device is set here", at: device.range)]
+      if let orientationSetting = environment.orientation {
+        notes.append(Diagnostic.Note("the orientation is set here", at: orientationSetting.range))
+      }
+      report("model.impossible-environment", .error, message, at: setting.range, notes: notes)
+    }
   }
 
   /// Reports an `ios` and a `device` that no real device combines, at the one written last.

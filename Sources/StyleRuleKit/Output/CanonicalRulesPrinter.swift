@@ -39,6 +39,8 @@ public struct CanonicalRulesPrinter: Sendable {
       environment.device.map { "device \($0.value.rawValue)" },
       environment.appearance.map { "appearance \($0.value.rawValue)" },
       environment.orientation.map { "orientation \($0.value.rawValue)" },
+      environment.width.map { "width \($0.value.rawValue)" },
+      environment.height.map { "height \($0.value.rawValue)" },
       environment.deploymentTarget.map { "deployment-target \($0.value)" },
     ].compactMap { $0 }
     if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }

@@ -9,17 +9,42 @@ extension RuleCitation {
 
 extension ResolvedEnvironment {
   /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file.
+  ///
+  /// The size classes are named only when the file or an override fixes them: derived ones
+  /// follow from the device and the orientation already named.
   var phrase: String {
     func mark(_ origin: EnvironmentValueOrigin) -> String {
       switch origin {
-      case .file: ""
+      case .file, .derived: ""
       case .override: " (overridden)"
       case .assumed: " (assumed)"
       }
     }
-    return "iOS \(values.ios)\(mark(iosOrigin)), \(values.device.phrase)\(mark(deviceOrigin)), "
+    var text =
+      "iOS \(values.ios)\(mark(iosOrigin)), \(values.device.phrase)\(mark(deviceOrigin)), "
       + "\(values.appearance.rawValue) appearance\(mark(appearanceOrigin)), "
       + "\(values.orientation.rawValue)\(mark(orientationOrigin))"
+    if widthOrigin != .derived {
+      text += ", \(values.width.rawValue) width\(mark(widthOrigin))"
+    }
+    if heightOrigin != .derived {
+      text += ", \(values.height.rawValue) height\(mark(heightOrigin))"
+    }
+    return text
+  }
+
+  /// Where the vertical size class came from, as "set in the file".
+  var heightPhrase: String { Self.originPhrase(heightOrigin) }
+  /// Where the horizontal size class came from, as "set in the file".
+  var widthPhrase: String { Self.originPhrase(widthOrigin) }
+
+  static func originPhrase(_ origin: EnvironmentValueOrigin) -> String {
+    switch origin {
+    case .file: "set in the file"
+    case .override: "overridden"
+    case .assumed: "assumed"
+    case .derived: "derived from the device and orientation"
+    }
   }
 
   /// The environment as JSON, with the origin of each value.
@@ -29,11 +54,15 @@ extension ResolvedEnvironment {
       "device": .string(values.device.rawValue),
       "appearance": .string(values.appearance.rawValue),
       "orientation": .string(values.orientation.rawValue),
+      "width": .string(values.width.rawValue),
+      "height": .string(values.height.rawValue),
       "origins": [
         "ios": .string(iosOrigin.rawValue),
         "device": .string(deviceOrigin.rawValue),
         "appearance": .string(appearanceOrigin.rawValue),
         "orientation": .string(orientationOrigin.rawValue),
+        "width": .string(widthOrigin.rawValue),
+        "height": .string(heightOrigin.rawValue),
       ],
     ]
   }

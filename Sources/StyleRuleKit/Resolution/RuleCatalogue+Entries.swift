@@ -133,7 +133,7 @@ extension RuleCatalogue {
         makeClaim(
           "compact-hiding", VersionRange.from(OSVersion(8)), .documented,
           "A controller that does not override prefersStatusBarHidden returns false, except true "
-            + "in a vertically compact environment (an iPhone in landscape).",
+            + "in a vertically compact environment (compact height: an iPhone in landscape).",
           ["A8", "D1"], effect: .yes),
         makeClaim(
           "no-room", all, .singleReport,
@@ -431,15 +431,45 @@ extension RuleCatalogue {
           "From iOS 13, in landscape on iPhone a sheet's frame reaches the top of the screen, so "
             + "it takes control.", ["D2"], effect: .yes),
         makeClaim(
-          "sheet-ipad", all, .singleReport,
-          "On iPad, page and form sheets do not take control.", ["D1", "D2"], effect: .no),
+          "sheet-iphone-landscape-regular-width", before13, .inferred,
+          "On a large iPhone in landscape (regular width, compact height) before iOS 13, a page or "
+            + "form sheet is taken to stay a sheet, as in other regular-width environments, and not "
+            + "to take control; not established.", ["A14", "T17"], effect: .no),
         makeClaim(
-          "popover-iphone", all, .singleReport,
-          "On iPhone a popover adapts to full screen and takes control.", ["D1", "T1"],
+          "sheet-iphone-landscape-regular-width", from13, .singleReport,
+          "From iOS 13, in compact height a sheet's frame reaches the top of the screen, so it "
+            + "takes control, on a large iPhone in landscape (regular width) too.", ["D2"],
           effect: .yes),
         makeClaim(
-          "popover-ipad", all, .singleReport, "On iPad a popover does not take control.", ["D1"],
-          effect: .no),
+          "sheet-ipad", all, .singleReport,
+          "On iPad in regular width and height (full screen), page and form sheets do not take "
+            + "control.", ["D1", "D2"], effect: .no),
+        makeClaim(
+          "sheet-ipad-compact", before13, .inferred,
+          "On an iPad in a compact size class (Split View or Slide Over) before iOS 13, page and "
+            + "form sheets are taken to adapt to full screen, as on iPhone, and take control; not "
+            + "established.", ["D1", "T17"], effect: .yes),
+        makeClaim(
+          "sheet-ipad-compact", from13, .inferred,
+          "From iOS 13, on an iPad in a compact size class (Split View or Slide Over) page and form "
+            + "sheets are taken to be cards, as on an iPhone in portrait, that leave the status bar "
+            + "area visible and do not take control; not established, and the light status bar "
+            + "behind iPhone cards (R28) is not applied there.", ["D2"], effect: .no),
+        makeClaim(
+          "popover-iphone", all, .singleReport,
+          "On iPhone (compact width) a popover adapts to full screen and takes control.",
+          ["D1", "T1"], effect: .yes),
+        makeClaim(
+          "popover-iphone-regular-width", all, .inferred,
+          "On a large iPhone in landscape (regular width) a popover is taken not to adapt, as on "
+            + "iPad, and not to take control.", ["D1", "T1"], effect: .no),
+        makeClaim(
+          "popover-ipad", all, .singleReport,
+          "On iPad in regular width a popover does not take control.", ["D1"], effect: .no),
+        makeClaim(
+          "popover-ipad-compact-width", all, .inferred,
+          "On an iPad in compact width (Split View or Slide Over) a popover is taken to adapt to "
+            + "full screen, as on iPhone, and take control.", ["D1", "T1"], effect: .yes),
         makeClaim(
           "custom", VersionRange.majors(7, through: 7), .inferred,
           "iOS 7 custom transitions do not take control (the capture flag was introduced for "

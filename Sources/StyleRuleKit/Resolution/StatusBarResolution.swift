@@ -7,6 +7,10 @@ public enum EnvironmentValueOrigin: String, Sendable, Codable {
   /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light, portrait; an
   /// iPhone with a Home button before iOS 11).
   case assumed
+  /// Derived from the device and the orientation (the size classes, when neither the file
+  /// nor an override fixes them, or when the one fixed cannot hold in the orientation a
+  /// scenario turned to).
+  case derived
 }
 
 /// Values that replace the file's environment, such as `--ios 13`.
@@ -19,6 +23,10 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   public var appearance: Appearance?
   /// Replaces the orientation.
   public var orientation: Orientation?
+  /// Replaces the horizontal size class.
+  public var width: SizeClass?
+  /// Replaces the vertical size class.
+  public var height: SizeClass?
   /// The device to assume when neither the file nor ``device`` says, instead of
   /// ``Device/assumed(for:)``: a comparison of versions assumes one device for all of them.
   public var assumedDevice: Device?
@@ -26,12 +34,15 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   /// Creates overrides; `nil` keeps the file's value.
   public init(
     ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil,
-    orientation: Orientation? = nil, assumedDevice: Device? = nil
+    orientation: Orientation? = nil, width: SizeClass? = nil, height: SizeClass? = nil,
+    assumedDevice: Device? = nil
   ) {
     self.ios = ios
     self.device = device
     self.appearance = appearance
     self.orientation = orientation
+    self.width = width
+    self.height = height
     self.assumedDevice = assumedDevice
   }
 }
@@ -48,8 +59,17 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   public let appearanceOrigin: EnvironmentValueOrigin
   /// Where the orientation came from.
   public let orientationOrigin: EnvironmentValueOrigin
+  /// Where the horizontal size class came from.
+  public let widthOrigin: EnvironmentValueOrigin
+  /// Where the vertical size class came from.
+  public let heightOrigin: EnvironmentValueOrigin
 
   /// Combines the file's environment with overrides.
+  ///
+  /// A size class fixed by an override or the file holds in every orientation where the
+  /// device can have it; where it cannot (a scenario turned a large iPhone fixed at `width
+  /// regular` to portrait), the derived one applies, and the fixed one again after turning
+  /// back. Otherwise the size classes are derived from the device and the orientation.
   public init(file: EnvironmentSettings, overrides: EnvironmentOverrides) {
     func pick<T>(_ override: T?, _ file: Located<T>?, _ assumed: T) -> (T, EnvironmentValueOrigin) {
       if let override { return (override, .override) }
@@ -64,8 +84,24 @@ public struct ResolvedEnvironment: Sendable, Hashable {
       overrides.device, file.device, overrides.assumedDevice ?? Device.assumed(for: ios.0))
     let appearance = pick(overrides.appearance, file.appearance, assumed.appearance)
     let orientation = pick(overrides.orientation, file.orientation, assumed.orientation)
+    let derived = device.0.derivedSizeClasses(in: orientation.0)
+    func sizeClass(_ override: SizeClass?, _ file: Located<SizeClass>?, width: Bool) -> (
+      SizeClass, EnvironmentValueOrigin
+    ) {
+      let (fixed, origin) = pick(override, file, width ? derived.width : derived.height)
+      guard origin != .assumed else { return (fixed, .derived) }
+      let problem = device.0.sizeClassImpossibility(
+        width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
+      guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
+      return (fixed, origin)
+    }
+    let width = sizeClass(overrides.width, file.width, width: true)
+    let height = sizeClass(overrides.height, file.height, width: false)
     values = ResolutionEnvironment(
-      ios: ios.0, device: device.0, appearance: appearance.0, orientation: orientation.0)
+      ios: ios.0, device: device.0, appearance: appearance.0, orientation: orientation.0,
+      width: width.0, height: height.0)
+    widthOrigin = width.1
+    heightOrigin = height.1
     iosOrigin = ios.1
     deviceOrigin = device.1
     appearanceOrigin = appearance.1

@@ -318,12 +318,18 @@ extension StatusBarWalk {
       answer =
         "false: '\(controller.name)' does not override it, and before iOS 8 the default is false"
     } else if compact {
+      let place =
+        environment.values.device.isPhone && environment.heightOrigin == .derived
+        ? "on an iPhone in landscape (vertically compact)"
+        : "in a vertically compact environment (compact height, \(environment.heightPhrase))"
       answer =
         "true: '\(controller.name)' does not override it, and the default hides the status bar "
-        + "on an iPhone in landscape (vertically compact)"
+        + place
     } else {
       answer =
         "false: '\(controller.name)' does not override it, and the screen is not vertically compact"
+        + (environment.heightOrigin == .derived
+          ? "" : " (regular height, \(environment.heightPhrase))")
     }
     step(subject, question, answer, rule.citation, at: controller.nameRange)
     return .value(hidden)

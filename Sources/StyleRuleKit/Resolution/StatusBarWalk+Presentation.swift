@@ -77,9 +77,11 @@ extension StatusBarWalk {
         presentation: index, controls: false, effectiveStyle: base.style, byCapture: false,
         citation: base.citation, reason: reason)
       let values = environment.values
+      // R28's card is an iPhone's, in regular height (portrait); on an iPad in compact
+      // width it is not established (Q7), and the claim the verdict cites says so.
       verdict.isCard =
         (base.style == .pageSheet || base.style == .formSheet) && values.device.isPhone
-        && values.orientation == .portrait && base.isOwn
+        && !values.isVerticallyCompact && base.isOwn
       step(
         .controller(presented), "does the presentation hand over control?", "no: \(reason)",
         base.citation, at: location)
@@ -174,14 +176,28 @@ extension StatusBarWalk {
     let presenter = "'\(name(presentation.presenter))'"
     let values = environment.values
     let key: String
+    // The size classes decide, not the device alone: an iPad in Split View is compact
+    // width, a large iPhone in landscape regular width (R25).
     switch style {
     case .pageSheet, .formSheet:
       if !values.device.isPhone {
-        key = "sheet-ipad"
+        key =
+          values.isHorizontallyCompact || values.isVerticallyCompact
+          ? "sheet-ipad-compact" : "sheet-ipad"
+      } else if values.isVerticallyCompact {
+        key =
+          values.isHorizontallyCompact
+          ? "sheet-iphone-landscape" : "sheet-iphone-landscape-regular-width"
       } else {
-        key = values.orientation == .landscape ? "sheet-iphone-landscape" : "sheet-iphone"
+        key = "sheet-iphone"
       }
-    case .popover: key = values.device.isPhone ? "popover-iphone" : "popover-ipad"
+    case .popover:
+      switch (values.device.isPhone, values.isHorizontallyCompact) {
+      case (true, true): key = "popover-iphone"
+      case (true, false): key = "popover-iphone-regular-width"
+      case (false, true): key = "popover-ipad-compact-width"
+      case (false, false): key = "popover-ipad"
+      }
     case .automatic: key = "automatic"
     default: key = style.rawValue
     }
@@ -203,18 +219,47 @@ extension StatusBarWalk {
       reason = "currentContext hands over control when its context is not inside a presentation"
     case (.overCurrentContext, _): reason = "overCurrentContext keeps \(presenter) in control"
     case (.pageSheet, true), (.formSheet, true):
-      reason =
-        key == "sheet-iphone-landscape"
-        ? "a \(style.rawValue) in landscape on iPhone fills the screen, which hands over control"
-        : "a \(style.rawValue) adapts to full screen on iPhone, which hands over control"
+      switch key {
+      case "sheet-iphone-landscape", "sheet-iphone-landscape-regular-width":
+        reason =
+          "a \(style.rawValue) in landscape on iPhone (compact height) fills the screen, which "
+          + "hands over control"
+      case "sheet-ipad-compact":
+        reason =
+          "a \(style.rawValue) on an iPad in a compact size class is taken to adapt to full screen "
+          + "as on iPhone, which hands over control (not established)"
+      default:
+        reason = "a \(style.rawValue) adapts to full screen on iPhone, which hands over control"
+      }
     case (.pageSheet, false), (.formSheet, false):
+      switch key {
+      case "sheet-iphone-landscape-regular-width":
+        reason =
+          "a \(style.rawValue) on a large iPhone in landscape (regular width) is taken to stay a "
+          + "sheet, as on iPad, keeping \(presenter) in control (not established)"
+      case "sheet-ipad-compact":
+        reason =
+          "a \(style.rawValue) on an iPad in a compact size class is taken to be a card as on "
+          + "iPhone, keeping \(presenter) in control (not established; R28's light status bar is "
+          + "not applied there)"
+      default:
+        reason =
+          values.device.isPhone
+          ? "a \(style.rawValue) on iPhone is a card that keeps \(presenter) in control"
+          : "a \(style.rawValue) on iPad keeps \(presenter) in control"
+      }
+    case (.popover, true):
       reason =
         values.device.isPhone
-        ? "a \(style.rawValue) on iPhone is a card that keeps \(presenter) in control"
-        : "a \(style.rawValue) on iPad keeps \(presenter) in control"
-    case (.popover, true):
-      reason = "a popover adapts to full screen on iPhone, which hands over control"
-    case (.popover, false): reason = "a popover on iPad keeps \(presenter) in control"
+        ? "a popover adapts to full screen on iPhone, which hands over control"
+        : "a popover on an iPad in compact width is taken to adapt to full screen as on iPhone, "
+          + "which hands over control"
+    case (.popover, false):
+      reason =
+        values.device.isPhone
+        ? "a popover on a large iPhone in landscape (regular width) is taken to stay a popover, "
+          + "keeping \(presenter) in control"
+        : "a popover on iPad keeps \(presenter) in control"
     case (.custom, true):
       reason =
         rule.effect == .dependsOnPresentationController

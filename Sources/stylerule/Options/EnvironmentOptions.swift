@@ -12,6 +12,7 @@ extension OSVersion: ExpressibleByArgument {
 extension Appearance: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
 extension Device: ExpressibleByArgument {}
+extension SizeClass: ExpressibleByArgument {}
 
 /// One or more iOS versions, as `--ios 12` or `--ios 12,13,17`.
 struct VersionList: ExpressibleByArgument {
@@ -53,6 +54,20 @@ struct EnvironmentOptions: ParsableArguments {
     help: ArgumentHelp("The orientation, instead of the file's: portrait or landscape."))
   var orientation: Orientation?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The horizontal size class, instead of the file's or the one derived from the device and "
+        + "orientation: compact or regular."))
+  var width: SizeClass?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The vertical size class, instead of the file's or the one derived from the device and "
+        + "orientation: compact or regular."))
+  var height: SizeClass?
+
   /// The one iOS version given, if any.
   var ios: OSVersion? { versions?.versions.first }
 
@@ -66,8 +81,8 @@ struct EnvironmentOptions: ParsableArguments {
   func overrides(ios: OSVersion?) -> EnvironmentOverrides {
     let olderThanFaceID = versions?.versions.contains { Device.assumed(for: $0) != .iphoneFaceID }
     return EnvironmentOverrides(
-      ios: ios, device: device, appearance: appearance, orientation: orientation,
-      assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
+      ios: ios, device: device, appearance: appearance, orientation: orientation, width: width,
+      height: height, assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
   }
 
   /// The overrides for every version given (one set without `--ios`).

@@ -94,7 +94,7 @@ struct DarkContentBeforeIOS13Check: LintCheck {
       switch context.environment.iosOrigin {
       case .override: which = "--ios \(target)"
       case .file: which = "the file's ios \(target)"
-      case .assumed: which = "the assumed iOS \(target)"
+      case .assumed, .derived: which = "the assumed iOS \(target)"
       }
     }
     return StyleOccurrence.all(in: context.model).filter { $0.style == .darkContent }.map {
