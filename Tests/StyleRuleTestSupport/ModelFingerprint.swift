@@ -64,7 +64,8 @@ public enum ModelFingerprint {
           + "fills \(window.fillsScene.value) root \(window.root.map { model[$0].name } ?? "-") "
           + "scene \(window.scene) traits "
           + "\(window.overrideUserInterfaceStyle.map { "\($0.value)" } ?? "-")"
-          + "\(window.overrideUserInterfaceStyle?.dynamic.map { " " + dynamic(model[$0]) } ?? "")")
+          + "\(window.overrideUserInterfaceStyle?.dynamic.map { " " + dynamic(model[$0]) } ?? "")"
+          + (window.createdInScenario ? " created by the scenario" : ""))
     }
     for scene in model.scenes {
       lines.append(
@@ -134,6 +135,11 @@ public enum ModelFingerprint {
     case .setNeedsUpdate(let id): return "\(name(id)) update"
     case .appearance(let value): return "appearance \(value)"
     case .orientation(let value): return "orientation \(value)"
+    case .createWindow(let index):
+      let window = model.windows[index]
+      return "create window \(window.name ?? "-") level \(window.level.value) hidden "
+        + "\(window.isHidden.value) root \(window.root.map { model[$0].name } ?? "-")"
+    case .releaseWindow(let index): return "release window \(model.windows[index].name ?? "-")"
     case .set(let target, let change):
       return
         "set \(describe(target, in: model)) \(change.name) \(change.valueText) \(change.call ?? "")"

@@ -34,7 +34,10 @@ public struct DecisionGraphBuilder: Sendable {
       skipped[override.subjectName, default: []].append(override)
     }
 
-    let windows = model.windows.enumerated().map { index, window in
+    // A window a scenario creates later, or has released, is in no scene: it is not drawn.
+    let inScenes = Set(model.scenes.flatMap(\.windows))
+    let windows = model.windows.enumerated().filter { inScenes.contains($0.offset) }.map {
+      index, window in
       var title = window.label(index: index)
       if window.level.value != .normal { title += " (level \(window.level.value))" }
       if window.isHidden.value { title += ", hidden" }

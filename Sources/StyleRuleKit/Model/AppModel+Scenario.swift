@@ -110,7 +110,44 @@ extension AppModel {
       environment.appearance = appearance
     case .orientation(let orientation):
       environment.orientation = orientation
+    case .createWindow(let index):
+      // A window is created in the first scene, in front of its windows at its level.
+      windows[index].scene = 0
+      scenes[0].windows.append(index)
+      if let root = windows[index].root {
+        guard self[root].parent == nil else {
+          throw fail(
+            "'\(self[root].name)' is already \(placementPhrase(root)), so it cannot be the root "
+              + "of \(windows[index].label(index: index)); a controller has one place at a time")
+        }
+        controllers[root.index].parent = .window(index)
+      }
+    case .releaseWindow(let index):
+      try checkWindowExists(index, at: event.range, doing: "release")
+      let scene = windows[index].scene
+      scenes[scene].windows.removeAll { $0 == index }
+      windows[index].isReleased = true
+      if let root = windows[index].root, case .window(index)? = self[root].parent {
+        controllers[root.index].parent = nil
+        dismissEverything(presentedFrom: root)
+      }
     }
+  }
+
+  /// Throws when a scenario event meets a window that is not in its scene: released
+  /// before, or created later by the scenario.
+  private func checkWindowExists(_ index: Int, at range: SourceRange, doing what: String)
+    throws(ScenarioError)
+  {
+    let window = windows[index]
+    guard !scenes[window.scene].windows.contains(index) else { return }
+    let label = window.label(index: index)
+    let message =
+      window.isReleased
+      ? "\(label) was released before this point, so there is no window to \(what)"
+      : "\(label) does not exist yet at this point: the scenario creates it later, at line "
+        + "\(source.line(containing: window.keywordRange.start)); move this event after it"
+    throw ScenarioError(message: message, range: range)
   }
 
   private mutating func applyChange(
@@ -119,6 +156,9 @@ extension AppModel {
     throws(ScenarioError)
   {
     func fail(_ message: String) -> ScenarioError { ScenarioError(message: message, range: range) }
+    if case .window(let index) = target {
+      try checkWindowExists(index, at: range, doing: "change")
+    }
     switch (target, change.value) {
     case (.window(let index), .windowHidden(let hidden)):
       windows[index].isHidden = Located(hidden, at: range)

@@ -148,6 +148,12 @@ public struct Window: Sendable {
   /// The dynamic value `isHidden` is, if the file writes `isHidden = dynamic(…)`; then
   /// ``isHidden`` holds the value chosen.
   public internal(set) var hiddenDynamic: DynamicValueID? = nil
+  /// Whether a scenario event (`window Name { … }`) creates the window: until then it is in
+  /// no scene, and its root view controller is in no window.
+  public internal(set) var createdInScenario = false
+  /// Whether a scenario event (`release Name`) has released the window: it is in no scene
+  /// any more, and its controllers have left the hierarchy.
+  public internal(set) var isReleased = false
 
   /// "window 'Main'" or "window #2".
   public func label(index: Int) -> String {

@@ -15,14 +15,31 @@ extension ModelBuilder {
     return declared
   }
 
+  /// Takes the roots of the windows a scenario creates out of them until the scenario
+  /// creates them: at launch those controllers are on no screen.
+  mutating func detachScenarioWindows() {
+    for window in model.windows where window.createdInScenario {
+      guard let root = window.root else { continue }
+      model.controllers[root.index].parent = nil
+      unplacedExempt.insert(root.index)
+    }
+  }
+
   /// Resolves the scenario's names and values, then plays it on a copy of the model to check
   /// that each event can happen in the state it meets.
   mutating func buildScenario() {
     var events: [ScenarioEvent] = []
-    for syntax in tree.events {
+    for var syntax in tree.events {
       guard let kind = resolve(syntax) else { continue }
+      if case .window(let index) = syntax.kind {
+        // The event is the whole block, to its closing brace.
+        syntax = EventSyntax(
+          kind: syntax.kind, range: tree.windows[index].range, startsLine: syntax.startsLine)
+      }
       var text = source.text(in: syntax.range.start..<syntax.range.end)
-      if text.contains(where: \.isNewline) {
+      if case .window = syntax.kind, text.contains(where: \.isNewline) {
+        text = Self.oneLine(text)
+      } else if text.contains(where: \.isNewline) {
         // A list with a body on several lines reads as one line in titles and `--at`.
         text = text.split(whereSeparator: \.isNewline)
           .map { line in
@@ -53,8 +70,43 @@ extension ModelBuilder {
     model.scenario = events
   }
 
+  /// A block on several lines as one line: `window Toast { windowLevel = alert; Banner:
+  /// UIViewController }`.
+  static func oneLine(_ text: String) -> String {
+    let lines = text.split(whereSeparator: \.isNewline)
+      .map { line in
+        String(line.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+      }
+      .filter { !$0.isEmpty }
+    var joined = ""
+    for line in lines {
+      if !joined.isEmpty {
+        joined += joined.hasSuffix("{") || line.hasPrefix("}") ? " " : "; "
+      }
+      joined += line
+    }
+    return joined
+  }
+
   private mutating func resolve(_ syntax: EventSyntax) -> ScenarioEvent.Kind? {
     switch syntax.kind {
+    case .window(let index):
+      return index < model.windows.count ? .createWindow(index) : nil
+    case .release(let name):
+      if let window = model.windows.firstIndex(where: { $0.name == name.text }) {
+        return .releaseWindow(window)
+      }
+      if isBroken(name.text) { return nil }
+      var message = "no window named '\(name.text)' to release"
+      if controllerIndex[name.text] != nil {
+        message +=
+          "; '\(name.text)' is a view controller: 'release' takes a window, and a presented "
+          + "controller leaves with 'dismiss \(name.text)'"
+      } else {
+        message += Suggestion.hint(for: name.text, in: model.windows.compactMap(\.name))
+      }
+      report("model.unknown-window", .error, message, at: name.range)
+      return nil
     case .present(let presenter, let target):
       guard let caller = controller(presenter), let presented = controller(target) else {
         return nil

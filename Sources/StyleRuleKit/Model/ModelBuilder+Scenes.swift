@@ -4,7 +4,9 @@ extension ModelBuilder {
   mutating func buildScenes() {
     guard !tree.scenes.isEmpty else {
       model.scenes = [
-        Scene(name: nil, keywordRange: nil, range: nil, windows: Array(model.windows.indices))
+        Scene(
+          name: nil, keywordRange: nil, range: nil,
+          windows: model.windows.indices.filter { !model.windows[$0].createdInScenario })
       ]
       return
     }
@@ -23,6 +25,8 @@ extension ModelBuilder {
         name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range, windows: [])
     }
     for (index, syntax) in tree.windows.enumerated() where index < model.windows.count {
+      // A window the scenario creates joins the first scene then.
+      if syntax.inScenario { continue }
       guard let scene = syntax.scene else {
         report(
           "model.window-outside-scene", .error,

@@ -544,7 +544,8 @@ extension ModelBuilder {
         Window(
           name: syntax.name?.text, keywordRange: syntax.keyword, range: syntax.range,
           body: syntax.body, level: level, isHidden: isHidden, fillsScene: fillsScene,
-          overrideUserInterfaceStyle: traits, root: nil, hiddenDynamic: hiddenDynamic))
+          overrideUserInterfaceStyle: traits, root: nil, hiddenDynamic: hiddenDynamic,
+          createdInScenario: syntax.inScenario))
     }
   }
 

@@ -53,6 +53,7 @@ struct ModelBuilder {
     checkChildSelectors()
     checkForwardedNames()
     unplacedExempt.formUnion(scenarioDeclarations)
+    detachScenarioWindows()
     reportUnplacedControllers()
     buildScenario()
     if model.windows.isEmpty && model.plist.viewControllersDecide && tree.errorOffsets.isEmpty {

@@ -37,6 +37,12 @@ public struct ScenarioEvent: Sendable {
     case appearance(Appearance)
     /// The device rotates.
     case orientation(Orientation)
+    /// `window Name { … }`: a window is created, in front of the first scene's windows at
+    /// its level, with its root view controller (an index into ``AppModel/windows``).
+    case createWindow(Int)
+    /// `release Name`: a window is released; its controllers leave the hierarchy with
+    /// everything they present.
+    case releaseWindow(Int)
   }
 
   /// What happens.

@@ -75,7 +75,9 @@ public struct CanonicalRulesPrinter: Sendable {
         lines.append("}")
       }
     } else {
-      for index in model.windows.indices { lines += windowLines(index, in: model, indent: "") }
+      for index in model.windows.indices where !model.windows[index].createdInScenario {
+        lines += windowLines(index, in: model, indent: "")
+      }
     }
     for presentation in model.presentations {
       let caller = Self.name(model[presentation.caller].name)
@@ -191,6 +193,9 @@ public struct CanonicalRulesPrinter: Sendable {
     case .pop(let navigation): return ["\(name(navigation)) pops"]
     case .select(let tabBar, let tab): return ["\(name(tabBar)) selects \(name(tab))"]
     case .setNeedsUpdate(let id): return ["\(name(id)).setNeedsStatusBarAppearanceUpdate()"]
+    case .createWindow(let index): return windowLines(index, in: model, indent: "")
+    case .releaseWindow(let index):
+      return ["release " + (model.windows[index].name.map(Self.name) ?? "window")]
     case .appearance(let appearance): return ["appearance \(appearance.rawValue)"]
     case .orientation(let orientation): return ["orientation \(orientation.rawValue)"]
     case .set(let target, let change):
@@ -227,6 +232,10 @@ public struct CanonicalRulesPrinter: Sendable {
       switch event.kind {
       case .present(_, let presented): id = presented
       case .push(_, let pushed): id = pushed
+      case .createWindow(let index):
+        // The window's root, with everything inside it, is printed in the window block.
+        if let root = model.windows[index].root { declared.insert(root.index) }
+        continue
       case .setViewControllers(let change):
         for listed in change.controllers
         where Self.holds(event.range, model[listed].nameRange.start) {

@@ -170,7 +170,7 @@ extension RuleCatalogue {
           "automatic-refresh", all, .singleReport,
           "UIKit also asks again on its own on presentation and dismissal, a push or pop that "
             + "changes the top view controller, a tab selection, a navigation bar style change, "
-            + "window visibility, an appearance change while the controlling controller returns "
+            + "window visibility (a window shown, hidden, created or released), an appearance change while the controlling controller returns "
             + "default, and rotation.", ["D1", "T9"]),
         makeClaim(
           "stale", all, .inferred,

@@ -358,7 +358,7 @@ struct Parser {
     recover()
   }
 
-  private mutating func parseWindow(scene: Int?) {
+  private mutating func parseWindow(scene: Int?, inScenario: Bool = false) {
     guard
       let (keywordRange, name) = parseNamedBlockHeader(
         body: "the window's body, which holds its root view controller")
@@ -368,6 +368,11 @@ struct Parser {
       WindowSyntax(
         keyword: keywordRange, name: name, range: keywordRange.extended(to: token.range),
         scene: scene))
+    if inScenario {
+      tree.windows[index].inScenario = true
+      tree.events.append(
+        EventSyntax(kind: .window(index), range: keywordRange.extended(to: token.range)))
+    }
     openFrame(.window(index), owner: name.map { "window '\($0.text)'" } ?? "window")
   }
 
@@ -509,6 +514,9 @@ struct Parser {
       appendEvent(.application(setting), from: setting.range, to: setting.range)
       return
     }
+    if token.kind == .identifier, keyword(token) == "window" {
+      return parseWindow(scene: nil, inScenario: true)
+    }
     let first = identifier(token)
     let start = token.range
     let next = peek()
@@ -516,6 +524,12 @@ struct Parser {
       isName(next) || next.kind == .number || next.kind == .dot
     {
       switch first.text {
+      case "release" where isName(next):
+        advance()
+        let target = identifier(token)
+        advance()
+        appendEvent(.release(target), from: start, to: target.range)
+        return
       case "dismiss":
         advance()
         let target = identifier(token)

@@ -164,6 +164,8 @@ struct WindowSyntax: Sendable {
   var body: SourceRange?
   /// The scene whose body holds the window (an index into ``SyntaxTree/scenes``), if any.
   var scene: Int?
+  /// Whether a scenario event declares the window: the scenario creates it.
+  var inScenario = false
 
   init(keyword: SourceRange, name: Identifier?, range: SourceRange, scene: Int? = nil) {
     self.keyword = keyword
@@ -292,6 +294,11 @@ struct EventSyntax: Sendable {
     case application(ApplicationSettingSyntax)
     /// `appearance dark` or `orientation landscape`.
     case environment(key: Identifier, value: ValueSyntax)
+    /// `window Name { … }`: the scenario creates a window, an index into
+    /// ``SyntaxTree/windows``.
+    case window(Int)
+    /// `release Name`: a window is released.
+    case release(Identifier)
   }
 
   /// What happens.

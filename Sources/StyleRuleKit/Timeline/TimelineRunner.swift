@@ -151,6 +151,25 @@ public struct TimelineRunner: Sendable {
         citation: stale)
     }
     switch event.kind {
+    case .createWindow(let index):
+      if after.model.windows[index].isHidden.value {
+        return TimelineRefresh(
+          happens: false,
+          reason: "the window is created hidden, so no visible window changes and UIKit does not "
+            + "ask again", citation: stale)
+      }
+      return automatic(
+        "a window shown makes UIKit ask again, and the windows now decide which one controls (R33)")
+    case .releaseWindow(let index):
+      if before.model.windows[index].isHidden.value {
+        return TimelineRefresh(
+          happens: false,
+          reason: "the window released was hidden, so no visible window changes and UIKit does "
+            + "not ask again", citation: stale)
+      }
+      return automatic(
+        "a window released makes UIKit ask again, and the windows left decide which one controls "
+          + "(R33)")
     case .present: return automatic("a presentation makes UIKit ask again")
     case .dismiss: return automatic("a dismissal makes UIKit ask again")
     case .push, .pop: return automatic("a new top view controller makes UIKit ask again")
