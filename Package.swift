@@ -5,10 +5,13 @@ let package = Package(
   name: "stylerule",
   products: [
     .library(name: "StyleRuleKit", targets: ["StyleRuleKit"]),
+    .library(name: "StyleRuleScan", targets: ["StyleRuleScan"]),
     .executable(name: "stylerule", targets: ["stylerule"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // The scanner parses the app's Swift sources with SwiftParser.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // `swift package generate-documentation --target StyleRuleKit` builds the DocC archive.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
@@ -16,6 +19,16 @@ let package = Package(
     // The engine: rules language, model, resolver, diagnostics and renderers.
     // Foundation and the standard library only, so it can be embedded anywhere.
     .target(name: "StyleRuleKit"),
+    // The scanner: reads an app's Swift sources, storyboards, Info.plist and project files
+    // and writes the rules file they state. The engine does not depend on it.
+    .target(
+      name: "StyleRuleScan",
+      dependencies: [
+        "StyleRuleKit",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     // The command-line tool: options, calling the library, streams and exit codes.
     .executableTarget(
       name: "stylerule",
@@ -36,6 +49,10 @@ let package = Package(
     .testTarget(
       name: "StyleRuleKitTests",
       dependencies: ["StyleRuleKit", "StyleRuleTestSupport"]
+    ),
+    .testTarget(
+      name: "StyleRuleScanTests",
+      dependencies: ["StyleRuleScan", "StyleRuleKit", "StyleRuleTestSupport"]
     ),
     .testTarget(
       name: "StyleRuleCLITests",
