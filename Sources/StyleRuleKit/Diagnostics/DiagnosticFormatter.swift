@@ -48,9 +48,7 @@ public struct DiagnosticFormatter: Sendable {
 
   /// The `path:line:column` prefix of a range, or the bare path for whole-file problems.
   public func position(of range: SourceRange?) -> String {
-    guard let range else { return source.path }
-    let location = source.location(of: range.start)
-    return "\(source.path):\(location.line):\(location.column)"
+    source.position(of: range)
   }
 
   private func block(severity: Diagnostic.Severity, message: String, range: SourceRange?)
@@ -62,7 +60,13 @@ public struct DiagnosticFormatter: Sendable {
     case .warning: label = style.apply(.warning, "warning:")
     case .note: label = style.apply(.note, "note:")
     }
-    var output = "\(style.apply(.location, position(of: range) + ":")) \(label) \(message)\n"
+    let origin = source.resolvedOrigin(of: range)
+    let header = origin?.description ?? position(of: range)
+    var output = "\(style.apply(.location, header + ":")) \(label) \(message)\n"
+    if origin != nil {
+      // A scanned file: the fact's own place first, the rules line it became after it.
+      output += style.apply(.secondary, " --> \(position(of: range))") + "\n"
+    }
     if let range, !source.bytes.isEmpty {
       output += excerpt(for: range)
     }

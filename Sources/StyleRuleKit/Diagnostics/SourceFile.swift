@@ -11,6 +11,9 @@ public struct SourceFile: Sendable {
   public let bytes: [UInt8]
   /// The offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
+  /// Where the file's statements come from, for a scanned rules file (`@ "…"` origins);
+  /// empty until the file is parsed, and for files without origins.
+  public internal(set) var origins: OriginTable = .empty
 
   /// Creates a source file from raw bytes.
   /// - Parameters:
@@ -110,6 +113,26 @@ public struct SourceFile: Sendable {
     let lower = max(0, min(range.lowerBound, bytes.count))
     let upper = max(lower, min(range.upperBound, bytes.count))
     return String(decoding: bytes[lower..<upper], as: UTF8.self)
+  }
+
+  /// `path:line:column` for a range of this file, or the bare path for `nil`.
+  public func position(of range: SourceRange?) -> String {
+    guard let range else { return path }
+    let location = location(of: range.start)
+    return "\(path):\(location.line):\(location.column)"
+  }
+
+  /// Where a range is, for the text outputs: `path:line:column` of the rules file, or, for
+  /// a statement with an origin, the origin followed by the rules position in parentheses.
+  public func describedPosition(of range: SourceRange) -> String {
+    guard let origin = resolvedOrigin(of: range) else { return position(of: range) }
+    return "\(origin) (\(position(of: range)))"
+  }
+
+  /// Where the statement around a range comes from, with its path made usable from the
+  /// current directory; `nil` when the file states no origin for it.
+  public func resolvedOrigin(of range: SourceRange?) -> ResolvedOrigin? {
+    origins.origin(of: range).map { origins.resolve($0, rulesPath: path) }
   }
 
   /// The UTF-8 encoding of U+FEFF.

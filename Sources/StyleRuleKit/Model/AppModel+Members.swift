@@ -89,7 +89,11 @@ extension UIKitClass {
 extension AppModel {
   /// The opaque class a controller is an instance of, itself or through its superclasses,
   /// if any: the nearest one.
+  ///
+  /// A controller written `Name: unknown` (a scan that could not tell its class) is taken to
+  /// be an instance of an opaque class named `unknown`.
   public func opaqueClass(of controller: ControllerID) -> String? {
+    if controllers[controller.index].hasUnknownClass { return Controller.unknownClassName }
     guard case .declared(var id) = controllers[controller.index].classReference else {
       return nil
     }

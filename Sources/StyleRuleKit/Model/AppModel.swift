@@ -90,8 +90,15 @@ public struct Controller: Sendable {
   /// The presentation this controller is the presenter of, if any (R23).
   public internal(set) var presentation: Int?
 
+  /// Whether its class is written `unknown`: the sources do not state it (a scanned root
+  /// computed at run time, say), so the walk cannot tell what it forwards or returns.
+  public internal(set) var hasUnknownClass = false
+
   /// How this controller forwards by default.
   public var kind: ControllerKind { uikitBase.kind }
+
+  /// The class name that says a controller's class is not known: `Root: unknown`.
+  public static let unknownClassName = "unknown"
 }
 
 /// Why a controller, rather than the one that called `present`, is the presenter (R23).

@@ -31,6 +31,9 @@ extension ModelBuilder {
         } else if let declared = classIndex[written.text] {
           reference = .declared(ClassID(declared))
           uikitBase = model.classes[declared].uikitBase
+        } else if written.text == Controller.unknownClassName {
+          // A controller of a class the sources do not state: a plain view controller whose
+          // code is not known (opaque), until the file says more in its body.
         } else {
           classKnown = false
           if !isBroken(written.text) {
@@ -60,6 +63,9 @@ extension ModelBuilder {
           classReference: reference, uikitBase: uikitBase,
           settings: settings, selectedTab: nil, parent: nil, placementRange: nil, children: [],
           presentation: nil))
+      if className == Controller.unknownClassName, classIndex[className] == nil {
+        model.controllers[index].hasUnknownClass = true
+      }
     }
   }
 

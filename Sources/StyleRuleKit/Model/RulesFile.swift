@@ -57,7 +57,8 @@ public enum RulesFile {
     // The model is built even after syntax errors, from the statements that parsed, so that
     // one run reports every independent problem.
     let (tree, syntaxDiagnostics) = Parser.parse(source, limits: limits)
-    return try build(ParsedRules(source: source, tree: tree, diagnostics: syntaxDiagnostics))
+    return try build(
+      ParsedRules(source: source.with(tree), tree: tree, diagnostics: syntaxDiagnostics))
   }
 
   /// Checks the bytes and parses the syntax, without building the model.
@@ -71,6 +72,7 @@ public enum RulesFile {
       throw DiagnosticsError(source: source, diagnostics: [problem])
     }
     let (tree, syntaxDiagnostics) = Parser.parse(source, limits: limits)
+    let source = source.with(tree)
     if syntaxDiagnostics.contains(where: { $0.severity == .error }) {
       throw DiagnosticsError(source: source, diagnostics: capped(syntaxDiagnostics))
     }
@@ -217,5 +219,17 @@ public enum RulesFile {
         "input.too-many-diagnostics", .error,
         "\(dropped) more problem\(dropped == 1 ? "" : "s") not shown", at: nil)
     ]
+  }
+}
+
+extension SourceFile {
+  /// The file with the origins its tree states.
+  fileprivate func with(_ tree: SyntaxTree) -> SourceFile {
+    guard tree.scanned != nil || !tree.origins.isEmpty else { return self }
+    var source = self
+    source.origins = OriginTable(
+      scannedRoot: tree.scanned?.path,
+      statements: tree.origins.map { ($0.statement, $0.origin) })
+    return source
   }
 }

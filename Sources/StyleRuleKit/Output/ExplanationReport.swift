@@ -11,12 +11,9 @@ public struct ExplanationReport: Sendable {
     self.step = step
   }
 
-  /// `path:line:column` for a range in the explained file.
+  /// `path:line:column` for a range in the explained file, after its origin if it has one.
   func position(_ range: SourceRange?) -> String? {
-    guard let range else { return nil }
-    let source = explanation.model.source
-    let location = source.location(of: range.start)
-    return "\(source.path):\(location.line):\(location.column)"
+    range.map { explanation.model.source.describedPosition(of: $0) }
   }
 
   /// "window #1 → NC → TBC ⇒ PVC".

@@ -113,10 +113,26 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
 }
 
 extension JSONValue {
-  /// `{"line": …, "column": …}` for a range in `source`, or `null`.
+  /// `{"line": …, "column": …}` for a range in `source`, or `null`; with an `origin`
+  /// object (`path`, and `line` and `column` when known) for a statement that has one.
   static func location(_ range: SourceRange?, in source: SourceFile) -> JSONValue {
     guard let range else { return .null }
     let location = source.location(of: range.start)
-    return ["line": .integer(location.line), "column": .integer(location.column)]
+    guard let origin = source.resolvedOrigin(of: range) else {
+      return ["line": .integer(location.line), "column": .integer(location.column)]
+    }
+    return [
+      "line": .integer(location.line), "column": .integer(location.column),
+      "origin": .origin(origin),
+    ]
+  }
+
+  /// `{"path": …, "line": …, "column": …}` for an origin; `line` and `column` are left out
+  /// when the origin does not give them.
+  static func origin(_ origin: ResolvedOrigin) -> JSONValue {
+    var fields: [String: JSONValue] = ["path": .string(origin.path)]
+    if let line = origin.origin.line { fields["line"] = .integer(line) }
+    if let column = origin.origin.column { fields["column"] = .integer(column) }
+    return .object(fields)
   }
 }

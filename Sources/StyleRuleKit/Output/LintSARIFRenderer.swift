@@ -2,7 +2,9 @@
 ///
 /// `tool.driver.rules` is the lint catalogue; each result has its `ruleId`, `ruleIndex`,
 /// `level`, message and physical location; notes become related locations. Columns count
-/// Unicode code points, which `columnKind` states.
+/// Unicode code points, which `columnKind` states. For a scanned rules file, locations are
+/// the origins of the statements (Swift, storyboard and Info.plist lines, each file an
+/// artifact) and the rules line is a related location.
 public struct LintSARIFRenderer: ReportRenderer {
   /// Creates a renderer.
   public init() {}
@@ -16,11 +18,18 @@ public struct LintSARIFRenderer: ReportRenderer {
   public func document(_ report: LintReport) -> JSONValue {
     let catalogue = Linter.catalogue
     let indices = Dictionary(uniqueKeysWithValues: catalogue.enumerated().map { ($1.id, $0) })
-    var artifacts: [JSONValue] = []
+    var artifacts = ArtifactTable()
     var results: [JSONValue] = []
-    for (fileIndex, file) in report.files.enumerated() {
-      let uri = Self.uri(file.source.path)
-      artifacts.append(["location": ["uri": .string(uri)]])
+    for file in report.files {
+      let rulesIndex = artifacts.index(of: file.source.path)
+      /// The rules line, or the origin of its statement for a scanned file.
+      func location(_ range: SourceRange) -> JSONValue {
+        if let origin = file.source.resolvedOrigin(of: range) {
+          return originLocation(origin, index: artifacts.index(of: origin.path))
+        }
+        return physicalLocation(
+          uri: Self.uri(file.source.path), index: rulesIndex, range: range, in: file.source)
+      }
       for finding in file.findings {
         var relatedLocations: [JSONValue] = []
         for (offset, note) in finding.notes.enumerated() {
@@ -28,8 +37,16 @@ public struct LintSARIFRenderer: ReportRenderer {
           relatedLocations.append([
             "id": .integer(offset),
             "message": ["text": .string(note.message)],
+            "physicalLocation": location(range),
+          ])
+        }
+        if file.source.resolvedOrigin(of: finding.range) != nil {
+          relatedLocations.append([
+            "id": .integer(finding.notes.count),
+            "message": ["text": "the scanned rules file states it here"],
             "physicalLocation": physicalLocation(
-              uri: uri, index: fileIndex, range: range, in: file.source),
+              uri: Self.uri(file.source.path), index: rulesIndex, range: finding.range,
+              in: file.source),
           ])
         }
         results.append([
@@ -37,12 +54,7 @@ public struct LintSARIFRenderer: ReportRenderer {
           "ruleIndex": .integer(indices[finding.check] ?? 0),
           "level": .string(Self.level(finding.severity)),
           "message": ["text": .string(finding.message)],
-          "locations": [
-            [
-              "physicalLocation": physicalLocation(
-                uri: uri, index: fileIndex, range: finding.range, in: file.source)
-            ]
-          ],
+          "locations": [["physicalLocation": location(finding.range)]],
           "relatedLocations": .array(relatedLocations),
           "properties": [
             "fix": .string(finding.fix),
@@ -76,7 +88,7 @@ public struct LintSARIFRenderer: ReportRenderer {
             ]
           ],
           "columnKind": "unicodeCodePoints",
-          "artifacts": .array(artifacts),
+          "artifacts": .array(artifacts.paths.map { ["location": ["uri": .string(Self.uri($0))]] }),
           "results": .array(results),
         ]
       ],
@@ -94,6 +106,34 @@ public struct LintSARIFRenderer: ReportRenderer {
         "endLine": .integer(end.line), "endColumn": .integer(max(end.column, start.column)),
       ],
     ]
+  }
+
+  /// The location of an origin: its file, and its line and column when it gives them.
+  private func originLocation(_ origin: ResolvedOrigin, index: Int) -> JSONValue {
+    var region: [String: JSONValue] = [:]
+    if let line = origin.origin.line {
+      region["startLine"] = .integer(line)
+      if let column = origin.origin.column { region["startColumn"] = .integer(column) }
+    }
+    var location: [String: JSONValue] = [
+      "artifactLocation": ["uri": .string(Self.uri(origin.path)), "index": .integer(index)]
+    ]
+    if !region.isEmpty { location["region"] = .object(region) }
+    return .object(location)
+  }
+
+  /// The files results point into, each listed once in the order first met.
+  private struct ArtifactTable {
+    var paths: [String] = []
+    var indices: [String: Int] = [:]
+
+    /// The index of `path`, adding it when it is new.
+    mutating func index(of path: String) -> Int {
+      if let index = indices[path] { return index }
+      indices[path] = paths.count
+      paths.append(path)
+      return paths.count - 1
+    }
   }
 
   static func level(_ severity: Diagnostic.Severity) -> String {

@@ -31,6 +31,9 @@ public struct LintTextRenderer: ReportRenderer {
 
 /// Renders lint findings as `path:line:column: severity: message [id]` lines, the format Xcode
 /// and CI log parsers read; notes follow as `note:` lines.
+///
+/// For a scanned rules file a finding is placed where its fact comes from (a Swift,
+/// storyboard or Info.plist line), and a note gives the rules line.
 public struct LintXcodeRenderer: ReportRenderer {
   /// Creates a renderer.
   public init() {}
@@ -41,11 +44,19 @@ public struct LintXcodeRenderer: ReportRenderer {
     for file in report.files {
       let formatter = DiagnosticFormatter(source: file.source)
       for finding in file.findings {
+        let origin = file.source.resolvedOrigin(of: finding.range)
         lines.append(
-          "\(formatter.position(of: finding.range)): \(finding.severity.rawValue): "
-            + "\(finding.message) [\(finding.check)]")
+          "\(origin?.description ?? formatter.position(of: finding.range)): "
+            + "\(finding.severity.rawValue): \(finding.message) [\(finding.check)]")
+        if origin != nil {
+          lines.append(
+            "\(formatter.position(of: finding.range)): note: the scanned rules file states it here")
+        }
         for note in finding.notes {
-          lines.append("\(formatter.position(of: note.range)): note: \(note.message)")
+          let position =
+            file.source.resolvedOrigin(of: note.range)?.description
+            ?? formatter.position(of: note.range)
+          lines.append("\(position): note: \(note.message)")
         }
       }
     }

@@ -29,11 +29,9 @@ public struct ResolutionReport: Sendable {
     return scenes[index].label(index: index) + " (\(index + 1) of \(scenes.count))"
   }
 
-  /// `path:line:column` for a range in the model's file.
+  /// `path:line:column` for a range in the model's file, after its origin if it has one.
   func position(_ range: SourceRange?) -> String? {
-    guard let range else { return nil }
-    let location = model.source.location(of: range.start)
-    return "\(model.source.path):\(location.line):\(location.column)"
+    range.map { model.source.describedPosition(of: $0) }
   }
 }
 

@@ -29,7 +29,9 @@ public struct TimelineTextRenderer: ReportRenderer {
       var title = "\(number)  \(state.title)"
       if let location = state.location {
         let position = source.location(of: location.start)
-        title += "   (line \(position.line))"
+        title += "   (line \(position.line)"
+        if let origin = source.resolvedOrigin(of: location) { title += ", \(origin)" }
+        title += ")"
       }
       lines.append(style.apply(.emphasis, title))
       let indent = String(repeating: " ", count: width + 2)

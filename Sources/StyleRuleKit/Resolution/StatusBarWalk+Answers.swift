@@ -260,8 +260,12 @@ extension StatusBarWalk {
     guard let opaque = model.opaqueClass(of: winner),
       model.effectiveSettings(of: winner).range(of: member) == nil
     else { return }
+    let what =
+      model.controllers[winner.index].hasUnknownClass
+      ? "of a class the file does not state (unknown)"
+      : "an instance of class \(opaque), which is opaque"
     let reason =
-      "'\(name(winner))' is an instance of class \(opaque), which is opaque: what it returns for "
+      "'\(name(winner))' is \(what): what it returns for "
       + "\(member.rawValue) is not in the file, so UIKit's default is shown"
     if !cannotTell.contains(reason) { cannotTell.append(reason) }
   }

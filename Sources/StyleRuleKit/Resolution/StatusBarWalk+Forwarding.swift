@@ -29,13 +29,20 @@ extension StatusBarWalk {
       return ForwardAnswer(child: child, reason: reason)
     }
     if let opaque = model.opaqueClass(of: id) {
+      let unknown = controller.hasUnknownClass
       let reason =
-        "'\(controller.name)' is an instance of class \(opaque), which is opaque: whether it "
-        + "forwards \(member) is not in the file"
+        "'\(controller.name)' is "
+        + (unknown
+          ? "of a class the file does not state (unknown)"
+          : "an instance of class \(opaque), which is opaque")
+        + ": whether it forwards \(member) is not in the file"
       if !cannotTell.contains(reason) { cannotTell.append(reason) }
       step(
         .controller(id), ask,
-        "unknown: class \(opaque) is opaque, so stylerule cannot tell which child, if any, it "
+        (unknown
+          ? "unknown: the class of '\(controller.name)' is not stated"
+          : "unknown: class \(opaque) is opaque")
+          + ", so stylerule cannot tell which child, if any, it "
           + "returns; what follows takes '\(controller.name)' to decide itself",
         cite("R10", "opaque"), at: controller.classNameRange ?? controller.nameRange)
       return ForwardAnswer(child: nil, reason: .opaque)

@@ -47,6 +47,7 @@ struct Lexer {
     case UInt8(ascii: "."): return single(.dot)
     case UInt8(ascii: "<"): return single(.leftAngle)
     case UInt8(ascii: ">"): return single(.rightAngle)
+    case UInt8(ascii: "@"): return single(.at)
     case UInt8(ascii: "?"):
       if position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "?") {
         position += 2

@@ -42,7 +42,11 @@ struct Parser {
   private var lookahead: Token?
   /// Where the last token consumed ends, for errors about what is missing after it.
   private var previousEnd = 0
-  private var frames: [(frame: Frame, brace: SourceRange, owner: String)] = []
+  private var frames: [(frame: Frame, brace: SourceRange, owner: String, origin: Int?)] = []
+  /// Where the statement being parsed starts, for its origin.
+  private var statementStart = 0
+  /// The origin written before the `{` about to open, an index into ``SyntaxTree/origins``.
+  private var pendingOrigin: Int?
   private var tree = SyntaxTree()
   /// Shares the storage of names written many times.
   private var names = StringInterner()
@@ -110,6 +114,7 @@ struct Parser {
         break
       }
       let start = token.range.start
+      statementStart = start
       defer {
         // Every statement consumes a token, even one that fails where it starts.
         if token.range.start == start, token.kind != .endOfFile { advance() }
@@ -138,6 +143,9 @@ struct Parser {
         at: token.range)
       recover()
       return
+    }
+    if token.kind == .identifier, matches(token, "scanned"), peek().kind == .string {
+      return parseScanned()
     }
     if token.kind == .identifier {
       switch keyword(token) {
@@ -281,6 +289,7 @@ struct Parser {
       ClassSyntax(
         name: name, superclass: superclass,
         range: keywordRange.extended(to: generics ?? superclass.range), isOpaque: isOpaque))
+    guard parseHeaderOrigin() else { return }
     if token.kind == .leftBrace {
       openFrame(.classBody(index), owner: "class '\(name.text)'")
     } else {
@@ -300,6 +309,7 @@ struct Parser {
     }
     let name = identifier(token)
     advance()
+    guard parseHeaderOrigin() else { return }
     guard token.kind == .leftBrace else {
       error(
         "syntax.expected-body", "expected '{' to open the body of 'extension \(name.text)'",
@@ -335,6 +345,7 @@ struct Parser {
       name = identifier(token)
       advance()
     }
+    guard parseHeaderOrigin() else { return nil }
     guard token.kind == .leftBrace else {
       error(
         "syntax.expected-body", "expected '{' to open \(body)",
@@ -704,6 +715,7 @@ struct Parser {
             + "\(token.describe(in: source))")
         return
       }
+      statementStart = token.range.start
       let name = identifier(token)
       advance()
       expectsItem = false
@@ -751,6 +763,7 @@ struct Parser {
     tree.events[index] = EventSyntax(
       kind: .viewControllers(syntax), range: event.range.extended(to: end),
       startsLine: event.startsLine)
+    statementStart = event.range.start
     expectStatementEnd()
   }
 
@@ -946,6 +959,7 @@ struct Parser {
       tree.placements.append(
         PlacementSyntax(parent: parent, target: .declaration(index), range: range))
     }
+    guard parseHeaderOrigin() else { return false }
     if token.kind == .leftBrace {
       openFrame(.controller(index), owner: "'\(name.text)'")
       return false
@@ -1220,7 +1234,8 @@ struct Parser {
     case .extensionBody(let index): tree.extensions[index].body = brace
     case .scenario, .viewControllerList: break
     }
-    frames.append((frame, brace, owner))
+    frames.append((frame, brace, owner, pendingOrigin))
+    pendingOrigin = nil
     advance()
   }
 
@@ -1228,6 +1243,9 @@ struct Parser {
     guard let top = frames.popLast() else { return }
     let end = token.range
     let body = top.brace.extended(to: end)
+    if let origin = top.origin {
+      tree.origins[origin].statement = tree.origins[origin].statement.extended(to: end)
+    }
     switch top.frame {
     case .scene(let index):
       tree.scenes[index].range = tree.scenes[index].range.extended(to: end)
@@ -1250,7 +1268,7 @@ struct Parser {
     advance()
     // In a list of controllers the list goes on after the body.
     if case .viewControllerList? = frames.last?.frame { return }
-    expectStatementEnd()
+    expectStatementEnd(acceptsOrigin: false)
   }
 
   private mutating func reportUnclosedFrames() {
@@ -1266,9 +1284,92 @@ struct Parser {
     frames.removeAll()
   }
 
+  // MARK: - Origins
+
+  /// `scanned "PATH"`: the folder the file's origins are relative to.
+  private mutating func parseScanned() {
+    let keywordRange = token.range
+    advance()
+    let string = token
+    let path = stringContents(string)
+    let bad = isBadString
+    advance()
+    if let existing = tree.scanned {
+      error(
+        "syntax.duplicate-scanned", "a file names the folder it was scanned from once",
+        at: keywordRange, notes: [Diagnostic.Note("first named here", at: existing.range)])
+      recover()
+      return
+    }
+    if !bad {
+      guard !path.isEmpty else {
+        error(
+          "syntax.bad-origin",
+          "expected the scanned folder's path between the quotes, such as '\".\"'",
+          at: string.range)
+        recover()
+        return
+      }
+      tree.scanned = (path, keywordRange.extended(to: string.range))
+    }
+    expectStatementEnd(acceptsOrigin: false)
+  }
+
+  /// Reads an origin written before a block's opening brace, if any.
+  ///
+  /// The origin then belongs to the whole block. Returns `false` after reporting a
+  /// malformed one.
+  private mutating func parseHeaderOrigin() -> Bool {
+    guard token.kind == .at, !token.startsLine else { return true }
+    guard let index = parseOrigin() else { return false }
+    if token.kind == .leftBrace { pendingOrigin = index }
+    return true
+  }
+
+  /// Reads `@ "path:line:column"` at the current `@`, for the statement that starts at
+  /// ``statementStart``; returns its index in ``SyntaxTree/origins``, or `nil` after
+  /// reporting a malformed one.
+  private mutating func parseOrigin() -> Int? {
+    let at = token.range
+    advance()
+    guard token.kind == .string, !token.startsLine else {
+      error(
+        "syntax.expected-origin",
+        "expected where the statement comes from in double quotes after '@', as in "
+          + "'@ \"Sources/HomeViewController.swift:12:5\"', found \(token.describe(in: source))",
+        at: token.kind == .endOfFile || token.startsLine ? at : token.range)
+      recover()
+      return nil
+    }
+    let string = token
+    let bad = isBadString
+    let text = stringContents(string)
+    advance()
+    if bad { return nil }
+    guard let origin = SourceOrigin(parsing: text) else {
+      error(
+        "syntax.bad-origin",
+        "expected a file between the quotes, as in '\"Sources/HomeViewController.swift:12:5\"'",
+        at: string.range)
+      recover()
+      return nil
+    }
+    let annotation = at.extended(to: string.range)
+    tree.origins.append(
+      OriginSyntax(
+        origin: origin, annotation: annotation,
+        statement: SourceRange(start: min(statementStart, at.start), end: annotation.end)))
+    return tree.origins.count - 1
+  }
+
   // MARK: - Recovery
 
-  private mutating func expectStatementEnd() {
+  /// Checks that the statement ends here, after its origin if `acceptsOrigin` and one is
+  /// written.
+  private mutating func expectStatementEnd(acceptsOrigin: Bool = true) {
+    if acceptsOrigin, token.kind == .at, !token.startsLine {
+      guard parseOrigin() != nil else { return }
+    }
     switch token.kind {
     case .endOfFile, .rightBrace, .semicolon: return
     default:

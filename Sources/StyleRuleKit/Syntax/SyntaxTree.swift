@@ -310,6 +310,16 @@ struct EventSyntax: Sendable {
   var startsLine = true
 }
 
+/// `@ "path:line:column"` after a statement: where the fact it states was found.
+struct OriginSyntax: Sendable {
+  /// The origin, read from the string.
+  let origin: SourceOrigin
+  /// The annotation, from `@` to the closing quote.
+  let annotation: SourceRange
+  /// The statement annotated, from its first token to its end (a block's closing brace).
+  var statement: SourceRange
+}
+
 /// The parsed form of a rules file: flat tables linked by index.
 ///
 /// Nesting is recorded in ``placements`` rather than in nested values, so a
@@ -337,6 +347,10 @@ struct SyntaxTree: Sendable {
   var events: [EventSyntax] = []
   /// The `scenario` keyword, if the file has one.
   var scenario: SourceRange?
+  /// The statements' origins, in source order.
+  var origins: [OriginSyntax] = []
+  /// The folder of `scanned "…"`, and where the statement is written.
+  var scanned: (path: String, range: SourceRange)?
   /// The names written in statements that failed to parse, declared or referred to there
   /// (including in blocks skipped with them), so that the model does not report them as
   /// unknown where they are used.

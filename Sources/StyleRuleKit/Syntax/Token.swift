@@ -41,6 +41,8 @@ struct Token: Sendable {
     case optionalChaining
     /// `??`, before the value a forwarded value falls back to.
     case coalescing
+    /// `@`, before the origin of a statement, as in `@ "Sources/Home.swift:12:7"`.
+    case at
     /// A character the language does not use.
     case unexpectedCharacter
     /// A backtick name with no closing backtick on its line.

@@ -29,7 +29,7 @@ struct InvalidInputTests {
         NC2️⃣ UINavigationController {
           SVC: UIViewController
         }
-        Other: UIViewController 3️⃣@
+        Other: UIViewController 3️⃣%
       }
       class A: 4️⃣{ }
       """,
@@ -40,7 +40,7 @@ struct InvalidInputTests {
         .init(
           "syntax.expected-colon", at: 2,
           "expected ':' between the controller's name 'NC' and its class"),
-        .init("syntax.unexpected-character", at: 3, "unexpected character '@'"),
+        .init("syntax.unexpected-character", at: 3, "unexpected character '%'"),
         .init("syntax.expected-superclass", at: 4, "expected a superclass after ':'"),
       ]),
     .init(
@@ -152,9 +152,9 @@ struct InvalidInputTests {
       ]),
     .init(
       "a value cut short by a bad character does not take the next line with it",
-      "plist UIStatusBarHidden = 1️⃣@\nwindow { Root: 2️⃣UIViewControler }\n",
+      "plist UIStatusBarHidden = 1️⃣%\nwindow { Root: 2️⃣UIViewControler }\n",
       [
-        .init("syntax.unexpected-character", at: 1, "unexpected character '@'"),
+        .init("syntax.unexpected-character", at: 1, "unexpected character '%'"),
         .init(
           "model.unknown-class", at: 2,
           "unknown class 'UIViewControler' for 'Root'; did you mean 'UIViewController'?"),

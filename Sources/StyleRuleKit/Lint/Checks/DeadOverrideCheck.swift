@@ -230,6 +230,13 @@ struct DeadOverrideCheck: LintCheck {
     -> [LintFinding]
   {
     let model = context.model
+    // A controller of a class the file does not state could be an instance of any class,
+    // and a scan cannot see every place the app creates a controller: stay silent.
+    if model.source.origins.scannedRoot != nil
+      || model.controllers.contains(where: \.hasUnknownClass)
+    {
+      return []
+    }
     var used = Set<Int>()
     for controller in model.controllers {
       var reference: ClassReference? = controller.classReference
