@@ -1,0 +1,452 @@
+/// Puts the Swift files of an app together: resolves superclass chains across files, decides
+/// which classes are view controllers, merges extensions into their classes, and resolves
+/// each override's value against the whole module.
+///
+/// How a class is decided to be a view controller: its superclass chain is followed through
+/// the app's classes (by qualified name, looking in the enclosing types first) until it
+/// reaches a class outside the app.
+/// - A class the rules language knows (``KnownControllerClasses``): a view controller, and the
+///   chain is written as it is.
+/// - Another class whose name ends in `Controller` (a library's `PagerViewController`, or
+///   `AVPlayerViewController`): a view controller whose status bar code the scan cannot read.
+///   The app class that inherits from it is written `class X: opaque UIViewController`: only
+///   `UIViewController` is stated, since the name alone does not tell which container it is.
+/// - Another class, when a class of the chain overrides a status bar member or a view
+///   controller method (`viewDidLoad`, `viewWillAppear`…) with `override`: the same, opaque.
+/// - Otherwise (a protocol first, `NSObject`, a view, no superclass, a cycle): not a view
+///   controller; it is left out of the rules file.
+struct SwiftModuleAnalysis {
+  /// What the analysis gives.
+  struct Output {
+    /// The view controller classes, superclasses first.
+    var classes: [ClassFact]
+    /// Extensions of known UIKit classes with overrides.
+    var extensions: [ExtensionFact]
+    /// What could not be determined.
+    var undetermined: [UndeterminedFact]
+  }
+
+  /// Where a class's superclass chain ends.
+  private enum ChainEnd {
+    /// A known controller class.
+    case known
+    /// A library class, written opaque.
+    case opaque
+    /// Not a view controller.
+    case none
+  }
+
+  /// The declarations, in path order.
+  let files: [SwiftFileDeclarations]
+
+  private var classes: [String: SwiftTypeDeclaration] = [:]
+  private var classOrder: [String] = []
+  private var protocols: Set<String> = []
+  private var extensions: [SwiftTypeDeclaration] = []
+  private var assignmentsByName: [String: [SwiftPropertyAssignment]] = [:]
+  private var undetermined: [UndeterminedFact] = []
+
+  /// Indexes the files' declarations.
+  init(files: [SwiftFileDeclarations]) {
+    self.files = files
+    for file in files {
+      protocols.formUnion(file.protocolNames)
+      for declaration in file.types {
+        switch declaration.kind {
+        case .classDeclaration:
+          if let first = classes[declaration.name] {
+            undetermined.append(
+              UndeterminedFact(
+                what:
+                  "class \(declaration.name) is declared again (first at \(first.origin)); the first declaration is used",
+                origin: declaration.origin))
+          } else {
+            classes[declaration.name] = declaration
+            classOrder.append(declaration.name)
+          }
+        case .extensionDeclaration:
+          extensions.append(declaration)
+        }
+      }
+      for assignment in file.assignments {
+        assignmentsByName[assignment.propertyName, default: []].append(assignment)
+      }
+    }
+  }
+
+  /// The qualified name of the app class a type name refers to from inside `enclosing`.
+  private func resolveClass(_ name: String, enclosing: [String]) -> String? {
+    for scope in enclosing.reversed() where classes[scope + "." + name] != nil {
+      return scope + "." + name
+    }
+    return classes[name] != nil ? name : nil
+  }
+
+  /// Whether a type name refers to a protocol of the app.
+  private func isProtocol(_ name: String, enclosing: [String]) -> Bool {
+    protocols.contains(name) || enclosing.contains { protocols.contains($0 + "." + name) }
+  }
+
+  /// The app superclass of a class, if its first inherited type is one.
+  private func appSuperclass(of name: String) -> String? {
+    guard let declaration = classes[name], let first = declaration.inheritedTypes.first else {
+      return nil
+    }
+    return resolveClass(first, enclosing: declaration.enclosingTypes + [declaration.name])
+  }
+
+  /// Runs the analysis.
+  func run() -> Output {
+    var undetermined = self.undetermined
+    // 1. Where each chain ends, following app superclasses iteratively with a memo.
+    var ends: [String: ChainEnd] = [:]
+    var roots: [String: String] = [:]  // class → the app class whose superclass is outside
+    for start in classOrder where ends[start] == nil {
+      var path: [String] = []
+      var onPath: Set<String> = []
+      var current = start
+      var end = ChainEnd.none
+      var root = start
+      while true {
+        if let known = ends[current] {
+          end = known
+          root = roots[current] ?? current
+          break
+        }
+        if !onPath.insert(current).inserted {
+          undetermined.append(
+            UndeterminedFact(
+              what: "class \(current) inherits from itself through its superclasses",
+              origin: classes[current]?.origin))
+          end = .none
+          root = current
+          break
+        }
+        path.append(current)
+        if let next = appSuperclass(of: current) {
+          current = next
+          continue
+        }
+        root = current
+        end = terminalEnd(of: current)
+        break
+      }
+      for name in path {
+        ends[name] = end
+        roots[name] = root
+      }
+    }
+    // 2. A chain ending in an unrecognised library class is a controller's when a class of it
+    //    overrides a view controller member.
+    var evidencedRoots: Set<String> = []
+    for name in classOrder where classes[name]?.overridesControllerMember == true {
+      if let root = roots[name] { evidencedRoots.insert(root) }
+    }
+    for extensionDeclaration in extensions where extensionDeclaration.overridesControllerMember {
+      if let name = resolveClass(extensionDeclaration.name, enclosing: []), let root = roots[name] {
+        evidencedRoots.insert(root)
+      }
+    }
+    let controllers = classOrder.filter { name in
+      switch ends[name] ?? .none {
+      case .known: return true
+      case .opaque: return true
+      case .none:
+        guard let root = roots[name], evidencedRoots.contains(root),
+          let declaration = classes[root], let first = declaration.inheritedTypes.first
+        else { return false }
+        return !isProtocol(first, enclosing: declaration.enclosingTypes)
+      }
+    }
+    let controllerSet = Set(controllers)
+    let rulesNames = Self.rulesNames(for: controllers)
+
+    // 3. Members of each class, its extensions merged in.
+    var extensionMembers: [String: [SwiftMemberDeclaration]] = [:]
+    var extensionOrigins: [String: [ScanOrigin]] = [:]
+    var libraryExtensions: [String: (origin: ScanOrigin, members: [SwiftMemberDeclaration])] = [:]
+    for extensionDeclaration in extensions {
+      if let name = resolveClass(extensionDeclaration.name, enclosing: []) {
+        extensionMembers[name, default: []].append(contentsOf: extensionDeclaration.members)
+        extensionOrigins[name, default: []].append(extensionDeclaration.origin)
+      } else if !extensionDeclaration.members.isEmpty {
+        let key = extensionDeclaration.name
+        if libraryExtensions[key] == nil {
+          libraryExtensions[key] = (extensionDeclaration.origin, [])
+        }
+        libraryExtensions[key]?.members.append(contentsOf: extensionDeclaration.members)
+      }
+    }
+
+    var facts: [ClassFact] = []
+    for name in controllers {
+      guard let declaration = classes[name], let rulesName = rulesNames[name] else { continue }
+      let superclass: SuperclassFact
+      let first = declaration.inheritedTypes.first ?? "UIViewController"
+      if let app = appSuperclass(of: name), let appRulesName = rulesNames[app],
+        controllerSet.contains(app)
+      {
+        superclass = .app(appRulesName)
+      } else if KnownControllerClasses.names.contains(first) {
+        superclass = .known(first, genericArguments: declaration.firstInheritedGenericArguments)
+      } else {
+        superclass = .opaque(base: "UIViewController", external: first)
+        undetermined.append(
+          UndeterminedFact(
+            what:
+              "\(rulesName) inherits from \(first), whose code is not in the sources: written opaque UIViewController",
+            origin: declaration.origin))
+      }
+      let declared = declaration.members + (extensionMembers[name] ?? [])
+      var members: [MemberFact] = []
+      var opaqueReason: String?
+      for member in Self.membersInOrder(declared) {
+        let fact = resolve(member.declarations, member: member.member, in: name)
+        if case .unknown(let reason) = fact.value {
+          undetermined.append(
+            UndeterminedFact(
+              what: "\(rulesName).\(member.member.rulesName): \(reason)", origin: fact.origin))
+          if member.member.valueKind == .controller {
+            opaqueReason = "\(member.member.rulesName) cannot be read: \(reason)"
+          }
+        }
+        members.append(fact)
+      }
+      facts.append(
+        ClassFact(
+          name: rulesName, swiftName: name, superclass: superclass, origin: declaration.origin,
+          members: members, extensionOrigins: extensionOrigins[name] ?? [],
+          opaqueReason: opaqueReason))
+    }
+
+    // 4. Extensions of classes outside the app.
+    var extensionFacts: [ExtensionFact] = []
+    for className in libraryExtensions.keys.sorted() {
+      guard let (origin, declared) = libraryExtensions[className] else { continue }
+      guard KnownControllerClasses.names.contains(className) else {
+        undetermined.append(
+          UndeterminedFact(
+            what:
+              "an extension of \(className), a class the rules language does not know, overrides status bar members",
+            origin: origin))
+        continue
+      }
+      var members: [MemberFact] = []
+      for member in Self.membersInOrder(declared) {
+        let fact = resolve(member.declarations, member: member.member, in: nil)
+        if case .unknown(let reason) = fact.value {
+          undetermined.append(
+            UndeterminedFact(
+              what: "extension \(className).\(member.member.rulesName): \(reason)",
+              origin: fact.origin))
+        }
+        members.append(fact)
+      }
+      extensionFacts.append(ExtensionFact(className: className, origin: origin, members: members))
+    }
+    return Output(
+      classes: facts, extensions: extensionFacts, undetermined: undetermined.sorted())
+  }
+
+  /// Where a chain ends at `name`, the last app class of it.
+  private func terminalEnd(of name: String) -> ChainEnd {
+    guard let declaration = classes[name], let first = declaration.inheritedTypes.first else {
+      return .none
+    }
+    if isProtocol(first, enclosing: declaration.enclosingTypes) { return .none }
+    if KnownControllerClasses.names.contains(first) { return .known }
+    if KnownControllerClasses.looksLikeController(first) { return .opaque }
+    return .none
+  }
+
+  /// Rules names for the controller classes: the simple name, or the qualified name when two
+  /// controller classes share a simple name or the simple name is a UIKit class's.
+  static func rulesNames(for qualifiedNames: [String]) -> [String: String] {
+    var bySimpleName: [String: Int] = [:]
+    func simple(_ name: String) -> String {
+      name.split(separator: ".").last.map(String.init) ?? name
+    }
+    for name in qualifiedNames { bySimpleName[simple(name), default: 0] += 1 }
+    var names: [String: String] = [:]
+    for name in qualifiedNames {
+      let simpleName = simple(name)
+      let unique =
+        bySimpleName[simpleName] == 1 && !KnownControllerClasses.names.contains(simpleName)
+      names[name] = unique ? simpleName : name
+    }
+    return names
+  }
+
+  /// The declarations grouped by member, in the order members are declared.
+  private static func membersInOrder(_ declarations: [SwiftMemberDeclaration]) -> [(
+    member: StatusBarMember, declarations: [SwiftMemberDeclaration]
+  )] {
+    var groups: [StatusBarMember: [SwiftMemberDeclaration]] = [:]
+    for declaration in declarations { groups[declaration.member, default: []].append(declaration) }
+    return groups.keys.sorted().compactMap { member in
+      groups[member].map { (member, $0.sorted { $0.origin < $1.origin }) }
+    }
+  }
+
+  /// One member's value from its declarations in a class (or an extension when `className` is
+  /// nil), with stored properties resolved against the module.
+  private func resolve(
+    _ declarations: [SwiftMemberDeclaration], member: StatusBarMember, in className: String?
+  ) -> MemberFact {
+    let origin = declarations.first?.origin ?? ScanOrigin(path: "")
+    var values: [String] = []
+    var initially: String?
+    var single: MemberValue?
+    var related: [ScanOrigin] = Array(declarations.dropFirst().map(\.origin))
+    for declaration in declarations {
+      let value: MemberValue
+      switch declaration.body {
+      case .literal(let literal): value = .literal(literal)
+      case .literals(let literals): value = .dynamic(values: literals, initially: nil)
+      case .forwarding(let selector, let fallback):
+        value =
+          checked(selector, in: className).map { .forwarding($0, fallback: fallback) }
+          ?? .unknown(
+            reason: "reads the value from `\(selector.rulesText)`, which is not a stored property")
+      case .selector(let selector):
+        value =
+          checked(selector, in: className).map { .selector($0) }
+          ?? .unknown(reason: "returns `\(selector.rulesText)`, which is not a stored property")
+      case .storedProperty(let name):
+        let resolved = resolveStoredProperty(name, member: member, in: className)
+        value = resolved.value
+        related.append(contentsOf: resolved.origins)
+      case .unknown(let reason): value = .unknown(reason: reason)
+      }
+      switch value {
+      case .unknown:
+        return MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
+      case .literal(let literal):
+        if !values.contains(literal) { values.append(literal) }
+      case .dynamic(let listed, let initial):
+        for literal in listed where !values.contains(literal) { values.append(literal) }
+        if initially == nil { initially = initial }
+      case .forwarding, .selector:
+        if let single, single != value {
+          return MemberFact(
+            member: member,
+            value: .unknown(reason: "set in several places to different controllers"),
+            origin: origin, relatedOrigins: related)
+        }
+        single = value
+      }
+    }
+    if let single {
+      guard values.isEmpty else {
+        return MemberFact(
+          member: member,
+          value: .unknown(reason: "mixes literals with values read from a controller"),
+          origin: origin, relatedOrigins: related)
+      }
+      return MemberFact(member: member, value: single, origin: origin, relatedOrigins: related)
+    }
+    let isDynamic =
+      declarations.count == 1 && !(declarations.first.map { Self.isLiteral($0.body) } ?? false)
+    let value: MemberValue =
+      values.count == 1 && !isDynamic
+      ? .literal(values[0]) : .dynamic(values: values, initially: initially)
+    return MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
+  }
+
+  /// Whether a body is a single literal.
+  private static func isLiteral(_ body: OverrideBody) -> Bool {
+    if case .literal = body { return true }
+    return false
+  }
+
+  /// The selector, when it is UIKit's or names a stored property of the class's chain.
+  private func checked(_ selector: ControllerSelector, in className: String?) -> ControllerSelector?
+  {
+    guard case .storedProperty(let name) = selector else { return selector }
+    guard let className, declaringClass(of: name, from: className) != nil else { return nil }
+    return selector
+  }
+
+  /// The class of `from`'s chain (itself first) that declares the stored property `name`.
+  private func declaringClass(of name: String, from className: String) -> String? {
+    var current: String? = className
+    var seen: Set<String> = []
+    while let candidate = current, seen.insert(candidate).inserted {
+      if classes[candidate]?.storedProperties.contains(where: { $0.name == name }) == true {
+        return candidate
+      }
+      current = appSuperclass(of: candidate)
+    }
+    return nil
+  }
+
+  /// Whether `className`'s chain includes `ancestor`.
+  private func inherits(_ className: String, from ancestor: String) -> Bool {
+    var current: String? = className
+    var seen: Set<String> = []
+    while let candidate = current, seen.insert(candidate).inserted {
+      if candidate == ancestor { return true }
+      current = appSuperclass(of: candidate)
+    }
+    return false
+  }
+
+  /// A member that returns a stored property: `dynamic(initial and every value assigned to
+  /// it) initially initial`.
+  ///
+  /// The assignments counted are those to the object's own property (`style = …`,
+  /// `self.style = …`) in the declaring class, its subclasses and their extensions, and every
+  /// assignment to a property of that name on another object (`player.style = …`) anywhere in
+  /// the module: the scan does not know the other object's type, so it may list a value
+  /// assigned to another class's property of the same name — a value too many, never a
+  /// missing one. A `let` with a literal is that literal.
+  private func resolveStoredProperty(
+    _ name: String, member: StatusBarMember, in className: String?
+  ) -> (value: MemberValue, origins: [ScanOrigin]) {
+    guard let className, let owner = declaringClass(of: name, from: className),
+      let property = classes[owner]?.storedProperties.first(where: { $0.name == name })
+    else {
+      return (
+        .unknown(
+          reason: "returns `\(name)`, which is not a stored property of the class the scan found"),
+        []
+      )
+    }
+    let literals = member.valueKind.literals
+    var values: [String] = []
+    var origins = [property.origin]
+    var initial: String?
+    switch property.initialValue {
+    case .word(let word)? where literals.contains(word): initial = word
+    case .word(let word)?, .other(let word)?:
+      return (.unknown(reason: "`\(name)` starts as `\(word)`, not a literal value"), origins)
+    case nil: break
+    }
+    if let initial { values.append(initial) }
+    if property.isConstant, let initial { return (.literal(initial), origins) }
+    for assignment in assignmentsByName[name] ?? [] {
+      if assignment.isOnSelf {
+        guard let enclosing = assignment.enclosingType,
+          let assigner = resolveClass(enclosing, enclosing: []), inherits(assigner, from: owner)
+        else { continue }
+      }
+      origins.append(assignment.origin)
+      switch assignment.value {
+      case .word(let word) where literals.contains(word):
+        if !values.contains(word) { values.append(word) }
+      case .word(let text), .other(let text):
+        return (
+          .unknown(
+            reason: "`\(name)` is assigned `\(text)` at \(assignment.origin), not a literal value"),
+          origins
+        )
+      }
+    }
+    guard !values.isEmpty else {
+      return (.unknown(reason: "`\(name)` has no literal value in the sources"), origins)
+    }
+    let first = values[0]
+    let rest = values.dropFirst().sorted()
+    return (.dynamic(values: [first] + rest, initially: initial), origins)
+  }
+}

@@ -1,0 +1,34 @@
+/// What the walk lists and how far it goes.
+public struct DiscoveryOptions: Sendable, Hashable {
+  /// Files larger than this are reported (``ScanProblem/Kind/tooLarge``) and not read.
+  public var maximumFileSize: Int
+  /// The walk stops listing after this many files, reporting it once.
+  public var maximumFiles: Int
+  /// Whether folders of test targets are skipped (see ``FileDiscovery``).
+  public var skipsTestFolders: Bool
+
+  /// 32 MiB per file, a million files, test folders skipped.
+  public static let standard = DiscoveryOptions(
+    maximumFileSize: 32 << 20, maximumFiles: 1_000_000, skipsTestFolders: true)
+
+  /// Creates options.
+  public init(maximumFileSize: Int, maximumFiles: Int, skipsTestFolders: Bool) {
+    self.maximumFileSize = maximumFileSize
+    self.maximumFiles = maximumFiles
+    self.skipsTestFolders = skipsTestFolders
+  }
+}
+
+/// The files to read under a root, and the paths that could not be listed or read.
+public struct DiscoveryResult: Sendable, Hashable {
+  /// The files, sorted by relative path.
+  public var files: [ScannedFile]
+  /// The problems, one per path, sorted by path.
+  public var problems: [ScanProblem]
+
+  /// Creates a result.
+  public init(files: [ScannedFile], problems: [ScanProblem]) {
+    self.files = files
+    self.problems = problems
+  }
+}

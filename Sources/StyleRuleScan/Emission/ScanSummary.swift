@@ -1,0 +1,61 @@
+/// The counts a scan reports on standard error, and what it could not determine.
+public struct ScanSummary: Sendable, Hashable {
+  /// Files read successfully (parsed, possibly with syntax errors), by kind.
+  public var filesRead: [ScannedFileKind: Int]
+  /// Files listed but not read (unreadable, too large, not text).
+  public var filesSkipped: Int
+  /// View controller classes found.
+  public var viewControllerClasses: Int
+  /// Status bar overrides found, by how exactly their value is known.
+  public var overrides: [MemberValuePrecision: Int]
+  /// Windows found, in scenes or not.
+  public var windows: Int
+  /// Scenes found.
+  public var scenes: Int
+  /// Presentations found.
+  public var presentations: Int
+  /// `setNeedsStatusBarAppearanceUpdate()` calls found.
+  public var appearanceUpdates: Int
+  /// What the scan could not determine, each with where it looked.
+  public var undetermined: [UndeterminedFact]
+
+  /// The summary of a scan's facts and problems.
+  public init(facts: ScanFacts, problems: [ScanProblem]) {
+    var read: [ScannedFileKind: Int] = [:]
+    let skipped = Set(problems.filter { !$0.fileWasUsed }.map(\.path))
+    var skippedCount = 0
+    for file in facts.files {
+      if skipped.contains(file.relativePath) {
+        skippedCount += 1
+      } else {
+        read[file.kind, default: 0] += 1
+      }
+    }
+    filesRead = read
+    filesSkipped = skippedCount
+    viewControllerClasses = facts.classes.count
+    var overrides: [MemberValuePrecision: Int] = [:]
+    let members = facts.classes.flatMap(\.members) + facts.extensions.flatMap(\.members)
+    for member in members where member.member.isStatusBarOverride {
+      overrides[member.value.precision, default: 0] += 1
+    }
+    self.overrides = overrides
+    let allWindows = facts.windows + facts.scenes.flatMap(\.windows)
+    windows = allWindows.count
+    scenes = facts.scenes.count
+    presentations = facts.presentations.count
+    appearanceUpdates = facts.appearanceUpdates.count
+    var undetermined = facts.undetermined
+    if !facts.hasHierarchy {
+      undetermined.append(
+        UndeterminedFact(
+          what:
+            "hierarchy not found: no window root, storyboard entry point or WindowGroup in the files read",
+          origin: nil))
+    }
+    self.undetermined = undetermined.sorted()
+  }
+
+  /// The number of files read, of every kind.
+  public var totalFilesRead: Int { filesRead.values.reduce(0, +) }
+}

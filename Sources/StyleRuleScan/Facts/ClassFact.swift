@@ -1,0 +1,63 @@
+/// What a class inherits from, as the rules file states it.
+public enum SuperclassFact: Sendable, Hashable {
+  /// Another class of the app, by its rules name.
+  case app(String)
+  /// A UIKit (or system) controller class the rules language knows, with its generic
+  /// arguments as written (`<PlayerView>`), if any.
+  case known(String, genericArguments: String?)
+  /// A class outside the app whose status bar code the scan cannot read (`external`),
+  /// written `opaque` over the known class `base` (usually `UIViewController`).
+  case opaque(base: String, external: String)
+}
+
+/// A view controller class of the app, with its extensions merged in.
+public struct ClassFact: Sendable, Hashable {
+  /// The name the rules file uses: the Swift name for a top-level class, the simple name for
+  /// a nested one unless two classes share it, then the qualified name (`Outer.Inner`).
+  public var name: String
+  /// The Swift name, qualified by the types it is nested in (`Outer.Inner`).
+  public var swiftName: String
+  /// What it inherits from.
+  public var superclass: SuperclassFact
+  /// Where the class is declared.
+  public var origin: ScanOrigin
+  /// Its status bar members and presentation properties, from the class and its extensions.
+  public var members: [MemberFact]
+  /// Where its extensions are, in path order.
+  public var extensionOrigins: [ScanOrigin]
+  /// Why the class is written `opaque` although its superclass is known (a `childFor…`
+  /// override the scan cannot read), if it is.
+  public var opaqueReason: String?
+
+  /// Creates a class fact.
+  public init(
+    name: String, swiftName: String, superclass: SuperclassFact, origin: ScanOrigin,
+    members: [MemberFact] = [], extensionOrigins: [ScanOrigin] = [], opaqueReason: String? = nil
+  ) {
+    self.name = name
+    self.swiftName = swiftName
+    self.superclass = superclass
+    self.origin = origin
+    self.members = members
+    self.extensionOrigins = extensionOrigins
+    self.opaqueReason = opaqueReason
+  }
+}
+
+/// An extension of a UIKit controller class that overrides status bar members for every
+/// instance of it.
+public struct ExtensionFact: Sendable, Hashable {
+  /// The UIKit class extended.
+  public var className: String
+  /// Where the (first) extension with an override is.
+  public var origin: ScanOrigin
+  /// The members its extensions override.
+  public var members: [MemberFact]
+
+  /// Creates an extension fact.
+  public init(className: String, origin: ScanOrigin, members: [MemberFact]) {
+    self.className = className
+    self.origin = origin
+    self.members = members
+  }
+}

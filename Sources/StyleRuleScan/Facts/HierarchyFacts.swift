@@ -1,0 +1,110 @@
+/// A controller placed in a window, a container or a presentation.
+///
+/// The hierarchy readers (code, storyboards) fill these; the emitter writes them without
+/// recursion, so a deep hierarchy cannot exhaust the stack.
+public struct ControllerFact: Sendable, Hashable {
+  /// The controller's name in the rules file (unique in the file).
+  public var name: String
+  /// Its class's rules name (possibly with generic arguments), or nil when the sources do not
+  /// state it (written `Name: unknown`).
+  public var className: String?
+  /// Properties set on this instance (`modalPresentationStyle`, `isNavigationBarHidden`…).
+  public var properties: [PropertyFact]
+  /// Its children in order (the stack, the tabs, or `addChild` children).
+  public var children: [ControllerFact]
+  /// Where the code or storyboard states it.
+  public var origin: ScanOrigin?
+
+  /// Creates a controller fact.
+  public init(
+    name: String, className: String?, properties: [PropertyFact] = [],
+    children: [ControllerFact] = [], origin: ScanOrigin? = nil
+  ) {
+    self.name = name
+    self.className = className
+    self.properties = properties
+    self.children = children
+    self.origin = origin
+  }
+}
+
+/// A property set on a window or a controller instance (`windowLevel = alert`).
+public struct PropertyFact: Sendable, Hashable {
+  /// The property's path as a rules file writes it (`navigationBar.barStyle`).
+  public var name: String
+  /// The value as a rules file writes it (`alert`, `true`, `dynamic(false, true)`).
+  public var value: String
+  /// Where it is set.
+  public var origin: ScanOrigin?
+
+  /// Creates a property fact.
+  public init(name: String, value: String, origin: ScanOrigin? = nil) {
+    self.name = name
+    self.value = value
+    self.origin = origin
+  }
+}
+
+/// A window and its root controller.
+public struct WindowFact: Sendable, Hashable {
+  /// Its name in the rules file.
+  public var name: String
+  /// Its properties (`windowLevel`, `isHidden`…).
+  public var properties: [PropertyFact]
+  /// Its root controller; nil when the sources do not state one (written `Root: unknown`).
+  public var root: ControllerFact?
+  /// Where the code, storyboard or plist states it.
+  public var origin: ScanOrigin?
+
+  /// Creates a window fact.
+  public init(
+    name: String, properties: [PropertyFact] = [], root: ControllerFact?,
+    origin: ScanOrigin? = nil
+  ) {
+    self.name = name
+    self.properties = properties
+    self.root = root
+    self.origin = origin
+  }
+}
+
+/// A window scene and its windows.
+public struct SceneFact: Sendable, Hashable {
+  /// Its name in the rules file.
+  public var name: String
+  /// Its windows, back to front.
+  public var windows: [WindowFact]
+  /// Where it is stated (the scene delegate, the scene manifest).
+  public var origin: ScanOrigin?
+
+  /// Creates a scene fact.
+  public init(name: String, windows: [WindowFact], origin: ScanOrigin? = nil) {
+    self.name = name
+    self.windows = windows
+    self.origin = origin
+  }
+}
+
+/// `presenter presents presented`, where the code or a segue states it.
+public struct PresentationFact: Sendable, Hashable {
+  /// The presenting controller's name.
+  public var presenter: String
+  /// The controller presented (declared here, or a name alone when `className` is nil and it
+  /// is declared elsewhere: see ``isReference``).
+  public var presented: ControllerFact
+  /// Whether `presented` only names a controller declared elsewhere in the file.
+  public var isReference: Bool
+  /// Where the `present` call or segue is.
+  public var origin: ScanOrigin?
+
+  /// Creates a presentation fact.
+  public init(
+    presenter: String, presented: ControllerFact, isReference: Bool = false,
+    origin: ScanOrigin? = nil
+  ) {
+    self.presenter = presenter
+    self.presented = presented
+    self.isReference = isReference
+    self.origin = origin
+  }
+}

@@ -1,0 +1,254 @@
+import SwiftSyntax
+
+/// Classifies the code of a status bar override by what it can return.
+///
+/// A literal is the value; a ternary, `if` or `switch` whose every result is a literal gives
+/// those values; `return style` names a property to resolve across files; a read of the same
+/// member from a child is forwarding by value; for the `childFor…` members, the controller
+/// returned. Anything else is unknown, with a reason: the classifier never invents a literal.
+///
+/// The results of nested ternaries and branches are followed with a work list, not recursion,
+/// and at most ``maximumResults`` of them.
+enum OverrideBodyClassifier {
+  /// The most result expressions followed in one body; more is reported unknown.
+  static let maximumResults = 1_000
+
+  /// Classifies a getter or method body for `member`.
+  static func classify(_ items: CodeBlockItemListSyntax, member: StatusBarMember) -> OverrideBody {
+    let results: [ExprSyntax]
+    if let single = singleExpression(items) {
+      results = [single]
+    } else {
+      let collector = ReturnCollector(viewMode: .sourceAccurate)
+      collector.walk(items)
+      if collector.hasBareReturn { return .unknown("a `return` without a value") }
+      if collector.results.isEmpty { return .unknown("no `return` the scan can read") }
+      results = collector.results
+    }
+    return classify(results: results, member: member)
+  }
+
+  /// Classifies an expression assigned to `member` (an initializer or `viewDidLoad` setting).
+  static func classify(expression: ExprSyntax, member: StatusBarMember) -> OverrideBody {
+    classify(results: [expression], member: member)
+  }
+
+  /// The expression a body made of one expression evaluates to (an implicit return).
+  private static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
+    guard items.count == 1, let item = items.first else { return nil }
+    switch item.item {
+    case .expr(let expression): return expression
+    case .stmt(let statement):
+      if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+        return expressionStatement.expression
+      }
+      if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+        return returnStatement.expression
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// What the results of a body, followed through ternaries and branches, give.
+  private static func classify(results: [ExprSyntax], member: StatusBarMember) -> OverrideBody {
+    var pending: [[ExprSyntax]] = results.reversed().map { [$0] }
+    var literals: [String] = []
+    var forwardings: [(ControllerSelector, String?)] = []
+    var selectors: [ControllerSelector] = []
+    var properties: [String] = []
+    var followed = 0
+    let kind = member.valueKind
+    while let elements = pending.popLast() {
+      followed += 1
+      if followed > maximumResults { return .unknown("too many branches to follow") }
+      guard let first = elements.first else { continue }
+      if elements.count > 1 {
+        // An operator sequence, as SwiftParser leaves it before operators are folded.
+        if let ternaryIndex = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }
+        ),
+          let ternary = elements[ternaryIndex].as(UnresolvedTernaryExprSyntax.self)
+        {
+          // The ternary binds loosest in a returned value: what follows it is the else branch.
+          pending.append(Array(elements[(ternaryIndex + 1)...]))
+          pending.append([ternary.thenExpression])
+          continue
+        }
+        if elements.count == 3,
+          elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+          kind != .controller
+        {
+          guard let (selector, name) = SwiftExpressionPatterns.memberRead(first) else {
+            return .unknown(
+              "`\(SwiftExpressionPatterns.shortText(first))` is not a controller's \(member.rulesName)"
+            )
+          }
+          guard name == member.rulesName || StatusBarMember(swiftName: name) == member else {
+            return .unknown("reads \(name) for \(member.rulesName)")
+          }
+          guard let fallback = SwiftExpressionPatterns.literalWord(elements[2]),
+            kind.literals.contains(fallback)
+          else {
+            return .unknown("the value after `??` is not a literal")
+          }
+          forwardings.append((selector, fallback))
+          continue
+        }
+        return .unknown("computes `\(shortText(elements))`")
+      }
+      let expression = SwiftExpressionPatterns.unwrapped(first)
+      if let sequence = expression.as(SequenceExprSyntax.self) {
+        pending.append(Array(sequence.elements))
+        continue
+      }
+      if let ternary = expression.as(TernaryExprSyntax.self) {
+        pending.append([ternary.elseExpression])
+        pending.append([ternary.thenExpression])
+        continue
+      }
+      if let ifExpression = expression.as(IfExprSyntax.self) {
+        guard let branches = branchResults(of: ifExpression) else {
+          return .unknown("an `if` whose branches are not single values")
+        }
+        pending.append(contentsOf: branches.reversed().map { [$0] })
+        continue
+      }
+      if let switchExpression = expression.as(SwitchExprSyntax.self) {
+        guard let branches = caseResults(of: switchExpression) else {
+          return .unknown("a `switch` whose cases are not single values")
+        }
+        pending.append(contentsOf: branches.reversed().map { [$0] })
+        continue
+      }
+      if kind == .controller {
+        guard let selector = SwiftExpressionPatterns.controllerSelector(expression) else {
+          return .unknown("returns `\(SwiftExpressionPatterns.shortText(expression))`")
+        }
+        selectors.append(selector)
+        continue
+      }
+      if let word = SwiftExpressionPatterns.literalWord(expression) {
+        guard kind.literals.contains(word) else {
+          return .unknown("`\(word)` is not a \(member.rulesName) value the rules language has")
+        }
+        literals.append(word)
+        continue
+      }
+      if let (selector, name) = SwiftExpressionPatterns.memberRead(expression),
+        StatusBarMember(swiftName: name) != nil
+      {
+        guard StatusBarMember(swiftName: name) == member else {
+          return .unknown("reads \(name) for \(member.rulesName)")
+        }
+        forwardings.append((selector, nil))
+        continue
+      }
+      if let name = SwiftExpressionPatterns.ownPropertyName(expression) {
+        properties.append(name)
+        continue
+      }
+      if expression.is(SuperExprSyntax.self)
+        || expression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true
+      {
+        return .unknown("returns the superclass's value")
+      }
+      return .unknown("returns `\(SwiftExpressionPatterns.shortText(expression))`")
+    }
+    return combine(
+      literals: literals, forwardings: forwardings, selectors: selectors, properties: properties)
+  }
+
+  /// One body value from the kinds of results found.
+  private static func combine(
+    literals: [String], forwardings: [(ControllerSelector, String?)],
+    selectors: [ControllerSelector], properties: [String]
+  ) -> OverrideBody {
+    let kinds = [!literals.isEmpty, !forwardings.isEmpty, !selectors.isEmpty, !properties.isEmpty]
+      .filter { $0 }.count
+    if kinds > 1 { return .unknown("mixes literals with values computed at run time") }
+    if !literals.isEmpty {
+      var unique: [String] = []
+      for literal in literals where !unique.contains(literal) { unique.append(literal) }
+      return unique.count == 1 ? .literal(unique[0]) : .literals(unique)
+    }
+    if let (selector, fallback) = forwardings.first {
+      guard forwardings.allSatisfy({ $0.0 == selector && $0.1 == fallback }) else {
+        return .unknown("reads the value from different controllers")
+      }
+      return .forwarding(selector, fallback: fallback)
+    }
+    if let selector = selectors.first {
+      guard selectors.allSatisfy({ $0 == selector }) else {
+        return .unknown("chooses the child at run time")
+      }
+      return .selector(selector)
+    }
+    if let property = properties.first {
+      guard properties.allSatisfy({ $0 == property }) else {
+        return .unknown("returns one of several properties")
+      }
+      return .storedProperty(property)
+    }
+    return .unknown("no value the scan can read")
+  }
+
+  /// The value of each branch of an `if` expression, or nil when one is missing or not a
+  /// single expression.
+  private static func branchResults(of ifExpression: IfExprSyntax) -> [ExprSyntax]? {
+    var results: [ExprSyntax] = []
+    var current = ifExpression
+    while true {
+      guard let value = singleExpression(current.body.statements) else { return nil }
+      results.append(value)
+      switch current.elseBody {
+      case .ifExpr(let next)?: current = next
+      case .codeBlock(let block)?:
+        guard let last = singleExpression(block.statements) else { return nil }
+        results.append(last)
+        return results
+      case nil: return nil
+      }
+    }
+  }
+
+  /// The value of each case of a `switch` expression, or nil when one is not a single
+  /// expression.
+  private static func caseResults(of switchExpression: SwitchExprSyntax) -> [ExprSyntax]? {
+    var results: [ExprSyntax] = []
+    for element in switchExpression.cases {
+      guard case .switchCase(let switchCase) = element,
+        let value = singleExpression(switchCase.statements)
+      else { return nil }
+      results.append(value)
+    }
+    return results.isEmpty ? nil : results
+  }
+
+  /// The text of an operator sequence, shortened.
+  private static func shortText(_ elements: [ExprSyntax]) -> String {
+    SwiftExpressionPatterns.shortText(
+      SequenceExprSyntax(elements: ExprListSyntax(elements)))
+  }
+}
+
+/// Collects the values of the `return` statements of a body, not those of closures or
+/// nested functions in it.
+private final class ReturnCollector: SyntaxVisitor {
+  /// The returned expressions, in source order.
+  var results: [ExprSyntax] = []
+  /// Whether a `return` without a value was found.
+  var hasBareReturn = false
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if let expression = node.expression {
+      results.append(expression)
+    } else {
+      hasBareReturn = true
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}

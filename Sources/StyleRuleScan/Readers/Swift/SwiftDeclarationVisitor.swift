@@ -1,0 +1,334 @@
+import SwiftSyntax
+
+/// Walks one file's syntax tree and records its classes, extensions, status bar overrides,
+/// stored properties, assignments and status bar calls.
+///
+/// SwiftSyntax's visitor does the walking; the visitor itself keeps a stack of the types and
+/// functions it is in, and never recurses on its own.
+final class SwiftDeclarationVisitor: SyntaxVisitor {
+  /// A type the walk is inside.
+  private struct TypeScope {
+    /// The type's qualified name.
+    var name: String
+    /// The index of its record in `declarations.types`, for classes and extensions.
+    var recordIndex: Int?
+  }
+
+  /// What the file declares, filled by the walk.
+  private(set) var declarations: SwiftFileDeclarations
+  private let converter: SourceLocationConverter
+  private var typeScopes: [TypeScope] = []
+  /// The functions, initializers and properties the walk is in, innermost last, each with the
+  /// depth of `typeScopes` when it was entered.
+  private var contexts: [(name: String, typeDepth: Int)] = []
+
+  /// Creates a visitor for the tree of the file at `path` (relative to the scanned root).
+  init(path: String, tree: SourceFileSyntax) {
+    declarations = SwiftFileDeclarations(path: path)
+    converter = SourceLocationConverter(fileName: path, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The origin of a node's first token.
+  private func origin(of node: some SyntaxProtocol) -> ScanOrigin {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return ScanOrigin(path: declarations.path, line: location.line, column: location.column)
+  }
+
+  /// The qualified name for a type declared here with the simple name `name`.
+  private func qualified(_ name: String) -> String {
+    guard let outer = typeScopes.last else { return name }
+    return outer.name + "." + name
+  }
+
+  /// The record of the class or extension whose body the walk is directly in (not inside a
+  /// function or property of it).
+  private var directRecordIndex: Int? {
+    guard let scope = typeScopes.last, let index = scope.recordIndex else { return nil }
+    if let context = contexts.last, context.typeDepth == typeScopes.count { return nil }
+    return index
+  }
+
+  /// The record of the innermost class or extension, even inside one of its functions.
+  private var enclosingRecordIndex: Int? {
+    guard let scope = typeScopes.last else { return nil }
+    return scope.recordIndex
+  }
+
+  /// The innermost function or property name, if it belongs to the innermost type.
+  private var currentContextName: String? {
+    guard let context = contexts.last, context.typeDepth == typeScopes.count else { return nil }
+    return context.name
+  }
+
+  // MARK: Types
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type } ?? []
+    let record = SwiftTypeDeclaration(
+      kind: .classDeclaration, name: qualified(SwiftExpressionPatterns.plainName(node.name)),
+      enclosingTypes: typeScopes.map(\.name),
+      inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0) },
+      firstInheritedGenericArguments: inherited.first.flatMap {
+        SwiftTypeNames.genericArguments($0)
+      },
+      origin: origin(of: node.name))
+    declarations.types.append(record)
+    typeScopes.append(TypeScope(name: record.name, recordIndex: declarations.types.count - 1))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = SwiftTypeNames.withoutGenericArguments(node.extendedType)
+    let record = SwiftTypeDeclaration(
+      kind: .extensionDeclaration, name: name, enclosingTypes: typeScopes.map(\.name),
+      inheritedTypes: node.inheritanceClause?.inheritedTypes.map {
+        SwiftTypeNames.withoutGenericArguments($0.type)
+      } ?? [],
+      firstInheritedGenericArguments: nil, origin: origin(of: node.extendedType))
+    declarations.types.append(record)
+    typeScopes.append(TypeScope(name: name, recordIndex: declarations.types.count - 1))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ExtensionDeclSyntax) { typeScopes.removeLast() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeScopes.append(TypeScope(name: qualified(node.name.text), recordIndex: nil))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: StructDeclSyntax) { typeScopes.removeLast() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeScopes.append(TypeScope(name: qualified(node.name.text), recordIndex: nil))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: EnumDeclSyntax) { typeScopes.removeLast() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    typeScopes.append(TypeScope(name: qualified(node.name.text), recordIndex: nil))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    declarations.protocolNames.append(qualified(node.name.text))
+    // Requirements are not overrides, and a protocol holds no code to read.
+    return .skipChildren
+  }
+
+  // MARK: Functions and properties
+
+  /// Methods only a view controller has, whose `override` shows a class is one.
+  static let controllerMethodNames: Set<String> = [
+    "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+    "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+    "setNeedsStatusBarAppearanceUpdate",
+  ]
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = SwiftExpressionPatterns.plainName(node.name)
+    if let index = directRecordIndex {
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        Self.controllerMethodNames.contains(name) || StatusBarMember(swiftName: name) != nil
+      {
+        declarations.types[index].overridesControllerMember = true
+      }
+      // Old Swift spelled some overrides as methods: `func preferredStatusBarStyle() -> …`.
+      if let member = StatusBarMember(swiftName: name), member.isStatusBarOverride,
+        node.signature.parameterClause.parameters.isEmpty, let body = node.body
+      {
+        declarations.types[index].members.append(
+          SwiftMemberDeclaration(
+            member: member, body: OverrideBodyClassifier.classify(body.statements, member: member),
+            source: .override, origin: origin(of: node)))
+      }
+    }
+    contexts.append((name + "()", typeScopes.count))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    contexts.append(("init()", typeScopes.count))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    let isStatic = node.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+    let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+    var firstName: String?
+    if let index = directRecordIndex, !isStatic {
+      for binding in node.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+        let name = SwiftExpressionPatterns.plainName(pattern.identifier)
+        if firstName == nil { firstName = name }
+        if let getter = Self.getter(of: binding) {
+          if let member = StatusBarMember(swiftName: name) {
+            if isOverride { declarations.types[index].overridesControllerMember = true }
+            declarations.types[index].members.append(
+              SwiftMemberDeclaration(
+                member: member, body: OverrideBodyClassifier.classify(getter, member: member),
+                source: .override, origin: origin(of: node)))
+          }
+        } else if declarations.types[index].kind == .classDeclaration {
+          declarations.types[index].storedProperties.append(
+            SwiftStoredProperty(
+              name: name, isConstant: node.bindingSpecifier.tokenKind == .keyword(.let),
+              initialValue: binding.initializer.map {
+                SwiftExpressionPatterns.assignedValue($0.value)
+              },
+              origin: origin(of: binding)))
+        }
+      }
+    }
+    contexts.append((firstName ?? "property", typeScopes.count))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) { contexts.removeLast() }
+
+  /// The getter's statements of a computed property, or nil for a stored one (with or
+  /// without observers).
+  private static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    switch binding.accessorBlock?.accessors {
+    case .getter(let items)?: return items
+    case .accessors(let accessors)?:
+      for accessor in accessors where accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+        return accessor.body?.statements ?? []
+      }
+      return nil
+    case nil: return nil
+    }
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    // Code in a closure runs later, but still as the enclosing function's: keep its context.
+    .visitChildren
+  }
+
+  // MARK: Assignments and calls
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
+      return .visitChildren
+    }
+    let target = SwiftExpressionPatterns.unwrapped(elements[0])
+    let valueExpression: ExprSyntax =
+      elements.count == 3
+      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
+    let value = SwiftExpressionPatterns.assignedValue(valueExpression)
+    let assignmentOrigin = origin(of: node)
+    if let name = SwiftExpressionPatterns.ownPropertyName(target) {
+      record(
+        assignmentTo: name, isOnSelf: true, value: value, valueExpression: valueExpression,
+        origin: assignmentOrigin)
+    } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+      let name = SwiftExpressionPatterns.plainName(member.declName.baseName)
+      if SwiftTypeNames.isSharedApplication(base),
+        let setting = Self.applicationSetting(forProperty: name)
+      {
+        declarations.applicationSettings.append(
+          ApplicationStatusBarFact(
+            setting: setting, value: Self.applicationValue(value, setting: setting),
+            text: SwiftExpressionPatterns.shortText(node), origin: assignmentOrigin))
+      }
+      record(
+        assignmentTo: name, isOnSelf: false, value: value, valueExpression: valueExpression,
+        origin: assignmentOrigin)
+    }
+    return .visitChildren
+  }
+
+  /// Records an assignment, and a presentation property set on the object itself in an
+  /// initializer or `viewDidLoad` as a member of its class.
+  private func record(
+    assignmentTo name: String, isOnSelf: Bool, value: SwiftAssignedValue,
+    valueExpression: ExprSyntax, origin: ScanOrigin
+  ) {
+    declarations.assignments.append(
+      SwiftPropertyAssignment(
+        propertyName: name, isOnSelf: isOnSelf, enclosingType: typeScopes.last?.name,
+        value: value, origin: origin))
+    guard isOnSelf, let index = enclosingRecordIndex,
+      let context = contexts.first(where: { $0.typeDepth == typeScopes.count }),
+      context.name == "init()" || context.name == "viewDidLoad()",
+      let member = StatusBarMember(swiftName: name),
+      !member.isStatusBarOverride
+        || member == .modalPresentationCapturesStatusBarAppearance
+    else { return }
+    declarations.types[index].members.append(
+      SwiftMemberDeclaration(
+        member: member,
+        body: OverrideBodyClassifier.classify(expression: valueExpression, member: member),
+        source: .assignment, origin: origin))
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let called = SwiftExpressionPatterns.unwrapped(node.calledExpression)
+    let name: String
+    let receiver: ExprSyntax?
+    if let member = called.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+      receiver = member.base
+    } else if let reference = called.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      receiver = nil
+    } else {
+      return .visitChildren
+    }
+    switch name {
+    case "setNeedsStatusBarAppearanceUpdate" where node.arguments.isEmpty:
+      declarations.appearanceUpdates.append(
+        AppearanceUpdateFact(
+          callerType: typeScopes.last?.name, context: currentContextName ?? contexts.last?.name,
+          receiver: receiver.map { SwiftExpressionPatterns.shortText($0) } ?? "self",
+          origin: origin(of: node)))
+    case "setStatusBarStyle", "setStatusBarHidden":
+      guard let receiver, SwiftTypeNames.isSharedApplication(receiver),
+        let argument = node.arguments.first
+      else { break }
+      let setting: ApplicationStatusBarFact.Setting =
+        name == "setStatusBarStyle" ? .style : .hidden
+      declarations.applicationSettings.append(
+        ApplicationStatusBarFact(
+          setting: setting,
+          value: Self.applicationValue(
+            SwiftExpressionPatterns.assignedValue(argument.expression), setting: setting),
+          text: SwiftExpressionPatterns.shortText(node), origin: origin(of: node)))
+    default: break
+    }
+    return .visitChildren
+  }
+
+  /// The app-level setting a `UIApplication` property sets.
+  private static func applicationSetting(forProperty name: String)
+    -> ApplicationStatusBarFact.Setting?
+  {
+    switch name {
+    case "statusBarStyle": return .style
+    case "isStatusBarHidden", "statusBarHidden": return .hidden
+    default: return nil
+    }
+  }
+
+  /// The literal of an app-level value, or nil when it is not one.
+  private static func applicationValue(
+    _ value: SwiftAssignedValue, setting: ApplicationStatusBarFact.Setting
+  ) -> String? {
+    guard case .word(let word) = value else { return nil }
+    let kind: StatusBarMember.ValueKind = setting == .style ? .statusBarStyle : .boolean
+    return kind.literals.contains(word) ? word : nil
+  }
+}

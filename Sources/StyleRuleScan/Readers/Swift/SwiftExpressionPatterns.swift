@@ -1,0 +1,153 @@
+import SwiftSyntax
+
+/// Recognisers for the small expressions status bar code is made of: literals, controller
+/// selectors, and reads of another controller's member.
+///
+/// None of them recurses: each looks a fixed number of levels into the expression.
+enum SwiftExpressionPatterns {
+  /// The expression without redundant parentheses, `try` or `await`.
+  static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+    var current = expression
+    // Bounded: each step removes one layer of syntax, so the loop ends with the tree.
+    while true {
+      if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        current = only.expression
+      } else if let tryExpression = current.as(TryExprSyntax.self) {
+        current = tryExpression.expression
+      } else if let awaitExpression = current.as(AwaitExprSyntax.self) {
+        current = awaitExpression.expression
+      } else {
+        return current
+      }
+    }
+  }
+
+  /// The identifier without backticks.
+  static func plainName(_ token: TokenSyntax) -> String {
+    let text = token.text
+    if text.hasPrefix("`"), text.hasSuffix("`"), text.count >= 2 {
+      return String(text.dropFirst().dropLast())
+    }
+    return text
+  }
+
+  /// The literal word of a value: `.lightContent`, `UIStatusBarStyle.lightContent`, `true`, `nil`;
+  /// nil for anything else.
+  ///
+  /// Any type name may qualify the word; callers check the word against the member's values.
+  static func literalWord(_ expression: ExprSyntax) -> String? {
+    let expression = unwrapped(expression)
+    if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
+      return boolean.literal.text
+    }
+    if expression.is(NilLiteralExprSyntax.self) { return "nil" }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.argumentNames == nil
+    {
+      guard let base = member.base else { return plainName(member.declName.baseName) }
+      if let typeName = base.as(DeclReferenceExprSyntax.self),
+        typeName.baseName.text.first?.isUppercase == true
+      {
+        return plainName(member.declName.baseName)
+      }
+      if let qualified = base.as(MemberAccessExprSyntax.self),
+        qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit"
+      {
+        return plainName(member.declName.baseName)
+      }
+    }
+    return nil
+  }
+
+  /// The value an assignment or initializer gives.
+  static func assignedValue(_ expression: ExprSyntax) -> SwiftAssignedValue {
+    if let word = literalWord(expression) { return .word(word) }
+    return .other(shortText(expression))
+  }
+
+  /// The expression's text on one line, at most 80 characters, for comments.
+  static func shortText(_ syntax: some SyntaxProtocol) -> String {
+    var text = ""
+    var lastWasSpace = false
+    for character in syntax.trimmedDescription {
+      if character.isNewline || character == "\t" || character == " " {
+        if !lastWasSpace { text.append(" ") }
+        lastWasSpace = true
+      } else {
+        text.append(character)
+        lastWasSpace = false
+      }
+      if text.count > 80 { return String(text.prefix(77)) + "..." }
+    }
+    return text
+  }
+
+  /// The name of a property of the object itself: `name` or `self.name`.
+  static func ownPropertyName(_ expression: ExprSyntax) -> String? {
+    let expression = unwrapped(expression)
+    if let reference = expression.as(DeclReferenceExprSyntax.self),
+      reference.argumentNames == nil
+    {
+      let name = plainName(reference.baseName)
+      return name == "self" || name == "super" ? nil : name
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return plainName(member.declName.baseName)
+    }
+    return nil
+  }
+
+  /// The controller an expression names: UIKit's selectors, `children.first`/`.last` (or
+  /// `viewControllers.first`/`.last`), `nil`, or a property of the object itself.
+  ///
+  /// Optional chaining and force unwrapping around it are ignored.
+  static func controllerSelector(_ expression: ExprSyntax) -> ControllerSelector? {
+    var expression = unwrapped(expression)
+    if let chained = expression.as(OptionalChainingExprSyntax.self) {
+      expression = unwrapped(chained.expression)
+    } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+      expression = unwrapped(forced.expression)
+    }
+    if expression.is(NilLiteralExprSyntax.self) { return ControllerSelector.none }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let list = ownPropertyName(base), list == "children" || list == "viewControllers"
+    {
+      switch member.declName.baseName.text {
+      case "first": return .firstChild
+      case "last": return .lastChild
+      default: return nil
+      }
+    }
+    guard let name = ownPropertyName(expression) else { return nil }
+    switch name {
+    case "topViewController": return .topViewController
+    case "visibleViewController": return .visibleViewController
+    case "selectedViewController": return .selectedViewController
+    case "children", "viewControllers", "navigationController", "tabBarController", "parent",
+      "presentingViewController", "presentedViewController", "splitViewController":
+      return nil
+    default: return .storedProperty(name)
+    }
+  }
+
+  /// A read of a status bar member from another controller: `selector?.member`, `selector!.member`,
+  /// `selector.member` (and `selector.member()` in old Swift).
+  ///
+  /// Returns the selector and the member's Swift name.
+  static func memberRead(_ expression: ExprSyntax) -> (ControllerSelector, String)? {
+    var expression = unwrapped(expression)
+    if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    {
+      expression = unwrapped(call.calledExpression)
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+      let selector = controllerSelector(base), selector != .none
+    else { return nil }
+    return (selector, member.declName.baseName.text)
+  }
+}

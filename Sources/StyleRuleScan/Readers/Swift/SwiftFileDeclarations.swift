@@ -1,0 +1,183 @@
+/// What one Swift file declares and does that matters to the status bar, before the files are
+/// put together: the unit each parallel worker returns.
+public struct SwiftFileDeclarations: Sendable, Hashable {
+  /// The file's path relative to the scanned root.
+  public var path: String
+  /// Its class declarations and extensions, in source order.
+  public var types: [SwiftTypeDeclaration]
+  /// The protocols it declares, by qualified name (a first inherited type that is one of
+  /// them is not a superclass).
+  public var protocolNames: [String]
+  /// Every assignment to a property (`style = .lightContent`, `player.isHidden = true`).
+  public var assignments: [SwiftPropertyAssignment]
+  /// `setNeedsStatusBarAppearanceUpdate()` calls.
+  public var appearanceUpdates: [AppearanceUpdateFact]
+  /// Deprecated `UIApplication` status bar setters.
+  public var applicationSettings: [ApplicationStatusBarFact]
+
+  /// Creates an empty record for a file.
+  public init(path: String) {
+    self.path = path
+    types = []
+    protocolNames = []
+    assignments = []
+    appearanceUpdates = []
+    applicationSettings = []
+  }
+}
+
+/// A class declaration or an extension, with the status bar code in its body.
+public struct SwiftTypeDeclaration: Sendable, Hashable {
+  /// Whether it declares a class or extends a type.
+  public enum Kind: String, Sendable, Hashable {
+    /// `class Name: Superclass { … }`.
+    case classDeclaration
+    /// `extension Name { … }`.
+    case extensionDeclaration
+  }
+
+  /// Whether it is a class or an extension.
+  public var kind: Kind
+  /// For a class, its name qualified by the types it is nested in (`Outer.Inner`); for an
+  /// extension, the extended type as written, without generic arguments.
+  public var name: String
+  /// The qualified names of the types it is nested in, innermost last.
+  public var enclosingTypes: [String]
+  /// The inherited types as written, without generic arguments; for a class the first may
+  /// be its superclass.
+  public var inheritedTypes: [String]
+  /// The generic arguments of the first inherited type as written (`<PlayerView>`), if any.
+  public var firstInheritedGenericArguments: String?
+  /// Where the name is.
+  public var origin: ScanOrigin
+  /// The status bar members it overrides or sets, in source order.
+  public var members: [SwiftMemberDeclaration]
+  /// Its stored instance properties.
+  public var storedProperties: [SwiftStoredProperty]
+  /// Whether it overrides something with the `override` keyword (evidence that a class whose
+  /// library superclass the scan does not know is a view controller when the override is a
+  /// view controller's member).
+  public var overridesControllerMember: Bool
+
+  /// Creates a declaration record.
+  public init(
+    kind: Kind, name: String, enclosingTypes: [String], inheritedTypes: [String],
+    firstInheritedGenericArguments: String?, origin: ScanOrigin
+  ) {
+    self.kind = kind
+    self.name = name
+    self.enclosingTypes = enclosingTypes
+    self.inheritedTypes = inheritedTypes
+    self.firstInheritedGenericArguments = firstInheritedGenericArguments
+    self.origin = origin
+    members = []
+    storedProperties = []
+    overridesControllerMember = false
+  }
+
+  /// The name without the types it is nested in.
+  public var simpleName: String {
+    name.split(separator: ".").last.map(String.init) ?? name
+  }
+}
+
+/// One member override or presentation property setting in a class or extension body.
+public struct SwiftMemberDeclaration: Sendable, Hashable {
+  /// How the member gets its value.
+  public enum Source: String, Sendable, Hashable {
+    /// An overriding property or method.
+    case override
+    /// An assignment in an initializer or `viewDidLoad`.
+    case assignment
+  }
+
+  /// The member.
+  public var member: StatusBarMember
+  /// What the code returns or assigns.
+  public var body: OverrideBody
+  /// An override or an assignment.
+  public var source: Source
+  /// Where the declaration or assignment starts.
+  public var origin: ScanOrigin
+
+  /// Creates a member record.
+  public init(member: StatusBarMember, body: OverrideBody, source: Source, origin: ScanOrigin) {
+    self.member = member
+    self.body = body
+    self.source = source
+    self.origin = origin
+  }
+}
+
+/// What one override's code returns, as far as one file tells.
+public enum OverrideBody: Sendable, Hashable {
+  /// Always this literal.
+  case literal(String)
+  /// One of these literals (branches of a ternary, `if` or `switch`), in source order.
+  case literals([String])
+  /// The value of a property of the same object (`return style`), resolved across files.
+  case storedProperty(String)
+  /// The same member read from another controller, with the literal after `??`.
+  case forwarding(ControllerSelector, fallback: String?)
+  /// A controller, for the `childFor…` members.
+  case selector(ControllerSelector)
+  /// Something else, and why the scan cannot tell.
+  case unknown(String)
+}
+
+/// A stored instance property of a class, with its initial value.
+public struct SwiftStoredProperty: Sendable, Hashable {
+  /// Its name.
+  public var name: String
+  /// Whether it is a `let`.
+  public var isConstant: Bool
+  /// Its initial value.
+  public var initialValue: SwiftAssignedValue?
+  /// Where it is declared.
+  public var origin: ScanOrigin
+
+  /// Creates a stored property record.
+  public init(name: String, isConstant: Bool, initialValue: SwiftAssignedValue?, origin: ScanOrigin)
+  {
+    self.name = name
+    self.isConstant = isConstant
+    self.initialValue = initialValue
+    self.origin = origin
+  }
+}
+
+/// A value assigned in Swift, as far as a literal can be read from it.
+public enum SwiftAssignedValue: Sendable, Hashable {
+  /// A literal word: `.lightContent` and `UIStatusBarStyle.lightContent` are `lightContent`,
+  /// `true` is `true`. Whether it fits the property is decided where the property is known.
+  case word(String)
+  /// Any other expression, as written (trimmed and shortened).
+  case other(String)
+}
+
+/// An assignment to a property, anywhere in the module.
+public struct SwiftPropertyAssignment: Sendable, Hashable {
+  /// The property's name (the last component of the left-hand side).
+  public var propertyName: String
+  /// Whether it assigns to the enclosing object's own property (`style = …`, `self.style = …`),
+  /// as opposed to another object's (`player.style = …`).
+  public var isOnSelf: Bool
+  /// The qualified name of the type whose code assigns, if any.
+  public var enclosingType: String?
+  /// The value.
+  public var value: SwiftAssignedValue
+  /// Where the assignment is.
+  public var origin: ScanOrigin
+
+  /// Creates an assignment record.
+  public init(
+    propertyName: String, isOnSelf: Bool, enclosingType: String?, value: SwiftAssignedValue,
+    origin: ScanOrigin
+  ) {
+    self.propertyName = propertyName
+    self.isOnSelf = isOnSelf
+    self.enclosingType = enclosingType
+    self.value = value
+    self.origin = origin
+  }
+}

@@ -1,0 +1,72 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads one Swift file: its text, its syntax tree, and what it declares.
+///
+/// Each call is independent, so files are read on every core at once.
+public struct SwiftFileReader: Sendable {
+  /// Reads the file's bytes.
+  public var textReader: SourceTextReader
+
+  /// Creates a reader with the given byte reader.
+  public init(textReader: SourceTextReader = SourceTextReader()) {
+    self.textReader = textReader
+  }
+
+  /// What one file gives: its declarations (when it could be parsed) and its problem, if any.
+  public struct Output: Sendable {
+    /// The declarations, nil when the file could not be read as text.
+    public var declarations: SwiftFileDeclarations?
+    /// Why the file could not be read, or the first syntax error in it.
+    public var problem: ScanProblem?
+  }
+
+  /// Reads and parses a file on disk.
+  public func read(_ file: ScannedFile) -> Output {
+    switch textReader.text(of: file) {
+    case .failure(let problem): return Output(declarations: nil, problem: problem)
+    case .success(let text): return Self.declarations(in: text, path: file.relativePath)
+    }
+  }
+
+  /// Parses Swift text already in memory, as the file at `path` (relative to the root).
+  public static func declarations(in text: String, path: String) -> Output {
+    let tree = Parser.parse(source: text)
+    let visitor = SwiftDeclarationVisitor(path: path, tree: tree)
+    visitor.walk(tree)
+    var problem: ScanProblem?
+    if tree.hasError {
+      let finder = FirstErrorFinder(viewMode: .all)
+      finder.walk(tree)
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      let origin = finder.position.map { position in
+        let location = converter.location(for: position)
+        return ScanOrigin(path: path, line: location.line, column: location.column)
+      }
+      problem = ScanProblem(
+        path: path, kind: .syntaxErrors,
+        reason: "the file has syntax errors; the declarations that parsed were read",
+        origin: origin)
+    }
+    return Output(declarations: visitor.declarations, problem: problem)
+  }
+}
+
+/// Finds the position of the first missing or unexpected piece of syntax in a tree.
+private final class FirstErrorFinder: SyntaxAnyVisitor {
+  /// The position of the first error, once found.
+  var position: AbsolutePosition?
+
+  override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if position != nil || !node.hasError { return .skipChildren }
+    if node.is(UnexpectedNodesSyntax.self) {
+      position = node.positionAfterSkippingLeadingTrivia
+      return .skipChildren
+    }
+    if let token = node.as(TokenSyntax.self), token.presence == .missing {
+      position = token.positionAfterSkippingLeadingTrivia
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+}

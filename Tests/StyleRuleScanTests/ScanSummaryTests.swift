@@ -1,0 +1,92 @@
+import Foundation
+import StyleRuleScan
+import Testing
+
+@Suite struct ScanSummaryTests {
+  @Test func countsFilesClassesAndOverridesByPrecision() throws {
+    let folder = try DiscoveryTemporaryFolder()
+    try folder.write(
+      "App/Home.swift",
+      """
+      class Home: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+        override var prefersStatusBarHidden: Bool { flag ? true : false }
+        override var childForStatusBarStyle: UIViewController? { compute() }
+        init() { super.init(nibName: nil, bundle: nil); modalPresentationStyle = .pageSheet }
+      }
+      """)
+    try folder.write("App/Info.plist", "<plist/>")
+    try folder.write("App/Binary.swift", bytes: [0x63, 0x00, 0x01, 0x02])
+    try folder.write("App/Latin1.swift", bytes: [0x2F, 0x2F, 0xE9, 0x0A])
+    let result = AppScanner.scan(root: folder.path)
+    let summary = result.summary
+    #expect(summary.filesRead == [.swift: 1, .propertyList: 1])
+    #expect(summary.filesSkipped == 2)
+    #expect(summary.viewControllerClasses == 1)
+    // modalPresentationStyle is a presentation property, not a status bar override.
+    #expect(summary.overrides == [.exact: 1, .dynamic: 1, .unknown: 1])
+    #expect(result.problems.map(\.path) == ["App/Binary.swift", "App/Latin1.swift"])
+    #expect(result.problems.map(\.kind) == [.notText, .notText])
+    #expect(summary.undetermined.contains { $0.what.hasPrefix("hierarchy not found") })
+    #expect(
+      summary.undetermined.contains {
+        $0.what.hasPrefix("Home.childForStatusBarStyle") && $0.origin?.line == 4
+      })
+    #expect(result.readAnythingUsable)
+  }
+
+  @Test func rendersTheCountsAndWhereTheScanLooked() {
+    let result = AppScanner.scan(swiftSources: [
+      "A.swift": """
+      class A: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { theme.style }
+      }
+      """
+    ])
+    let text = ScanSummaryRenderer().render(result.summary, problems: result.problems)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Files read: 1 (1 Swift files)")
+    #expect(lines.contains("View controller classes: 1"))
+    #expect(lines.contains("Status bar overrides: 1 (0 exact, 0 dynamic, 1 unknown)"))
+    #expect(lines.contains("Windows: 0, scenes: 0"))
+    #expect(lines.contains("  A.swift:2:3: A.preferredStatusBarStyle: returns `theme.style`"))
+  }
+
+  @Test func nothingUsableWhenNoFileCouldBeRead() throws {
+    let folder = try DiscoveryTemporaryFolder()
+    try folder.write("Only.swift", bytes: [0xFF, 0xFE, 0x00])
+    let result = AppScanner.scan(root: folder.path)
+    #expect(!result.readAnythingUsable)
+    #expect(result.problems.count == 1)
+    let missing = AppScanner.scan(root: folder.path + "/absent")
+    #expect(!missing.readAnythingUsable)
+    #expect(missing.problems.map(\.kind) == [.unreadableFolder])
+  }
+
+  @Test func scansTwoThousandFilesQuickly() throws {
+    let folder = try DiscoveryTemporaryFolder()
+    for index in 0..<2_000 {
+      try folder.write(
+        "Sources/M\(index % 50)/Screen\(index).swift",
+        """
+        import UIKit
+
+        final class Screen\(index): UIViewController {
+          private var dark = \(index % 2 == 0)
+          override var preferredStatusBarStyle: UIStatusBarStyle { dark ? .lightContent : .default }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Screen \(index)"
+          }
+        }
+        """)
+    }
+    let start = ContinuousClock.now
+    let result = AppScanner.scan(root: folder.path)
+    let elapsed = ContinuousClock.now - start
+    #expect(result.summary.viewControllerClasses == 2_000)
+    #expect(result.summary.overrides == [.dynamic: 2_000])
+    // Debug builds are several times slower than release; this bounds gross non-linearity.
+    #expect(elapsed < .seconds(60))
+  }
+}

@@ -1,0 +1,262 @@
+import StyleRuleScan
+import Testing
+
+/// Scans one in-memory file and returns the class `name`'s member `member`.
+private func memberValue(
+  _ source: String, className: String = "Home", member: StatusBarMember
+) -> MemberValue? {
+  let result = AppScanner.scan(swiftSources: ["App/Home.swift": source])
+  return result.facts.classes.first { $0.name == className }?.members.first {
+    $0.member == member
+  }?.value
+}
+
+@Suite struct SwiftDeclarationTests {
+  /// A body of `preferredStatusBarStyle` and what the scan must read from it.
+  struct StyleCase: CustomTestStringConvertible, Sendable {
+    let body: String
+    let expected: MemberValue
+    var testDescription: String { body }
+  }
+
+  static let styleCases: [StyleCase] = [
+    StyleCase(body: "{ .lightContent }", expected: .literal("lightContent")),
+    StyleCase(body: "{ return .darkContent }", expected: .literal("darkContent")),
+    StyleCase(body: "{ UIStatusBarStyle.default }", expected: .literal("default")),
+    StyleCase(body: "{ get { return .lightContent } }", expected: .literal("lightContent")),
+    StyleCase(
+      body: "{ isDark ? .lightContent : .darkContent }",
+      expected: .dynamic(values: ["lightContent", "darkContent"], initially: nil)),
+    StyleCase(
+      body: "{ a ? .lightContent : b ? .darkContent : .default }",
+      expected: .dynamic(values: ["lightContent", "darkContent", "default"], initially: nil)),
+    StyleCase(
+      body: "{ if isDark { return .lightContent }\n return .default }",
+      expected: .dynamic(values: ["lightContent", "default"], initially: nil)),
+    StyleCase(
+      body: "{ if isDark { .lightContent } else { .default } }",
+      expected: .dynamic(values: ["lightContent", "default"], initially: nil)),
+    StyleCase(
+      body: "{ switch mode { case .a: return .lightContent\n default: return .darkContent } }",
+      expected: .dynamic(values: ["lightContent", "darkContent"], initially: nil)),
+    StyleCase(
+      body: "{ switch mode { case .a: .lightContent\n default: .lightContent } }",
+      expected: .literal("lightContent")),
+    StyleCase(
+      body: "{ topViewController?.preferredStatusBarStyle ?? .default }",
+      expected: .forwarding(.topViewController, fallback: "default")),
+    StyleCase(
+      body: "{ return self.visibleViewController?.preferredStatusBarStyle ?? .lightContent }",
+      expected: .forwarding(.visibleViewController, fallback: "lightContent")),
+    StyleCase(
+      body: "{ children.first?.preferredStatusBarStyle ?? .default }",
+      expected: .forwarding(.firstChild, fallback: "default")),
+    StyleCase(
+      body: "{ viewControllers.last?.preferredStatusBarStyle ?? .default }",
+      expected: .forwarding(.lastChild, fallback: "default")),
+    StyleCase(
+      body: "{ selectedViewController!.preferredStatusBarStyle }",
+      expected: .forwarding(.selectedViewController, fallback: nil)),
+    StyleCase(
+      body: "{ Theme.current.statusBarStyle }",
+      expected: .unknown(reason: "returns `Theme.current.statusBarStyle`")),
+    StyleCase(
+      body: "{ super.preferredStatusBarStyle }",
+      expected: .unknown(reason: "returns the superclass's value")),
+    StyleCase(
+      body: "{ isDark ? .lightContent : theme.style }",
+      expected: .unknown(reason: "returns `theme.style`")),
+    StyleCase(
+      body: "{ .black }",
+      expected: .unknown(
+        reason: "`black` is not a preferredStatusBarStyle value the rules language has")),
+    StyleCase(
+      body: "{ topViewController?.prefersStatusBarHidden == true ? .lightContent : .default }",
+      expected: .dynamic(values: ["lightContent", "default"], initially: nil)),
+    StyleCase(
+      body: "{ topViewController?.preferredStatusBarStyle ?? computed }",
+      expected: .unknown(reason: "the value after `??` is not a literal")),
+  ]
+
+  @Test(arguments: styleCases)
+  func readsPreferredStatusBarStyleBodies(_ testCase: StyleCase) {
+    let source = """
+      import UIKit
+      class Home: UINavigationController {
+        override var preferredStatusBarStyle: UIStatusBarStyle \(testCase.body)
+      }
+      """
+    #expect(memberValue(source, member: .preferredStatusBarStyle) == testCase.expected)
+  }
+
+  @Test(arguments: [
+    ("{ topViewController }", MemberValue.selector(.topViewController)),
+    ("{ return visibleViewController }", .selector(.visibleViewController)),
+    ("{ nil }", .selector(.none)),
+    ("{ children.last }", .selector(.lastChild)),
+    ("{ self.player }", .selector(.storedProperty("player"))),
+    ("{ presentedViewController }", .unknown(reason: "returns `presentedViewController`")),
+    (
+      "{ flag ? topViewController : nil }",
+      .unknown(reason: "chooses the child at run time")
+    ),
+  ])
+  func readsChildForStatusBarStyleBodies(body: String, expected: MemberValue) {
+    let source = """
+      class Home: UIViewController {
+        let player = UIViewController()
+        override var childForStatusBarStyle: UIViewController? \(body)
+      }
+      """
+    #expect(memberValue(source, member: .childForStatusBarStyle) == expected)
+  }
+
+  @Test func readsOldSpellingsAsTheModernMembers() {
+    let source = """
+      class Home: UINavigationController {
+        override func childViewControllerForStatusBarHidden() -> UIViewController? {
+          return topViewController
+        }
+        override func preferredStatusBarStyle() -> UIStatusBarStyle { return .lightContent }
+      }
+      """
+    #expect(memberValue(source, member: .childForStatusBarHidden) == .selector(.topViewController))
+    #expect(memberValue(source, member: .preferredStatusBarStyle) == .literal("lightContent"))
+  }
+
+  @Test func resolvesAStoredPropertyWithEveryValueAssignedInTheModule() {
+    let sources = [
+      "A/Player.swift": """
+      class Player: UIViewController {
+        var hidesBar: Bool = false {
+          didSet { setNeedsStatusBarAppearanceUpdate() }
+        }
+        override var prefersStatusBarHidden: Bool { hidesBar }
+        func enterFullScreen() { hidesBar = true }
+      }
+      """,
+      "B/Other.swift": """
+      func toggle(_ player: Player) { player.hidesBar = false }
+      """,
+    ]
+    let result = AppScanner.scan(swiftSources: sources)
+    let member = result.facts.classes.first?.members.first
+    #expect(member?.value == .dynamic(values: ["false", "true"], initially: "false"))
+    #expect(
+      member?.relatedOrigins.map(\.path) == ["A/Player.swift", "A/Player.swift", "B/Other.swift"])
+    #expect(result.facts.appearanceUpdates.map(\.context) == ["hidesBar"])
+  }
+
+  @Test func aStoredPropertyAssignedAComputedValueIsUnknown() {
+    let source = """
+      class Home: UIViewController {
+        var style: UIStatusBarStyle = .default
+        override var preferredStatusBarStyle: UIStatusBarStyle { style }
+        func apply(_ theme: Theme) { style = theme.style }
+      }
+      """
+    guard case .unknown(let reason)? = memberValue(source, member: .preferredStatusBarStyle)
+    else {
+      Issue.record("expected unknown")
+      return
+    }
+    #expect(reason.contains("theme.style"))
+  }
+
+  @Test func resolvesSuperclassChainsAcrossFilesAndNamesNestedClasses() {
+    let sources = [
+      "A.swift": "class Base: BaseLibraryViewController {}\nclass Plain: NSObject {}",
+      "B.swift": """
+      final class Screen: Base {
+        override var prefersStatusBarHidden: Bool { true }
+      }
+      enum Feature { private class Inner: UIHostingController<FeatureView> {} }
+      enum Other { class Inner: UITableViewController {} }
+      class Unrelated: Coordinator { }
+      class Evident: LibraryScreen { override func viewDidLoad() {} }
+      """,
+    ]
+    let result = AppScanner.scan(swiftSources: sources)
+    let classes = Dictionary(
+      uniqueKeysWithValues: result.facts.classes.map { ($0.name, $0.superclass) })
+    #expect(
+      classes["Base"] == .opaque(base: "UIViewController", external: "BaseLibraryViewController"))
+    #expect(classes["Screen"] == .app("Base"))
+    #expect(
+      classes["Feature.Inner"] == .known("UIHostingController", genericArguments: "<FeatureView>"))
+    #expect(classes["Other.Inner"] == .known("UITableViewController", genericArguments: nil))
+    #expect(classes["Evident"] == .opaque(base: "UIViewController", external: "LibraryScreen"))
+    #expect(classes["Plain"] == nil)
+    #expect(classes["Unrelated"] == nil)
+  }
+
+  @Test func mergesExtensionsOfAppClassesAndKeepsExtensionsOfUIKitClasses() {
+    let sources = [
+      "Home.swift": "class Home: UIViewController {}",
+      "Home+Style.swift": """
+      extension Home {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+      }
+      extension UINavigationController {
+        open override var childForStatusBarStyle: UIViewController? { topViewController }
+      }
+      """,
+    ]
+    let result = AppScanner.scan(swiftSources: sources)
+    #expect(result.facts.classes.first?.members.map(\.value) == [.literal("lightContent")])
+    #expect(result.facts.classes.first?.extensionOrigins.map(\.path) == ["Home+Style.swift"])
+    #expect(result.facts.extensions.map(\.className) == ["UINavigationController"])
+    #expect(result.facts.extensions.first?.members.first?.value == .selector(.topViewController))
+  }
+
+  @Test func readsPresentationPropertiesSetInInitializersAndViewDidLoad() {
+    let source = """
+      class Home: UIViewController {
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          modalPresentationStyle = .overFullScreen
+          self.modalPresentationCapturesStatusBarAppearance = true
+        }
+        override func viewDidLoad() {
+          definesPresentationContext = true
+          other.modalPresentationStyle = .pageSheet
+        }
+        func later() { modalPresentationStyle = .formSheet }
+      }
+      """
+    #expect(memberValue(source, member: .modalPresentationStyle) == .literal("overFullScreen"))
+    #expect(
+      memberValue(source, member: .modalPresentationCapturesStatusBarAppearance)
+        == .literal("true"))
+    #expect(memberValue(source, member: .definesPresentationContext) == .literal("true"))
+  }
+
+  @Test func recordsDeprecatedApplicationSettersWithLiteralsOnly() {
+    let source = """
+      func configure() {
+        UIApplication.shared.statusBarStyle = .lightContent
+        UIApplication.shared.setStatusBarHidden(true, with: .fade)
+        UIApplication.shared.setStatusBarStyle(theme.style, animated: true)
+      }
+      """
+    let result = AppScanner.scan(swiftSources: ["App.swift": source])
+    #expect(result.facts.applicationSettings.map(\.value) == ["lightContent", "true", nil])
+    #expect(result.facts.applicationSettings.map { $0.origin.line } == [2, 3, 4])
+    #expect(
+      result.rulesText.contains(
+        "UIApplication.shared.statusBarStyle = lightContent @ \"App.swift:2:3\""))
+    #expect(
+      result.rulesText.contains("UIApplication.shared.isStatusBarHidden = true @ \"App.swift:3:3\"")
+    )
+    #expect(result.facts.undetermined.contains { $0.origin?.line == 4 })
+  }
+
+  @Test func reportsSyntaxErrorsButKeepsWhatParsed() {
+    let source =
+      "class Home: UIViewController {\n  override var prefersStatusBarHidden: Bool { true }\n  func broken( {\n}\n"
+    let result = AppScanner.scan(swiftSources: ["Broken.swift": source])
+    #expect(result.problems.map(\.kind) == [.syntaxErrors])
+    #expect(result.problems.first?.origin?.line != nil)
+    #expect(result.facts.classes.first?.members.first?.value == .literal("true"))
+  }
+}
