@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "StyleRuleKit", targets: ["StyleRuleKit"]),
     .library(name: "StyleRuleScan", targets: ["StyleRuleScan"]),
     .executable(name: "stylerule", targets: ["stylerule"]),
+    .executable(name: "stylerule-scan", targets: ["stylerule-scan"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The scanner's executable, started by `stylerule scan` (and by commands given an app's
+    // folder): swift-syntax is loaded only by the commands that scan, not at every start-up.
+    .executableTarget(name: "stylerule-scan", dependencies: ["StyleRuleScan"]),
     // The benchmark: synthetic apps of growing size, timed stage by stage (release build:
     // `swift run -c release Benchmarks`; see Docs/performance.md).
     .executableTarget(name: "Benchmarks", dependencies: ["StyleRuleKit"]),
@@ -56,7 +60,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StyleRuleCLITests",
-      dependencies: ["stylerule", "StyleRuleKit", "StyleRuleTestSupport"]
+      dependencies: ["stylerule", "stylerule-scan", "StyleRuleKit", "StyleRuleTestSupport"]
     ),
   ]
 )

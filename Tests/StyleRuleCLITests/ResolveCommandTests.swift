@@ -94,11 +94,15 @@ struct ResolveCommandTests {
         == "Rules/no-such.rules: error: cannot read the rules file: no such file\n")
   }
 
-  @Test("a directory gives exit 2 and a message")
+  @Test("a folder with nothing to scan gives exit 2 and a message")
   func directory() throws {
-    let result = try BinaryRunner.run(["resolve", "Rules"])
+    let result = try BinaryRunner.run(["resolve", "Rules/cases"])
     #expect(result.status == 2)
-    #expect(result.standardError.contains("is a directory"))
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasSuffix(
+        "Rules/cases: error: nothing to scan: no Swift source, storyboard, Info.plist or project file could be read there\n"
+      ))
   }
 
   @Test("a syntax error and a model error elsewhere are both reported, with exit 2")

@@ -45,17 +45,6 @@ private let sampleApp: [String: String] = [
 
 /// The rules text without what the engine does not parse yet: ` @ "…"` origins, the `scanned`
 /// line, and `Name: unknown` (replaced by a plain controller class).
-private func withoutScanSyntax(_ text: String) -> String {
-  text.split(separator: "\n", omittingEmptySubsequences: false).compactMap { line -> String? in
-    if line.hasPrefix("scanned ") { return nil }
-    var line = String(line)
-    if let range = line.range(of: #" @ "([^"\\]|\\.)*""#, options: .regularExpression) {
-      line.removeSubrange(range)
-    }
-    return line.replacingOccurrences(of: ": unknown", with: ": UIViewController")
-  }.joined(separator: "\n")
-}
-
 @Suite struct EmissionTests {
   @Test func writesEveryStatementWithItsOrigin() {
     let text = AppScanner.scan(swiftSources: sampleApp).rulesText
@@ -85,13 +74,15 @@ private func withoutScanSyntax(_ text: String) -> String {
     #expect(text.contains("# written opaque: childForStatusBarStyle cannot be read"))
   }
 
-  // TODO: parse the scanned text directly (with `@ "…"`, `scanned` and `Name: unknown`) once
-  // the engine's parser has that syntax, instead of stripping it first.
-  @Test func theRulesFileLoadsWithTheEngine() throws {
+  @Test func theRulesFileLoadsWithTheEngineAndKeepsItsOrigins() throws {
     let result = AppScanner.scan(swiftSources: sampleApp)
-    let source = SourceFile(path: "scan.rules", text: withoutScanSyntax(result.rulesText))
+    let source = SourceFile(path: "scan.rules", text: result.rulesText)
     let loaded = try RulesFile.parse(source)
     #expect(!loaded.warnings.contains { $0.severity == .error })
+    let home = try #require(loaded.model.classes.first { $0.name == "HomeViewController" })
+    #expect(
+      loaded.model.source.resolvedOrigin(of: home.nameRange)?.description
+        == "Sources/Home/HomeViewController.swift:3:7")
   }
 
   @Test func theOutputIsTheSameWhateverTheOrderAndTheNumberOfWorkers() throws {
@@ -122,7 +113,7 @@ private func withoutScanSyntax(_ text: String) -> String {
     #expect(
       result.rulesText.contains(
         "class `Feature.Screen`: UIViewController @ \"Odd \\\"Dir\\\"/A.swift:1:22\""))
-    let source = SourceFile(path: "scan.rules", text: withoutScanSyntax(result.rulesText))
+    let source = SourceFile(path: "scan.rules", text: result.rulesText)
     _ = try RulesFile.parse(source)
   }
 
@@ -151,7 +142,7 @@ private func withoutScanSyntax(_ text: String) -> String {
     #expect(text.contains("C0 presents Sheet: UIViewController @ \"B.swift:3:5\" {"))
     #expect(!text.contains("hierarchy not found"))
     let loaded = try RulesFile.parse(
-      SourceFile(path: "deep.rules", text: withoutScanSyntax(text)))
+      SourceFile(path: "deep.rules", text: text))
     #expect(!loaded.warnings.contains { $0.severity == .error })
   }
 }

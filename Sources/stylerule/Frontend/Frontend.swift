@@ -55,14 +55,27 @@ enum Frontend {
     }
   }
 
-  /// Loads a rules file from a path, or from standard input for `-`, and checks that the
-  /// command line's environment values can exist together with the file's.
-  static func load(_ path: String, environment: EnvironmentOptions? = nil)
-    throws(RulesFileError) -> LoadedRules
-  {
+  /// Loads a rules file from a path, or from standard input for `-`, or scans an app's
+  /// folder into one, and checks that the command line's environment values can exist
+  /// together with the file's.
+  ///
+  /// - Parameters:
+  ///   - scan: The scan options, for a folder.
+  ///   - absoluteOrigins: Whether a scanned folder's origins are absolute paths (for Xcode,
+  ///     which opens files by absolute path) rather than relative to the current directory.
+  static func load(
+    _ path: String, environment: EnvironmentOptions? = nil, scan: ScanOptions? = nil,
+    absoluteOrigins: Bool = false
+  ) throws(RulesFileError) -> LoadedRules {
     let loaded: LoadedRules
-    if path == "-" {
-      let source = try RulesFile.readStandardInput()
+    if path == "-" || FolderCheck.isDirectory(path) {
+      let source =
+        path == "-"
+        ? try RulesFile.readStandardInput()
+        : try ScannerProcess.scan(
+          ScannerProcess.Request(
+            root: path, scannedAs: absoluteOrigins ? FolderCheck.absolute(path) : path,
+            target: scan?.target, printsSummary: false))
       do {
         loaded = try RulesFile.parse(source)
       } catch {
@@ -87,6 +100,9 @@ enum Frontend {
     var output = CommandOutput()
     output.status = .invalidInput
     switch error {
+    case .unreadable(let path, let reason) where FolderCheck.isDirectory(path):
+      // An app's folder that could not be scanned.
+      output.messages.append("\(path): error: \(reason)")
     case .unreadable(let path, let reason):
       output.messages.append("\(path): error: cannot read the rules file: \(reason)")
     case .invalid(let diagnosticsError):

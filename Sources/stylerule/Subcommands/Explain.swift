@@ -13,13 +13,17 @@ struct Explain: ParsableCommand {
       supported the API is.
       """)
 
-  @Argument(help: ArgumentHelp("The rules file, or - for standard input.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      "The rules file, an app's folder to scan first, or - for standard input.", valueName: "file"))
   var file: String
 
   @Argument(help: ArgumentHelp("The controller whose style should apply.", valueName: "controller"))
   var controller: String
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var scan: ScanOptions
 
   @OptionGroup var at: ScenarioStepOption
 
@@ -32,7 +36,7 @@ struct Explain: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment)
+      let loaded = try Frontend.load(file, environment: environment, scan: scan)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let explainer =
         step.map { Explainer(step: $0) }

@@ -21,7 +21,9 @@ struct Graph: ParsableCommand {
       ```mermaid block on GitHub.
       """)
 
-  @Argument(help: ArgumentHelp("The rules file, or - for standard input.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      "The rules file, an app's folder to scan first, or - for standard input.", valueName: "file"))
   var file: String
 
   @Option(name: .long, help: "The drawing language: dot or mermaid.")
@@ -31,6 +33,8 @@ struct Graph: ParsableCommand {
   var question: StatusBarQuestion = .style
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var scan: ScanOptions
 
   @OptionGroup var at: ScenarioStepOption
 
@@ -42,7 +46,7 @@ struct Graph: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: .never) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment)
+      let loaded = try Frontend.load(file, environment: environment, scan: scan)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let model = step?.model ?? loaded.model
       // One scene's decision: the one named, else the first.

@@ -13,7 +13,9 @@ struct Lint: ParsableCommand {
       """)
 
   @Argument(
-    help: ArgumentHelp("The rules files to check, or - for standard input.", valueName: "file"))
+    help: ArgumentHelp(
+      "The rules files to check, apps' folders to scan first, or - for standard input.",
+      valueName: "file"))
   var files: [String] = []
 
   @Flag(name: .long, help: "Print the checks (ID, severity, summary) instead of checking files.")
@@ -28,6 +30,8 @@ struct Lint: ParsableCommand {
   var strict = false
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var scan: ScanOptions
 
   @OptionGroup var output: OutputOptions
 
@@ -59,7 +63,8 @@ struct Lint: ParsableCommand {
       var invalid = false
       for file in files {
         do throws(RulesFileError) {
-          let loaded = try Frontend.load(file, environment: environment)
+          let loaded = try Frontend.load(
+            file, environment: environment, scan: scan, absoluteOrigins: output.format == .xcode)
           let findings = Linter.lint(loaded.model, overrides: environment.overrides)
           linted.append(
             LintedFile(source: loaded.model.source, findings: findings, warnings: loaded.warnings))

@@ -9,7 +9,9 @@ struct Resolve: ParsableCommand {
   )
 
   @Argument(
-    help: ArgumentHelp("The rules file to resolve, or - for standard input.", valueName: "file"))
+    help: ArgumentHelp(
+      "The rules file to resolve, an app's folder to scan first, or - for standard input.",
+      valueName: "file"))
   var file: String
 
   @Option(
@@ -18,6 +20,8 @@ struct Resolve: ParsableCommand {
   var question: StatusBarQuestion?
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var scan: ScanOptions
 
   @OptionGroup var at: ScenarioStepOption
 
@@ -35,7 +39,7 @@ struct Resolve: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment)
+      let loaded = try Frontend.load(file, environment: environment, scan: scan)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
       let step = try at.resolve(in: loaded, overrides: environment.overrides)

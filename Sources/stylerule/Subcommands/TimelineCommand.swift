@@ -13,13 +13,17 @@ struct TimelineCommand: ParsableCommand {
       refreshes it and the call that would fix it now.
       """)
 
-  @Argument(help: ArgumentHelp("The rules file, or - for standard input.", valueName: "file"))
+  @Argument(
+    help: ArgumentHelp(
+      "The rules file, an app's folder to scan first, or - for standard input.", valueName: "file"))
   var file: String
 
   @Flag(name: .long, help: "Print the style and hidden traces of every state.")
   var trace = false
 
   @OptionGroup var environment: EnvironmentOptions
+
+  @OptionGroup var scan: ScanOptions
 
   @OptionGroup var output: OutputOptions
 
@@ -30,7 +34,7 @@ struct TimelineCommand: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment)
+      let loaded = try Frontend.load(file, environment: environment, scan: scan)
       let timeline = TimelineRunner(model: loaded.model, overrides: environment.overrides).run()
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]

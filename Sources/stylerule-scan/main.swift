@@ -1,0 +1,100 @@
+import StyleRuleScan
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `stylerule-scan ROOT [--scanned-as PATH] [--target NAME] [--no-summary]`: the scanner
+/// executable that `stylerule scan`, and `stylerule lint|resolve|… FOLDER`, start.
+///
+/// It is a separate executable so that swift-syntax is loaded only by the commands that
+/// scan. The rules file goes to standard output; the summary and the files it could not
+/// read go to standard error. Exit status: 0, 2 when nothing usable was read or the
+/// arguments are wrong.
+struct ScannerCommandLine {
+  var root: String?
+  var scannedAs: String?
+  var target: String?
+  var printsSummary = true
+
+  static let usage = """
+    usage: stylerule-scan PATH [--scanned-as PATH] [--target NAME] [--no-summary]
+    The scanner behind 'stylerule scan'; run 'stylerule scan --help' instead.
+
+    """
+
+  /// Reads the arguments, or returns the message to print and exit 2 with.
+  static func parse(_ arguments: [String]) -> Result<ScannerCommandLine, ArgumentError> {
+    var line = ScannerCommandLine()
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      switch argument {
+      case "--scanned-as", "--target":
+        guard index + 1 < arguments.count else {
+          return .failure(ArgumentError(message: "\(argument) needs a value"))
+        }
+        if argument == "--target" {
+          line.target = arguments[index + 1]
+        } else {
+          line.scannedAs = arguments[index + 1]
+        }
+        index += 2
+        continue
+      case "--no-summary":
+        line.printsSummary = false
+      case "-h", "--help":
+        return .failure(ArgumentError(message: ""))
+      default:
+        guard line.root == nil, !argument.hasPrefix("-") || argument == "-" else {
+          return .failure(ArgumentError(message: "unexpected argument '\(argument)'"))
+        }
+        line.root = argument
+      }
+      index += 1
+    }
+    guard line.root != nil else { return .failure(ArgumentError(message: "give the app's folder")) }
+    return .success(line)
+  }
+}
+
+/// A command-line mistake.
+struct ArgumentError: Error {
+  let message: String
+}
+
+/// Writes all of `text` to a file descriptor.
+func write(_ text: String, to descriptor: Int32) {
+  var bytes = Array(text.utf8)[...]
+  while !bytes.isEmpty {
+    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    if written < 0 && errno == EINTR { continue }
+    guard written > 0 else { return }
+    bytes = bytes.dropFirst(written)
+  }
+}
+
+switch ScannerCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+  write(
+    (error.message.isEmpty ? "" : "stylerule-scan: error: \(error.message)\n")
+      + ScannerCommandLine.usage, to: 2)
+  exit(error.message.isEmpty ? 0 : 2)
+case .success(let line):
+  var options = ScanOptions.standard
+  options.scannedPath = line.scannedAs
+  let result = AppScanner.scan(root: line.root ?? ".", options: options)
+  if line.printsSummary {
+    write(ScanSummaryRenderer().render(result.summary, problems: result.problems), to: 2)
+  } else {
+    write(result.problems.map { "\($0.path): warning: \($0.reason)\n" }.joined(), to: 2)
+  }
+  // The command that started the scanner says what went wrong.
+  guard result.readAnythingUsable else { exit(2) }
+  write(result.rulesText, to: 1)
+  exit(0)
+}
