@@ -97,4 +97,11 @@ enum XcodeProjectFixture {
       $0.contains(needle)
     }.map { $0 + 1 }
   }
+
+  /// The 1-based line of the first line containing `needle` after the first containing `anchor`.
+  static func line(of needle: String, after anchor: String) -> Int? {
+    let lines = pbxproj.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.contains(anchor) }) else { return nil }
+    return lines[start...].firstIndex { $0.contains(needle) }.map { $0 + 1 }
+  }
 }
