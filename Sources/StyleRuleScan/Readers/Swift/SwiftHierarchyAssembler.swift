@@ -19,6 +19,10 @@ public struct SwiftHierarchyAssembler: Sendable {
     return state.run()
   }
 
+  /// The deepest a tree is expanded: deeper controllers are written as not expanded, which
+  /// keeps the ancestor checks of a hostile chain of classes linear.
+  public static let maximumDepth = 1_000
+
   /// The most tree nodes all trees of one assembly may hold: enough for every controller to
   /// appear in every place the code states, bounded so hostile input stays linear.
   public static func nodeBudget(for files: [SwiftHierarchyFacts]) -> Int {
@@ -214,25 +218,35 @@ struct SwiftHierarchyAssembly {
     var relation: HierarchyChildRelation
     var placedAt: HierarchyOrigin
     var expansion: Int
+    var depth = 0
   }
 
   /// The tree of a controller: it and the children stated at set-up, read with a work list.
   mutating func tree(_ start: HierarchyReference, placedAt: HierarchyOrigin) -> HierarchyTree {
     var nodes: [HierarchyTreeNode] = []
     var placed: Set<[Int]> = []
-    var stack = [
+    var stack: [PendingChild?] = [
       PendingChild(
         reference: start, parent: nil, relation: .root, placedAt: placedAt, expansion: -1)
     ]
-    while let pending = stack.popLast() {
+    // The classes whose set-up is being expanded on the path from the root: a `nil` on the
+    // stack marks the end of a node's children, where its class leaves the path.
+    var classesOnPath: [String: Int] = [:]
+    var exits: [String?] = []
+    while let item = stack.popLast() {
+      guard let pending = item else {
+        if let name = exits.popLast() ?? nil { classesOnPath[name, default: 1] -= 1 }
+        continue
+      }
       let index = nodes.count
       guard let expression = controller(pending.reference) else { continue }
       var node = HierarchyTreeNode(
         controller: .unknown(reason: "not read"), parent: pending.parent,
         relation: pending.relation, origin: expression.origin, placedAt: pending.placedAt)
-      if budget <= 0 {
+      if budget <= 0 || pending.depth > SwiftHierarchyAssembler.maximumDepth {
         node.controller = .unknown(reason: "not expanded: the hierarchy exceeds the scan's limit")
         append(node, to: &nodes)
+        note(node)
         continue
       }
       budget -= 1
@@ -248,9 +262,19 @@ struct SwiftHierarchyAssembly {
       node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
       append(node, to: &nodes)
       note(node)
+      var className: String?
+      if case .controller(let name) = resolution.controller { className = name }
+      let expandsClass = className.map { (classesOnPath[$0] ?? 0) == 0 } ?? false
       let children = childrenStated(
-        resolution, treeIndex: index, nodes: nodes, expansion: pending.expansion)
-      stack += children.reversed()
+        resolution, treeIndex: index, expandsClass: expandsClass, expansion: pending.expansion)
+      if let className { classesOnPath[className, default: 0] += 1 }
+      exits.append(className)
+      stack.append(nil)
+      stack += children.reversed().map {
+        var child = $0
+        child.depth = pending.depth + 1
+        return child
+      }
     }
     return HierarchyTree(nodes: nodes)
   }
@@ -278,7 +302,7 @@ struct SwiftHierarchyAssembly {
   /// The children a controller's construction and its class's set-up state, in order:
   /// `setViewControllers` replaces the list, `pushViewController` and `addChild` append.
   private func childrenStated(
-    _ resolution: Resolution, treeIndex: Int, nodes: [HierarchyTreeNode], expansion: Int
+    _ resolution: Resolution, treeIndex: Int, expandsClass: Bool, expansion: Int
   ) -> [PendingChild] {
     var children: [PendingChild] = []
     func apply(_ action: HierarchyAction, file: Int, expansion: Int) {
@@ -312,27 +336,11 @@ struct SwiftHierarchyAssembly {
       }
     }
     if case .controller(let className) = resolution.controller,
-      let actions = classSetUpActions[className],
-      !isExpanded(className, above: treeIndex, in: nodes)
+      expandsClass, let actions = classSetUpActions[className]
     {
       for (file, action) in actions { apply(action, file: file, expansion: treeIndex) }
     }
     return children
-  }
-
-  /// Whether an ancestor of a tree node (or the node's parent chain) is already an instance of
-  /// the class, whose set-up must not be expanded again inside itself.
-  private func isExpanded(_ className: String, above index: Int, in nodes: [HierarchyTreeNode])
-    -> Bool
-  {
-    var current = nodes.indices.contains(index) ? nodes[index].parent : nil
-    var steps = 0
-    while let parent = current, nodes.indices.contains(parent), steps < nodes.count {
-      steps += 1
-      if case .controller(let name) = nodes[parent].controller, name == className { return true }
-      current = nodes[parent].parent
-    }
-    return false
   }
 }
 
