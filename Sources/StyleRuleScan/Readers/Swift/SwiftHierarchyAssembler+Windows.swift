@@ -1,0 +1,230 @@
+/// Windows and placements of an assembly.
+extension SwiftHierarchyAssembly {
+  // MARK: - Windows
+
+  /// The windows: the facts of one variable joined (a stored `window` configured in several
+  /// methods of its type, a local stored into a property), then SwiftUI `WindowGroup`s.
+  mutating func windows() -> [HierarchyWindow] {
+    var groups: [String: [(file: Int, fact: HierarchyWindowFact)]] = [:]
+    var order: [String] = []
+    for (fileIndex, file) in files.enumerated() {
+      for (index, fact) in file.windows.enumerated() {
+        let key: String
+        if fact.isLocal, let stored = fact.storedIn.first {
+          key = "\(fact.site.typeName ?? "").\(stored)"
+        } else if fact.isLocal {
+          key = "local \(fileIndex) \(index)"
+        } else {
+          key = "\(fact.site.typeName ?? "").\(fact.variable)"
+        }
+        if groups[key] == nil { order.append(key) }
+        groups[key, default: []].append((fileIndex, fact))
+      }
+    }
+    var result: [HierarchyWindow] = []
+    for key in order {
+      guard let group = groups[key] else { continue }
+      let sorted = stableSorted(group) { $0.fact.origin }
+      if let window = window(from: sorted) { result.append(window) }
+    }
+    for file in files {
+      for app in file.swiftUIApps {
+        for group in app.windowGroups {
+          result.append(windowGroup(group, of: app))
+        }
+      }
+    }
+    return stableSorted(result) { $0.origin }
+  }
+
+  private mutating func window(from group: [(file: Int, fact: HierarchyWindowFact)])
+    -> HierarchyWindow?
+  {
+    guard let configuring = group.first(where: { $0.fact.creation != nil }) ?? group.first else {
+      return nil
+    }
+    let fact = configuring.fact
+    let typeRole = fact.site.typeName.flatMap { roles[$0] } ?? .other
+    let role = fact.site.role != .other ? fact.site.role : typeRole
+    var window = HierarchyWindow(
+      variable: fact.storedIn.first ?? fact.variable, typeName: fact.site.typeName, role: role,
+      isLaunchWindow: fact.site.moment == .setUp && !fact.site.inClosure
+        && fact.site.conditions.isEmpty && (role == .sceneDelegate || role == .appDelegate),
+      className: fact.creation?.className, origin: fact.creation?.origin ?? fact.origin,
+      site: fact.site, root: nil, makeKeyAndVisible: fact.makeKeyAndVisible)
+    var launchRoot: HierarchyWindowRoot?
+    var others: [(file: Int, root: HierarchyWindowRoot)] = []
+    var settings: [String: HierarchyPresentationSetting] = [:]
+    for (file, member) in group {
+      let isConfiguring =
+        file == configuring.file && member.site == fact.site
+        && member.origin == fact.origin
+      for root in member.roots {
+        if isConfiguring, root.site.conditions == fact.site.conditions,
+          root.site.inClosure == fact.site.inClosure
+        {
+          if let previous = launchRoot { others.append((file, previous)) }
+          launchRoot = root
+        } else {
+          others.append((file, root))
+        }
+      }
+      for setting in member.settings {
+        if isConfiguring, setting.site.conditions == fact.site.conditions,
+          setting.site.inClosure == fact.site.inClosure
+        {
+          if let previous = settings[setting.property] { window.laterSettings.append(previous) }
+          settings[setting.property] = setting
+        } else {
+          window.laterSettings.append(setting)
+        }
+      }
+      if window.makeKeyAndVisible == nil { window.makeKeyAndVisible = member.makeKeyAndVisible }
+    }
+    window.settings = settings.values.sorted { $0.origin < $1.origin }
+    window.laterSettings.sort { $0.origin < $1.origin }
+    if let launchRoot {
+      window.root = tree(
+        HierarchyReference(file: configuring.file, id: launchRoot.controller),
+        placedAt: launchRoot.origin)
+    }
+    for (file, root) in stableSorted(others, by: { $0.root.origin }) {
+      window.otherRoots.append(
+        HierarchyWindowRootChange(
+          root: tree(HierarchyReference(file: file, id: root.controller), placedAt: root.origin),
+          origin: root.origin, site: root.site))
+    }
+    if window.root == nil {
+      let reason =
+        window.otherRoots.isEmpty
+        ? "window `\(window.variable)` is given no rootViewController in the files read"
+        : "window `\(window.variable)` is given a rootViewController only under a condition or "
+          + "in another method than the one that creates it"
+      undetermined.insert(HierarchyUndetermined(origin: window.origin, reason: reason))
+    }
+    return window
+  }
+
+  private mutating func windowGroup(_ group: HierarchySwiftUIView, of app: HierarchySwiftUIApp)
+    -> HierarchyWindow
+  {
+    let controller: HierarchyResolvedController = .hosting(
+      className: "UIHostingController", rootView: group)
+    let node = HierarchyTreeNode(
+      controller: controller, parent: nil, relation: .root, origin: group.origin,
+      placedAt: group.origin)
+    if group.typeName == nil {
+      undetermined.insert(
+        HierarchyUndetermined(
+          origin: group.origin, reason: "the WindowGroup's content is not a view initializer"))
+    }
+    return HierarchyWindow(
+      variable: "WindowGroup", typeName: app.typeName, role: .swiftUIApp,
+      isLaunchWindow: app.isMain, className: nil, origin: group.origin,
+      site: HierarchyCodeSite(
+        typeName: app.typeName, role: .swiftUIApp, function: "body", moment: .setUp),
+      root: HierarchyTree(nodes: [node]))
+  }
+
+  // MARK: - Placements
+
+  /// The placements an action states: one per alternative when the target is chosen later.
+  ///
+  /// Construction (a local's `setViewControllers` before it is placed) is in the trees.
+  mutating func placements(of action: HierarchyAction, file: Int) -> [HierarchyPlacement] {
+    if action.operation.isContainment, case .controller(let id) = action.receiver {
+      let isProperty: Bool
+      if case .property = controller(HierarchyReference(file: file, id: id))?.kind {
+        isProperty = true
+      } else {
+        isProperty = false
+      }
+      if !isProperty || action.site.isLaunchState { return [] }
+    }
+    let presenter = presenter(of: action, file: file)
+    let certainty: HierarchyPlacementCertainty
+    if !action.site.conditions.isEmpty || action.site.inClosure {
+      certainty = .possible
+    } else {
+      switch action.site.moment {
+      case .setUp: certainty = .atSetUp
+      case .appearance: certainty = .atAppearance
+      case .later: certainty = .possible
+      }
+    }
+    var alternatives: [[HierarchyReference]] = [
+      action.targets.map { HierarchyReference(file: file, id: $0) }
+    ]
+    if action.targets.count == 1, let only = action.targets.first {
+      let choices = choices(HierarchyReference(file: file, id: only))
+      if choices.count > 1 { alternatives = choices.map { [$0] } }
+    }
+    return alternatives.map { targets in
+      var placement = HierarchyPlacement(
+        operation: action.operation, presenter: presenter, targets: [],
+        isOneOfSeveral: alternatives.count > 1, animated: action.animated, certainty: certainty,
+        origin: action.origin, site: action.site)
+      for target in targets {
+        let tree = tree(target, placedAt: action.origin)
+        placement.targets.append(tree)
+        for setting in tree.root?.settings ?? [] {
+          if isBefore(setting, action) {
+            placement.settingsBefore.append(setting)
+          } else {
+            placement.settingsAfter.append(setting)
+          }
+        }
+      }
+      return placement
+    }
+  }
+
+  /// The alternatives of a controller chosen at run time (a ternary, a local assigned in the
+  /// cases of a `switch`), flattened; the controller alone otherwise.
+  func choices(_ start: HierarchyReference) -> [HierarchyReference] {
+    var result: [HierarchyReference] = []
+    var stack = [start]
+    var seen: Set<HierarchyReference> = []
+    while let reference = stack.popLast() {
+      guard seen.insert(reference).inserted else { continue }
+      let resolution = resolve(reference)
+      if !resolution.isChoice {
+        result.append(reference)
+      } else {
+        stack += resolution.alternatives.reversed()
+      }
+    }
+    return result
+  }
+
+  /// Whether a setting is made before the call: earlier in the same method, or in a set-up
+  /// method when it is in another one.
+  func isBefore(_ setting: HierarchyPresentationSetting, _ action: HierarchyAction) -> Bool {
+    if setting.site.typeName == action.site.typeName, setting.site.function == action.site.function,
+      setting.origin.path == action.origin.path
+    {
+      return setting.origin < action.origin
+    }
+    return setting.site.moment == .setUp && !setting.site.inClosure
+  }
+
+  private mutating func presenter(of action: HierarchyAction, file: Int) -> HierarchyPresenter {
+    let type = action.site.typeName
+    switch action.receiver {
+    case .selfController:
+      guard let type else { return .expression(className: nil, text: "self") }
+      return .instance(className: type)
+    case .related(let path):
+      guard let type else { return .expression(className: nil, text: path) }
+      return .related(className: type, path: path)
+    case .controller(let id):
+      let reference = HierarchyReference(file: file, id: id)
+      if case .selfReference = controller(reference)?.kind, let type {
+        return .instance(className: type)
+      }
+      return .controller(tree(reference, placedAt: action.origin))
+    case .expression(let text):
+      return .expression(className: type, text: text)
+    }
+  }
+}

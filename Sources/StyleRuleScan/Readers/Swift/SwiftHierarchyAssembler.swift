@@ -1,0 +1,364 @@
+/// Joins the hierarchy facts of every Swift file into one ``HierarchyDescription``.
+///
+/// Pure and deterministic: files are taken in path order, everything is sorted by origin, and
+/// the work is linear in the facts (every tree is built with a work list, and all trees
+/// together are bounded by ``nodeBudget(for:)``). It never invents a fact: a controller the
+/// code computes stays ``HierarchyResolvedController/unknown(reason:)``, and a placement made
+/// in an action or under a condition is ``HierarchyPlacementCertainty/possible``, never part of
+/// a window's tree.
+public struct SwiftHierarchyAssembler: Sendable {
+  /// Creates an assembler.
+  public init() {}
+
+  /// The hierarchy `files` state, naming only the classes `known` lists as view controllers.
+  public func assemble(_ files: [SwiftHierarchyFacts], known: HierarchyKnownControllers)
+    -> HierarchyDescription
+  {
+    var state = SwiftHierarchyAssembly(
+      files: files.sorted { $0.path < $1.path }, known: known)
+    return state.run()
+  }
+
+  /// The deepest a tree is expanded: deeper controllers are written as not expanded, which
+  /// keeps the ancestor checks of a hostile chain of classes linear.
+  public static let maximumDepth = 1_000
+
+  /// The most tree nodes all trees of one assembly may hold: enough for every controller to
+  /// appear in every place the code states, bounded so hostile input stays linear.
+  public static func nodeBudget(for files: [SwiftHierarchyFacts]) -> Int {
+    let controllers = files.reduce(0) { $0 + $1.controllers.count }
+    return 100_000 + 20 * controllers
+  }
+}
+
+/// A controller of one file: the file's index and the controller's.
+struct HierarchyReference: Hashable {
+  var file: Int
+  var id: HierarchyControllerID
+}
+
+/// The work of one assembly: indexes over the facts, and the budget left for trees.
+struct SwiftHierarchyAssembly {
+  let files: [SwiftHierarchyFacts]
+  let known: HierarchyKnownControllers
+  var budget: Int
+  var undetermined: Set<HierarchyUndetermined> = []
+  var propertyValues: [String: [HierarchyReference]] = [:]
+  var constructionActions: [HierarchyReference: [HierarchyAction]] = [:]
+  var classSetUpActions: [String: [(file: Int, action: HierarchyAction)]] = [:]
+  var roles: [String: HierarchyOwnerRole] = [:]
+
+  init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
+    self.files = files
+    self.known = known
+    self.budget = SwiftHierarchyAssembler.nodeBudget(for: files)
+    for (fileIndex, file) in files.enumerated() {
+      for value in file.propertyValues {
+        propertyValues[Self.propertyKey(value.ownerType, value.name), default: []].append(
+          HierarchyReference(file: fileIndex, id: value.controller))
+      }
+      for action in file.actions where action.operation.isContainment {
+        switch action.receiver {
+        case .controller(let id):
+          constructionActions[HierarchyReference(file: fileIndex, id: id), default: []].append(
+            action)
+        case .selfController:
+          if action.site.isLaunchState, let type = action.site.typeName {
+            classSetUpActions[type, default: []].append((fileIndex, action))
+          }
+        case .related, .expression:
+          break
+        }
+      }
+      for window in file.windows { noteRole(window.site) }
+      for action in file.actions { noteRole(action.site) }
+    }
+  }
+
+  static func propertyKey(_ owner: String?, _ name: String) -> String { "\(owner ?? "").\(name)" }
+
+  private mutating func noteRole(_ site: HierarchyCodeSite) {
+    guard let type = site.typeName, site.role != .other else { return }
+    if roles[type] == nil || roles[type] == .other { roles[type] = site.role }
+  }
+
+  func controller(_ reference: HierarchyReference) -> HierarchyController? {
+    guard files.indices.contains(reference.file),
+      files[reference.file].controllers.indices.contains(reference.id)
+    else { return nil }
+    return files[reference.file].controllers[reference.id]
+  }
+
+  // MARK: - The whole description
+
+  mutating func run() -> HierarchyDescription {
+    var description = HierarchyDescription()
+    description.windows = windows()
+    for (fileIndex, file) in files.enumerated() {
+      for action in file.actions {
+        let placements = placements(of: action, file: fileIndex)
+        if action.operation.isContainment {
+          description.containerChanges += placements
+        } else {
+          description.presentations += placements
+        }
+      }
+      description.adaptiveStyles += file.adaptiveStyles
+      if file.hasSyntaxErrors {
+        description.filesWithSyntaxErrors.append(file.path)
+        undetermined.insert(
+          HierarchyUndetermined(
+            origin: HierarchyOrigin(path: file.path, line: 1, column: 1),
+            reason: "the file has syntax errors: the facts are what SwiftParser recovered"))
+      }
+    }
+    description.presentations = stableSorted(description.presentations) { $0.origin }
+    description.containerChanges = stableSorted(description.containerChanges) { $0.origin }
+    description.swiftUIViews = swiftUIViews()
+    description.undetermined = undetermined.sorted()
+    return description
+  }
+
+  func stableSorted<T>(_ items: [T], by origin: (T) -> HierarchyOrigin) -> [T] {
+    items.enumerated().sorted { lhs, rhs in
+      let (left, right) = (origin(lhs.element), origin(rhs.element))
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }.map(\.element)
+  }
+
+  func swiftUIViews() -> [HierarchySwiftUIViewDescription] {
+    var byType: [String: [HierarchySwiftUIModifier]] = [:]
+    for file in files {
+      for modifier in file.swiftUIModifiers {
+        guard let type = modifier.typeName, roles[type] != .swiftUIApp,
+          modifier.site.role != .swiftUIApp
+        else { continue }
+        byType[type, default: []].append(modifier)
+      }
+    }
+    return byType.keys.sorted().map { type in
+      HierarchySwiftUIViewDescription(
+        typeName: type, modifiers: stableSorted(byType[type] ?? []) { $0.value.origin })
+    }
+  }
+
+  // MARK: - Resolving a controller
+
+  /// What a controller is once stored properties and `self` are followed, the references
+  /// followed (whose settings and construction apply), and the alternatives of a choice.
+  struct Resolution {
+    var controller: HierarchyResolvedController
+    var chain: [HierarchyReference]
+    var alternatives: [HierarchyReference]
+    /// Whether the controller is one of ``alternatives``, chosen at run time.
+    var isChoice = false
+  }
+
+  func resolve(_ start: HierarchyReference) -> Resolution {
+    var current = start
+    var chain: [HierarchyReference] = []
+    var seen: Set<HierarchyReference> = []
+    while seen.insert(current).inserted, let node = controller(current) {
+      chain.append(current)
+      switch node.kind {
+      case .property(let owner, let name):
+        let values = propertyValues[Self.propertyKey(owner, name)] ?? []
+        if values.count == 1, let only = values.first {
+          current = only
+          continue
+        }
+        let reason =
+          values.isEmpty
+          ? "`\(name)` is a stored property given no controller in the files read"
+          : "`\(name)` is a stored property given \(values.count) different controllers"
+        return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
+      case .oneOf(let ids):
+        let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
+        return Resolution(
+          controller: .unknown(
+            reason: "one of \(ids.count) controllers, chosen at run time"),
+          chain: chain, alternatives: alternatives, isChoice: true)
+      case .selfReference:
+        if let type = node.site.typeName, known.family(of: type) != nil {
+          return Resolution(
+            controller: .controller(className: type), chain: chain, alternatives: [])
+        }
+        return Resolution(
+          controller: .unknown(reason: "`self` in \(node.site.typeName ?? "code outside a type")"),
+          chain: chain, alternatives: [])
+      case .instance(let className):
+        let resolved: HierarchyResolvedController =
+          known.family(of: className) != nil
+          ? .controller(className: className)
+          : .unknown(reason: "`\(className)` is not a view controller class the scan found")
+        return Resolution(controller: resolved, chain: chain, alternatives: [])
+      case .hosting(let className, let rootView):
+        return Resolution(
+          controller: .hosting(className: className, rootView: rootView), chain: chain,
+          alternatives: [])
+      case .storyboard(let reference):
+        return Resolution(
+          controller: .storyboard(reference, castClassName: node.castClassName), chain: chain,
+          alternatives: [])
+      case .unknown(let reason):
+        return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: [])
+      }
+    }
+    return Resolution(
+      controller: .unknown(reason: "stored properties that refer to each other"), chain: chain,
+      alternatives: [])
+  }
+
+  // MARK: - Trees
+
+  /// A child waiting to be placed in a tree.
+  struct PendingChild {
+    var reference: HierarchyReference
+    var parent: Int?
+    var relation: HierarchyChildRelation
+    var placedAt: HierarchyOrigin
+    var expansion: Int
+    var depth = 0
+  }
+
+  /// The tree of a controller: it and the children stated at set-up, read with a work list.
+  mutating func tree(_ start: HierarchyReference, placedAt: HierarchyOrigin) -> HierarchyTree {
+    var nodes: [HierarchyTreeNode] = []
+    var placed: Set<[Int]> = []
+    var stack: [PendingChild?] = [
+      PendingChild(
+        reference: start, parent: nil, relation: .root, placedAt: placedAt, expansion: -1)
+    ]
+    // The classes whose set-up is being expanded on the path from the root: a `nil` on the
+    // stack marks the end of a node's children, where its class leaves the path.
+    var classesOnPath: [String: Int] = [:]
+    var exits: [String?] = []
+    while let item = stack.popLast() {
+      guard let pending = item else {
+        if let name = exits.popLast() ?? nil { classesOnPath[name, default: 1] -= 1 }
+        continue
+      }
+      let index = nodes.count
+      guard let expression = controller(pending.reference) else { continue }
+      var node = HierarchyTreeNode(
+        controller: .unknown(reason: "not read"), parent: pending.parent,
+        relation: pending.relation, origin: expression.origin, placedAt: pending.placedAt)
+      if budget <= 0 || pending.depth > SwiftHierarchyAssembler.maximumDepth {
+        node.controller = .unknown(reason: "not expanded: the hierarchy exceeds the scan's limit")
+        append(node, to: &nodes)
+        note(node)
+        continue
+      }
+      budget -= 1
+      let key = [pending.reference.file, pending.reference.id, pending.expansion]
+      guard placed.insert(key).inserted else {
+        node.controller = .unknown(reason: "the same controller is placed twice")
+        append(node, to: &nodes)
+        note(node)
+        continue
+      }
+      let resolution = resolve(pending.reference)
+      node.controller = resolution.controller
+      node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
+      append(node, to: &nodes)
+      note(node)
+      var className: String?
+      if case .controller(let name) = resolution.controller { className = name }
+      let expandsClass = className.map { (classesOnPath[$0] ?? 0) == 0 } ?? false
+      let children = childrenStated(
+        resolution, treeIndex: index, expandsClass: expandsClass, expansion: pending.expansion)
+      if let className { classesOnPath[className, default: 0] += 1 }
+      exits.append(className)
+      stack.append(nil)
+      stack += children.reversed().map {
+        var child = $0
+        child.depth = pending.depth + 1
+        return child
+      }
+    }
+    return HierarchyTree(nodes: nodes)
+  }
+
+  private func append(_ node: HierarchyTreeNode, to nodes: inout [HierarchyTreeNode]) {
+    if let parent = node.parent, nodes.indices.contains(parent) {
+      nodes[parent].children.append(nodes.count)
+    }
+    nodes.append(node)
+  }
+
+  private mutating func note(_ node: HierarchyTreeNode) {
+    switch node.controller {
+    case .unknown(let reason):
+      undetermined.insert(HierarchyUndetermined(origin: node.origin, reason: reason))
+    case .storyboard(let reference, _):
+      if let reason = reference.unknownReason {
+        undetermined.insert(HierarchyUndetermined(origin: node.origin, reason: reason))
+      }
+    case .controller, .hosting:
+      break
+    }
+  }
+
+  /// The children a controller's construction and its class's set-up state, in order:
+  /// `setViewControllers` replaces the list, `pushViewController` and `addChild` append.
+  private func childrenStated(
+    _ resolution: Resolution, treeIndex: Int, expandsClass: Bool, expansion: Int
+  ) -> [PendingChild] {
+    var children: [PendingChild] = []
+    func apply(_ action: HierarchyAction, file: Int, expansion: Int) {
+      let placed = action.targets.map {
+        PendingChild(
+          reference: HierarchyReference(file: file, id: $0), parent: treeIndex,
+          relation: action.operation.relation, placedAt: action.origin, expansion: expansion)
+      }
+      if action.operation == .setViewControllers { children = placed } else { children += placed }
+    }
+    if let last = resolution.chain.last, let expression = controller(last) {
+      children = expression.initialChildren.map {
+        PendingChild(
+          reference: HierarchyReference(file: last.file, id: $0), parent: treeIndex,
+          relation: .initializerRoot,
+          placedAt: controller(HierarchyReference(file: last.file, id: $0))?.origin
+            ?? expression.origin,
+          expansion: expansion)
+      }
+    }
+    for reference in resolution.chain {
+      let isProperty: Bool
+      if case .property = controller(reference)?.kind {
+        isProperty = true
+      } else {
+        isProperty = false
+      }
+      for action in constructionActions[reference] ?? []
+      where !isProperty || action.site.isLaunchState {
+        apply(action, file: reference.file, expansion: expansion)
+      }
+    }
+    if case .controller(let className) = resolution.controller,
+      expandsClass, let actions = classSetUpActions[className]
+    {
+      for (file, action) in actions { apply(action, file: file, expansion: treeIndex) }
+    }
+    return children
+  }
+}
+
+extension HierarchyOperation {
+  /// Whether the call changes a container's children rather than presenting.
+  var isContainment: Bool {
+    switch self {
+    case .push, .addChild, .setViewControllers: return true
+    case .present, .show, .showDetail: return false
+    }
+  }
+
+  /// How a container holds what the call places.
+  var relation: HierarchyChildRelation {
+    switch self {
+    case .push, .show, .showDetail, .present: return .pushed
+    case .addChild: return .addedChild
+    case .setViewControllers: return .viewControllers
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import SwiftSyntax
+
+/// Reads what one Swift file states about the view controller hierarchy.
+///
+/// Windows and their roots, `present`, `pushViewController`, `addChild`, `setViewControllers`,
+/// the presentation settings of the controllers they place, `adaptivePresentationStyle`, and
+/// SwiftUI's `App`, `WindowGroup`, `.statusBarHidden`, `.preferredColorScheme`, `.sheet` and
+/// `.fullScreenCover`. The walk is a `SyntaxVisitor` (the parser bounds the tree's depth) and
+/// every expression is followed with a work list, never by recursion of its own.
+public struct SwiftHierarchyReader: Sendable {
+  /// Creates a reader.
+  public init() {}
+
+  /// The hierarchy facts `tree` states; `path` is recorded in every origin.
+  ///
+  /// A tree SwiftParser recovered from syntax errors still gives what it could read, with
+  /// ``SwiftHierarchyFacts/hasSyntaxErrors`` set.
+  public func read(_ tree: SourceFileSyntax, path: String) -> SwiftHierarchyFacts {
+    let visitor = SwiftHierarchyVisitor(tree: tree, path: path)
+    visitor.walk(tree)
+    return visitor.finish()
+  }
+}

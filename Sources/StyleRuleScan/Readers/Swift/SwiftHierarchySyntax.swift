@@ -1,0 +1,284 @@
+import SwiftSyntax
+
+/// Small, non-recursive readings of expressions that the hierarchy reader shares.
+enum SwiftHierarchySyntax {
+  /// The longest text kept from an expression in a reason or a condition.
+  static let maximumTextLength = 80
+
+  /// `expr` without parentheses, `try`, `await`, `?`, `!` and a trailing `as` cast, and the
+  /// class the cast names.
+  static func strip(_ expr: ExprSyntax) -> (expr: ExprSyntax, cast: String?) {
+    var current = expr
+    var cast: String?
+    var steps = 0
+    while steps < 10_000 {
+      steps += 1
+      if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+        let only = tuple.elements.first, only.label == nil
+      {
+        current = only.expression
+      } else if let tryExpr = current.as(TryExprSyntax.self) {
+        current = tryExpr.expression
+      } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+        current = awaitExpr.expression
+      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+        current = optional.expression
+      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let asExpr = current.as(AsExprSyntax.self) {
+        cast = cast ?? typeName(asExpr.type)
+        current = asExpr.expression
+      } else if let sequence = current.as(SequenceExprSyntax.self),
+        sequence.elements.count == 3,
+        let first = sequence.elements.first,
+        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+        let typeExpr = sequence.elements.last?.as(TypeExprSyntax.self)
+      {
+        cast = cast ?? typeName(typeExpr.type)
+        current = first
+      } else {
+        break
+      }
+    }
+    return (current, cast)
+  }
+
+  /// The name a type is written with, without generic arguments, optionality or module.
+  static func typeName(_ type: TypeSyntax) -> String {
+    var current = type
+    var steps = 0
+    while steps < 10_000 {
+      steps += 1
+      if let optional = current.as(OptionalTypeSyntax.self) {
+        current = optional.wrappedType
+      } else if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+        current = unwrapped.wrappedType
+      } else {
+        break
+      }
+    }
+    if let identifier = current.as(IdentifierTypeSyntax.self) {
+      return identifier.name.text
+    }
+    if let member = current.as(MemberTypeSyntax.self) {
+      return member.name.text
+    }
+    return shortText(current)
+  }
+
+  /// The type an initializer call names: `Home()`, `Module.Home()`, `Host<V>(…)`,
+  /// `Home.init(…)`; nil for a call of anything else.
+  static func calledTypeName(_ call: FunctionCallExprSyntax) -> String? {
+    var callee = call.calledExpression
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      callee = base
+    }
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression
+    }
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      return isTypeLike(name) ? name : nil
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.base != nil {
+      let name = member.declName.baseName.text
+      return isTypeLike(name) ? name : nil
+    }
+    if let typeExpr = callee.as(TypeExprSyntax.self) {
+      return typeName(typeExpr.type)
+    }
+    return nil
+  }
+
+  /// Whether a name is written as Swift types are, starting with an upper-case letter.
+  static func isTypeLike(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return first.properties.isUppercase
+  }
+
+  /// The name a call calls (`present` for `self.present(…)` or `present(…)`) and its base.
+  static func calledMember(_ call: FunctionCallExprSyntax) -> (name: String, base: ExprSyntax?)? {
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, nil)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return (member.declName.baseName.text, member.base)
+    }
+    return nil
+  }
+
+  /// The argument with a label, or the first unlabeled one for `nil`.
+  static func argument(_ call: FunctionCallExprSyntax, label: String?) -> ExprSyntax? {
+    for argument in call.arguments where argument.label?.text == label {
+      return argument.expression
+    }
+    return nil
+  }
+
+  /// The `animated:` argument when it is a literal.
+  static func animatedArgument(_ call: FunctionCallExprSyntax) -> Bool? {
+    guard let value = argument(call, label: "animated") else { return nil }
+    return value.as(BooleanLiteralExprSyntax.self).map { $0.literal.tokenKind == .keyword(.true) }
+  }
+
+  /// Whether the call has an argument with this label.
+  static func hasLabel(_ call: FunctionCallExprSyntax, _ label: String) -> Bool {
+    call.arguments.contains { $0.label?.text == label }
+  }
+
+  /// A string literal's text, when it has no interpolation.
+  static func stringLiteral(_ expr: ExprSyntax) -> String? {
+    guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+    var text = ""
+    for segment in literal.segments {
+      guard let string = segment.as(StringSegmentSyntax.self) else { return nil }
+      text += string.content.text
+    }
+    return text
+  }
+
+  /// A receiver or variable as written without `self.`, `?` and `!` (`window`, `view.window`).
+  static func path(_ expr: ExprSyntax) -> String? {
+    var names: [String] = []
+    var current: ExprSyntax? = expr
+    var steps = 0
+    while let node = current, steps < 64 {
+      steps += 1
+      let stripped = strip(node).expr
+      if let reference = stripped.as(DeclReferenceExprSyntax.self) {
+        let name = reference.baseName.text
+        if name != "self" || names.isEmpty { names.append(name) }
+        current = nil
+      } else if let member = stripped.as(MemberAccessExprSyntax.self), let base = member.base {
+        names.append(member.declName.baseName.text)
+        current = base
+      } else {
+        return nil
+      }
+    }
+    if current != nil { return nil }
+    return names.reversed().joined(separator: ".")
+  }
+
+  /// A value as the code states it: a literal, an enum case, or an expression.
+  static func value(_ expr: ExprSyntax) -> HierarchyValue {
+    let stripped = strip(expr).expr
+    if let bool = stripped.as(BooleanLiteralExprSyntax.self) {
+      return .bool(bool.literal.tokenKind == .keyword(.true))
+    }
+    if stripped.is(NilLiteralExprSyntax.self) { return .none }
+    if let number = numberLiteral(stripped) { return .number(number) }
+    if let member = stripped.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil {
+      if member.base == nil { return .name(member.declName.baseName.text) }
+      if let base = member.base, let basePath = path(base),
+        basePath.split(separator: ".").allSatisfy({ isTypeLike(String($0)) })
+      {
+        return .name(member.declName.baseName.text)
+      }
+    }
+    return .expression(shortText(stripped))
+  }
+
+  /// A number literal's value, with a leading minus.
+  static func numberLiteral(_ expr: ExprSyntax) -> Double? {
+    if let integer = expr.as(IntegerLiteralExprSyntax.self) {
+      return Double(integer.literal.text.filter { $0 != "_" })
+    }
+    if let float = expr.as(FloatLiteralExprSyntax.self) {
+      return Double(float.literal.text.filter { $0 != "_" })
+    }
+    if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+      let inner = numberLiteral(prefix.expression)
+    {
+      return -inner
+    }
+    return nil
+  }
+
+  /// A window level as a name, a number, or an expression.
+  ///
+  /// `.alert`, `.statusBar`, `.normal`, `.alert + 1`, `UIWindow.Level(rawValue: 3)` or a
+  /// number; anything else is an expression. Offsets use UIKit's raw values (normal 0,
+  /// status bar 1000, alert 2000).
+  static func windowLevel(_ elements: [ExprSyntax]) -> HierarchyValue {
+    if elements.count == 1, let only = elements.first {
+      let stripped = strip(only).expr
+      if let call = stripped.as(FunctionCallExprSyntax.self),
+        calledTypeName(call) == "Level"
+          || calledTypeName(call) == nil
+            && call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+              == "init",
+        call.arguments.count == 1, let argument = call.arguments.first,
+        let number = numberLiteral(argument.expression)
+      {
+        return .number(number)
+      }
+      return value(stripped)
+    }
+    if elements.count == 3, let first = elements.first, let last = elements.last,
+      let operatorToken = elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self),
+      case .name(let name) = value(first), let base = levelRawValue(name),
+      let offset = numberLiteral(strip(last).expr)
+    {
+      switch operatorToken.operator.text {
+      case "+": return .number(base + offset)
+      case "-": return .number(base - offset)
+      default: break
+      }
+    }
+    return .expression(elements.map { shortText($0) }.joined(separator: " "))
+  }
+
+  /// UIKit's raw value of a named window level.
+  static func levelRawValue(_ name: String) -> Double? {
+    switch name {
+    case "normal": return 0
+    case "statusBar": return 1000
+    case "alert": return 2000
+    default: return nil
+    }
+  }
+
+  /// A node's text on one line, with runs of white space made one space, shortened to
+  /// ``maximumTextLength`` characters; reads no more tokens than it keeps.
+  static func shortText(_ node: some SyntaxProtocol) -> String {
+    var text = ""
+    var truncated = false
+    for token in node.tokens(viewMode: .sourceAccurate) {
+      if !text.isEmpty, token.leadingTrivia.contains(where: \.isWhitespaceOrNewline) {
+        text += " "
+      }
+      text += token.text
+      if token.trailingTrivia.contains(where: \.isWhitespaceOrNewline) { text += " " }
+      if text.count > maximumTextLength {
+        truncated = true
+        break
+      }
+    }
+    text = text.trimmingWhitespace()
+    if truncated { text = String(text.prefix(maximumTextLength)) + "…" }
+    return text
+  }
+}
+
+extension TriviaPiece {
+  /// Whether the piece is spaces, tabs or line breaks.
+  fileprivate var isWhitespaceOrNewline: Bool {
+    switch self {
+    case .spaces, .tabs, .newlines, .carriageReturns, .carriageReturnLineFeeds: return true
+    default: return false
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces.
+  fileprivate func trimmingWhitespace() -> String {
+    var scalars = Substring(self)
+    while scalars.first == " " { scalars = scalars.dropFirst() }
+    while scalars.last == " " { scalars = scalars.dropLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,254 @@
+import SwiftSyntax
+
+/// Calls and assignments that place controllers, configure windows or apply SwiftUI modifiers.
+extension SwiftHierarchyVisitor {
+  /// The properties UIKit reads from a controller when it presents it, recorded on instances.
+  static let presentationSettings: Set<String> = [
+    "modalPresentationStyle", "modalPresentationCapturesStatusBarAppearance",
+    "modalTransitionStyle", "overrideUserInterfaceStyle", "definesPresentationContext",
+  ]
+
+  /// The window properties recorded besides `rootViewController`.
+  static let windowSettings: Set<String> = [
+    "windowLevel", "isHidden", "overrideUserInterfaceStyle",
+  ]
+
+  /// The controllers a controller reaches through a property of its own.
+  static let relatedControllers: Set<String> = [
+    "navigationController", "tabBarController", "splitViewController", "parent",
+    "presentingViewController", "presentedViewController", "parentViewController",
+  ]
+
+  // MARK: - Calls
+
+  /// Records what a call states, after its arguments were visited.
+  func handleCall(_ node: FunctionCallExprSyntax) {
+    if let type = SwiftHierarchySyntax.calledTypeName(node), type == "WindowGroup" {
+      recordWindowGroup(node)
+      return
+    }
+    guard let member = SwiftHierarchySyntax.calledMember(node) else { return }
+    let firstIsUnlabeled = node.arguments.first.map { $0.label == nil } ?? false
+    switch member.name {
+    case "present" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "animated"):
+      recordAction(.present, call: node, base: member.base)
+    case "pushViewController" where firstIsUnlabeled:
+      recordAction(.push, call: node, base: member.base)
+    case "show" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"):
+      recordAction(.show, call: node, base: member.base)
+    case "showDetailViewController"
+    where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"):
+      recordAction(.showDetail, call: node, base: member.base)
+    case "addChild" where firstIsUnlabeled && node.arguments.count == 1,
+      "addChildViewController" where firstIsUnlabeled && node.arguments.count == 1:
+      recordAction(.addChild, call: node, base: member.base)
+    case "setViewControllers" where firstIsUnlabeled:
+      recordAction(.setViewControllers, call: node, base: member.base)
+    case "makeKeyAndVisible" where node.arguments.isEmpty:
+      if let base = member.base, let index = windowIndex(forReceiver: base),
+        facts.windows[index].makeKeyAndVisible == nil
+      {
+        facts.windows[index].makeKeyAndVisible = origin(node)
+      }
+    case "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover":
+      guard member.base != nil, !Self.isInPresentedContent(node),
+        let value = swiftUIModifier(node, name: member.name)
+      else { return }
+      facts.swiftUIModifiers.append(
+        HierarchySwiftUIModifier(typeName: types.last?.name, value: value, site: currentSite()))
+    default:
+      return
+    }
+  }
+
+  /// Whether a modifier applies to a view that another one presents or hosts.
+  ///
+  /// That is, inside the content of a `.sheet`, `.fullScreenCover` or `WindowGroup`, or a
+  /// `rootView:` argument. Those modifiers belong to that view, and are read with it.
+  static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
+    var current = node.parent
+    var steps = 0
+    while let syntax = current, steps < 10_000, !syntax.is(MemberBlockItemSyntax.self) {
+      steps += 1
+      if let argument = syntax.as(LabeledExprSyntax.self), argument.label?.text == "rootView" {
+        return true
+      }
+      if let closure = syntax.as(ClosureExprSyntax.self),
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+      {
+        let name =
+          SwiftHierarchySyntax.calledMember(call)?.name ?? SwiftHierarchySyntax.calledTypeName(call)
+        if let name, ["sheet", "fullScreenCover", "WindowGroup"].contains(name) { return true }
+      }
+      current = syntax.parent
+    }
+    return false
+  }
+
+  /// A `WindowGroup { Content() }` in a SwiftUI `App`.
+  private func recordWindowGroup(_ node: FunctionCallExprSyntax) {
+    guard let appIndex = types.last(where: { $0.appIndex != nil })?.appIndex,
+      facts.swiftUIApps.indices.contains(appIndex)
+    else { return }
+    var view = HierarchySwiftUIView(typeName: nil, origin: origin(node))
+    let closure =
+      node.trailingClosure
+      ?? SwiftHierarchySyntax.argument(node, label: "content")?.as(ClosureExprSyntax.self)
+    if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
+      view = swiftUIView(first)
+    }
+    facts.swiftUIApps[appIndex].windowGroups.append(view)
+  }
+
+  /// Records a placing call with its receiver and targets.
+  private func recordAction(
+    _ operation: HierarchyOperation, call: FunctionCallExprSyntax, base: ExprSyntax?
+  ) {
+    guard let first = call.arguments.first?.expression else { return }
+    let targets =
+      operation == .setViewControllers ? controllers(inList: first) : [controller(for: first)]
+    facts.actions.append(
+      HierarchyAction(
+        operation: operation, receiver: receiver(base), targets: targets,
+        animated: SwiftHierarchySyntax.animatedArgument(call), origin: origin(call),
+        site: currentSite()))
+  }
+
+  /// The controllers of an array literal, or of a local holding one; else one controller for
+  /// the whole expression (which says it is not followed).
+  func controllers(inList expr: ExprSyntax) -> [HierarchyControllerID] {
+    var list = SwiftHierarchySyntax.strip(expr).expr
+    if let reference = list.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), local.binding.values.count == 1,
+      let value = local.binding.values.first,
+      SwiftHierarchySyntax.strip(value.expr).expr.is(ArrayExprSyntax.self)
+    {
+      list = SwiftHierarchySyntax.strip(value.expr).expr
+    }
+    guard let array = list.as(ArrayExprSyntax.self) else { return [controller(for: expr)] }
+    return array.elements.map { controller(for: $0.expression) }
+  }
+
+  /// The controller a call is made on.
+  func receiver(_ base: ExprSyntax?) -> HierarchyReceiver {
+    guard let base else { return .selfController }
+    let stripped = SwiftHierarchySyntax.strip(base).expr
+    if stripped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return .selfController }
+    guard let path = SwiftHierarchySyntax.path(stripped) else {
+      return .expression(SwiftHierarchySyntax.shortText(stripped))
+    }
+    let components = path.split(separator: ".").map(String.init)
+    if let first = components.first, Self.relatedControllers.contains(first) {
+      return .related(path)
+    }
+    if components.count == 1 || isSelfMember(stripped) {
+      return .controller(controller(for: stripped))
+    }
+    return .expression(path)
+  }
+
+  /// Whether an expression is `self.name`.
+  func isSelfMember(_ expr: ExprSyntax) -> Bool {
+    guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else {
+      return false
+    }
+    return SwiftHierarchySyntax.strip(base).expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+      == "self"
+  }
+
+  // MARK: - Assignments
+
+  /// Records what an assignment states, after its sides were visited.
+  func handleAssignment(_ node: SequenceExprSyntax) {
+    let elements = Array(node.elements)
+    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
+    let lhs = SwiftHierarchySyntax.strip(elements[0]).expr
+    let rhsElements = Array(elements[2...])
+    let rhs = rhsElements.count == 1 ? rhsElements[0] : nil
+    if let reference = lhs.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if let local = lookupLocal(name) {
+        assignLocal(name, local: local, value: rhs ?? elements[2])
+        return
+      }
+      assignSelfMember(name, rhs: rhs, at: elements[0])
+      return
+    }
+    guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
+    let name = member.declName.baseName.text
+    if isSelfMember(lhs) {
+      assignSelfMember(name, rhs: rhs, at: elements[0])
+      return
+    }
+    if name == "rootViewController" || Self.windowSettings.contains(name),
+      let window = windowIndex(forReceiver: base)
+    {
+      if name == "rootViewController" {
+        let value = rhs ?? elements[2]
+        facts.windows[window].roots.append(
+          HierarchyWindowRoot(
+            controller: controller(for: value), origin: origin(value), site: currentSite()))
+      } else {
+        let value =
+          name == "windowLevel"
+          ? SwiftHierarchySyntax.windowLevel(rhsElements)
+          : rhs.map { SwiftHierarchySyntax.value($0) }
+            ?? .expression(
+              rhsElements.map { SwiftHierarchySyntax.shortText($0) }.joined(separator: " "))
+        facts.windows[window].settings.append(
+          HierarchyPresentationSetting(
+            property: name, value: value, origin: origin(elements[0]), site: currentSite()))
+      }
+      return
+    }
+    if name == "viewControllers", let rhs {
+      facts.actions.append(
+        HierarchyAction(
+          operation: .setViewControllers, receiver: receiver(base),
+          targets: controllers(inList: rhs), origin: origin(elements[0]), site: currentSite()))
+      return
+    }
+    if Self.presentationSettings.contains(name), let rhs,
+      case .controller(let target) = receiver(base), facts.controllers.indices.contains(target)
+    {
+      facts.controllers[target].settings.append(
+        HierarchyPresentationSetting(
+          property: name, value: SwiftHierarchySyntax.value(rhs), origin: origin(elements[0]),
+          site: currentSite()))
+    }
+  }
+
+  /// `name = value` for a local: the value replaces the last one, or joins it when assigned
+  /// under a condition the declaration is not under.
+  private func assignLocal(
+    _ name: String, local: (scope: Int, binding: LocalBinding), value: ExprSyntax
+  ) {
+    var binding = local.binding
+    if let window = binding.windowIndex {
+      if let creation = windowCreation(value) { facts.windows[window].creation = creation }
+      return
+    }
+    if conditionDepth() == binding.depth && (frames.last?.closures ?? 0) == 0 {
+      binding.values = [(value, currentSite())]
+    } else {
+      binding.values.append((value, currentSite()))
+    }
+    binding.node = nil
+    updateLocal(name, scope: local.scope, binding)
+  }
+
+  /// `name = value` or `self.name = value` on the enclosing type.
+  private func assignSelfMember(_ name: String, rhs: ExprSyntax?, at lhs: ExprSyntax) {
+    guard let rhs else { return }
+    if name == "viewControllers" {
+      facts.actions.append(
+        HierarchyAction(
+          operation: .setViewControllers, receiver: .selfController,
+          targets: controllers(inList: rhs), origin: origin(lhs), site: currentSite()))
+      return
+    }
+    if Self.presentationSettings.contains(name) { return }
+    declareProperty(name, value: rhs)
+  }
+}

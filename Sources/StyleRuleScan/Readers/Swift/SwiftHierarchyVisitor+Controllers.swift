@@ -1,0 +1,277 @@
+import SwiftSyntax
+
+/// Controller expressions: what a controller position holds, read with a work list.
+extension SwiftHierarchyVisitor {
+  /// The controller an expression in a controller position states, with the controllers nested
+  /// in it (`UINavigationController(rootViewController: Home())`), read without recursion.
+  func controller(for expr: ExprSyntax) -> HierarchyControllerID {
+    var work: [WorkItem] = []
+    let root = node(for: expr, site: currentSite(), work: &work)
+    while let item = work.popLast() {
+      fill(item, work: &work)
+    }
+    return root
+  }
+
+  /// Appends a controller and returns its index.
+  func allocate(
+    _ kind: HierarchyControllerKind, at node: some SyntaxProtocol, site: HierarchyCodeSite,
+    cast: String? = nil
+  ) -> HierarchyControllerID {
+    facts.controllers.append(
+      HierarchyController(kind: kind, origin: origin(node), castClassName: cast, site: site))
+    return facts.controllers.count - 1
+  }
+
+  /// The controller for an expression: an existing one for a local, a stored property, `self`
+  /// or an immediately called closure, else a new one whose expression joins the work list.
+  func node(for expr: ExprSyntax, site: HierarchyCodeSite, work: inout [WorkItem])
+    -> HierarchyControllerID
+  {
+    let (core, cast) = SwiftHierarchySyntax.strip(expr)
+    if let reference = core.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = reference.baseName.text
+      if name == "self" { return allocate(.selfReference, at: core, site: site, cast: cast) }
+      if let local = lookupLocal(name) {
+        return localNode(name, local: local, at: core, site: site, work: &work)
+      }
+      if types.last != nil { return propertyNode(name, at: core, site: site) }
+      return allocate(
+        .unknown(reason: "`\(name)` is not a local or a property the scan follows"), at: core,
+        site: site, cast: cast)
+    }
+    if let member = core.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      let base = member.base,
+      SwiftHierarchySyntax.strip(base).expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+        == "self"
+    {
+      return propertyNode(member.declName.baseName.text, at: core, site: site)
+    }
+    if let call = core.as(FunctionCallExprSyntax.self),
+      call.calledExpression.is(ClosureExprSyntax.self),
+      let result = immediateClosureResults[call.id]
+    {
+      return result
+    }
+    let id = allocate(.unknown(reason: "not read"), at: core, site: site, cast: cast)
+    work.append(WorkItem(expr: core, node: id, site: site))
+    return id
+  }
+
+  /// The controller a local holds: made from its values the first time a controller position
+  /// reads it, one of them when branches assign it differently.
+  private func localNode(
+    _ name: String, local: (scope: Int, binding: LocalBinding), at core: ExprSyntax,
+    site: HierarchyCodeSite, work: inout [WorkItem]
+  ) -> HierarchyControllerID {
+    var binding = local.binding
+    if binding.windowIndex != nil {
+      return allocate(.unknown(reason: "`\(name)` is a window"), at: core, site: site)
+    }
+    if let existing = binding.node { return existing }
+    if binding.values.isEmpty {
+      return allocate(
+        .unknown(reason: "`\(name)` is given no value before it is used"), at: core, site: site)
+    }
+    var candidates: [HierarchyControllerID] = []
+    for value in binding.values {
+      let (valueCore, valueCast) = SwiftHierarchySyntax.strip(value.expr)
+      if let call = valueCore.as(FunctionCallExprSyntax.self),
+        let result = immediateClosureResults[call.id]
+      {
+        candidates.append(result)
+        continue
+      }
+      let id = allocate(
+        .unknown(reason: "not read"), at: valueCore, site: value.site, cast: valueCast)
+      work.append(WorkItem(expr: valueCore, node: id, site: value.site))
+      candidates.append(id)
+    }
+    let node =
+      candidates.count == 1 ? candidates[0] : allocate(.oneOf(candidates), at: core, site: site)
+    binding.node = node
+    updateLocal(name, scope: local.scope, binding)
+    return node
+  }
+
+  /// The one controller standing for a stored property of the enclosing type in this file.
+  func propertyNode(_ name: String, at node: some SyntaxProtocol, site: HierarchyCodeSite)
+    -> HierarchyControllerID
+  {
+    let owner = types.last?.name
+    let key = "\(owner ?? "").\(name)"
+    if let existing = propertyNodes[key] { return existing }
+    let id = allocate(.property(ownerType: owner, name: name), at: node, site: site)
+    propertyNodes[key] = id
+    return id
+  }
+
+  /// Reads one expression into its preallocated controller.
+  private func fill(_ item: WorkItem, work: inout [WorkItem]) {
+    let expr = item.expr
+    guard facts.controllers.indices.contains(item.node) else { return }
+    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
+      let otherwise = sequence.elements.last
+    {
+      let first = node(for: ternary.thenExpression, site: item.site, work: &work)
+      let second = node(for: otherwise, site: item.site, work: &work)
+      facts.controllers[item.node].kind = .oneOf([first, second])
+      return
+    }
+    guard let call = expr.as(FunctionCallExprSyntax.self) else {
+      let what = expr.is(MemberAccessExprSyntax.self) ? "the value of" : "the expression"
+      facts.controllers[item.node].kind = .unknown(
+        reason: "\(what) `\(SwiftHierarchySyntax.shortText(expr))` is not followed")
+      return
+    }
+    if let member = SwiftHierarchySyntax.calledMember(call),
+      member.name == "instantiateViewController"
+        || member.name == "instantiateInitialViewController"
+    {
+      facts.controllers[item.node].kind = .storyboard(storyboardReference(call, member: member))
+      return
+    }
+    guard let type = SwiftHierarchySyntax.calledTypeName(call) else {
+      facts.controllers[item.node].kind = .unknown(
+        reason:
+          "the result of `\(SwiftHierarchySyntax.shortText(call.calledExpression))()` is not followed"
+      )
+      return
+    }
+    if type == "UIStoryboard" || type.hasSuffix("Window") {
+      facts.controllers[item.node].kind = .unknown(reason: "a \(type) is not a view controller")
+      return
+    }
+    if let root = SwiftHierarchySyntax.argument(call, label: "rootViewController") {
+      let child = node(for: root, site: item.site, work: &work)
+      facts.controllers[item.node].kind = .instance(className: type)
+      facts.controllers[item.node].initialChildren.append(child)
+      return
+    }
+    if let rootView = SwiftHierarchySyntax.argument(call, label: "rootView") {
+      facts.controllers[item.node].kind = .hosting(
+        className: type, rootView: swiftUIView(rootView))
+      return
+    }
+    facts.controllers[item.node].kind = .instance(className: type)
+  }
+
+  /// The storyboard and identifier of `instantiateViewController(withIdentifier:)` or
+  /// `instantiateInitialViewController()`, with why either is not known.
+  private func storyboardReference(
+    _ call: FunctionCallExprSyntax, member: (name: String, base: ExprSyntax?)
+  ) -> HierarchyStoryboardReference {
+    let isInitial = member.name == "instantiateInitialViewController"
+    var reasons: [String] = []
+    var identifier: String?
+    if !isInitial {
+      let argument =
+        SwiftHierarchySyntax.argument(call, label: "withIdentifier")
+        ?? SwiftHierarchySyntax.argument(call, label: "identifier")
+      if let argument, let literal = SwiftHierarchySyntax.stringLiteral(argument) {
+        identifier = literal
+      } else {
+        let text = argument.map { SwiftHierarchySyntax.shortText($0) } ?? "missing"
+        reasons.append("the identifier is `\(text)`, not a string literal")
+      }
+    }
+    var name: String?
+    if let base = member.base {
+      var storyboard = SwiftHierarchySyntax.strip(base).expr
+      if let reference = storyboard.as(DeclReferenceExprSyntax.self),
+        let local = lookupLocal(reference.baseName.text), local.binding.values.count == 1,
+        let value = local.binding.values.first
+      {
+        storyboard = SwiftHierarchySyntax.strip(value.expr).expr
+      }
+      if let creation = storyboard.as(FunctionCallExprSyntax.self),
+        SwiftHierarchySyntax.calledTypeName(creation) == "UIStoryboard"
+      {
+        let argument = SwiftHierarchySyntax.argument(creation, label: "name")
+        name = argument.flatMap { SwiftHierarchySyntax.stringLiteral($0) }
+        if name == nil {
+          let text = argument.map { SwiftHierarchySyntax.shortText($0) } ?? "missing"
+          reasons.append("the storyboard name is `\(text)`, not a string literal")
+        }
+      } else if SwiftHierarchySyntax.path(storyboard) == "storyboard" {
+        reasons.append("the storyboard is the calling controller's own")
+      } else {
+        reasons.append(
+          "the storyboard `\(SwiftHierarchySyntax.shortText(storyboard))` is not followed")
+      }
+    } else {
+      reasons.append("the storyboard is the calling controller's own")
+    }
+    return HierarchyStoryboardReference(
+      storyboardName: name, identifier: identifier, isInitial: isInitial,
+      unknownReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+  }
+
+  // MARK: - SwiftUI views
+
+  /// A SwiftUI view expression's type and the status bar modifiers chained onto it.
+  func swiftUIView(_ expr: ExprSyntax) -> HierarchySwiftUIView {
+    var current = SwiftHierarchySyntax.strip(expr).expr
+    var modifiers: [HierarchySwiftUIModifierValue] = []
+    var typeName: String?
+    var steps = 0
+    while steps < 100_000 {
+      steps += 1
+      guard let call = current.as(FunctionCallExprSyntax.self) else { break }
+      if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base,
+        !SwiftHierarchySyntax.isTypeLike(member.declName.baseName.text)
+      {
+        if let modifier = swiftUIModifier(call, name: member.declName.baseName.text) {
+          modifiers.append(modifier)
+        }
+        current = SwiftHierarchySyntax.strip(base).expr
+        continue
+      }
+      typeName = SwiftHierarchySyntax.calledTypeName(call)
+      break
+    }
+    return HierarchySwiftUIView(
+      typeName: typeName, origin: origin(expr), modifiers: modifiers.reversed())
+  }
+
+  /// The status bar modifier a call applies, when it is one.
+  func swiftUIModifier(_ call: FunctionCallExprSyntax, name: String)
+    -> HierarchySwiftUIModifierValue?
+  {
+    let at: HierarchyOrigin
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      at = origin(member.declName)
+    } else {
+      at = origin(call)
+    }
+    switch name {
+    case "statusBarHidden":
+      let value = SwiftHierarchySyntax.argument(call, label: nil).map {
+        SwiftHierarchySyntax.value($0)
+      }
+      return .statusBarHidden(value ?? .bool(true), origin: at)
+    case "statusBar":
+      guard let hidden = SwiftHierarchySyntax.argument(call, label: "hidden") else { return nil }
+      return .statusBarHidden(SwiftHierarchySyntax.value(hidden), origin: at)
+    case "preferredColorScheme":
+      guard let value = SwiftHierarchySyntax.argument(call, label: nil) else { return nil }
+      return .preferredColorScheme(SwiftHierarchySyntax.value(value), origin: at)
+    case "sheet", "fullScreenCover":
+      let trigger = call.arguments.first?.label?.text ?? "_"
+      let closure =
+        call.trailingClosure
+        ?? SwiftHierarchySyntax.argument(call, label: "content")?.as(ClosureExprSyntax.self)
+      var content = HierarchySwiftUIView(typeName: nil, origin: at)
+      if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
+        content = swiftUIView(first)
+      }
+      return name == "sheet"
+        ? .sheet(trigger: trigger, content: content, origin: at)
+        : .fullScreenCover(trigger: trigger, content: content, origin: at)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,533 @@
+import SwiftSyntax
+
+/// The syntax visitor behind ``SwiftHierarchyReader``: it keeps the enclosing types, methods,
+/// closures, conditions and locals, and records facts as it meets the calls and assignments
+/// that state them.
+final class SwiftHierarchyVisitor: SyntaxVisitor {
+  /// An enclosing type declaration.
+  struct TypeFrame {
+    /// The qualified name (`Outer.Inner`).
+    var name: String
+    /// Its role at launch, from the types it inherits.
+    var role: HierarchyOwnerRole
+    /// The index of its ``HierarchySwiftUIApp`` when it is a SwiftUI `App`.
+    var appIndex: Int?
+  }
+
+  /// What a frame of code is: a file's top level, a type's body, or a method.
+  enum FrameKind {
+    case file
+    case typeBody
+    case function
+  }
+
+  /// A local variable of a method and the values the method gives it.
+  struct LocalBinding {
+    /// The expressions assigned, each with its code site (several after branches).
+    var values: [(expr: ExprSyntax, site: HierarchyCodeSite)]
+    /// The controller made from the values, once a controller position reads it.
+    var node: HierarchyControllerID?
+    /// The number of conditions around the declaration.
+    var depth: Int
+    /// The window fact, when the local holds a window this method creates.
+    var windowIndex: Int?
+  }
+
+  /// A method, a type's body or the file's top level, with its locals.
+  struct Frame {
+    var kind: FrameKind
+    var name: String?
+    var moment: HierarchyMoment
+    var role: HierarchyOwnerRole?
+    var conditionBase: Int
+    var scopes: [[String: LocalBinding]] = [[:]]
+    var closures = 0
+    var deferredClosures = 0
+    var windows: [String: Int] = [:]
+    var adaptiveIndex: Int?
+  }
+
+  /// A controller expression waiting to be read into its preallocated node.
+  struct WorkItem {
+    var expr: ExprSyntax
+    var node: HierarchyControllerID
+    var site: HierarchyCodeSite
+  }
+
+  let path: String
+  let converter: SourceLocationConverter
+  var facts: SwiftHierarchyFacts
+  var types: [TypeFrame] = []
+  var frames: [Frame]
+  var conditions: [String] = []
+  var propertyNodes: [String: HierarchyControllerID] = [:]
+  var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
+
+  /// Creates a visitor for one file.
+  init(tree: SourceFileSyntax, path: String) {
+    self.path = path
+    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.facts = SwiftHierarchyFacts(path: path, hasSyntaxErrors: tree.hasError)
+    self.frames = [Frame(kind: .file, name: nil, moment: .setUp, role: nil, conditionBase: 0)]
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The facts, in source order.
+  func finish() -> SwiftHierarchyFacts {
+    var result = facts
+    result.windows = stableSorted(result.windows) { $0.origin }
+    result.actions = stableSorted(result.actions) { $0.origin }
+    result.propertyValues = stableSorted(result.propertyValues) { $0.origin }
+    result.swiftUIModifiers = stableSorted(result.swiftUIModifiers) { $0.value.origin }
+    return result
+  }
+
+  private func stableSorted<T>(_ items: [T], by origin: (T) -> HierarchyOrigin) -> [T] {
+    items.enumerated().sorted { lhs, rhs in
+      let (left, right) = (origin(lhs.element), origin(rhs.element))
+      return left == right ? lhs.offset < rhs.offset : left < right
+    }.map(\.element)
+  }
+
+  // MARK: - Where the code is
+
+  /// The origin of a node's first token.
+  func origin(_ node: some SyntaxProtocol) -> HierarchyOrigin {
+    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    return HierarchyOrigin(path: path, line: location.line, column: location.column)
+  }
+
+  /// The code site of the code being visited.
+  func currentSite() -> HierarchyCodeSite {
+    let frame = frames.last
+    let base = min(frame?.conditionBase ?? 0, conditions.count)
+    var moment = frame?.moment ?? .later
+    if (frame?.deferredClosures ?? 0) > 0 { moment = .later }
+    return HierarchyCodeSite(
+      typeName: types.last?.name, role: frame?.role ?? types.last?.role ?? .other,
+      function: frame?.name, moment: moment, inClosure: (frame?.closures ?? 0) > 0,
+      conditions: Array(conditions[base...]))
+  }
+
+  // MARK: - Types
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: StructDeclSyntax) { leaveType() }
+
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let name = SwiftHierarchySyntax.typeName(node.extendedType)
+    enterType(
+      name, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.extendedType, qualified: false)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterType(
+      node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
+      at: node.name)
+    return .visitChildren
+  }
+  override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
+
+  private func enterType(
+    _ name: String, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
+    at position: some SyntaxProtocol, qualified: Bool = true
+  ) {
+    let inheritedNames = (inherited?.inheritedTypes ?? []).map {
+      SwiftHierarchySyntax.typeName($0.type)
+    }
+    var role = HierarchyOwnerRole.other
+    if inheritedNames.contains("UIWindowSceneDelegate") {
+      role = .sceneDelegate
+    } else if inheritedNames.contains("UIApplicationDelegate") {
+      role = .appDelegate
+    } else if inheritedNames.contains("App") {
+      role = .swiftUIApp
+    }
+    let qualifiedName = qualified ? (types.last.map { "\($0.name).\(name)" } ?? name) : name
+    var frame = TypeFrame(name: qualifiedName, role: role, appIndex: nil)
+    if role == .swiftUIApp {
+      let isMain = attributes.contains {
+        $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
+      }
+      frame.appIndex = facts.swiftUIApps.count
+      facts.swiftUIApps.append(
+        HierarchySwiftUIApp(
+          typeName: qualifiedName, isMain: isMain, windowGroups: [],
+          origin: origin(position)))
+    }
+    types.append(frame)
+    frames.append(
+      Frame(kind: .typeBody, name: nil, moment: .setUp, role: nil, conditionBase: conditions.count))
+  }
+
+  private func leaveType() {
+    if !types.isEmpty { types.removeLast() }
+    if frames.count > 1 { frames.removeLast() }
+  }
+
+  // MARK: - Methods
+
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+    let name = "\(node.name.text)(\(labels.joined()))"
+    enterFunction(name, origin: origin(node.name))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: FunctionDeclSyntax) {
+    if let statements = node.body?.statements, statements.count == 1,
+      let only = statements.first?.item.as(ExprSyntax.self)
+    {
+      recordAdaptiveValue(only)
+    }
+    leaveFunction()
+  }
+
+  override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+    enterFunction("init(\(labels.joined()))", origin: origin(node.initKeyword))
+    return .visitChildren
+  }
+  override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
+
+  override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+    enterFunction("deinit", origin: origin(node))
+    return .visitChildren
+  }
+  override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.parent?.as(PatternBindingSyntax.self).map {
+      SwiftHierarchySyntax.shortText($0.pattern)
+    }
+    enterFunction(name ?? "subscript", origin: origin(node))
+    return .visitChildren
+  }
+  override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
+
+  /// The moment a method's code runs, from its name.
+  static func moment(ofFunction name: String) -> HierarchyMoment {
+    switch name {
+    case "viewDidLoad()", "loadView()", "awakeFromNib()", "scene(_:willConnectTo:options:)",
+      "application(_:didFinishLaunchingWithOptions:)",
+      "application(_:willFinishLaunchingWithOptions:)":
+      return .setUp
+    case "viewWillAppear(_:)", "viewDidAppear(_:)": return .appearance
+    default: return name.hasPrefix("init(") ? .setUp : .later
+    }
+  }
+
+  private func enterFunction(_ name: String, origin: HierarchyOrigin) {
+    var role: HierarchyOwnerRole?
+    switch name {
+    case "scene(_:willConnectTo:options:)": role = .sceneDelegate
+    case "application(_:didFinishLaunchingWithOptions:)",
+      "application(_:willFinishLaunchingWithOptions:)":
+      role = .appDelegate
+    default: role = nil
+    }
+    var frame = Frame(
+      kind: .function, name: name, moment: Self.moment(ofFunction: name), role: role,
+      conditionBase: conditions.count)
+    if name.hasPrefix("adaptivePresentationStyle(") {
+      frame.adaptiveIndex = facts.adaptiveStyles.count
+      facts.adaptiveStyles.append(
+        HierarchyAdaptiveStyle(
+          typeName: types.last?.name, function: name, values: [], origins: [], origin: origin))
+    }
+    frames.append(frame)
+  }
+
+  private func leaveFunction() {
+    if frames.count > 1 { frames.removeLast() }
+  }
+
+  override func visitPost(_ node: ReturnStmtSyntax) {
+    if let expression = node.expression { recordAdaptiveValue(expression) }
+  }
+
+  private func recordAdaptiveValue(_ expr: ExprSyntax) {
+    guard let frame = frames.last, frame.closures == 0, let index = frame.adaptiveIndex,
+      facts.adaptiveStyles.indices.contains(index)
+    else { return }
+    facts.adaptiveStyles[index].values.append(SwiftHierarchySyntax.value(expr))
+    facts.adaptiveStyles[index].origins.append(origin(expr))
+  }
+
+  // MARK: - Closures and conditions
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    guard !frames.isEmpty else { return .visitChildren }
+    frames[frames.count - 1].closures += 1
+    if !Self.isImmediatelyCalled(node) { frames[frames.count - 1].deferredClosures += 1 }
+    frames[frames.count - 1].scopes.append([:])
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) {
+    guard !frames.isEmpty else { return }
+    let immediate = Self.isImmediatelyCalled(node)
+    if immediate, let call = node.parent?.as(FunctionCallExprSyntax.self) {
+      recordImmediateClosureResult(node, call: call)
+    }
+    frames[frames.count - 1].closures -= 1
+    if !immediate { frames[frames.count - 1].deferredClosures -= 1 }
+    if frames[frames.count - 1].scopes.count > 1 { frames[frames.count - 1].scopes.removeLast() }
+  }
+
+  /// Whether a closure is called where it is written (`{ … }()`), as a lazy property's value is.
+  static func isImmediatelyCalled(_ node: ClosureExprSyntax) -> Bool {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self) else { return false }
+    return call.calledExpression.id == node.id
+  }
+
+  /// Reads the value an immediately called closure returns, while its locals are in scope.
+  private func recordImmediateClosureResult(
+    _ node: ClosureExprSyntax, call: FunctionCallExprSyntax
+  ) {
+    var returned: ExprSyntax?
+    for statement in node.statements {
+      if let returnStmt = statement.item.as(ReturnStmtSyntax.self) {
+        returned = returnStmt.expression
+      }
+    }
+    if returned == nil, node.statements.count == 1 {
+      returned = node.statements.first?.item.as(ExprSyntax.self)
+    }
+    guard let returned, isControllerShaped(returned) else { return }
+    immediateClosureResults[call.id] = controller(for: returned)
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    if let label = Self.conditionLabel(of: node) { conditions.append(label) }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: CodeBlockSyntax) {
+    if Self.conditionLabel(of: node) != nil, !conditions.isEmpty { conditions.removeLast() }
+  }
+
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    conditions.append(SwiftHierarchySyntax.shortText(node.label))
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    if !conditions.isEmpty { conditions.removeLast() }
+  }
+
+  /// The condition a code block runs under, when it is the body of an `if`, `guard` or loop.
+  static func conditionLabel(of block: CodeBlockSyntax) -> String? {
+    guard let parent = block.parent else { return nil }
+    if let ifExpr = parent.as(IfExprSyntax.self) {
+      if ifExpr.body.id == block.id {
+        return "if " + SwiftHierarchySyntax.shortText(ifExpr.conditions)
+      }
+      return "else"
+    }
+    if let guardStmt = parent.as(GuardStmtSyntax.self) {
+      return "guard " + SwiftHierarchySyntax.shortText(guardStmt.conditions) + " else"
+    }
+    if let forStmt = parent.as(ForStmtSyntax.self) {
+      return "for " + SwiftHierarchySyntax.shortText(forStmt.pattern) + " in "
+        + SwiftHierarchySyntax.shortText(forStmt.sequence)
+    }
+    if let whileStmt = parent.as(WhileStmtSyntax.self) {
+      return "while " + SwiftHierarchySyntax.shortText(whileStmt.conditions)
+    }
+    if parent.is(RepeatStmtSyntax.self) { return "repeat" }
+    if parent.is(DeferStmtSyntax.self) { return "defer" }
+    if parent.is(DoStmtSyntax.self) || parent.is(CatchClauseSyntax.self) {
+      return parent.is(CatchClauseSyntax.self) ? "catch" : nil
+    }
+    return nil
+  }
+
+  // MARK: - Calls and assignments
+
+  override func visitPost(_ node: FunctionCallExprSyntax) { handleCall(node) }
+
+  override func visitPost(_ node: SequenceExprSyntax) { handleAssignment(node) }
+
+  // MARK: - Locals and stored properties
+
+  override func visitPost(_ node: PatternBindingSyntax) {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let frame = frames.last
+    else { return }
+    let value = node.initializer?.value
+    if frame.kind == .typeBody {
+      guard let value else { return }
+      declareProperty(name, value: value)
+      return
+    }
+    if node.accessorBlock != nil, node.initializer == nil { return }
+    var binding = LocalBinding(values: [], node: nil, depth: conditionDepth(), windowIndex: nil)
+    if let value {
+      if let creation = windowCreation(value) {
+        let index = windowFact(variable: name, isLocal: true, at: value)
+        facts.windows[index].creation = creation
+        binding.windowIndex = index
+      } else {
+        binding.values = [(value, currentSite())]
+      }
+    }
+    let last = frames.count - 1
+    let scope = frames[last].scopes.count - 1
+    if scope >= 0 { frames[last].scopes[scope][name] = binding }
+  }
+
+  /// The conditions around the code, counted from its method.
+  func conditionDepth() -> Int {
+    conditions.count - min(frames.last?.conditionBase ?? 0, conditions.count)
+  }
+
+  /// The local of this name in the innermost scope that has one, with its place.
+  func lookupLocal(_ name: String) -> (scope: Int, binding: LocalBinding)? {
+    guard let frame = frames.last else { return nil }
+    for scope in frame.scopes.indices.reversed() {
+      if let binding = frame.scopes[scope][name] { return (scope, binding) }
+    }
+    return nil
+  }
+
+  /// Stores a local's binding back.
+  func updateLocal(_ name: String, scope: Int, _ binding: LocalBinding) {
+    let last = frames.count - 1
+    guard last >= 0, frames[last].scopes.indices.contains(scope) else { return }
+    frames[last].scopes[scope][name] = binding
+  }
+
+  /// A stored property is declared or assigned `value` in the enclosing type.
+  func declareProperty(_ name: String, value: ExprSyntax) {
+    if let creation = windowCreation(value) {
+      let index = windowFact(variable: name, isLocal: false, at: value)
+      if facts.windows[index].creation == nil { facts.windows[index].creation = creation }
+      return
+    }
+    let stripped = SwiftHierarchySyntax.strip(value).expr
+    if let reference = stripped.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), let window = local.binding.windowIndex
+    {
+      if !facts.windows[window].storedIn.contains(name) {
+        facts.windows[window].storedIn.append(name)
+      }
+      return
+    }
+    guard isControllerShaped(value) else { return }
+    let node = controller(for: value)
+    facts.propertyValues.append(
+      HierarchyPropertyValue(
+        ownerType: types.last?.name, name: name, controller: node, origin: origin(value),
+        site: currentSite()))
+  }
+
+  /// Whether an expression can be a controller: an initializer call, a storyboard
+  /// instantiation, a local, an immediately called closure or a ternary.
+  func isControllerShaped(_ expr: ExprSyntax) -> Bool {
+    let stripped = SwiftHierarchySyntax.strip(expr).expr
+    if let call = stripped.as(FunctionCallExprSyntax.self) {
+      if call.calledExpression.is(ClosureExprSyntax.self) {
+        return immediateClosureResults[call.id] != nil
+      }
+      if let member = SwiftHierarchySyntax.calledMember(call),
+        member.name == "instantiateViewController"
+          || member.name == "instantiateInitialViewController"
+      {
+        return true
+      }
+      guard let type = SwiftHierarchySyntax.calledTypeName(call) else { return false }
+      return windowCreation(stripped) == nil && type != "UIStoryboard"
+    }
+    if let reference = stripped.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text)
+    {
+      return local.binding.windowIndex == nil
+    }
+    if let sequence = stripped.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+      return sequence.elements.dropFirst().first?.is(UnresolvedTernaryExprSyntax.self) == true
+    }
+    return false
+  }
+
+  // MARK: - Windows
+
+  /// `UIWindow(…)` or the initializer of a class named `…Window`.
+  func windowCreation(_ expr: ExprSyntax) -> HierarchyWindowCreation? {
+    guard let call = SwiftHierarchySyntax.strip(expr).expr.as(FunctionCallExprSyntax.self),
+      let type = SwiftHierarchySyntax.calledTypeName(call), type.hasSuffix("Window")
+    else { return nil }
+    return HierarchyWindowCreation(
+      className: type, initializer: call.arguments.first?.label?.text, origin: origin(call))
+  }
+
+  /// The index of this method's fact for a window variable, created when missing.
+  func windowFact(variable: String, isLocal: Bool, at node: some SyntaxProtocol) -> Int {
+    let key = (isLocal ? "local " : "") + variable
+    if let last = frames.indices.last, let index = frames[last].windows[key],
+      facts.windows.indices.contains(index)
+    {
+      return index
+    }
+    let index = facts.windows.count
+    facts.windows.append(
+      HierarchyWindowFact(
+        variable: variable, isLocal: isLocal, origin: origin(node), site: currentSite()))
+    if let last = frames.indices.last { frames[last].windows[key] = index }
+    return index
+  }
+
+  /// The window fact a receiver names: a local window, or a variable whose name ends in
+  /// `window` (`window`, `self.window`, `overlayWindow`, `view.window`).
+  func windowIndex(forReceiver expr: ExprSyntax) -> Int? {
+    let stripped = SwiftHierarchySyntax.strip(expr).expr
+    guard let path = SwiftHierarchySyntax.path(stripped) else { return nil }
+    let explicitSelf =
+      stripped.as(MemberAccessExprSyntax.self).map {
+        $0.base.map {
+          SwiftHierarchySyntax.strip($0).expr.as(DeclReferenceExprSyntax.self)?
+            .baseName.text == "self"
+        } ?? false
+      } ?? false
+    if !explicitSelf, !path.contains("."), let local = lookupLocal(path) {
+      return local.binding.windowIndex
+    }
+    let components = path.split(separator: ".")
+    guard let last = components.last,
+      last.lowercased().hasSuffix("window") || components.contains("windows")
+    else { return nil }
+    return windowFact(variable: path, isLocal: false, at: expr)
+  }
+}
