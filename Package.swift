@@ -44,6 +44,17 @@ let package = Package(
     // The benchmark: synthetic apps of growing size, timed stage by stage (release build:
     // `swift run -c release Benchmarks`; see Docs/performance.md).
     .executableTarget(name: "Benchmarks", dependencies: ["StyleRuleKit"]),
+    // The scan benchmark: synthetic apps of 1,000 to 10,000 Swift files, the whole scan
+    // against a bare SwiftParser parse of the same files (`swift run -c release
+    // ScanBenchmarks`; see Docs/performance.md).
+    .executableTarget(
+      name: "ScanBenchmarks",
+      dependencies: [
+        "StyleRuleKit", "StyleRuleScan",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
     // Helpers shared by the test targets (golden files, locating the package and the binary).
     .target(
       name: "StyleRuleTestSupport",
