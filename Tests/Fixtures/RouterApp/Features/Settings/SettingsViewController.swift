@@ -18,6 +18,7 @@ final class SettingsViewController: UITableViewController {
             systemItem: .done,
             primaryAction: UIAction { [weak self] _ in self?.dismiss(animated: true) }
         )
+        installHeader()
     }
 
     override func numberOfSections(in tableView: UITableView) -> Int {
