@@ -1,7 +1,7 @@
 import AVFoundation
 import UIKit
 
-final class PlayerViewController: UIViewController {
+final class PlayerViewController: BaseViewController {
     private let player: AVPlayer
     private let playerLayer = AVPlayerLayer()
 
@@ -14,12 +14,12 @@ final class PlayerViewController: UIViewController {
         fatalError("init(coder:) has not been implemented")
     }
 
-    override var preferredStatusBarStyle: UIStatusBarStyle {
-        .lightContent
-    }
-
     override var prefersStatusBarHidden: Bool {
-        true
+        if player.timeControlStatus == .playing {
+            return true
+        } else {
+            return false
+        }
     }
 
     override var prefersHomeIndicatorAutoHidden: Bool {
@@ -43,6 +43,7 @@ final class PlayerViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         player.play()
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     @objc private func close() {

@@ -1,12 +1,8 @@
 import UIKit
 
-final class SignInViewController: UIViewController {
+final class SignInViewController: BaseViewController {
     private let emailField = UITextField()
     private let passwordField = UITextField()
-
-    override var preferredStatusBarStyle: UIStatusBarStyle {
-        .lightContent
-    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,5 +33,8 @@ final class SignInViewController: UIViewController {
         guard let email = emailField.text, !email.isEmpty else { return }
         Session.current.signIn(token: UUID().uuidString)
         view.window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+        if let scene = view.window?.windowScene {
+            ToastCenter.shared.show("Signed in as \(email)", in: scene)
+        }
     }
 }
