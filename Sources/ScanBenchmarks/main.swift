@@ -19,6 +19,7 @@ import SwiftSyntax
 //   swift run -c release ScanBenchmarks            the table and the targets
 //   swift run -c release ScanBenchmarks --quick    small sizes, no targets (a smoke test)
 //   ScanBenchmarks --measure FILES                 one size, one line (used by the table)
+//   ScanBenchmarks --write FILES FOLDER            writes that app, to profile a scan of it
 //
 // Each size is timed twice on the same files: the bare parse (read every Swift file and
 // parse it with SwiftParser, on every core) and the whole scan as `stylerule lint FOLDER`
@@ -183,6 +184,13 @@ if arguments.first == "--measure", arguments.count == 2, let files = Int(argumen
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
   }
+}
+
+if arguments.first == "--write", arguments.count == 3, let files = Int(arguments[1]) {
+  let lines = try SyntheticSwiftApp(files: files).write(
+    to: URL(fileURLWithPath: arguments[2], isDirectory: true))
+  print("\(files + 1) files, \(lines) lines")
+  exit(0)
 }
 
 let quick = arguments.first == "--quick"

@@ -43,7 +43,11 @@ struct SwiftModuleAnalysis {
   private var classOrder: [String] = []
   private var protocols: Set<String> = []
   private var extensions: [SwiftTypeDeclaration] = []
-  private var assignmentsByName: [String: [SwiftPropertyAssignment]] = [:]
+  /// What each property name is assigned on other objects (`player.style = …`), anywhere.
+  private var assignedElsewhere: [String: AssignedValues] = [:]
+  /// What each class's own stored property is assigned by the class and its subclasses
+  /// (`style = …`, `self.style = …`), keyed by the declaring class and the name.
+  private var assignedOnSelf: [PropertyKey: AssignedValues] = [:]
   private var undetermined: [UndeterminedFact] = []
 
   /// Indexes the files' declarations.
@@ -68,8 +72,34 @@ struct SwiftModuleAnalysis {
           extensions.append(declaration)
         }
       }
+    }
+    poolAssignments()
+  }
+
+  /// The most places kept with a member's value besides its own (the property and the first
+  /// assignments): enough to show where a value comes from, bounded so that a property name
+  /// assigned across the whole module does not copy every place into every class.
+  static let maximumRelatedOrigins = 10
+
+  /// Gathers what stored properties are assigned, once for the whole module, so that each
+  /// override that returns one looks its values up instead of going through every
+  /// assignment of that name (which is quadratic when many classes share a property name).
+  private mutating func poolAssignments() {
+    var order = 0
+    for file in files {
       for assignment in file.assignments {
-        assignmentsByName[assignment.propertyName, default: []].append(assignment)
+        order += 1
+        let name = assignment.propertyName
+        if !assignment.isOnSelf {
+          assignedElsewhere[name, default: AssignedValues()].add(assignment, order: order)
+          continue
+        }
+        guard let enclosing = assignment.enclosingType,
+          let assigner = resolveClass(enclosing, enclosing: []),
+          let owner = declaringClass(of: name, from: assigner)
+        else { continue }
+        assignedOnSelf[PropertyKey(owner: owner, name: name), default: AssignedValues()].add(
+          assignment, order: order)
       }
     }
   }
@@ -424,29 +454,69 @@ struct SwiftModuleAnalysis {
     }
     if let initial { values.append(initial) }
     if property.isConstant, let initial { return (.literal(initial), origins) }
-    for assignment in assignmentsByName[name] ?? [] {
-      if assignment.isOnSelf {
-        guard let enclosing = assignment.enclosingType,
-          let assigner = resolveClass(enclosing, enclosing: []), inherits(assigner, from: owner)
-        else { continue }
+    let pools = [
+      assignedOnSelf[PropertyKey(owner: owner, name: name)], assignedElsewhere[name],
+    ].compactMap { $0 }
+    // The first assignment in source order that is not a literal makes the value unknown.
+    var firstNonLiteral: (order: Int, text: String, origin: ScanOrigin)?
+    for pool in pools {
+      for word in pool.words where !literals.contains(word.text) {
+        if firstNonLiteral.map({ word.order < $0.order }) ?? true { firstNonLiteral = word }
       }
-      origins.append(assignment.origin)
-      switch assignment.value {
-      case .word(let word) where literals.contains(word):
-        if !values.contains(word) { values.append(word) }
-      case .word(let text), .other(let text):
-        return (
-          .unknown(
-            reason: "`\(name)` is assigned `\(text)` at \(assignment.origin), not a literal value"),
-          origins
-        )
+      if let other = pool.firstOther, firstNonLiteral.map({ other.order < $0.order }) ?? true {
+        firstNonLiteral = other
       }
     }
+    for pool in pools {
+      for origin in pool.origins where origins.count < Self.maximumRelatedOrigins {
+        origins.append(origin)
+      }
+    }
+    if let bad = firstNonLiteral {
+      return (
+        .unknown(
+          reason: "`\(name)` is assigned `\(bad.text)` at \(bad.origin), not a literal value"),
+        origins
+      )
+    }
+    let assigned = pools.flatMap(\.words).sorted { $0.order < $1.order }
+    for word in assigned where !values.contains(word.text) { values.append(word.text) }
     guard !values.isEmpty else {
       return (.unknown(reason: "`\(name)` has no literal value in the sources"), origins)
     }
     let first = values[0]
     let rest = values.dropFirst().sorted()
     return (.dynamic(values: [first] + rest, initially: initial), origins)
+  }
+}
+
+/// A stored property, named with the class that declares it.
+private struct PropertyKey: Hashable {
+  let owner: String
+  let name: String
+}
+
+/// The values assigned to a property name: each distinct word once, with the order of its
+/// first assignment, the first assignment that is not a plain word, and the first places.
+private struct AssignedValues {
+  /// Each distinct word assigned, with where it is first assigned.
+  var words: [(order: Int, text: String, origin: ScanOrigin)] = []
+  /// The first assignment of an expression that is not a plain word.
+  var firstOther: (order: Int, text: String, origin: ScanOrigin)?
+  /// The places of the first assignments, at most ``SwiftModuleAnalysis/maximumRelatedOrigins``.
+  var origins: [ScanOrigin] = []
+  private var seen: Set<String> = []
+
+  /// Records one assignment, `order` being its position among all of the module's.
+  mutating func add(_ assignment: SwiftPropertyAssignment, order: Int) {
+    if origins.count < SwiftModuleAnalysis.maximumRelatedOrigins {
+      origins.append(assignment.origin)
+    }
+    switch assignment.value {
+    case .word(let word):
+      if seen.insert(word).inserted { words.append((order, word, assignment.origin)) }
+    case .other(let text):
+      if firstOther == nil { firstOther = (order, text, assignment.origin) }
+    }
   }
 }
