@@ -1,30 +1,46 @@
 import Foundation
 
-/// A synthetic app's Swift sources, written to a folder: view controllers spread over many
-/// files, each about 36 lines, with the status bar code real apps have.
+/// A synthetic app's Swift sources, written to a folder, shaped like a real app's: of every
+/// ten files, two are view controllers with status bar code, one a plain view controller,
+/// three views, two models and two services, about 55 lines each.
 ///
-/// Every tenth file declares a base class; the others inherit from the base class of
-/// another file, so superclass chains cross files. The overrides are a third literal, a
-/// third ternaries and a third stored properties assigned elsewhere; each controller
-/// presents the next one from a method, with its presentation style set on a local. A
-/// scene delegate puts the first controller in a navigation controller.
+/// The first file of every ten declares a base view controller; the second inherits from
+/// it, so superclass chains cross files. Their overrides are a third literals, a third
+/// ternaries and a third stored properties assigned elsewhere, and each presents the next
+/// one from a method, with its presentation style set on a local. A scene delegate puts the
+/// first controller in a navigation controller.
 struct SyntheticSwiftApp {
-  /// How many view controller files.
+  /// How many files besides the scene delegate.
   let files: Int
 
-  /// The text of view controller file `index`.
+  /// The text of file `index`.
+  func file(_ index: Int) -> String {
+    switch index % 10 {
+    case 0, 1: return controllerFile(index)
+    case 2: return plainControllerFile(index)
+    case 3, 4, 5: return viewFile(index)
+    case 6, 7: return modelFile(index)
+    default: return serviceFile(index)
+    }
+  }
+
+  /// The name of the view controller of file `index` (its first or second file of ten).
+  func controllerName(_ index: Int) -> String {
+    index % 10 == 0 ? "Base\(index)ViewController" : "Screen\(index)ViewController"
+  }
+
+  /// A view controller with status bar overrides.
   func controllerFile(_ index: Int) -> String {
     let isBase = index % 10 == 0
-    let name = isBase ? "Base\(index)ViewController" : "Screen\(index)ViewController"
-    let superclass = isBase ? "UIViewController" : "Base\((index / 10) * 10)ViewController"
+    let name = controllerName(index)
+    let superclass = isBase ? "UIViewController" : "Base\(index - 1)ViewController"
     let style: String
-    switch index % 3 {
+    switch (index / 10) % 3 {
     case 0: style = ".lightContent"
     case 1: style = "isImmersive ? .lightContent : .darkContent"
     default: style = "accent"
     }
-    let next = index + 1 < files ? index + 1 : 0
-    let nextName = next % 10 == 0 ? "Base\(next)ViewController" : "Screen\(next)ViewController"
+    let next = (index / 10 + 1) * 10 < files ? (index / 10 + 1) * 10 : 0
     return """
       import UIKit
 
@@ -48,7 +64,7 @@ struct SyntheticSwiftApp {
         }
 
         func showNext() {
-          let next = \(nextName)()
+          let next = \(controllerName(next))()
           next.modalPresentationStyle = .overFullScreen
           next.accent = .darkContent
           present(next, animated: true)
@@ -64,6 +80,227 @@ struct SyntheticSwiftApp {
       }
 
       """
+  }
+
+  /// A view controller without status bar code: a table.
+  func plainControllerFile(_ index: Int) -> String {
+    """
+    import UIKit
+
+    final class List\(index)ViewController: UITableViewController {
+      private var rows: [Item\(index + 4)] = []
+      private let service = Service\(index + 6)()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+          barButtonSystemItem: .refresh, target: self, action: #selector(reload))
+        reload()
+      }
+
+      @objc private func reload() {
+        service.fetch { [weak self] result in
+          switch result {
+          case .success(let items):
+            self?.rows = items
+            self?.tableView.reloadData()
+          case .failure(let error):
+            self?.show(error)
+          }
+        }
+      }
+
+      private func show(_ error: Error) {
+        let alert = UIAlertController(
+          title: "Could not load", message: error.localizedDescription, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        present(alert, animated: true)
+      }
+
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+      }
+
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+        -> UITableViewCell
+      {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = rows[indexPath.row].title
+        content.secondaryText = rows[indexPath.row].subtitle
+        cell.contentConfiguration = content
+        return cell
+      }
+    }
+
+    """
+  }
+
+  /// A view with layout code.
+  func viewFile(_ index: Int) -> String {
+    """
+    import UIKit
+
+    /// A card of the synthetic app.
+    final class Card\(index)View: UIView {
+      private let titleLabel = UILabel()
+      private let detailLabel = UILabel()
+      private let imageView = UIImageView()
+      var title: String? {
+        get { titleLabel.text }
+        set { titleLabel.text = newValue }
+      }
+
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+      }
+
+      required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+      }
+
+      private func setUp() {
+        layer.cornerRadius = 12
+        backgroundColor = .secondarySystemBackground
+        titleLabel.font = .preferredFont(forTextStyle: .headline)
+        detailLabel.font = .preferredFont(forTextStyle: .subheadline)
+        detailLabel.numberOfLines = 0
+        imageView.contentMode = .scaleAspectFill
+        for subview in [titleLabel, detailLabel, imageView] {
+          subview.translatesAutoresizingMaskIntoConstraints = false
+          addSubview(subview)
+        }
+        NSLayoutConstraint.activate([
+          imageView.topAnchor.constraint(equalTo: topAnchor),
+          imageView.leadingAnchor.constraint(equalTo: leadingAnchor),
+          imageView.trailingAnchor.constraint(equalTo: trailingAnchor),
+          imageView.heightAnchor.constraint(equalToConstant: \(100 + index % 50)),
+          titleLabel.topAnchor.constraint(equalTo: imageView.bottomAnchor, constant: 8),
+          titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+          detailLabel.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 4),
+          detailLabel.leadingAnchor.constraint(equalTo: titleLabel.leadingAnchor),
+          detailLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+        ])
+      }
+
+      func configure(with item: Item\(index + 3)) {
+        title = item.title
+        detailLabel.text = item.subtitle
+        accessibilityLabel = [item.title, item.subtitle].compactMap { $0 }.joined(separator: ", ")
+      }
+    }
+
+    """
+  }
+
+  /// A model.
+  func modelFile(_ index: Int) -> String {
+    """
+    import Foundation
+
+    /// An item of the synthetic app.
+    struct Item\(index): Codable, Hashable, Identifiable {
+      let id: UUID
+      var title: String
+      var subtitle: String?
+      var createdAt: Date
+      var tags: [String]
+      var rating: Double
+
+      enum CodingKeys: String, CodingKey {
+        case id, title, subtitle, tags, rating
+        case createdAt = "created_at"
+      }
+
+      var isRecent: Bool {
+        createdAt.timeIntervalSinceNow > -86_400 * \(1 + index % 7)
+      }
+
+      var summary: String {
+        let stars = String(repeating: "★", count: Int(rating.rounded()))
+        return [title, subtitle, stars].compactMap { $0 }.joined(separator: " · ")
+      }
+
+      func matches(_ query: String) -> Bool {
+        guard !query.isEmpty else { return true }
+        let lowered = query.lowercased()
+        return title.lowercased().contains(lowered)
+          || tags.contains { $0.lowercased().hasPrefix(lowered) }
+      }
+
+      static func sorted(_ items: [Item\(index)]) -> [Item\(index)] {
+        items.sorted { lhs, rhs in
+          if lhs.rating != rhs.rating { return lhs.rating > rhs.rating }
+          return lhs.createdAt > rhs.createdAt
+        }
+      }
+    }
+
+    """
+  }
+
+  /// A service with closures and error handling.
+  func serviceFile(_ index: Int) -> String {
+    """
+    import Foundation
+
+    /// Loads items for the synthetic app.
+    final class Service\(index) {
+      enum Failure: Error {
+        case offline
+        case badStatus(Int)
+        case decoding(Error)
+      }
+
+      private let session: URLSession
+      private let decoder = JSONDecoder()
+      private var cache: [URL: Data] = [:]
+
+      init(session: URLSession = .shared) {
+        self.session = session
+        decoder.dateDecodingStrategy = .iso8601
+      }
+
+      func fetch(completion: @escaping (Result<[Item\(index - 2)], Error>) -> Void) {
+        let url = URL(string: "https://example.com/items/\(index)")!
+        if let data = cache[url] {
+          completion(decode(data))
+          return
+        }
+        session.dataTask(with: url) { [weak self] data, response, error in
+          guard let self else { return }
+          if let error {
+            completion(.failure(error))
+            return
+          }
+          guard let response = response as? HTTPURLResponse else {
+            completion(.failure(Failure.offline))
+            return
+          }
+          switch response.statusCode {
+          case 200..<300:
+            let body = data ?? Data()
+            self.cache[url] = body
+            completion(self.decode(body))
+          default:
+            completion(.failure(Failure.badStatus(response.statusCode)))
+          }
+        }.resume()
+      }
+
+      private func decode(_ data: Data) -> Result<[Item\(index - 2)], Error> {
+        do {
+          return .success(try decoder.decode([Item\(index - 2)].self, from: data))
+        } catch {
+          return .failure(Failure.decoding(error))
+        }
+      }
+    }
+
+    """
   }
 
   /// The scene delegate's text.
@@ -100,7 +337,7 @@ struct SyntheticSwiftApp {
       if index % 100 == 0 {
         try manager.createDirectory(at: group, withIntermediateDirectories: true)
       }
-      let text = controllerFile(index)
+      let text = file(index)
       lines += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
       try Data(text.utf8).write(to: group.appendingPathComponent("Screen\(index).swift"))
     }
