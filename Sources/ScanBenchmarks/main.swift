@@ -152,7 +152,8 @@ func measure(files: Int) throws -> ScanMeasurement {
     classes = loaded.model.classes.count
   }
   guard classes >= files * 3 / 10 else {
-    throw ScanBenchmarkError.invalid("the scan found \(classes) controller classes in \(files) files")
+    throw ScanBenchmarkError.invalid(
+      "the scan found \(classes) controller classes in \(files) files")
   }
   result.peakMegabytes = peakMegabytes()
   return result
