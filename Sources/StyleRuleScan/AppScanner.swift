@@ -99,6 +99,17 @@ public enum AppScanner {
           what: "UIApplication status bar value computed at run time: `\(setting.text)`",
           origin: setting.origin))
     }
+    let settingsByKind = Dictionary(grouping: facts.applicationSettings, by: \.setting)
+    for (kind, settings) in settingsByKind where settings.count > 1 {
+      let first = settings.map(\.origin).min()
+      let property = kind == .style ? "statusBarStyle" : "isStatusBarHidden"
+      undetermined.append(
+        UndeterminedFact(
+          what:
+            "UIApplication.shared.\(property) is set in \(settings.count) places; which value "
+            + "holds depends on when each runs",
+          origin: first))
+    }
     facts.undetermined = undetermined.sorted()
     let uniqueProblems = ScanProblems.unique(allProblems)
     return ScanResult(

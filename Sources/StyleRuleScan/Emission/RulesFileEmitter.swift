@@ -50,12 +50,22 @@ public struct RulesFileEmitter: Sendable {
     _ settings: [ApplicationStatusBarFact], to lines: inout [String]
   ) {
     if !settings.isEmpty { lines.append("") }
+    // A value set in one place is the app-level value; set in several, which one holds
+    // depends on when each runs, which the sources do not say: no statement then.
+    var places: [ApplicationStatusBarFact.Setting: Int] = [:]
+    for setting in settings { places[setting.setting, default: 0] += 1 }
     for setting in settings.sorted(by: { $0.origin < $1.origin }) {
       let property = setting.setting == .style ? "statusBarStyle" : "isStatusBarHidden"
-      if let value = setting.value {
+      let count = places[setting.setting] ?? 0
+      if let value = setting.value, count == 1 {
         lines.append(
           "UIApplication.shared.\(property) = \(value)" + RulesTextWriter.annotation(setting.origin)
         )
+      } else if let value = setting.value {
+        lines.append(
+          RulesTextWriter.comment(
+            "UIApplication.shared.\(property) is set to \(value) at \(setting.origin), one of "
+              + "\(count) places that set it; which holds when is not in the sources"))
       } else {
         lines.append(
           RulesTextWriter.comment(

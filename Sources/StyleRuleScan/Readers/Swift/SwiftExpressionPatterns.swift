@@ -102,7 +102,8 @@ enum SwiftExpressionPatterns {
   }
 
   /// The controller an expression names: UIKit's selectors, `children.first`/`.last` (or
-  /// `viewControllers.first`/`.last`), `nil`, or a property of the object itself.
+  /// `viewControllers.first`/`.last`, and Swift 4's `childViewControllers`), `nil`, or a
+  /// property of the object itself.
   ///
   /// Optional chaining and force unwrapping around it are ignored.
   static func controllerSelector(_ expression: ExprSyntax) -> ControllerSelector? {
@@ -114,7 +115,8 @@ enum SwiftExpressionPatterns {
     }
     if expression.is(NilLiteralExprSyntax.self) { return ControllerSelector.none }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-      let list = ownPropertyName(base), list == "children" || list == "viewControllers"
+      let list = ownPropertyName(base),
+      list == "children" || list == "viewControllers" || list == "childViewControllers"
     {
       switch member.declName.baseName.text {
       case "first": return .firstChild
@@ -127,8 +129,9 @@ enum SwiftExpressionPatterns {
     case "topViewController": return .topViewController
     case "visibleViewController": return .visibleViewController
     case "selectedViewController": return .selectedViewController
-    case "children", "viewControllers", "navigationController", "tabBarController", "parent",
-      "presentingViewController", "presentedViewController", "splitViewController":
+    case "children", "childViewControllers", "viewControllers", "navigationController",
+      "tabBarController", "parent", "presentingViewController", "presentedViewController",
+      "splitViewController":
       return nil
     default: return .storedProperty(name)
     }
