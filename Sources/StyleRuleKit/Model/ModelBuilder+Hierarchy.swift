@@ -339,7 +339,6 @@ extension ModelBuilder {
         guard let setting = selector, case .named(let name) = setting.value,
           !reported.contains(setting.range)
         else { continue }
-        let controller = model.controllers[index]
         if isBroken(name) || hasSyntaxError(in: tree.controllers[index].body) { continue }
         // UIKit asks whatever controller the override returns, a child or not; lint's
         // selector-not-a-descendant warns when it is not one of the controller's own.
