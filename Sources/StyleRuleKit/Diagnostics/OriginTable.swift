@@ -110,8 +110,10 @@ public struct OriginTable: Sendable {
 
   /// The origin's path joined to the rules file's folder and the `scanned` folder.
   ///
-  /// - Parameter rulesPath: The rules file's path as shown (`-` or `<stdin>` for standard
-  ///   input, whose folder is the current directory).
+  /// - Parameters:
+  ///   - origin: The origin, as written in the rules file.
+  ///   - rulesPath: The rules file's path as shown (`-` or `<stdin>` for standard input,
+  ///     whose folder is the current directory).
   public func resolve(_ origin: SourceOrigin, rulesPath: String) -> ResolvedOrigin {
     var folder = ""
     if let slash = rulesPath.lastIndex(of: "/"), !rulesPath.hasPrefix("<") {
