@@ -249,6 +249,8 @@ struct SwiftText {
       }
       if isSymbol(cursor, "{") || isSymbol(cursor, "}") || isSymbol(cursor, ";") { break }
       if tokens[cursor].kind == .word { words.insert(text(cursor)) }
+      // The header's statement starts here: what comes before is another statement.
+      if startsStatement(cursor) { break }
       cursor -= 1
     }
     let code: Set<String> = [

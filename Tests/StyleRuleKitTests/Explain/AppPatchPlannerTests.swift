@@ -248,3 +248,61 @@ struct AppPatchPlannerTests {
     #expect(patches.allSatisfy { $0 == .noOrigins })
   }
 }
+
+/// Instance properties set in code: only in a function's statements, never in a type's body.
+@Suite("explain: instance properties in the app's files")
+struct AppPatchInstanceTests {
+  /// 'Sheet', presented over full screen from 'Home', created at `Home.swift:line:column`.
+  static func patches(_ swift: String, line: Int, column: Int) throws -> [AppPatch] {
+    let rules = """
+      scanned "."
+      class SheetViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+      window Main {
+        Home: UIViewController
+      }
+      Home presents Sheet: SheetViewController @ "Home.swift:\(line):\(column)" {
+        modalPresentationStyle = overFullScreen
+      }
+
+      """
+    let model = try RulesFile.parse(SourceFile(path: "scan.rules", text: rules)).model
+    let explanation = try Explainer(model: model).explain("Sheet")
+    return AppPatchPlanner(explanation: explanation).patches(
+      files: ["Home.swift": Array(swift.utf8)], currentDirectory: nil)
+  }
+
+  @Test("after 'let sheet = …' in a function")
+  func inFunction() throws {
+    let swift = """
+      let version = 1
+      class Home: UIViewController {
+        func show() {
+          let sheet = SheetViewController()
+          present(sheet, animated: true)
+        }
+      }
+
+      """
+    let diff = try #require(try Self.patches(swift, line: 4, column: 17).first?.diff)
+    #expect(
+      diff.contains(
+        "     let sheet = SheetViewController()\n"
+          + "+    sheet.modalPresentationCapturesStatusBarAppearance = true\n"))
+  }
+
+  @Test("not after a stored property in a class's body")
+  func inTypeBody() throws {
+    let swift = """
+      let version = 1
+      class Home: UIViewController {
+        let sheet = SheetViewController()
+      }
+
+      """
+    let patch = try #require(try Self.patches(swift, line: 3, column: 15).first)
+    #expect(patch.diff == nil)
+    #expect(patch.unavailableReason?.contains("is not a statement in a function") == true)
+  }
+}
