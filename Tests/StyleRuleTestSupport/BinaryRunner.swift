@@ -25,14 +25,26 @@ public enum BinaryRunner {
   /// The built executable.
   public static var executable: URL { productsDirectory.appendingPathComponent("stylerule") }
 
-  /// Runs `stylerule` with `arguments` from the package root, feeding `input` to standard input.
+  /// Runs `stylerule` with `arguments` from the package root (or `directory`), feeding
+  /// `input` to standard input.
   public static func run(
-    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:],
+    directory: URL? = nil
+  ) throws -> RunResult {
+    try runProgram(
+      executable, arguments, input: input, environment: environment, directory: directory)
+  }
+
+  /// Runs any program (`git`, say, through `/usr/bin/env`) with `arguments` from the package
+  /// root (or `directory`), feeding `input` to standard input.
+  public static func runProgram(
+    _ program: URL, _ arguments: [String], input: Data? = nil,
+    environment: [String: String] = [:], directory: URL? = nil
   ) throws -> RunResult {
     let process = Process()
-    process.executableURL = executable
+    process.executableURL = program
     process.arguments = arguments
-    process.currentDirectoryURL = PackagePaths.root
+    process.currentDirectoryURL = directory ?? PackagePaths.root
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = nil
     for (key, value) in environment { processEnvironment[key] = value }

@@ -70,6 +70,39 @@ public struct OriginTable: Sendable {
     return nil
   }
 
+  /// The origin written on the statement that starts at `start` itself, not one it takes
+  /// from a statement around it: `nil` for a member whose only origin is its class's.
+  public func ownOrigin(ofStatementAt start: Int) -> SourceOrigin? {
+    ownEntry(ofStatementAt: start)?.origin
+  }
+
+  /// The end of the statement that starts at `start` with its origin annotation (for a
+  /// block, its closing brace), when the statement has an origin of its own.
+  func annotatedEnd(ofStatementAt start: Int) -> Int? {
+    ownEntry(ofStatementAt: start)?.statement.end
+  }
+
+  /// The innermost entry whose statement starts at `start`.
+  private func ownEntry(ofStatementAt start: Int) -> Entry? {
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].statement.start < start {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    // Entries that start at the same place are sorted outermost first: take the innermost.
+    var found: Entry?
+    while low < entries.count, entries[low].statement.start == start {
+      found = entries[low]
+      low += 1
+    }
+    return found
+  }
+
   /// The origin of a range's start, or `nil` for a whole-file range.
   public func origin(of range: SourceRange?) -> SourceOrigin? {
     range.flatMap { origin(at: $0.start) }
@@ -78,7 +111,7 @@ public struct OriginTable: Sendable {
   /// The origin's path joined to the rules file's folder and the `scanned` folder.
   ///
   /// - Parameters:
-  ///   - origin: An origin of this file.
+  ///   - origin: The origin, as written in the rules file.
   ///   - rulesPath: The rules file's path as shown (`-` or `<stdin>` for standard input,
   ///     whose folder is the current directory).
   public func resolve(_ origin: SourceOrigin, rulesPath: String) -> ResolvedOrigin {

@@ -111,7 +111,8 @@ public struct Explainer: Sendable {
           else { continue }
           let step = FixStep(
             summary: action.summary(in: state.model), swiftCode: action.swiftCode(in: state.model),
-            support: action.support, citation: action.citation(at: ios), edits: edits)
+            support: action.support, citation: action.citation(at: ios), edits: edits,
+            action: action, model: state.model)
           let newResolution = StatusBarResolver(model: candidate).resolve(
             overrides: overrides, scene: resolution.scene)
           let newState = State(

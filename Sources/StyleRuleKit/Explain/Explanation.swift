@@ -30,6 +30,10 @@ public struct FixStep: Sendable {
   public let citation: RuleCitation
   /// The edits that make the change in the rules file as the steps before it left it.
   public let edits: [TextEdit]
+  /// The change, over names.
+  let action: FixAction
+  /// The app model as the steps before this one left it, which ``action`` applies to.
+  let model: AppModel
 }
 
 /// For which iOS versions a fix holds.

@@ -31,7 +31,9 @@ extension FixAction {
         return [source.insertingLine(line, intoBodyAt: body)]
       }
       guard let end = controller.classNameRange?.end else { return nil }
-      return [source.addingBody(with: line, after: end)]
+      // After the origin annotation, if the declaration has one.
+      let annotated = source.origins.annotatedEnd(ofStatementAt: controller.range.start) ?? end
+      return [source.addingBody(with: line, after: max(end, annotated))]
 
     case .hideWindow(let index, _):
       guard index < model.windows.count, let body = model.windows[index].body else { return nil }
@@ -77,7 +79,9 @@ extension FixAction {
       if let body = declared.body {
         return [source.insertingLine(line, intoBodyAt: body)]
       }
-      return [source.addingBody(with: line, after: declared.range.end)]
+      // After the origin annotation, if the declaration has one.
+      let annotated = source.origins.annotatedEnd(ofStatementAt: declared.range.start) ?? 0
+      return [source.addingBody(with: line, after: max(declared.range.end, annotated))]
 
     case .setExtensionMember(let uikit, let member, let value):
       let line = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
@@ -189,15 +193,8 @@ extension FixAction {
     case .showWindow(let index, _):
       return "\(Self.windowVariable(index, in: model)).isHidden = false"
     case .raiseWindow(let index, _, _, let aboveLevel):
-      let level: String
-      switch aboveLevel {
-      case .normal: level = "UIWindow.Level.normal.rawValue + 1"
-      case .statusBar: level = "UIWindow.Level.statusBar.rawValue + 1"
-      case .alert: level = "UIWindow.Level.alert.rawValue + 1"
-      default: level = Self.level(above: aboveLevel).description
-      }
       return
-        "\(Self.windowVariable(index, in: model)).windowLevel = UIWindow.Level(rawValue: \(level))"
+        "\(Self.windowVariable(index, in: model)).windowLevel = \(Self.swiftLevel(above: aboveLevel))"
     case .subclass(let name, let member, let value):
       guard let controller = model.controller(named: name) else { return "" }
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
@@ -223,6 +220,19 @@ extension FixAction {
     }
   }
 
+  /// `UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)` and the like: the Swift
+  /// for the level one above `level`.
+  static func swiftLevel(above level: WindowLevel) -> String {
+    let raw: String
+    switch level {
+    case .normal: raw = "UIWindow.Level.normal.rawValue + 1"
+    case .statusBar: raw = "UIWindow.Level.statusBar.rawValue + 1"
+    case .alert: raw = "UIWindow.Level.alert.rawValue + 1"
+    default: raw = Self.level(above: level).description
+    }
+    return "UIWindow.Level(rawValue: \(raw))"
+  }
+
   /// A Swift variable name for a window: `toastWindow` for window 'Toast', `window` for
   /// one without a name.
   private static func windowVariable(_ index: Int, in model: AppModel) -> String {
@@ -236,15 +246,20 @@ extension FixAction {
   }
 
   /// `override var childForStatusBarStyle: UIViewController? { … }` and the like.
-  private static func override(member: PropertyKey, value: String, open: Bool, in model: AppModel)
+  static func override(member: PropertyKey, value: String, open: Bool, in model: AppModel)
     -> String
   {
-    let modifier = open ? "open override" : "override"
+    (open ? "open override " : "override ") + declaration(member: member, value: value, in: model)
+  }
+
+  /// The declaration an override writes, without its modifiers:
+  /// `var childForStatusBarStyle: UIViewController? { topViewController }` and the like.
+  static func declaration(member: PropertyKey, value: String, in model: AppModel) -> String {
     switch member {
     case .preferredStatusBarStyle:
-      return "\(modifier) var preferredStatusBarStyle: UIStatusBarStyle { .\(value) }"
+      return "var preferredStatusBarStyle: UIStatusBarStyle { .\(value) }"
     case .childForStatusBarStyle, .childForStatusBarHidden:
-      let declaration = "\(modifier) var \(member.rawValue): UIViewController?"
+      let declaration = "var \(member.rawValue): UIViewController?"
       switch value {
       case "nil", "topViewController", "visibleViewController", "selectedViewController",
         "children.first", "children.last":
@@ -257,7 +272,7 @@ extension FixAction {
           """
       }
     default:
-      return "\(modifier) var \(member.rawValue): Bool { \(value) }"
+      return "var \(member.rawValue): Bool { \(value) }"
     }
   }
 
@@ -293,7 +308,7 @@ extension FixAction {
   }
 
   /// Swift's keywords, which need backticks as identifiers.
-  private static let swiftKeywords: Set<String> = [
+  static let swiftKeywords: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
     "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",

@@ -8,8 +8,26 @@ public enum LineDiff {
   public static func unified(from old: String, to new: String, context: Int = 2) -> String {
     let a = lines(of: old)
     let b = lines(of: new)
-    let operations = script(a, b)
-    guard operations.contains(where: { $0.kind != .keep }) else { return "" }
+    let hunks = hunks(of: script(a, b), context: context)
+    guard !hunks.isEmpty else { return "" }
+    var lines: [String] = []
+    for hunk in hunks {
+      lines.append(header(of: hunk))
+      for operation in hunk {
+        switch operation.kind {
+        case .keep: lines.append(" " + a[operation.oldIndex])
+        case .delete: lines.append("-" + a[operation.oldIndex])
+        case .insert: lines.append("+" + b[operation.newIndex])
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The operations of an edit script grouped into hunks, each change with `context`
+  /// unchanged lines around it; empty when nothing changes.
+  static func hunks(of operations: [Operation], context: Int) -> [[Operation]] {
+    guard operations.contains(where: { $0.kind != .keep }) else { return [] }
     // The index of the next change at or after each operation, in one backward pass.
     var nextChange = [Int](repeating: Int.max, count: operations.count + 1)
     for index in operations.indices.reversed() {
@@ -39,24 +57,17 @@ public enum LineDiff {
       }
     }
     if current.contains(where: { $0.kind != .keep }) { hunks.append(current) }
-    var lines: [String] = []
-    for hunk in hunks {
-      let oldLines = hunk.filter { $0.kind != .insert }
-      let newLines = hunk.filter { $0.kind != .delete }
-      let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex ?? hunk[0].oldIndex) + 1
-      let newStart = (hunk.first { $0.kind != .delete }?.newIndex ?? hunk[0].newIndex) + 1
-      lines.append(
-        "@@ -\(range(oldLines.isEmpty ? oldStart - 1 : oldStart, oldLines.count)) "
-          + "+\(range(newLines.isEmpty ? newStart - 1 : newStart, newLines.count)) @@")
-      for operation in hunk {
-        switch operation.kind {
-        case .keep: lines.append(" " + a[operation.oldIndex])
-        case .delete: lines.append("-" + a[operation.oldIndex])
-        case .insert: lines.append("+" + b[operation.newIndex])
-        }
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    return hunks
+  }
+
+  /// A hunk's `@@ -start,count +start,count @@` line.
+  static func header(of hunk: [Operation]) -> String {
+    let oldLines = hunk.filter { $0.kind != .insert }
+    let newLines = hunk.filter { $0.kind != .delete }
+    let oldStart = (hunk.first { $0.kind != .insert }?.oldIndex ?? hunk[0].oldIndex) + 1
+    let newStart = (hunk.first { $0.kind != .delete }?.newIndex ?? hunk[0].newIndex) + 1
+    return "@@ -\(range(oldLines.isEmpty ? oldStart - 1 : oldStart, oldLines.count)) "
+      + "+\(range(newLines.isEmpty ? newStart - 1 : newStart, newLines.count)) @@"
   }
 
   /// The lines of a text, split at LF and at CRLF (one `Character` in Swift).
@@ -68,15 +79,20 @@ public enum LineDiff {
     count == 1 ? "\(start)" : "\(start),\(count)"
   }
 
-  private struct Operation {
+  /// One line of an edit script: kept, deleted from the old text or inserted from the new.
+  struct Operation {
+    /// What happens to the line.
     enum Kind { case keep, delete, insert }
+    /// What happens to the line.
     let kind: Kind
+    /// The line's index in the old text (for an insertion, the old line it goes before).
     let oldIndex: Int
+    /// The line's index in the new text (for a deletion, the new line it went before).
     let newIndex: Int
   }
 
   /// The shortest edit script from `a` to `b` (Myers 1986), as keep/delete/insert operations.
-  private static func script(_ a: [String], _ b: [String]) -> [Operation] {
+  static func script(_ a: [String], _ b: [String]) -> [Operation] {
     let n = a.count
     let m = b.count
     let maximum = n + m

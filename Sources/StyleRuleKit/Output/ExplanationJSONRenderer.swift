@@ -68,6 +68,8 @@ public struct ExplanationJSONRenderer: ReportRenderer {
                 ]
               }),
             "rulesFileDiff": .string(fix.diff),
+            "swiftDiff": .optional(report.appPatch(forFixAt: offset).diff),
+            "swiftDiffUnavailable": .optional(report.appPatch(forFixAt: offset).unavailableReason),
             "result": [
               "decidedBy": .string(fix.resolution.deciderName),
               "style": .string(fix.resolution.style.rawValue),

@@ -4,11 +4,28 @@ public struct ExplanationReport: Sendable {
   public let explanation: Explanation
   /// The step of the scenario explained, when not the first screen (`--at`).
   public let step: ScenarioStep?
+  /// Each fix written as edits to the app's files, in the order of the fixes, when the
+  /// caller read them (see ``AppPatchPlanner``).
+  public let appPatches: [AppPatch]?
 
   /// Creates a report.
-  public init(explanation: Explanation, step: ScenarioStep? = nil) {
+  public init(explanation: Explanation, step: ScenarioStep? = nil, appPatches: [AppPatch]? = nil) {
     self.explanation = explanation
     self.step = step
+    self.appPatches = appPatches
+  }
+
+  /// Whether the explained file states origins, so that its fixes have a form in the app's
+  /// files to show.
+  var showsAppFiles: Bool { !explanation.model.source.origins.isEmpty }
+
+  /// The fix at `index` written in the app's files, or why it is not.
+  func appPatch(forFixAt index: Int) -> AppPatch {
+    if !showsAppFiles { return .noOrigins }
+    guard let appPatches, index < appPatches.count else {
+      return .unavailable("the app's files were not read")
+    }
+    return appPatches[index]
   }
 
   /// `path:line:column` for a range in the explained file, after its origin if it has one.

@@ -92,7 +92,8 @@ public struct ExplanationTextRenderer: ReportRenderer {
     }
     for (index, fix) in explanation.fixes.prefix(maximumFixes).enumerated() {
       lines.append("")
-      lines.append(contentsOf: render(fix, number: index + 1, target: target))
+      lines.append(
+        contentsOf: render(fix, number: index + 1, target: target, report: report))
     }
     if count > maximumFixes {
       lines.append("")
@@ -103,7 +104,9 @@ public struct ExplanationTextRenderer: ReportRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func render(_ fix: Fix, number: Int, target: String) -> [String] {
+  private func render(_ fix: Fix, number: Int, target: String, report: ExplanationReport)
+    -> [String]
+  {
     var lines: [String] = []
     let changes = fix.steps.count == 1 ? "1 change" : "\(fix.steps.count) changes"
     if fix.steps.count == 1, let step = fix.steps.first {
@@ -130,6 +133,21 @@ public struct ExplanationTextRenderer: ReportRenderer {
     where !line.isEmpty {
       lines.append("     " + line)
     }
+    if report.showsAppFiles {
+      switch report.appPatch(forFixAt: number - 1) {
+      case .diff(let diff):
+        lines.append("   In the app's files (--patch --fix \(number) prints it for git apply):")
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false)
+        where !line.isEmpty {
+          lines.append("     " + line)
+        }
+        return lines + sideEffectLines(fix)
+      case .unavailable(let reason):
+        lines.append(
+          "   In the app's files: no edit written; the fix is shown on the rules file only: "
+            + reason + ".")
+      }
+    }
     lines.append("   In the app:")
     for (offset, step) in fix.steps.enumerated() {
       let prefix = fix.steps.count == 1 ? "" : "(\(letter(offset))) "
@@ -140,15 +158,12 @@ public struct ExplanationTextRenderer: ReportRenderer {
           "     " + (index == 0 ? prefix : String(repeating: " ", count: prefix.count)) + line)
       }
     }
-    if fix.sideEffects.isEmpty {
-      lines.append("   Side effects: none found.")
-    } else {
-      lines.append("   Side effects:")
-      for effect in fix.sideEffects {
-        lines.append("     - \(effect)")
-      }
-    }
-    return lines
+    return lines + sideEffectLines(fix)
+  }
+
+  private func sideEffectLines(_ fix: Fix) -> [String] {
+    if fix.sideEffects.isEmpty { return ["   Side effects: none found."] }
+    return ["   Side effects:"] + fix.sideEffects.map { "     - \($0)" }
   }
 
   private func letter(_ offset: Int) -> String {

@@ -11,6 +11,12 @@ struct Explain: ParsableCommand {
       Every fix printed has been applied to the rules file and resolved again: the \
       controller decides after it. Fixes are ranked by the number of changes, then by how \
       supported the API is.
+
+      For a scanned rules file (or an app's folder), each fix is also written as edits to \
+      the app's files its statements come from: a unified diff of the Swift sources, the \
+      Info.plist or an .xcconfig file, or the reason it is shown on the rules file only. \
+      --patch prints only that diff, so that 'stylerule explain . Home --patch | git apply' \
+      makes the fix.
       """)
 
   @Argument(
@@ -29,9 +35,27 @@ struct Explain: ParsableCommand {
 
   @OptionGroup var output: OutputOptions
 
+  @Flag(
+    help: ArgumentHelp(
+      "Print only the fix's edits to the app's files, as a unified diff for 'git apply' "
+        + "(a scanned rules file or an app's folder)."))
+  var patch = false
+
+  @Option(
+    help: ArgumentHelp(
+      "With --patch, the fix to print, by its number in the text output.", valueName: "n"))
+  var fix: Int?
+
   func validate() throws {
     try output.requireFormat(in: [.text, .json], command: "explain")
     try environment.requireSingleVersion(command: "explain")
+    if patch && output.format != .text {
+      throw ValidationError("--patch prints a diff; it does not combine with --format")
+    }
+    if let fix {
+      guard patch else { throw ValidationError("--fix chooses the fix --patch prints") }
+      guard fix >= 1 else { throw ValidationError("--fix counts from 1") }
+    }
   }
 
   func run() throws {
@@ -48,9 +72,19 @@ struct Explain: ParsableCommand {
         throw .invalid(
           DiagnosticsError(source: error.source, diagnostics: loaded.warnings + error.diagnostics))
       }
-      let report = ExplanationReport(explanation: explanation, step: step)
+      var patches: [AppPatch]?
+      if !loaded.model.source.origins.isEmpty {
+        let planner = AppPatchPlanner(explanation: explanation)
+        patches = planner.patches(
+          files: AppFileReader.read(planner.filesToRead),
+          currentDirectory: AppFileReader.currentDirectory)
+      }
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
+      if patch {
+        return patchOutput(explanation, patches: patches, into: result)
+      }
+      let report = ExplanationReport(explanation: explanation, step: step, appPatches: patches)
       switch output.format {
       case .json:
         result.standardOutput = ExplanationJSONRenderer().render(report)
@@ -60,5 +94,36 @@ struct Explain: ParsableCommand {
       }
       return result
     }
+  }
+
+  /// `--patch`: the chosen fix's diff of the app's files on standard output, or why there is
+  /// none on standard error with exit status 1.
+  private func patchOutput(
+    _ explanation: Explanation, patches: [AppPatch]?, into result: CommandOutput
+  ) -> CommandOutput {
+    var result = result
+    let number = fix ?? 1
+    let controller = explanation.targetName
+    var problem: String?
+    if explanation.targetDecides {
+      problem = "'\(controller)' already decides the status bar: there is nothing to fix"
+    } else if explanation.fixes.isEmpty {
+      problem = "no change stylerule knows of makes '\(controller)' decide: there is no patch"
+    } else if number > explanation.fixes.count {
+      let count = explanation.fixes.count
+      problem =
+        "there \(count == 1 ? "is 1 fix" : "are \(count) fixes"); --fix \(number) is not one"
+    } else {
+      switch patches?[number - 1] ?? .noOrigins {
+      case .diff(let diff): result.standardOutput = diff
+      case .unavailable(let reason):
+        problem = "fix \(number) has no edit in the app's files: \(reason)"
+      }
+    }
+    if let problem {
+      result.messages.append("\(file): error: \(problem)")
+      result.status = .findings
+    }
+    return result
   }
 }
