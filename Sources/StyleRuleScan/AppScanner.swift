@@ -8,22 +8,27 @@ public struct ScanOptions: Sendable {
   public var scannedPath: String?
   /// How many files are parsed at once; every core when nil.
   public var workers: Int?
+  /// The application target to read, when the app's Xcode projects have several (`--target`).
+  public var target: String?
 
   /// The standard options.
   public static let standard = ScanOptions(discovery: .standard, scannedPath: nil, workers: nil)
 
   /// Creates options.
-  public init(discovery: DiscoveryOptions, scannedPath: String?, workers: Int?) {
+  public init(
+    discovery: DiscoveryOptions, scannedPath: String?, workers: Int?, target: String? = nil
+  ) {
     self.discovery = discovery
     self.scannedPath = scannedPath
     self.workers = workers
+    self.target = target
   }
 }
 
 /// What a scan gives: the rules file, the facts it was written from, the summary and the
 /// problems met.
 public struct ScanResult: Sendable {
-  /// The rules file's text.
+  /// The rules file's text (empty when ``targetError`` is set).
   public var rulesText: String
   /// The facts.
   public var facts: ScanFacts
@@ -34,87 +39,308 @@ public struct ScanResult: Sendable {
   /// The Swift declarations of each file read, in path order (for the other readers and
   /// for tests).
   public var swiftDeclarations: [SwiftFileDeclarations]
+  /// Why the scan did not start, when the app has several application targets and none was
+  /// named, or the target named is not one of them; then nothing but the projects was read.
+  public var targetError: TargetSelectionError?
 
-  /// Whether anything usable was read: at least one file was read.
+  /// Whether anything usable was read: the target was chosen and at least one file was read.
   ///
   /// The command exits 2 only when this is false.
-  public var readAnythingUsable: Bool { summary.totalFilesRead > 0 }
+  public var readAnythingUsable: Bool { targetError == nil && summary.totalFilesRead > 0 }
 }
 
 /// The scanner's entry point: from an app's folder to a rules file.
+///
+/// The pipeline: list the files (``FileDiscovery``); read every Xcode project and choose the
+/// application target (``TargetSelection``), which decides which Swift files and storyboards
+/// are read; read those in parallel; read the target's Info.plist (``InfoPlistLocator``, or
+/// the folder's one app `Info.plist` without a project); put the Swift declarations together
+/// (``SwiftModuleAnalysis``); place the launch storyboard's initial controller in the window
+/// and follow its segues (``StoryboardHierarchyBuilder``); add what the code states about the
+/// hierarchy (``hierarchyFromCode(_:)``, the seam for that reader); write the rules file.
 public enum AppScanner {
-  /// Scans the app at `root`: lists its files, parses its Swift files on every core, puts them
-  /// together, and writes the rules file and the summary.
+  /// Scans the app at `root`.
   ///
-  /// Never throws: what could not be read is in ``ScanResult/problems``.
+  /// Never throws: what could not be read is in ``ScanResult/problems``, and a target that
+  /// must be chosen is ``ScanResult/targetError``.
   public static func scan(root: String, options: ScanOptions = .standard) -> ScanResult {
+    let textReader = SourceTextReader(maximumFileSize: options.discovery.maximumFileSize)
     let discovery = FileDiscovery(options: options.discovery).discover(root: root)
-    let swiftFiles = discovery.files.filter { $0.kind == .swift }
-    let reader = SwiftFileReader(
-      textReader: SourceTextReader(maximumFileSize: options.discovery.maximumFileSize))
+    var loader = ScanFileLoader(root: folder(of: root), textReader: textReader)
+    var inputs = ScanInputs(scannedPath: options.scannedPath ?? root)
+    inputs.problems = discovery.problems
+
+    // 1. The Xcode projects and the target.
+    var projects: [XcodeProject] = []
+    for file in discovery.files where file.kind == .xcodeProject {
+      guard let bytes = loader.load(file.relativePath) else { continue }
+      let project = XcodeProjectReader.read(path: file.relativePath, bytes: bytes)
+      inputs.findings.add(project.problems, used: !project.targets.isEmpty)
+      projects.append(project)
+    }
+    var membership = TargetMembership.everything
+    var chosen: (project: XcodeProject, target: XcodeTarget)?
+    switch TargetSelection.select(projects: projects, requested: options.target) {
+    case .failed(let error):
+      inputs.readFiles = Array(loader.readFiles.values)
+      inputs.problems += loader.problems
+      var result = assemble(inputs)
+      result.rulesText = ""
+      result.targetError = error
+      return result
+    case .noProject:
+      for project in projects where project.problems.isEmpty {
+        inputs.findings.notes.append(
+          ScanNote(
+            what: "the project has no application target: every file of the folder is read",
+            origin: ScanOrigin(path: project.path)))
+      }
+    case .chosen(let project, let target):
+      chosen = (project, target)
+      membership = TargetMembership(target: target, in: project, among: projects)
+      if membership.listsNothing {
+        inputs.findings.undetermined.append(
+          UndeterminedFact(
+            what:
+              "the target \(target.name) lists no file the scan could place; every file no other application target lists is read",
+            origin: target.origin))
+      }
+    }
+
+    // 2. The target's Swift files and storyboards, in parallel.
+    var toRead: [ScannedFile] = []
+    for file in discovery.files where file.kind == .swift || file.kind == .storyboard {
+      if membership.includes(file.relativePath, kind: file.kind) {
+        toRead.append(file)
+      } else {
+        inputs.filesOutsideTarget += 1
+      }
+    }
+    let swiftReader = SwiftFileReader(textReader: textReader)
     let workers = options.workers ?? ProcessInfo.processInfo.activeProcessorCount
-    let outputs = ConcurrentMap.map(swiftFiles, workers: workers) { reader.read($0) }
-    return assemble(
-      files: discovery.files, outputs: outputs, problems: discovery.problems,
-      scannedPath: options.scannedPath ?? root)
+    let outputs = ConcurrentMap.map(toRead, workers: workers) { file -> FileOutput in
+      if file.kind == .swift { return .swift(swiftReader.read(file)) }
+      switch textReader.bytes(of: file) {
+      case .failure(let problem): return .interfaceBuilder(nil, problem)
+      case .success(let bytes):
+        return .interfaceBuilder(
+          InterfaceBuilderReader.read(path: file.relativePath, bytes: bytes), nil)
+      }
+    }
+    for (file, output) in zip(toRead, outputs) {
+      inputs.readFiles.append(file)
+      switch output {
+      case .swift(let swift): inputs.swiftOutputs.append(swift)
+      case .interfaceBuilder(let document, let problem):
+        if let problem { inputs.problems.append(problem) }
+        if let document {
+          inputs.findings.add(document.problems, used: !document.controllers.isEmpty)
+          inputs.storyboards.append(document)
+        }
+      }
+    }
+
+    // 3. The Info.plist.
+    if let (project, target) = chosen {
+      let info = InfoPlistLocator.locate(target: target, in: project) { loader.load($0) }
+      inputs.findings.add(info.problems, used: !info.entries.isEmpty)
+      inputs.launch = LaunchConfiguration(
+        entries: info.entries, sceneManifest: info.sceneManifest, path: info.infoPlistPath)
+      inputs.target = AppTargetFact(
+        name: target.name, projectPath: project.path, configuration: info.configurationName,
+        origin: target.origin)
+    } else {
+      inputs.launch = InfoPlistSearch.find(
+        files: discovery.files, loader: &loader, findings: &inputs.findings)
+    }
+    inputs.readFiles += loader.readFiles.values
+    inputs.problems += loader.problems
+    return assemble(inputs)
   }
 
   /// Scans Swift sources already in memory, keyed by relative path (for tests and tools).
   public static func scan(swiftSources: [String: String], scannedPath: String = ".")
     -> ScanResult
   {
-    let paths = swiftSources.keys.sorted()
-    let files = paths.map { path in
-      ScannedFile(
-        relativePath: path, absolutePath: path, kind: .swift,
-        size: swiftSources[path]?.utf8.count ?? 0)
+    var inputs = ScanInputs(scannedPath: scannedPath)
+    for path in swiftSources.keys.sorted() {
+      inputs.readFiles.append(
+        ScannedFile(
+          relativePath: path, absolutePath: path, kind: .swift,
+          size: swiftSources[path]?.utf8.count ?? 0))
+      inputs.swiftOutputs.append(
+        SwiftFileReader.declarations(in: swiftSources[path] ?? "", path: path))
     }
-    let outputs = paths.map { path in
-      SwiftFileReader.declarations(in: swiftSources[path] ?? "", path: path)
-    }
-    return assemble(files: files, outputs: outputs, problems: [], scannedPath: scannedPath)
+    return assemble(inputs)
   }
 
-  /// The facts, rules text and summary from parsed files.
-  static func assemble(
-    files: [ScannedFile], outputs: [SwiftFileReader.Output], problems: [ScanProblem],
-    scannedPath: String
-  ) -> ScanResult {
-    var allProblems = problems
+  /// The hierarchy the Swift code states.
+  ///
+  /// The seam where the reader of windows, roots, presentations and pushes in code plugs
+  /// in. It is given the declarations, the classes,
+  /// the launch storyboard and the storyboards (to instantiate a controller by storyboard
+  /// identifier, and to name controllers so that names stay unique), and returns what the
+  /// code states; ``CodeHierarchy`` says how it is merged with the storyboard's.
+  ///
+  /// Today it states nothing.
+  static func hierarchyFromCode(_ context: inout CodeHierarchyContext) -> CodeHierarchy {
+    CodeHierarchy()
+  }
+
+  /// The folder files are read from: `root`, or its folder when `root` is a file.
+  private static func folder(of root: String) -> String {
+    if case .success(let status) = FileSystemCalls.status(of: root, followLinks: true),
+      !status.isDirectory
+    {
+      return ProjectPath.directory(of: root)
+    }
+    return root
+  }
+
+  /// What reading one file gave.
+  private enum FileOutput: Sendable {
+    /// A Swift file.
+    case swift(SwiftFileReader.Output)
+    /// A storyboard, or why it could not be read.
+    case interfaceBuilder(InterfaceBuilderDocument?, ScanProblem?)
+  }
+
+  /// Everything read, before it is put together.
+  struct ScanInputs {
+    /// The `scanned "…"` path.
+    var scannedPath: String
+    /// Every file read (or tried), of every kind.
+    var readFiles: [ScannedFile] = []
+    /// The Swift files' declarations or problems, in path order.
+    var swiftOutputs: [SwiftFileReader.Output] = []
+    /// The storyboards read.
+    var storyboards: [InterfaceBuilderDocument] = []
+    /// The Info.plist's launch configuration.
+    var launch = LaunchConfiguration()
+    /// The target read.
+    var target: AppTargetFact?
+    /// Files listed but outside the target.
+    var filesOutsideTarget = 0
+    /// Files that could not be read.
+    var problems: [ScanProblem] = []
+    /// The non-Swift readers' problems, sorted.
+    var findings = ReaderFindings()
+  }
+
+  /// The facts, rules text and summary from what was read.
+  static func assemble(_ inputs: ScanInputs) -> ScanResult {
+    var allProblems = inputs.problems + inputs.findings.problems
     var declarations: [SwiftFileDeclarations] = []
-    for output in outputs {
+    for output in inputs.swiftOutputs {
       if let problem = output.problem { allProblems.append(problem) }
       if let fileDeclarations = output.declarations { declarations.append(fileDeclarations) }
     }
     let analysis = SwiftModuleAnalysis(files: declarations).run()
-    var facts = ScanFacts(files: files)
-    facts.classes = analysis.classes
+    var files: [String: ScannedFile] = [:]
+    for file in inputs.readFiles { files[file.relativePath] = file }
+    var facts = ScanFacts(files: files.keys.sorted().compactMap { files[$0] })
     facts.extensions = analysis.extensions
     facts.applicationSettings = declarations.flatMap(\.applicationSettings)
     facts.appearanceUpdates = declarations.flatMap(\.appearanceUpdates)
-    var undetermined = analysis.undetermined
-    for setting in facts.applicationSettings where setting.value == nil {
-      undetermined.append(
-        UndeterminedFact(
-          what: "UIApplication status bar value computed at run time: `\(setting.text)`",
-          origin: setting.origin))
+    facts.plistEntries = inputs.launch.entries
+    facts.target = inputs.target
+    var undetermined =
+      analysis.undetermined + inputs.findings.undetermined + inputs.launch.undetermined
+    var notes = inputs.findings.notes + inputs.launch.notes
+    var settingCounts: [ApplicationStatusBarFact.Setting: Int] = [:]
+    for setting in facts.applicationSettings { settingCounts[setting.setting, default: 0] += 1 }
+    for setting in facts.applicationSettings {
+      if setting.value == nil {
+        undetermined.append(
+          UndeterminedFact(
+            what: "UIApplication status bar value computed at run time: `\(setting.text)`",
+            origin: setting.origin))
+      } else if (settingCounts[setting.setting] ?? 0) > 1 {
+        undetermined.append(
+          UndeterminedFact(
+            what:
+              "UIApplication status bar value set in several places, so the one at launch is not known: `\(setting.text)`",
+            origin: setting.origin))
+      }
     }
-    let settingsByKind = Dictionary(grouping: facts.applicationSettings, by: \.setting)
-    for (kind, settings) in settingsByKind where settings.count > 1 {
-      let first = settings.map(\.origin).min()
-      let property = kind == .style ? "statusBarStyle" : "isStatusBarHidden"
-      undetermined.append(
-        UndeterminedFact(
+
+    // The storyboard's window and transitions.
+    let catalog = StoryboardCatalog(documents: inputs.storyboards)
+    for (name, paths) in catalog.duplicates.sorted(by: { $0.key < $1.key }) {
+      for path in paths {
+        notes.append(
+          ScanNote(
+            what:
+              "another storyboard is also named \(name); \(catalog.document(named: name)?.path ?? name) is used",
+            origin: ScanOrigin(path: path)))
+      }
+    }
+    var builder = StoryboardHierarchyBuilder(
+      catalog: catalog, classes: analysis.classes, names: ControllerNameAllocator(taken: ["Main"]))
+    var storyboardWindow: WindowFact?
+    var transitions: [PresentationFact] = []
+    if let launch = inputs.launch.launchStoryboard {
+      if let tree = builder.initialController(ofStoryboard: launch.name, namedAt: launch.origin) {
+        builder.markPlaced(tree.instances)
+        storyboardWindow = WindowFact(name: "Main", root: tree.fact, origin: launch.origin)
+        transitions = builder.transitions(from: tree.instances)
+      }
+    } else {
+      let unused = catalog.documents.filter { document in
+        StoryboardCatalog.name(of: document.path) != inputs.launch.launchScreenName
+      }
+      if !unused.isEmpty {
+        undetermined.append(
+          UndeterminedFact(
+            what:
+              "\(unused.count) storyboard(s) read, but no Info.plist names one as the launch storyboard: their controllers are placed only where code names them",
+            origin: nil))
+      }
+    }
+
+    // The hierarchy in code.
+    var context = CodeHierarchyContext(
+      declarations: declarations, classes: analysis.classes,
+      launchStoryboard: inputs.launch.launchStoryboard?.name,
+      usesScenes: inputs.launch.usesScenes,
+      sceneDelegateClass: inputs.launch.sceneDelegateClass.map { name in
+        name.value.split(separator: ".").last.map(String.init) ?? name.value
+      },
+      storyboards: builder)
+    let code = hierarchyFromCode(&context)
+    builder = context.storyboards
+    if let window = storyboardWindow, let replaced = code.replacesStoryboardWindow {
+      notes.append(
+        ScanNote(
           what:
-            "UIApplication.shared.\(property) is set in \(settings.count) places; which value "
-            + "holds depends on when each runs",
-          origin: first))
+            "the code replaces the root of the window the storyboard \(inputs.launch.launchStoryboard?.name ?? "") fills (stated at \(window.origin?.description ?? "the Info.plist")); the code's hierarchy is written",
+          origin: replaced))
+      storyboardWindow = nil
+      transitions = []
     }
-    facts.undetermined = undetermined.sorted()
+    facts.scenes = code.scenes
+    facts.windows = code.windows
+    if let window = storyboardWindow {
+      if facts.scenes.isEmpty {
+        facts.windows.insert(window, at: 0)
+      } else {
+        facts.scenes[0].windows.insert(window, at: 0)
+      }
+    }
+    facts.presentations = transitions + code.presentations
+    facts.classes = analysis.classes + builder.extraClasses
+    facts.storyboardControllers = builder.storyboardControllers()
+    undetermined += builder.undetermined + code.undetermined
+    notes += builder.notes + code.notes
+    facts.undetermined = Array(Set(undetermined)).sorted()
+    facts.notes = Array(Set(notes)).sorted()
+
     let uniqueProblems = ScanProblems.unique(allProblems)
+    var summary = ScanSummary(facts: facts, problems: uniqueProblems)
+    summary.filesOutsideTarget = inputs.filesOutsideTarget
     return ScanResult(
-      rulesText: RulesFileEmitter(scannedPath: scannedPath).emit(facts), facts: facts,
-      summary: ScanSummary(facts: facts, problems: uniqueProblems), problems: uniqueProblems,
-      swiftDeclarations: declarations)
+      rulesText: RulesFileEmitter(scannedPath: inputs.scannedPath).emit(facts), facts: facts,
+      summary: summary, problems: uniqueProblems, swiftDeclarations: declarations,
+      targetError: nil)
   }
 }

@@ -13,8 +13,11 @@ import StyleRuleScan
 ///
 /// It is a separate executable so that swift-syntax is loaded only by the commands that
 /// scan. The rules file goes to standard output; the summary and the files it could not
-/// read go to standard error. Exit status: 0, 2 when nothing usable was read or the
-/// arguments are wrong.
+/// read go to standard error. Exit status: 0; 2 when nothing usable was read or the
+/// arguments are wrong; 3 when the scan cannot start as asked (the app has several
+/// application targets and `--target` names none of them): then the message, which lists
+/// the targets and names `--target NAME`, is written on standard output in place of the
+/// rules file, for the command that started the scanner to print once.
 struct ScannerCommandLine {
   var root: String?
   var scannedAs: String?
@@ -87,7 +90,12 @@ case .failure(let error):
 case .success(let line):
   var options = ScanOptions.standard
   options.scannedPath = line.scannedAs
+  options.target = line.target
   let result = AppScanner.scan(root: line.root ?? ".", options: options)
+  if let error = result.targetError {
+    write(error.description + "\n", to: 1)
+    exit(3)
+  }
   if line.printsSummary {
     write(ScanSummaryRenderer().render(result.summary, problems: result.problems), to: 2)
   } else {

@@ -34,10 +34,10 @@ import Testing
     let document = OpenStepParser.parse(path: "p.pbxproj", bytes: Array(text.utf8))
     #expect(document.problems == [])
     let root = try #require(document.root)
-    #expect(root.origin == ReaderOrigin(path: "p.pbxproj", line: 2, column: 1))
+    #expect(root.origin == ScanOrigin(path: "p.pbxproj", line: 2, column: 1))
     #expect(root["list"]?.array?.compactMap(\.string) == ["one", "two"])
     #expect(
-      root["list"]?.array?.last?.origin == ReaderOrigin(path: "p.pbxproj", line: 5, column: 3))
+      root["list"]?.array?.last?.origin == ScanOrigin(path: "p.pbxproj", line: 5, column: 3))
     #expect(root["data"]?.value == .data([0x0F, 0xBD, 0x2A]))
     #expect(root["nested"]?["inner"]?["x"]?.string == "y")
     #expect(root.dictionary?.entry("nested")?.keyOrigin.line == 8)

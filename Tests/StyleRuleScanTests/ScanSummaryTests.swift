@@ -15,7 +15,7 @@ import Testing
         init() { super.init(nibName: nil, bundle: nil); modalPresentationStyle = .pageSheet }
       }
       """)
-    try folder.write("App/Info.plist", "<plist/>")
+    try folder.write("App/Info.plist", "<?xml version=\"1.0\"?><plist><dict/></plist>")
     try folder.write("App/Binary.swift", bytes: [0x63, 0x00, 0x01, 0x02])
     try folder.write("App/Latin1.swift", bytes: [0x2F, 0x2F, 0xE9, 0x0A])
     let result = AppScanner.scan(root: folder.path)

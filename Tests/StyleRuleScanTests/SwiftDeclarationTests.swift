@@ -232,7 +232,7 @@ private func memberValue(
     #expect(memberValue(source, member: .definesPresentationContext) == .literal("true"))
   }
 
-  @Test func recordsDeprecatedApplicationSettersWithLiteralsOnly() {
+  @Test func recordsDeprecatedApplicationSettersSetOnceWithLiteralsOnly() {
     let source = """
       func configure() {
         UIApplication.shared.statusBarStyle = .lightContent
@@ -243,10 +243,12 @@ private func memberValue(
     let result = AppScanner.scan(swiftSources: ["App.swift": source])
     #expect(result.facts.applicationSettings.map(\.value) == ["lightContent", "true", nil])
     #expect(result.facts.applicationSettings.map { $0.origin.line } == [2, 3, 4])
-    // Set in two places, the style has no app-level statement: which one holds depends on
-    // when each runs.
-    #expect(!result.rulesText.contains("UIApplication.shared.statusBarStyle ="))
-    #expect(result.facts.undetermined.contains { $0.what.contains("is set in 2 places") })
+    // The style is set in two places, so which one holds at launch is not known: comments.
+    #expect(!result.rulesText.contains("\nUIApplication.shared.statusBarStyle"))
+    #expect(
+      result.rulesText.contains(
+        "# UIApplication.shared.statusBarStyle is set in 2 places; at App.swift:2:3"))
+    #expect(result.facts.undetermined.contains { $0.origin?.line == 2 })
     #expect(
       result.rulesText.contains("UIApplication.shared.isStatusBarHidden = true @ \"App.swift:3:3\"")
     )

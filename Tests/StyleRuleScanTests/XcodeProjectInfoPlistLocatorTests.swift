@@ -72,10 +72,10 @@ import Testing
       })
     let based = try #require(shop.entry(.viewControllerBasedStatusBarAppearance))
     #expect(based.value == .bool(true))
-    #expect(based.origin == ReaderOrigin(path: "Apps/Shop/Info.plist", line: 6, column: 2))
+    #expect(based.origin == ScanOrigin(path: "Apps/Shop/Info.plist", line: 6, column: 2))
     let interface = try #require(shop.entry(.userInterfaceStyle))
     #expect(interface.value == .string("Dark"))
-    #expect(interface.origin == ReaderOrigin(path: "Apps/Config/App.xcconfig", line: 2, column: 1))
+    #expect(interface.origin == ScanOrigin(path: "Apps/Config/App.xcconfig", line: 2, column: 1))
     let launch = try #require(shop.entry(.launchStoryboardName))
     #expect(launch.origin.path == "Apps/Config/Project.xcconfig")
     #expect(shop.sceneManifest?.configurations.first?.delegateClassName?.value == "SceneDelegate")
@@ -85,7 +85,7 @@ import Testing
     let shop = try shop()
     let problem = try #require(
       shop.problems.first { $0.message.contains("UIViewControllerBasedStatusBarAppearance") })
-    #expect(problem.kind == .unsupported)
+    #expect(problem.kind == .noEffect)
     #expect(
       problem.origin.line
         == XcodeProjectFixture.line(of: "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance"))
@@ -112,7 +112,7 @@ import Testing
       admin.sceneManifest?.origin.line
         == XcodeProjectFixture.line(of: "UIApplicationSceneManifest_Generation"))
     let ipad = try #require(admin.problems.first { $0.message.contains("UIStatusBarStyle~ipad") })
-    #expect(ipad.origin == ReaderOrigin(path: "Apps/Admin/Admin.xcconfig", line: 1, column: 1))
+    #expect(ipad.origin == ScanOrigin(path: "Apps/Admin/Admin.xcconfig", line: 1, column: 1))
   }
 
   @Test func reportsAMissingPlistAtTheSettingThatNamesIt() throws {

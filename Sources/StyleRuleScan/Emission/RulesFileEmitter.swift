@@ -2,8 +2,8 @@
 /// comments for what the scan could not determine, in a deterministic order.
 ///
 /// Order: the `scanned` line, plist entries, `UIApplication` values, extensions by class
-/// name, classes (superclasses first, then by origin), then scenes and windows, then
-/// presentations. Without a hierarchy the file ends with `window Main { Root: unknown }`
+/// name, classes (superclasses first, then by origin), then scenes and windows, then the
+/// transitions (presentations and pushes) in a `scenario`, since none is on screen at launch. Without a hierarchy the file ends with `window Main { Root: unknown }`
 /// under a "hierarchy not found" comment, so it loads and says that it cannot tell.
 public struct RulesFileEmitter: Sendable {
   /// The path written in the `scanned "…"` line: the folder origins are relative to.
@@ -21,6 +21,16 @@ public struct RulesFileEmitter: Sendable {
       "# What the sources do not state is written dynamic, opaque or unknown, with a comment.",
       "scanned " + RulesTextWriter.string(scannedPath),
     ]
+    if let target = facts.target {
+      lines.append(
+        RulesTextWriter.comment(
+          "Target \(target.name) of \(target.projectPath), \(target.configuration) configuration."))
+    }
+    if !facts.notes.isEmpty { lines.append("") }
+    for note in facts.notes {
+      lines.append(
+        RulesTextWriter.comment("note: " + (note.origin.map { "\($0): " } ?? "") + note.what))
+    }
     if !facts.plistEntries.isEmpty { lines.append("") }
     for entry in facts.plistEntries.sorted(by: { ($0.origin, $0.key) < ($1.origin, $1.key) }) {
       let value = entry.isString ? RulesTextWriter.string(entry.value) : entry.value
@@ -45,27 +55,26 @@ public struct RulesFileEmitter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The deprecated `UIApplication` values: literals as statements, the rest as comments.
+  /// The deprecated `UIApplication` values: a literal set in one place as a statement; a
+  /// value computed, or set in several places (which one holds at launch is not known), as
+  /// comments.
   private func appendApplicationSettings(
     _ settings: [ApplicationStatusBarFact], to lines: inout [String]
   ) {
     if !settings.isEmpty { lines.append("") }
-    // A value set in one place is the app-level value; set in several, which one holds
-    // depends on when each runs, which the sources do not say: no statement then.
-    var places: [ApplicationStatusBarFact.Setting: Int] = [:]
-    for setting in settings { places[setting.setting, default: 0] += 1 }
+    var counts: [ApplicationStatusBarFact.Setting: Int] = [:]
+    for setting in settings { counts[setting.setting, default: 0] += 1 }
     for setting in settings.sorted(by: { $0.origin < $1.origin }) {
       let property = setting.setting == .style ? "statusBarStyle" : "isStatusBarHidden"
-      let count = places[setting.setting] ?? 0
-      if let value = setting.value, count == 1 {
+      if let value = setting.value, counts[setting.setting] == 1 {
         lines.append(
           "UIApplication.shared.\(property) = \(value)" + RulesTextWriter.annotation(setting.origin)
         )
-      } else if let value = setting.value {
+      } else if setting.value != nil {
         lines.append(
           RulesTextWriter.comment(
-            "UIApplication.shared.\(property) is set to \(value) at \(setting.origin), one of "
-              + "\(count) places that set it; which holds when is not in the sources"))
+            "UIApplication.shared.\(property) is set in \(counts[setting.setting] ?? 0) places; at \(setting.origin): `\(setting.text)`"
+          ))
       } else {
         lines.append(
           RulesTextWriter.comment(
@@ -225,18 +234,102 @@ public struct RulesFileEmitter: Sendable {
       lines.append("}")
     }
     for window in facts.windows { appendWindow(window, indent: "", to: &lines) }
-    for presentation in facts.presentations {
-      let presented = presentation.presented
-      let annotation = RulesTextWriter.annotation(presentation.origin)
-      if presentation.isReference {
-        lines.append(
-          "\(RulesTextWriter.name(presentation.presenter)) presents \(RulesTextWriter.name(presented.name))\(annotation)"
-        )
-        continue
+    appendTransitions(facts, to: &lines)
+  }
+
+  /// The names of the controllers a window or scene places, with their descendants.
+  static func launchControllerNames(in facts: ScanFacts) -> Set<String> {
+    var names: Set<String> = []
+    var pending: [ControllerFact] = []
+    for window in facts.windows + facts.scenes.flatMap(\.windows) {
+      if let root = window.root { pending.append(root) }
+    }
+    while let controller = pending.popLast() {
+      names.insert(controller.name)
+      pending.append(contentsOf: controller.children)
+    }
+    return names
+  }
+
+  /// The presentations and pushes, in the scenario: none is on screen at launch.
+  ///
+  /// Each transition is written once its trigger is on screen: at the top level when the
+  /// trigger is in a window, else right after the transition that places the trigger. Each
+  /// is followed by its undoing (`dismiss B`, `NC pops`), after the transitions nested in
+  /// it, so the scenario plays every transition the sources state from the first screen and
+  /// comes back to it. A transition whose trigger no state places is a comment.
+  private func appendTransitions(_ facts: ScanFacts, to lines: inout [String]) {
+    let transitions = facts.presentations
+    guard !transitions.isEmpty else { return }
+    let launchNames = Self.launchControllerNames(in: facts)
+    var owner: [String: Int] = [:]
+    for (index, transition) in transitions.enumerated() {
+      var pending = [transition.presented]
+      while let controller = pending.popLast() {
+        if owner[controller.name] == nil { owner[controller.name] = index }
+        pending.append(contentsOf: controller.children)
       }
-      appendController(
-        presented, indent: "", prefix: "\(RulesTextWriter.name(presentation.presenter)) presents ",
-        origin: presentation.origin ?? presented.origin, to: &lines)
+    }
+    var nested = Array(repeating: [Int](), count: transitions.count)
+    var roots: [Int] = []
+    for (index, transition) in transitions.enumerated() {
+      let trigger = transition.triggeringController
+      if launchNames.contains(trigger) {
+        roots.append(index)
+      } else if let parent = owner[trigger], parent != index {
+        nested[parent].append(index)
+      }
+    }
+    enum Step {
+      case open(Int)
+      case close(Int)
+    }
+    var written = Array(repeating: false, count: transitions.count)
+    var body: [String] = []
+    var steps = roots.reversed().map { Step.open($0) }
+    while let step = steps.popLast() {
+      switch step {
+      case .open(let index):
+        guard !written[index] else { continue }
+        written[index] = true
+        let transition = transitions[index]
+        let verb = transition.kind == .push ? " pushes " : " presents "
+        let prefix = RulesTextWriter.name(transition.presenter) + verb
+        if transition.isReference {
+          body.append(
+            "  " + prefix + RulesTextWriter.name(transition.presented.name)
+              + RulesTextWriter.annotation(transition.origin))
+        } else {
+          appendController(
+            transition.presented, indent: "  ", prefix: prefix,
+            origin: transition.origin ?? transition.presented.origin, to: &body)
+        }
+        steps.append(.close(index))
+        steps.append(contentsOf: nested[index].reversed().map { Step.open($0) })
+      case .close(let index):
+        let transition = transitions[index]
+        body.append(
+          transition.kind == .push
+            ? "  \(RulesTextWriter.name(transition.presenter)) pops"
+            : "  dismiss \(RulesTextWriter.name(transition.presented.name))")
+      }
+    }
+    if !body.isEmpty {
+      lines.append("")
+      lines.append(
+        RulesTextWriter.comment(
+          "Transitions the sources state: none is on screen at launch. Each happens on a user's action or when code runs; it is played here and undone before the next."
+        ))
+      lines.append("scenario {")
+      lines += body
+      lines.append("}")
+    }
+    for (index, transition) in transitions.enumerated() where !written[index] {
+      let verb = transition.kind == .push ? "pushes" : "presents"
+      lines.append(
+        RulesTextWriter.comment(
+          "\(transition.presenter) \(verb) \(transition.presented.name) at \(transition.origin?.description ?? "an unknown place"): \(transition.triggeringController) is not on screen in any state the scan found"
+        ))
     }
   }
 

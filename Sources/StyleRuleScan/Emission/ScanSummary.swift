@@ -1,6 +1,7 @@
 /// The counts a scan reports on standard error, and what it could not determine.
 public struct ScanSummary: Sendable, Hashable {
-  /// Files read successfully (parsed, possibly with syntax errors), by kind.
+  /// Files read successfully (parsed, possibly with syntax errors), by kind: only the files
+  /// the scan opened, not every file listed.
   public var filesRead: [ScannedFileKind: Int]
   /// Files listed but not read (unreadable, too large, not text).
   public var filesSkipped: Int
@@ -18,6 +19,12 @@ public struct ScanSummary: Sendable, Hashable {
   public var appearanceUpdates: Int
   /// What the scan could not determine, each with where it looked.
   public var undetermined: [UndeterminedFact]
+  /// What the scan established without a statement (settings with no effect…).
+  public var notes: [ScanNote]
+  /// The application target read, when the app has an Xcode project.
+  public var target: AppTargetFact?
+  /// Swift files and storyboards listed but not read, as they are not the target's.
+  public var filesOutsideTarget = 0
 
   /// The summary of a scan's facts and problems.
   public init(facts: ScanFacts, problems: [ScanProblem]) {
@@ -54,6 +61,8 @@ public struct ScanSummary: Sendable, Hashable {
           origin: nil))
     }
     self.undetermined = undetermined.sorted()
+    notes = facts.notes.sorted()
+    target = facts.target
   }
 
   /// The number of files read, of every kind.

@@ -11,13 +11,19 @@ public struct ScanSummaryRenderer: Sendable {
   /// The summary, then each problem, as lines of text ending in a newline.
   public func render(_ summary: ScanSummary, problems: [ScanProblem] = []) -> String {
     var lines: [String] = []
+    if let target = summary.target {
+      lines.append(
+        "Target: \(target.name) (\(target.projectPath), \(target.configuration) configuration)")
+    }
     let kinds = summary.filesRead.keys.sorted().map { kind in
       "\(summary.filesRead[kind] ?? 0) \(kind.pluralName)"
     }
     lines.append(
       "Files read: \(summary.totalFilesRead)"
         + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
-        + (summary.filesSkipped > 0 ? ", \(summary.filesSkipped) skipped" : ""))
+        + (summary.filesSkipped > 0 ? ", \(summary.filesSkipped) skipped" : "")
+        + (summary.filesOutsideTarget > 0
+          ? ", \(summary.filesOutsideTarget) outside the target not read" : ""))
     lines.append("View controller classes: \(summary.viewControllerClasses)")
     let exact = summary.overrides[.exact] ?? 0
     let dynamic = summary.overrides[.dynamic] ?? 0
@@ -36,6 +42,16 @@ public struct ScanSummaryRenderer: Sendable {
       }
       if summary.undetermined.count > maximumItems {
         lines.append("  … and \(summary.undetermined.count - maximumItems) more")
+      }
+    }
+    if !summary.notes.isEmpty {
+      lines.append("Notes (\(summary.notes.count)):")
+      for note in summary.notes.prefix(maximumItems) {
+        let place = note.origin.map { "\($0): " } ?? ""
+        lines.append("  \(place)\(note.what)")
+      }
+      if summary.notes.count > maximumItems {
+        lines.append("  … and \(summary.notes.count - maximumItems) more")
       }
     }
     if !problems.isEmpty {

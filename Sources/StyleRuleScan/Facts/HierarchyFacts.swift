@@ -85,9 +85,23 @@ public struct SceneFact: Sendable, Hashable {
   }
 }
 
-/// `presenter presents presented`, where the code or a segue states it.
+/// A transition the code or a storyboard states: a presentation or a push, which happens
+/// after launch (on a user's action, or when code runs), never on the first screen.
+///
+/// The emitter writes every transition in the `scenario`, each followed by its undoing
+/// (`dismiss B`, `NC pops`), nested under the transition that puts its ``trigger`` on
+/// screen: see ``RulesFileEmitter``.
 public struct PresentationFact: Sendable, Hashable {
-  /// The presenting controller's name.
+  /// What the transition does.
+  public enum Kind: String, Sendable, Hashable {
+    /// `presenter.present(presented, animated:)`: a modal presentation.
+    case present
+    /// `presenter.pushViewController(presented, animated:)`, where `presenter` is a
+    /// navigation controller.
+    case push
+  }
+
+  /// The presenting controller's name (for a push, the navigation controller's).
   public var presenter: String
   /// The controller presented (declared here, or a name alone when `className` is nil and it
   /// is declared elsewhere: see ``isReference``).
@@ -96,15 +110,27 @@ public struct PresentationFact: Sendable, Hashable {
   public var isReference: Bool
   /// Where the `present` call or segue is.
   public var origin: ScanOrigin?
+  /// A presentation or a push.
+  public var kind: Kind
+  /// The controller whose code or segue performs the transition, when it is not `presenter`.
+  ///
+  /// (A controller in a navigation stack pushes onto its navigation controller).
+  /// The transition can happen once this controller is on screen.
+  public var trigger: String?
 
   /// Creates a presentation fact.
   public init(
     presenter: String, presented: ControllerFact, isReference: Bool = false,
-    origin: ScanOrigin? = nil
+    origin: ScanOrigin? = nil, kind: Kind = .present, trigger: String? = nil
   ) {
     self.presenter = presenter
     self.presented = presented
     self.isReference = isReference
     self.origin = origin
+    self.kind = kind
+    self.trigger = trigger
   }
+
+  /// The controller that must be on screen for the transition to happen.
+  public var triggeringController: String { trigger ?? presenter }
 }

@@ -23,6 +23,12 @@ public struct ScanFacts: Sendable, Hashable {
   public var presentations: [PresentationFact]
   /// What the scan could not determine, with where it looked.
   public var undetermined: [UndeterminedFact]
+  /// What the scan established without a statement to write (settings with no effect…).
+  public var notes: [ScanNote]
+  /// The application target read, when the app has an Xcode project.
+  public var target: AppTargetFact?
+  /// The storyboard controllers with a storyboard identifier, by storyboard then position.
+  public var storyboardControllers: [StoryboardControllerFact]
 
   /// Creates a facts value; every list defaults to empty.
   public init(
@@ -30,7 +36,8 @@ public struct ScanFacts: Sendable, Hashable {
     applicationSettings: [ApplicationStatusBarFact] = [], classes: [ClassFact] = [],
     extensions: [ExtensionFact] = [], appearanceUpdates: [AppearanceUpdateFact] = [],
     scenes: [SceneFact] = [], windows: [WindowFact] = [], presentations: [PresentationFact] = [],
-    undetermined: [UndeterminedFact] = []
+    undetermined: [UndeterminedFact] = [], notes: [ScanNote] = [], target: AppTargetFact? = nil,
+    storyboardControllers: [StoryboardControllerFact] = []
   ) {
     self.files = files
     self.plistEntries = plistEntries
@@ -42,6 +49,9 @@ public struct ScanFacts: Sendable, Hashable {
     self.windows = windows
     self.presentations = presentations
     self.undetermined = undetermined
+    self.notes = notes
+    self.target = target
+    self.storyboardControllers = storyboardControllers
   }
 
   /// Whether the sources state any window, in a scene or not.

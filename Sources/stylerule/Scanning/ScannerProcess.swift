@@ -33,8 +33,9 @@ enum ScannerProcess {
   }
 
   /// Scans `request.root` and returns the rules file, named after the folder.
-  /// - Throws: ``RulesFileError/unreadable(path:reason:)`` when the scanner cannot run or
-  ///   reads nothing usable (it has then said why on standard error).
+  /// - Throws: ``RulesFileError/unreadable(path:reason:)`` when the scanner cannot run,
+  ///   reads nothing usable (it has then said why on standard error), or needs a target
+  ///   chosen (its message, listing the targets, is the reason).
   static func scan(_ request: Request) throws(RulesFileError) -> SourceFile {
     guard let executable = locateScanner() else {
       throw .unreadable(
@@ -52,6 +53,13 @@ enum ScannerProcess {
       return SourceFile(path: "<scan of \(request.root)>", bytes: output)
     case nil:
       throw .unreadable(path: request.root, reason: "cannot start '\(executable)'")
+    case 3:
+      // The scan cannot start as asked; the scanner's message (the targets, `--target NAME`)
+      // is its output.
+      let message = String(decoding: output, as: UTF8.self)
+      throw .unreadable(
+        path: request.root,
+        reason: message.hasSuffix("\n") ? String(message.dropLast()) : message)
     default:
       throw .unreadable(
         path: request.root,

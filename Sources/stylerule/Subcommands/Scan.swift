@@ -17,7 +17,10 @@ struct Scan: ParsableCommand {
       The rules file goes to standard output, or to --output, written atomically; a summary \
       of what was found, and of what could not be determined, goes to standard error. \
       Every statement says where it was found (@ "path:line:column"), and what the sources \
-      do not state stays unknown. Exit status: 0, or 2 when nothing usable was read. \
+      do not state stays unknown. With an Xcode project, the application target's files \
+      alone are read; when the project has several, --target NAME chooses (without it the \
+      scan lists them). Exit status: 0, or 2 when nothing usable was read or a target \
+      must be chosen. \
       'stylerule lint PATH' and 'stylerule resolve PATH' scan first.
       """)
 

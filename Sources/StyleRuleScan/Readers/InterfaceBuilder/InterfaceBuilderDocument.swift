@@ -129,7 +129,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   /// The element kind.
   public var kind: InterfaceBuilderControllerKind
   /// Where the element's start tag begins.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
   /// The `sceneID` of the enclosing `<scene>` (storyboards).
   public var sceneID: String?
   /// `customClass`: the app's subclass; absent means the kind's UIKit class.
@@ -162,7 +162,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   public var runtimeAttributes: [InterfaceBuilderRuntimeAttribute]
 
   /// Creates a controller with only its identity; the reader fills in the rest.
-  public init(id: String, kind: InterfaceBuilderControllerKind, origin: ReaderOrigin) {
+  public init(id: String, kind: InterfaceBuilderControllerKind, origin: ScanOrigin) {
     self.id = id
     self.kind = kind
     self.origin = origin
@@ -189,10 +189,10 @@ public struct InterfaceBuilderRuntimeAttribute: Hashable, Sendable {
   /// The value as written (`YES`, `1`, a string); absent when not stated in a form read here.
   public var value: String?
   /// Where the attribute's element begins.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates a runtime attribute.
-  public init(keyPath: String, type: String?, value: String?, origin: ReaderOrigin) {
+  public init(keyPath: String, type: String?, value: String?, origin: ScanOrigin) {
     self.keyPath = keyPath
     self.type = type
     self.value = value
@@ -281,10 +281,10 @@ public struct InterfaceBuilderSegue: Hashable, Sendable {
   /// `animates` on the segue (`YES`/`NO`); absent means animated.
   public var animates: Bool?
   /// Where the `<segue>` element begins.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates a segue.
-  public init(kind: Kind, origin: ReaderOrigin) {
+  public init(kind: Kind, origin: ScanOrigin) {
     self.kind = kind
     self.origin = origin
   }

@@ -21,7 +21,7 @@ public enum InterfaceBuilderReader {
     let lines = LineTable(bytes)
     guard bytes.contains(where: { !isXMLSpace($0) }) else {
       document.problems.append(
-        ReaderProblem(.malformed, "the file is empty", at: ReaderOrigin(path: path)))
+        ReaderProblem(.malformed, "the file is empty", at: ScanOrigin(path: path)))
       return document
     }
     if declaresInternalSubset(bytes) {
@@ -29,7 +29,7 @@ public enum InterfaceBuilderReader {
         ReaderProblem(
           .unsupported,
           "the document declares a DTD internal subset, which Interface Builder never writes; "
-            + "not read", at: ReaderOrigin(path: path, line: 1)))
+            + "not read", at: ScanOrigin(path: path, line: 1)))
       return document
     }
     let collector = InterfaceBuilderCollector(
@@ -46,7 +46,7 @@ public enum InterfaceBuilderReader {
       collector.document.problems.append(
         ReaderProblem(
           .malformed, error,
-          at: ReaderOrigin(path: path, line: max(1, parser.lineNumber))))
+          at: ScanOrigin(path: path, line: max(1, parser.lineNumber))))
     }
     var result = collector.document
     result.problems.sort()
@@ -127,7 +127,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     let located = locate(parser, elementName)
     let origin = located.origin
     /// The origin of attribute `name` (its own position when known, else the element's).
-    func at(_ name: String) -> ReaderOrigin {
+    func at(_ name: String) -> ScanOrigin {
       located.attributes[name] ?? origin
     }
     func string(_ name: String) -> ReaderValue<String>? {
@@ -211,13 +211,13 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     guard parseProblem == nil else { return }
     parseProblem = ReaderProblem(
       .malformed, InterfaceBuilderReader.describe(parseError),
-      at: ReaderOrigin(
+      at: ScanOrigin(
         path: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
   }
 
   /// Records a `<segue>`: its source is the innermost open controller element.
   private func recordSegue(
-    _ attributes: [String: String], origin: ReaderOrigin, at: (String) -> ReaderOrigin
+    _ attributes: [String: String], origin: ScanOrigin, at: (String) -> ScanOrigin
   ) {
     var segue = InterfaceBuilderSegue(
       kind: .init(kind: attributes["kind"] ?? "", relationship: attributes["relationship"]),
@@ -245,7 +245,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   }
 
   /// Records a runtime attribute whose list belongs directly to a controller element.
-  private func recordRuntimeAttribute(_ attributes: [String: String], origin: ReaderOrigin) {
+  private func recordRuntimeAttribute(_ attributes: [String: String], origin: ScanOrigin) {
     guard stack.count >= 2, stack[stack.count - 1].name == "userDefinedRuntimeAttributes",
       let index = stack[stack.count - 2].controllerIndex, let keyPath = attributes["keyPath"]
     else { return }
@@ -267,18 +267,18 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   /// The origin of the element just started and of its attributes, from the lexical scan when
   /// it is in step with the parser, else from the parser's position.
   private func locate(_ parser: XMLParser, _ name: String) -> (
-    origin: ReaderOrigin, attributes: [String: ReaderOrigin]
+    origin: ScanOrigin, attributes: [String: ScanOrigin]
   ) {
     if tagsInStep, nextTag < tags.count, tags[nextTag].name == name {
       let tag = tags[nextTag]
       nextTag += 1
-      var attributes: [String: ReaderOrigin] = [:]
+      var attributes: [String: ScanOrigin] = [:]
       for attribute in tag.attributes {
         attributes[attribute.name] = lines.origin(path, offset: attribute.offset)
       }
       return (lines.origin(path, offset: tag.offset), attributes)
     }
     tagsInStep = false
-    return (ReaderOrigin(path: path, line: max(1, parser.lineNumber)), [:])
+    return (ScanOrigin(path: path, line: max(1, parser.lineNumber)), [:])
   }
 }

@@ -43,12 +43,12 @@ public struct InfoPlistEntry: Hashable, Sendable {
   /// The value as written.
   public var value: PropertyListValue
   /// Where it is written: the plist's `<key>` line, or a build setting's line.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates an entry.
   public init(
     key: InfoPlistKey, device: InfoPlistDevice? = nil, value: PropertyListValue,
-    origin: ReaderOrigin
+    origin: ScanOrigin
   ) {
     self.key = key
     self.device = device
@@ -84,7 +84,7 @@ public struct InfoPlistSceneConfiguration: Hashable, Sendable {
   /// `UISceneClassName`.
   public var sceneClassName: ReaderValue<String>?
   /// Where the configuration's dictionary is listed.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// The delegate's type name without a module prefix (`App.SceneDelegate` → `SceneDelegate`).
   public var delegateTypeName: String? {
@@ -101,7 +101,7 @@ public struct InfoPlistSceneManifest: Hashable, Sendable {
   /// The configurations, by role then position.
   public var configurations: [InfoPlistSceneConfiguration]
   /// Where the manifest key is written.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 }
 
 /// What an Info.plist file states about the status bar, scenes and storyboards.

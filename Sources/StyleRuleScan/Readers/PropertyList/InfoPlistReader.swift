@@ -16,7 +16,7 @@ public enum InfoPlistReader {
       info.problems.append(
         ReaderProblem(
           .malformed, "the root of an Info.plist must be a dictionary",
-          at: ReaderOrigin(path: document.path)))
+          at: ScanOrigin(path: document.path)))
       return info
     }
     for (plistKey, value) in dictionary {

@@ -24,8 +24,8 @@ struct LineTable: Sendable {
   }
 
   /// The origin of the byte at `offset` in the file at `path`.
-  func origin(_ path: String, offset: Int) -> ReaderOrigin {
+  func origin(_ path: String, offset: Int) -> ScanOrigin {
     let position = position(ofOffset: offset)
-    return ReaderOrigin(path: path, line: position.line, column: position.column)
+    return ScanOrigin(path: path, line: position.line, column: position.column)
   }
 }

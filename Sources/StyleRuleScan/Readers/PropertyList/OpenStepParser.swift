@@ -3,10 +3,10 @@ public struct OpenStepNode: Hashable, Sendable {
   /// The value.
   public var value: OpenStepValue
   /// Where the value begins.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates a node.
-  public init(_ value: OpenStepValue, at origin: ReaderOrigin) {
+  public init(_ value: OpenStepValue, at origin: ScanOrigin) {
     self.value = value
     self.origin = origin
   }
@@ -54,7 +54,7 @@ public struct OpenStepDictionary: Hashable, Sendable {
     /// The key.
     public var key: String
     /// Where the key begins.
-    public var keyOrigin: ReaderOrigin
+    public var keyOrigin: ScanOrigin
     /// The value.
     public var value: OpenStepNode
   }
@@ -104,8 +104,8 @@ public enum OpenStepParser {
 
   /// A container being filled.
   private enum Frame {
-    case dictionary(OpenStepDictionary, origin: ReaderOrigin, pendingKey: (String, ReaderOrigin)?)
-    case array([OpenStepNode], origin: ReaderOrigin)
+    case dictionary(OpenStepDictionary, origin: ScanOrigin, pendingKey: (String, ScanOrigin)?)
+    case array([OpenStepNode], origin: ScanOrigin)
   }
 
   /// Parses `bytes`; `path` names the file in origins.
@@ -274,7 +274,7 @@ public enum OpenStepParser {
   }
 
   /// The frame with its pending key replaced.
-  private static func replacingPendingKey(_ frame: Frame, with key: (String, ReaderOrigin)?)
+  private static func replacingPendingKey(_ frame: Frame, with key: (String, ScanOrigin)?)
     -> Frame
   {
     if case .dictionary(let dictionary, let origin, _) = frame {
@@ -310,8 +310,8 @@ public enum OpenStepParser {
       index += 1
     }
 
-    func origin() -> ReaderOrigin {
-      ReaderOrigin(path: path, line: line, column: index - lineStart + 1)
+    func origin() -> ScanOrigin {
+      ScanOrigin(path: path, line: line, column: index - lineStart + 1)
     }
 
     mutating func skipSpaceAndComments() {

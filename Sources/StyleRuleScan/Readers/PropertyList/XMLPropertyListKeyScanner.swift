@@ -24,9 +24,9 @@ enum XMLPropertyListKeyScanner {
   }
 
   /// The origin of every key, by key path.
-  static func keyOrigins(path: String, bytes: [UInt8]) -> [[String]: ReaderOrigin] {
+  static func keyOrigins(path: String, bytes: [UInt8]) -> [[String]: ScanOrigin] {
     let lines = LineTable(bytes)
-    var origins: [[String]: ReaderOrigin] = [:]
+    var origins: [[String]: ScanOrigin] = [:]
     var containers: [Container] = []
     var index = 0
     let count = bytes.count

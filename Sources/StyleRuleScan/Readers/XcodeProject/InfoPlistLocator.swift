@@ -80,7 +80,7 @@ public enum InfoPlistLocator {
     // The file.
     var info: InfoPlist?
     if let file = resolver.resolve("INFOPLIST_FILE"), !file.value.isEmpty {
-      let origin = file.assignment?.setting.origin ?? ReaderOrigin(path: project.path)
+      let origin = file.assignment?.setting.origin ?? ScanOrigin(path: project.path)
       if !file.isComplete {
         result.problems.append(
           ReaderProblem(
@@ -139,8 +139,8 @@ public enum InfoPlistLocator {
       guard device == nil, let isBoolean = generatedKeys[key] else {
         result.problems.append(
           ReaderProblem(
-            .unsupported,
-            "Xcode does not generate \(plistKey) from \(name); the setting has no effect "
+            .noEffect,
+            "\(name) has no effect: Xcode does not generate \(plistKey) "
               + "(write the key in the Info.plist file)", at: origin))
         continue
       }
@@ -189,14 +189,14 @@ public enum InfoPlistLocator {
   }
 
   /// A problem saying `name` has no effect because the Info.plist is not generated.
-  private static func noEffect(_ name: String, _ origin: ReaderOrigin) -> ReaderProblem {
+  private static func noEffect(_ name: String, _ origin: ScanOrigin) -> ReaderProblem {
     ReaderProblem(
-      .unsupported, "\(name) has no effect: GENERATE_INFOPLIST_FILE is not YES", at: origin)
+      .noEffect, "\(name) has no effect: GENERATE_INFOPLIST_FILE is not YES", at: origin)
   }
 
   /// Merges the generated scene manifest over the file's, as Xcode does (one level deep).
   private static func generateSceneManifest(
-    at origin: ReaderOrigin, into result: inout AppInfoPlist
+    at origin: ScanOrigin, into result: inout AppInfoPlist
   ) {
     let key = InfoPlistKey.applicationSceneManifest
     var manifest =

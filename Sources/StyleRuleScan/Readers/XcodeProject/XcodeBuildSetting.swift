@@ -9,11 +9,11 @@ public struct XcodeBuildSetting: Hashable, Sendable {
   /// The value as written (a list value is joined with spaces).
   public var value: String
   /// Where the assignment is written.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates an assignment.
   public init(
-    name: String, conditions: [XcodeSettingCondition] = [], value: String, origin: ReaderOrigin
+    name: String, conditions: [XcodeSettingCondition] = [], value: String, origin: ScanOrigin
   ) {
     self.name = name
     self.conditions = conditions

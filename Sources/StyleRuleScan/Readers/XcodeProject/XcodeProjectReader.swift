@@ -17,7 +17,7 @@ public enum XcodeProjectReader {
     guard let objects = parsed.root?["objects"]?.dictionary else {
       if parsed.problems.isEmpty {
         project.problems.append(
-          ReaderProblem(.malformed, "no 'objects' dictionary", at: ReaderOrigin(path: path)))
+          ReaderProblem(.malformed, "no 'objects' dictionary", at: ScanOrigin(path: path)))
       }
       return project
     }
@@ -26,7 +26,7 @@ public enum XcodeProjectReader {
       project.problems.append(
         ReaderProblem(
           .malformed, "the root object is missing",
-          at: parsed.root?.origin ?? ReaderOrigin(path: path)))
+          at: parsed.root?.origin ?? ScanOrigin(path: path)))
       return project
     }
     if let directory = root["projectDirPath"]?.string, !directory.isEmpty {

@@ -1,46 +1,12 @@
-/// Where a fact read from an app's file comes from: a path with an optional 1-based line and column.
-///
-/// The path is relative to the scanned folder as the caller passed it to the reader; the line and
-/// column are 1-based, the column counted in UTF-8 bytes from the start of the line.
-public struct ReaderOrigin: Hashable, Sendable, Comparable, CustomStringConvertible {
-  /// The file's path, as given to the reader.
-  public var path: String
-  /// The 1-based line, when the format has lines (XML, OpenStep, xcconfig).
-  public var line: Int?
-  /// The 1-based column in UTF-8 bytes, when known.
-  public var column: Int?
-
-  /// Creates an origin.
-  public init(path: String, line: Int? = nil, column: Int? = nil) {
-    self.path = path
-    self.line = line
-    self.column = column
-  }
-
-  /// `PATH:LINE:COLUMN`, `PATH:LINE` or `PATH`, the spelling rules files use after `@`.
-  public var description: String {
-    guard let line else { return path }
-    guard let column else { return "\(path):\(line)" }
-    return "\(path):\(line):\(column)"
-  }
-
-  /// Orders by path, then line, then column (absent positions first).
-  public static func < (lhs: ReaderOrigin, rhs: ReaderOrigin) -> Bool {
-    if lhs.path != rhs.path { return lhs.path < rhs.path }
-    if lhs.line != rhs.line { return (lhs.line ?? 0) < (rhs.line ?? 0) }
-    return (lhs.column ?? 0) < (rhs.column ?? 0)
-  }
-}
-
 /// A value read from a file together with the place it was read from.
 public struct ReaderValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The value as the file states it.
   public var value: Value
   /// Where the file states it.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates a located value.
-  public init(_ value: Value, at origin: ReaderOrigin) {
+  public init(_ value: Value, at origin: ScanOrigin) {
     self.value = value
     self.origin = origin
   }
@@ -62,6 +28,9 @@ public struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvert
     case unsupported
     /// Two sources state different values and one wins; the loser is named in the message.
     case overridden
+    /// A setting or key that is written but has no effect (Xcode does not generate the key,
+    /// or does not generate the Info.plist at all).
+    case noEffect
   }
 
   /// What kind of trouble this is.
@@ -69,10 +38,10 @@ public struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvert
   /// A sentence saying what went wrong.
   public var message: String
   /// Where it went wrong.
-  public var origin: ReaderOrigin
+  public var origin: ScanOrigin
 
   /// Creates a problem.
-  public init(_ kind: Kind, _ message: String, at origin: ReaderOrigin) {
+  public init(_ kind: Kind, _ message: String, at origin: ScanOrigin) {
     self.kind = kind
     self.message = message
     self.origin = origin

@@ -1,0 +1,44 @@
+/// What the Swift code states about windows, their roots and transitions: the seam where the
+/// reader of the hierarchy in code plugs into the scan (see ``AppScanner``).
+///
+/// The scan merges it with the storyboard's: the code's scenes, windows and transitions are
+/// written after the launch storyboard's window, except that when
+/// ``replacesStoryboardWindow`` is set the storyboard's window is not written (the code
+/// wins, and a note says so). When the code states scenes, the storyboard's window is put
+/// first in the first scene, as a file with scenes has every window in one.
+public struct CodeHierarchy: Sendable, Hashable {
+  /// Scenes the code states.
+  public var scenes: [SceneFact] = []
+  /// Windows outside any scene.
+  public var windows: [WindowFact] = []
+  /// Presentations and pushes, with the controller that triggers each.
+  public var presentations: [PresentationFact] = []
+  /// Where the code replaces the root of the window the launch storyboard fills
+  /// (`window.rootViewController = …` in the scene or app delegate), if it does.
+  public var replacesStoryboardWindow: ScanOrigin?
+  /// What could not be determined.
+  public var undetermined: [UndeterminedFact] = []
+  /// Notes.
+  public var notes: [ScanNote] = []
+
+  /// Nothing stated.
+  public init() {}
+}
+
+/// What the reader of the hierarchy in code is given.
+public struct CodeHierarchyContext: Sendable {
+  /// Every Swift file's declarations, in path order.
+  public var declarations: [SwiftFileDeclarations]
+  /// The view controller classes, as the rules file names them.
+  public var classes: [ClassFact]
+  /// The storyboard the Info.plist launches with (`Main`), if any.
+  public var launchStoryboard: String?
+  /// Whether the Info.plist declares a scene manifest.
+  public var usesScenes: Bool
+  /// The scene delegate class the manifest names, without its module (`SceneDelegate`).
+  public var sceneDelegateClass: String?
+  /// The storyboards, to instantiate a controller by storyboard identifier
+  /// (``StoryboardHierarchyBuilder/controller(storyboard:identifier:navigation:at:)``) and
+  /// to name controllers uniquely (``StoryboardHierarchyBuilder/names``).
+  public var storyboards: StoryboardHierarchyBuilder
+}

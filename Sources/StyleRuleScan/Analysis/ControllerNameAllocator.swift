@@ -1,0 +1,68 @@
+/// Gives each controller placed in the rules file a unique, stable name.
+///
+/// A name comes from the storyboard identifier when there is one (`AccountTabs`), else from
+/// the class (`InboxViewController` → `Inbox`, `UINavigationController` → `Navigation`,
+/// `UIViewController` → `Screen`); a name already given gets a number (`Inbox2`). Names are
+/// given in the order the scan meets the controllers, which is fixed by the sources (files
+/// by path, elements in document order), so the same sources give the same names.
+public struct ControllerNameAllocator: Sendable {
+  /// Names taken, and words a name must not be.
+  private var taken: Set<String>
+
+  /// Words of the rules language a controller is never named, in or out of a scenario.
+  static let reserved: Set<String> =
+    RulesTextWriter.keywords.union([
+      "pushes", "pops", "selects", "dismiss", "release", "appearance", "orientation", "nil",
+      "self", "default",
+    ])
+
+  /// Creates an allocator; `taken` are names already in use (windows, scenes).
+  public init(taken: Set<String> = []) {
+    self.taken = taken.union(Self.reserved)
+  }
+
+  /// A new unique name from `base`.
+  public mutating func name(_ base: String) -> String {
+    let start = base.isEmpty ? "Controller" : base
+    if taken.insert(start).inserted { return start }
+    var number = 2
+    while !taken.insert(start + String(number)).inserted { number += 1 }
+    return start + String(number)
+  }
+
+  /// Marks `name` as used.
+  public mutating func reserve(_ name: String) {
+    taken.insert(name)
+  }
+
+  /// The base name for a controller from its storyboard identifier or its class.
+  public static func baseName(className: String?, storyboardIdentifier: String? = nil) -> String {
+    if let identifier = storyboardIdentifier.map(identifierPart), !identifier.isEmpty {
+      return identifier
+    }
+    guard let className else { return "Controller" }
+    var simple = String(className.split(separator: "<").first ?? "")
+    simple = String(simple.split(separator: ".").last ?? "")
+    if simple.hasPrefix("UI"), simple.dropFirst(2).first?.isUppercase == true {
+      simple = String(simple.dropFirst(2))
+    }
+    if simple == "ViewController" { return "Screen" }
+    for suffix in ["ViewController", "Controller"]
+    where simple.hasSuffix(suffix) && simple.count > suffix.count {
+      simple = String(simple.dropLast(suffix.count))
+      break
+    }
+    let cleaned = identifierPart(simple)
+    return cleaned.isEmpty ? "Controller" : cleaned
+  }
+
+  /// The letters, digits and `_` of `text`, starting with a letter or `_`.
+  static func identifierPart(_ text: String) -> String {
+    var result = ""
+    for character in text where character.isLetter || character.isNumber || character == "_" {
+      if result.isEmpty && character.isNumber { continue }
+      result.append(character)
+    }
+    return result
+  }
+}

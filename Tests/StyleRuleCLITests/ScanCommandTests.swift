@@ -1,0 +1,50 @@
+import Foundation
+import StyleRuleTestSupport
+import Testing
+
+/// `stylerule scan` on an app whose project has two application targets.
+@Suite struct ScanCommandTests {
+  @Test("two application targets and no --target: exit 2, the list said once")
+  func choiceNeeded() throws {
+    let folder = try TwoTargetApp.write()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = try BinaryRunner.run(["scan", folder])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    let message =
+      "\(folder): error: the app has 2 application targets, Shop (Shop.xcodeproj), "
+      + "Admin (Shop.xcodeproj); scan one with --target NAME\n"
+    #expect(result.standardError == message)
+  }
+
+  @Test("--target chooses one; an unknown name gets the closest")
+  func targetOption() throws {
+    let folder = try TwoTargetApp.write()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let shop = try BinaryRunner.run(["scan", folder, "--target", "Shop"])
+    #expect(shop.status == 0)
+    #expect(shop.standardOutput.contains("window Main @ \"Shop/Info.plist:"))
+    #expect(shop.standardError.contains("Target: Shop (Shop.xcodeproj/project.pbxproj"))
+    let typo = try BinaryRunner.run(["lint", folder, "--target", "Shpo"])
+    #expect(typo.status == 2)
+    #expect(typo.standardOutput.isEmpty)
+    #expect(typo.standardError.components(separatedBy: "did you mean 'Shop'?").count == 2)
+  }
+
+  @Test("the scanner alone exits 3 with the message on standard output")
+  func scannerExecutable() throws {
+    let folder = try TwoTargetApp.write()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let process = Process()
+    process.executableURL = BinaryRunner.productsDirectory.appendingPathComponent("stylerule-scan")
+    process.arguments = [folder]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 3)
+    #expect(String(decoding: data, as: UTF8.self).contains("Shop (Shop.xcodeproj), Admin"))
+  }
+}

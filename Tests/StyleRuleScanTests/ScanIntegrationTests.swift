@@ -1,0 +1,194 @@
+import Foundation
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+@testable import StyleRuleScan
+
+/// The scan with its non-Swift readers: projects and targets, Info.plist, storyboards.
+@Suite struct ScanIntegrationTests {
+  /// Scans `files` written in a temporary folder, with `target`.
+  func scan(_ files: [String: String] = TwoTargetApp.files, target: String? = nil) throws
+    -> ScanResult
+  {
+    let folder = try TwoTargetApp.write(files)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    return AppScanner.scan(
+      root: folder,
+      options: ScanOptions(discovery: .standard, scannedPath: ".", workers: 2, target: target))
+  }
+
+  /// The rules text parses, with no error.
+  func expectParses(_ text: String) throws {
+    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
+    #expect(!loaded.warnings.contains { $0.severity == .error })
+  }
+
+  @Test func severalTargetsAndNoneNamedStopsWithTheList() throws {
+    let result = try scan()
+    let error = try #require(result.targetError)
+    guard case .choiceNeeded(let targets) = error else {
+      Issue.record("expected a choice, got \(error)")
+      return
+    }
+    #expect(targets.map(\.name) == ["Shop", "Admin"])
+    #expect(error.description.contains("Shop (Shop.xcodeproj), Admin (Shop.xcodeproj)"))
+    #expect(error.description.contains("--target NAME"))
+    #expect(result.rulesText.isEmpty)
+    #expect(!result.readAnythingUsable)
+    #expect(result.facts.files.map(\.relativePath) == ["Shop.xcodeproj/project.pbxproj"])
+  }
+
+  @Test(arguments: [("Shpo", "Shop"), ("admin", "Admin"), ("Kiosk", nil)])
+  func anUnknownTargetIsAnErrorWithTheClosestName(requested: String, suggestion: String?) throws {
+    let result = try scan(target: requested)
+    guard case .unknownTarget(let name, let targets, let closest)? = result.targetError else {
+      Issue.record("expected an unknown target, got \(String(describing: result.targetError))")
+      return
+    }
+    #expect(name == requested)
+    #expect(targets.count == 2)
+    #expect(closest == suggestion)
+    #expect(
+      result.targetError?.description.contains("did you mean '\(suggestion ?? "")'")
+        == (suggestion != nil))
+  }
+
+  @Test func theChosenTargetsFilesAloneAreRead() throws {
+    let result = try scan(target: "Shop")
+    #expect(result.targetError == nil)
+    #expect(result.facts.target?.name == "Shop")
+    #expect(
+      result.facts.files.map(\.relativePath) == [
+        "Shop.xcodeproj/project.pbxproj", "Shop/HomeViewController.swift", "Shop/Info.plist",
+        "Shop/Main.storyboard",
+      ])
+    #expect(
+      result.summary.filesRead == [.xcodeProject: 1, .swift: 1, .propertyList: 1, .storyboard: 1])
+    #expect(result.summary.filesOutsideTarget == 1)
+    #expect(result.facts.classes.map(\.name) == ["HomeViewController", "PagerController"])
+    #expect(!result.rulesText.contains("AdminViewController"))
+
+    let admin = try scan(target: "Admin")
+    #expect(admin.facts.classes.map(\.name) == ["AdminViewController"])
+    #expect(admin.facts.windows.isEmpty)
+  }
+
+  @Test func infoPlistKeysAreWrittenWithTheirOrigins() throws {
+    let result = try scan(target: "Shop")
+    let plistLine = try #require(
+      TwoTargetApp.line(of: "UIStatusBarStyle", in: TwoTargetApp.infoPlist))
+    let hiddenLine = try #require(
+      TwoTargetApp.line(of: "INFOPLIST_KEY_UIStatusBarHidden", in: TwoTargetApp.project))
+    let ignoredLine = try #require(
+      TwoTargetApp.line(
+        of: "INFOPLIST_KEY_UIViewControllerBasedStatusBarAppearance", in: TwoTargetApp.project))
+    let text = result.rulesText
+    #expect(
+      text.contains(
+        "plist UIStatusBarStyle = \"UIStatusBarStyleLightContent\" @ \"Shop/Info.plist:\(plistLine):"
+      ))
+    #expect(
+      text.contains(
+        "plist UIStatusBarHidden = YES @ \"Shop.xcodeproj/project.pbxproj:\(hiddenLine):"))
+    // Xcode does not generate this key: no plist line, a note where the setting is.
+    #expect(!text.contains("plist UIViewControllerBasedStatusBarAppearance"))
+    let note = try #require(
+      result.facts.notes.first { $0.what.contains("UIViewControllerBasedStatusBarAppearance") })
+    #expect(note.what.contains("has no effect: Xcode does not generate"))
+    #expect(note.origin?.path == "Shop.xcodeproj/project.pbxproj")
+    #expect(note.origin?.line == ignoredLine)
+    #expect(result.summary.notes.contains(note))
+    #expect(text.contains("# note: Shop.xcodeproj/project.pbxproj:\(ignoredLine):"))
+    try expectParses(text)
+  }
+
+  @Test func theLaunchStoryboardGivesTheWindowAndItsSeguesTheScenario() throws {
+    let result = try scan(target: "Shop")
+    let storyboard = TwoTargetApp.storyboard
+    func line(_ needle: String) -> Int { TwoTargetApp.line(of: needle, in: storyboard) ?? 0 }
+    let mainLine = TwoTargetApp.line(of: "UIMainStoryboardFile", in: TwoTargetApp.infoPlist) ?? 0
+    let text = result.rulesText
+    let expected = [
+      "window Main @ \"Shop/Info.plist:\(mainLine):",
+      "  Navigation: UINavigationController @ \"Shop/Main.storyboard:\(line("<navigationController")):",
+      "    isNavigationBarHidden = true @ \"Shop/Main.storyboard:\(line("<navigationController")):",
+      "    navigationBar.barStyle = black @ \"Shop/Main.storyboard:\(line("<navigationBar ")):",
+      "    Home: HomeViewController @ \"Shop/Main.storyboard:\(line("customClass=\"HomeViewController\"")):",
+      "scenario {",
+      "  Navigation pushes Detail: PagerController @ \"Shop/Main.storyboard:\(line("id=\"g1\"")):",
+      "  Navigation pops",
+      "  Home presents Screen: UIViewController @ \"Shop/Main.storyboard:\(line("id=\"g2\"")):",
+      "    modalPresentationStyle = overFullScreen @ \"Shop/Main.storyboard:\(line("id=\"g2\"")):",
+      "  Screen presents Home2: HomeViewController @ \"Shop/Main.storyboard:\(line("id=\"g3\"")):",
+      "  dismiss Home2",
+      "  dismiss Screen",
+    ]
+    var searchStart = text.startIndex
+    for fragment in expected {
+      guard let range = text.range(of: fragment, range: searchStart..<text.endIndex) else {
+        Issue.record("missing, or out of order: \(fragment)\n\(text)")
+        return
+      }
+      searchStart = range.upperBound
+    }
+    // The customClass no Swift file declares is written opaque over the element's class.
+    #expect(
+      text.contains("class PagerController: opaque UIViewController @ \"Shop/Main.storyboard:"))
+    let detailLine = storyboard.split(separator: "\n")[line("id=\"detail\"") - 1]
+    let detailColumn = detailLine.prefix { $0 == " " }.count + 1
+    #expect(
+      result.facts.storyboardControllers == [
+        StoryboardControllerFact(
+          storyboard: "Main", identifier: "Detail", className: "PagerController",
+          origin: ScanOrigin(
+            path: "Shop/Main.storyboard", line: line("id=\"detail\""), column: detailColumn))
+      ])
+    #expect(result.summary.windows == 1)
+    #expect(result.summary.presentations == 3)
+    try expectParses(text)
+    // The first screen is the navigation controller's: the transitions are not applied to it.
+    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
+    #expect(loaded.model.windows.count == 1)
+  }
+
+  @Test func withoutAProjectTheOneApplicationInfoPlistIsRead() throws {
+    var files = TwoTargetApp.files
+    files["Shop.xcodeproj/project.pbxproj"] = nil
+    files["Widget/Info.plist"] =
+      "<?xml version=\"1.0\"?><plist><dict><key>NSExtension</key><dict/></dict></plist>\n"
+    let result = try scan(files)
+    #expect(result.targetError == nil)
+    #expect(result.facts.target == nil)
+    #expect(result.facts.plistEntries.map(\.key) == ["UIStatusBarStyle"])
+    #expect(result.facts.windows.first?.root?.name == "Navigation")
+    // Both Swift files are read, as no project says whose they are.
+    #expect(result.facts.classes.map(\.name).contains("AdminViewController"))
+    #expect(result.summary.filesRead[.propertyList] == 2)
+    try expectParses(result.rulesText)
+  }
+
+  @Test func withoutAProjectTwoApplicationInfoPlistsAreNamedAndNoneIsChosen() throws {
+    var files = TwoTargetApp.files
+    files["Shop.xcodeproj/project.pbxproj"] = nil
+    files["Admin/Info.plist"] = TwoTargetApp.infoPlist
+    let result = try scan(files)
+    #expect(result.facts.plistEntries.isEmpty)
+    #expect(result.facts.windows.isEmpty)
+    let item = try #require(
+      result.summary.undetermined.first { $0.what.contains("Info.plist files") })
+    #expect(item.what.contains("Admin/Info.plist, Shop/Info.plist"))
+    try expectParses(result.rulesText)
+  }
+
+  @Test func aMalformedStoryboardIsReportedOnceAndTheScanGoesOn() throws {
+    var files = TwoTargetApp.files
+    files["Shop/Main.storyboard"] = "<document initialViewController=\"x\"><scenes><scene>"
+    let result = try scan(files, target: "Shop")
+    let problems = result.problems.filter { $0.path == "Shop/Main.storyboard" }
+    #expect(problems.count == 1)
+    #expect(result.facts.windows.isEmpty)
+    #expect(result.facts.classes.map(\.name) == ["HomeViewController"])
+    try expectParses(result.rulesText)
+  }
+}
