@@ -16,23 +16,24 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   /// What the file declares, filled by the walk.
   private(set) var declarations: SwiftFileDeclarations
-  private let converter: SourceLocationConverter
+  /// The file's bytes, for origins and texts.
+  private let source: SwiftSourceText
   private var typeScopes: [TypeScope] = []
   /// The functions, initializers and properties the walk is in, innermost last, each with the
   /// depth of `typeScopes` when it was entered.
   private var contexts: [(name: String, typeDepth: Int)] = []
 
-  /// Creates a visitor for the tree of the file at `path` (relative to the scanned root).
-  init(path: String, tree: SourceFileSyntax) {
+  /// Creates a visitor for the tree parsed from `source`, the file at `path` (relative to the
+  /// scanned root).
+  init(path: String, source: SwiftSourceText) {
     declarations = SwiftFileDeclarations(path: path)
-    converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.source = source
     super.init(viewMode: .sourceAccurate)
   }
 
   /// The origin of a node's first token.
   private func origin(of node: some SyntaxProtocol) -> ScanOrigin {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return ScanOrigin(path: declarations.path, line: location.line, column: location.column)
+    source.origin(of: node, path: declarations.path)
   }
 
   /// The qualified name for a type declared here with the simple name `name`.
@@ -68,9 +69,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     let record = SwiftTypeDeclaration(
       kind: .classDeclaration, name: qualified(SwiftExpressionPatterns.plainName(node.name)),
       enclosingTypes: typeScopes.map(\.name),
-      inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0) },
+      inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0, in: source) },
       firstInheritedGenericArguments: inherited.first.flatMap {
-        SwiftTypeNames.genericArguments($0)
+        SwiftTypeNames.genericArguments($0, in: source)
       },
       origin: origin(of: node.name))
     declarations.types.append(record)
@@ -81,11 +82,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = SwiftTypeNames.withoutGenericArguments(node.extendedType)
+    let name = SwiftTypeNames.withoutGenericArguments(node.extendedType, in: source)
     let record = SwiftTypeDeclaration(
       kind: .extensionDeclaration, name: name, enclosingTypes: typeScopes.map(\.name),
       inheritedTypes: node.inheritanceClause?.inheritedTypes.map {
-        SwiftTypeNames.withoutGenericArguments($0.type)
+        SwiftTypeNames.withoutGenericArguments($0.type, in: source)
       } ?? [],
       firstInheritedGenericArguments: nil, origin: origin(of: node.extendedType))
     declarations.types.append(record)
@@ -145,7 +146,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       {
         declarations.types[index].members.append(
           SwiftMemberDeclaration(
-            member: member, body: OverrideBodyClassifier.classify(body.statements, member: member),
+            member: member,
+            body: OverrideBodyClassifier.classify(body.statements, member: member, in: source),
             source: .override, origin: origin(of: node)))
       }
     }
@@ -178,7 +180,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             if isOverride { declarations.types[index].overridesControllerMember = true }
             declarations.types[index].members.append(
               SwiftMemberDeclaration(
-                member: member, body: OverrideBodyClassifier.classify(getter, member: member),
+                member: member,
+                body: OverrideBodyClassifier.classify(getter, member: member, in: source),
                 source: .override, origin: origin(of: node)))
           }
         } else if declarations.types[index].kind == .classDeclaration {
@@ -186,7 +189,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             SwiftStoredProperty(
               name: name, isConstant: node.bindingSpecifier.tokenKind == .keyword(.let),
               initialValue: binding.initializer.map {
-                SwiftExpressionPatterns.assignedValue($0.value)
+                SwiftExpressionPatterns.assignedValue($0.value, in: source)
               },
               origin: origin(of: binding)))
         }
@@ -220,19 +223,19 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   // MARK: Assignments and calls
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
+    let list = node.elements
+    guard list.count >= 3, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true else {
       return .visitChildren
     }
+    let elements = Array(list)
     let target = SwiftExpressionPatterns.unwrapped(elements[0])
-    let valueExpression: ExprSyntax =
-      elements.count == 3
-      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-    let value = SwiftExpressionPatterns.assignedValue(valueExpression)
+    // The value: one expression, or the operator sequence after `=` (`a + b`).
+    let valueElements = Array(elements[2...])
+    let value = SwiftExpressionPatterns.assignedValue(elements: valueElements, in: source)
     let assignmentOrigin = origin(of: node)
     if let name = SwiftExpressionPatterns.ownPropertyName(target) {
       record(
-        assignmentTo: name, isOnSelf: true, value: value, valueExpression: valueExpression,
+        assignmentTo: name, isOnSelf: true, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = SwiftExpressionPatterns.plainName(member.declName.baseName)
@@ -242,10 +245,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         declarations.applicationSettings.append(
           ApplicationStatusBarFact(
             setting: setting, value: Self.applicationValue(value, setting: setting),
-            text: SwiftExpressionPatterns.shortText(node), origin: assignmentOrigin))
+            text: SwiftShortText.of(node, in: source), origin: assignmentOrigin))
       }
       record(
-        assignmentTo: name, isOnSelf: false, value: value, valueExpression: valueExpression,
+        assignmentTo: name, isOnSelf: false, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
     }
     return .visitChildren
@@ -253,9 +256,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   /// Records an assignment, and a presentation property set on the object itself in an
   /// initializer or `viewDidLoad` as a member of its class.
+  ///
+  /// `valueElements` is the assigned expression, or the operator sequence's elements.
   private func record(
     assignmentTo name: String, isOnSelf: Bool, value: SwiftAssignedValue,
-    valueExpression: ExprSyntax, origin: ScanOrigin
+    valueElements: [ExprSyntax], origin: ScanOrigin
   ) {
     declarations.assignments.append(
       SwiftPropertyAssignment(
@@ -271,7 +276,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     declarations.types[index].members.append(
       SwiftMemberDeclaration(
         member: member,
-        body: OverrideBodyClassifier.classify(expression: valueExpression, member: member),
+        body: OverrideBodyClassifier.classify(
+          assigned: valueElements, member: member, in: source),
         source: .assignment, origin: origin))
   }
 
@@ -293,7 +299,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       declarations.appearanceUpdates.append(
         AppearanceUpdateFact(
           callerType: typeScopes.last?.name, context: currentContextName ?? contexts.last?.name,
-          receiver: receiver.map { SwiftExpressionPatterns.shortText($0) } ?? "self",
+          receiver: receiver.map { SwiftShortText.of($0, in: source) } ?? "self",
           origin: origin(of: node)))
     case "setStatusBarStyle", "setStatusBarHidden":
       guard let receiver, SwiftTypeNames.isSharedApplication(receiver),
@@ -305,8 +311,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         ApplicationStatusBarFact(
           setting: setting,
           value: Self.applicationValue(
-            SwiftExpressionPatterns.assignedValue(argument.expression), setting: setting),
-          text: SwiftExpressionPatterns.shortText(node), origin: origin(of: node)))
+            SwiftExpressionPatterns.assignedValue(argument.expression, in: source),
+            setting: setting),
+          text: SwiftShortText.of(node, in: source), origin: origin(of: node)))
     default: break
     }
     return .visitChildren
