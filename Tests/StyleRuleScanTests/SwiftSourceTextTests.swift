@@ -1,3 +1,5 @@
+import Foundation
+import StyleRuleTestSupport
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -110,6 +112,25 @@ import Testing
     }
   }
 
+  @Test func theFixturesReadTheSameFromBytes() throws {
+    let files = SwiftDeclarationHintsTests.fixtureFiles
+    #expect(files.count > 20)
+    for path in files {
+      let text = try SwiftDeclarationHintsTests.text(of: path)
+      let tree = Parser.parse(source: text)
+      let source = SwiftSourceText(text)
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      for node in Self.nodes(of: tree) {
+        let expected = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let actual = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+        #expect(actual.line == expected.line && actual.column == expected.column)
+        if node.is(ExprSyntax.self) {
+          #expect(SwiftShortText.of(node, in: source) == Self.referenceShortText(node))
+        }
+      }
+    }
+  }
+
   @Test func aLongExpressionIsCut() {
     let text = "x = " + (1...50).map { "a\($0)" }.joined(separator: " + ")
     let tree = Parser.parse(source: text)
@@ -118,5 +139,72 @@ import Testing
     #expect(value.count == 80)
     #expect(value.hasSuffix("..."))
     #expect(value.hasPrefix("x = a1 + a2 + "))
+  }
+}
+
+/// The declaration visitor skips subtrees whose text has no hint of anything it records; these
+/// tests check that skipping changes nothing.
+@Suite struct SwiftDeclarationHintsTests {
+  /// Files where what is recorded hides in nested code, operators and odd spacing.
+  static let sources: [String] =
+    SwiftSourceTextTests.sources + [
+      """
+      struct S { var v = 1; func f() { let c = Cls(); c.style = .lightContent } }
+      enum E { case a = 1; static func g() { UIApplication.shared.setStatusBarHidden(true, with: .none) } }
+      func top() { if a == b, c <= d, e >= f { x += 1; y -= 2 } ; z=3 }
+      func gen() { let a: Array<Int>= []; b!= 1; c?.d = 2; e /* c */= 4 }
+      final class V: UIViewController {
+        var s: UIStatusBarStyle = .default { didSet { setNeedsStatusBarAppearanceUpdate() } }
+        override var preferredStatusBarStyle: UIStatusBarStyle { s }
+        func f() { DispatchQueue.main.async { self.s = .lightContent; func inner() { class L: UIViewController {} } } }
+        init() { super.init(nibName: nil, bundle: nil); modalPresentationStyle = .fullScreen }
+      }
+      protocol P { var x: Int { get } }
+      extension V { override func viewDidLoad() { super.viewDidLoad(); navigationController?.setNeedsStatusBarAppearanceUpdate() } }
+      """,
+      "func f() { struct Local { func g() { class Inner: UIViewController { var s = 1 } } } }\n",
+      "let x = { () in y = 1 }()\nvar z: Int { get { a = 2; return 1 } }\n",
+    ]
+
+  /// A fixture file's text, its bytes decoded as UTF-8 with replacements (some are not text).
+  static func text(of path: String) throws -> String {
+    String(decoding: try Data(contentsOf: PackagePaths.url(path)), as: UTF8.self)
+  }
+
+  /// The Swift files of the fixture apps.
+  static let fixtureFiles = PackagePaths.files(under: "Tests/Fixtures", withExtension: "swift")
+
+  @Test(arguments: sources.indices)
+  func skippingChangesNothing(index: Int) {
+    expectSkippingChangesNothing(Self.sources[index])
+  }
+
+  @Test func skippingChangesNothingInTheFixtures() throws {
+    #expect(Self.fixtureFiles.count > 20)
+    for path in Self.fixtureFiles {
+      expectSkippingChangesNothing(try Self.text(of: path))
+    }
+  }
+
+  /// Expects the same declarations from `text` with and without skipping.
+  func expectSkippingChangesNothing(_ text: String) {
+    let tree = Parser.parse(source: text)
+    let source = SwiftSourceText(text)
+    let skipping = SwiftDeclarationVisitor(path: "f.swift", source: source)
+    skipping.walk(tree)
+    let walking = SwiftDeclarationVisitor(
+      path: "f.swift", source: source, skipsWithoutHints: false)
+    walking.walk(tree)
+    #expect(skipping.declarations == walking.declarations)
+  }
+
+  @Test func theTableRecordsSomethingInsideCode() {
+    let text = Self.sources[SwiftSourceTextTests.sources.count]
+    let declarations = SwiftFileReader.declarations(in: text, path: "f.swift").declarations
+    // `c.style`, `z`, `c?.d`, `e`, `self.s`, `modalPresentationStyle`; not `+=`, `!=` nor `let a`.
+    #expect(declarations?.assignments.count == 6)
+    #expect(declarations?.appearanceUpdates.count == 2)
+    #expect(declarations?.applicationSettings.count == 1)
+    #expect(declarations?.types.map(\.name).contains("V.L") == true)
   }
 }

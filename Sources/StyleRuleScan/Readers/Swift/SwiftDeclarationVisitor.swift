@@ -18,6 +18,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   private(set) var declarations: SwiftFileDeclarations
   /// The file's bytes, for origins and texts.
   private let source: SwiftSourceText
+  /// Where in the file something might be recorded; subtrees without a hint are skipped.
+  private let hints: SwiftDeclarationHints
+  /// Whether subtrees without a hint are skipped (always, but for tests that check it
+  /// changes nothing).
+  private let skipsWithoutHints: Bool
   private var typeScopes: [TypeScope] = []
   /// The functions, initializers and properties the walk is in, innermost last, each with the
   /// depth of `typeScopes` when it was entered.
@@ -25,10 +30,37 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   /// Creates a visitor for the tree parsed from `source`, the file at `path` (relative to the
   /// scanned root).
-  init(path: String, source: SwiftSourceText) {
+  init(path: String, source: SwiftSourceText, skipsWithoutHints: Bool = true) {
     declarations = SwiftFileDeclarations(path: path)
     self.source = source
+    hints = SwiftDeclarationHints(source.bytes)
+    self.skipsWithoutHints = skipsWithoutHints
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// How many hints the node's text (with its trivia) has; `Int.max` when nothing is skipped.
+  private func hintCount(in node: some SyntaxProtocol) -> Int {
+    guard skipsWithoutHints else { return Int.max }
+    return hints.count(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+  }
+
+  /// Whether the hint at a token is its own (the token is one).
+  private func isHint(_ token: TokenSyntax) -> Bool {
+    hints.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  // MARK: Skipping
+
+  /// A statement, or a declaration in code, without a hint records nothing: skip it.
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    hintCount(in: node) == 0 ? .skipChildren : .visitChildren
+  }
+
+  /// A member of a struct, an enum or an actor is recorded only through a hint in it (a class
+  /// or an assignment inside); a class's or an extension's members are always read.
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    if typeScopes.last?.recordIndex == nil, hintCount(in: node) == 0 { return .skipChildren }
+    return .visitChildren
   }
 
   /// The origin of a node's first token.
@@ -152,14 +184,14 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       }
     }
     contexts.append((name + "()", typeScopes.count))
-    return .visitChildren
+    return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     contexts.append(("init()", typeScopes.count))
-    return .visitChildren
+    return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
@@ -196,7 +228,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       }
     }
     contexts.append((firstName ?? "property", typeScopes.count))
-    return .visitChildren
+    // Its own hints are the `=` of its initializers, which are read above.
+    var ownHints = 0
+    for binding in node.bindings {
+      if let initializer = binding.initializer, isHint(initializer.equal) { ownHints += 1 }
+    }
+    return hintCount(in: node) == ownHints ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: VariableDeclSyntax) { contexts.removeLast() }
@@ -224,8 +261,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let list = node.elements
-    guard list.count >= 3, list.dropFirst().first?.is(AssignmentExprSyntax.self) == true else {
-      return .visitChildren
+    guard list.count >= 3, let assignment = list.dropFirst().first?.as(AssignmentExprSyntax.self)
+    else {
+      return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
     }
     let elements = Array(list)
     let target = SwiftExpressionPatterns.unwrapped(elements[0])
@@ -251,7 +289,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         assignmentTo: name, isOnSelf: false, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
     }
-    return .visitChildren
+    // Its own hint is its `=`; another is an assignment or a call inside.
+    return hintCount(in: node) == (isHint(assignment.equal) ? 1 : 0)
+      ? .skipChildren : .visitChildren
   }
 
   /// Records an assignment, and a presentation property set on the object itself in an
