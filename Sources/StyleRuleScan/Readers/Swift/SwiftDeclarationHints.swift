@@ -24,6 +24,11 @@ struct SwiftDeclarationHints: Sendable {
     "setNeedsStatusBarAppearanceUpdate", "setStatusBar",
   ].map { Array($0.utf8) }
 
+  /// The bytes a hint starts with: `=`, `c`, `e`, `p`, `s`.
+  private static let startBytes: [Bool] = (0...255).map { byte in
+    "=ceps".utf8.contains(UInt8(byte))
+  }
+
   /// The offsets of the hints in `bytes`.
   private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     var offsets: [Int] = []
@@ -31,6 +36,9 @@ struct SwiftDeclarationHints: Sendable {
     let callNames = Self.callNames
     let count = bytes.count
     var index = 0
+    Self.startBytes.withUnsafeBufferPointer { startBytes in
+      while index < count, !startBytes[Int(bytes[index])] { index += 1 }
+    }
     while index < count {
       let byte = bytes[index]
       let next = index + 1 < count ? bytes[index + 1] : 0
@@ -61,6 +69,9 @@ struct SwiftDeclarationHints: Sendable {
       default: break
       }
       index += 1
+      Self.startBytes.withUnsafeBufferPointer { startBytes in
+        while index < count, !startBytes[Int(bytes[index])] { index += 1 }
+      }
     }
     return offsets
   }

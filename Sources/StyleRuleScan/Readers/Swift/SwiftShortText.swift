@@ -55,7 +55,7 @@ struct SwiftShortText {
       }
       let chunk = bytes[start..<end]
       if chunk.allSatisfy({ $0 < 0x80 }) {
-        for byte in chunk where !builder.add(ascii: byte) { break }
+        builder.add(asciiChunk: chunk)
       } else {
         for character in String(decoding: chunk, as: UTF8.self) where !builder.add(character) {
           break
@@ -88,18 +88,35 @@ struct SwiftShortText {
     return append(character)
   }
 
-  /// Adds an ASCII byte of the source (not part of `\r\n` with a byte before it); false once
-  /// the text is full.
-  mutating func add(ascii byte: UInt8) -> Bool {
-    switch byte {
-    case 0x09...0x0D, 0x20:  // tab, line feed, vertical tab, form feed, return, space
-      if lastWasSpace { return true }
-      lastWasSpace = true
-      return append(" ")
-    default:
-      lastWasSpace = false
-      return append(Character(Unicode.Scalar(byte)))
+  /// Adds the bytes of ASCII source text that starts on a character boundary, until the text
+  /// is full.
+  ///
+  /// Each byte is a character (`\r\n`, one character, is white space as its bytes are).
+  mutating func add(asciiChunk chunk: ArraySlice<UInt8>) {
+    var appended: [UInt8] = []
+    for byte in chunk {
+      let isSpace: Bool
+      switch byte {
+      // Tab, line feed, vertical tab, form feed, return, space.
+      case 0x09...0x0D, 0x20: isSpace = true
+      default: isSpace = false
+      }
+      if isSpace && lastWasSpace { continue }
+      lastWasSpace = isSpace
+      let character = isSpace ? UInt8(ascii: " ") : byte
+      guard lastWasASCII else {
+        // After another character, an ASCII one may join it (`\u{600}a` is one character).
+        if !append(Character(Unicode.Scalar(character))) { return }
+        continue
+      }
+      appended.append(character)
+      count += 1
+      if count > Self.limit {
+        isFull = true
+        break
+      }
     }
+    text.append(String(decoding: appended, as: UTF8.self))
   }
 
   /// Appends a character of the text; false once the text is full.
