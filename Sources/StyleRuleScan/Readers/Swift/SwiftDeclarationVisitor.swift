@@ -260,15 +260,18 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   // MARK: Assignments and calls
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let list = node.elements
-    guard list.count >= 3, let assignment = list.dropFirst().first?.as(AssignmentExprSyntax.self)
-    else {
-      return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
-    }
-    let elements = Array(list)
-    let target = SwiftExpressionPatterns.unwrapped(elements[0])
+    // An assignment's `=` is a hint: a sequence without one is neither an assignment nor
+    // holds one.
+    let hintsInNode = hintCount(in: node)
+    if hintsInNode == 0 { return .skipChildren }
+    var elements = node.elements.makeIterator()
+    guard let first = elements.next(), let second = elements.next(),
+      let assignment = second.as(AssignmentExprSyntax.self), let third = elements.next()
+    else { return .visitChildren }
+    let target = SwiftExpressionPatterns.unwrapped(first)
     // The value: one expression, or the operator sequence after `=` (`a + b`).
-    let valueElements = Array(elements[2...])
+    var valueElements = [third]
+    while let next = elements.next() { valueElements.append(next) }
     let value = SwiftExpressionPatterns.assignedValue(elements: valueElements, in: source)
     let assignmentOrigin = origin(of: node)
     if let name = SwiftExpressionPatterns.ownPropertyName(target) {
@@ -290,8 +293,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         origin: assignmentOrigin)
     }
     // Its own hint is its `=`; another is an assignment or a call inside.
-    return hintCount(in: node) == (isHint(assignment.equal) ? 1 : 0)
-      ? .skipChildren : .visitChildren
+    return hintsInNode == (isHint(assignment.equal) ? 1 : 0) ? .skipChildren : .visitChildren
   }
 
   /// Records an assignment, and a presentation property set on the object itself in an
