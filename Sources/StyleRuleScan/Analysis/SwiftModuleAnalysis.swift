@@ -49,6 +49,10 @@ struct SwiftModuleAnalysis {
   /// (`style = …`, `self.style = …`), keyed by the declaring class and the name.
   private var assignedOnSelf: [PropertyKey: AssignedValues] = [:]
   private var undetermined: [UndeterminedFact] = []
+  /// The app superclass of each class that has one, looked up once.
+  private var appSuperclasses: [String: String] = [:]
+  /// The names of each class's stored properties.
+  private var storedPropertyNames: [String: Set<String>] = [:]
 
   /// Indexes the files' declarations.
   init(files: [SwiftFileDeclarations]) {
@@ -67,11 +71,18 @@ struct SwiftModuleAnalysis {
           } else {
             classes[declaration.name] = declaration
             classOrder.append(declaration.name)
+            storedPropertyNames[declaration.name] = Set(declaration.storedProperties.map(\.name))
           }
         case .extensionDeclaration:
           extensions.append(declaration)
         }
       }
+    }
+    for name in classOrder {
+      guard let declaration = classes[name], let first = declaration.inheritedTypes.first,
+        let superclass = resolveClass(first, enclosing: declaration.enclosingTypes + [name])
+      else { continue }
+      appSuperclasses[name] = superclass
     }
     poolAssignments()
   }
@@ -119,10 +130,7 @@ struct SwiftModuleAnalysis {
 
   /// The app superclass of a class, if its first inherited type is one.
   private func appSuperclass(of name: String) -> String? {
-    guard let declaration = classes[name], let first = declaration.inheritedTypes.first else {
-      return nil
-    }
-    return resolveClass(first, enclosing: declaration.enclosingTypes + [declaration.name])
+    appSuperclasses[name]
   }
 
   /// Runs the analysis.
@@ -402,7 +410,7 @@ struct SwiftModuleAnalysis {
     var current: String? = className
     var seen: Set<String> = []
     while let candidate = current, seen.insert(candidate).inserted {
-      if classes[candidate]?.storedProperties.contains(where: { $0.name == name }) == true {
+      if storedPropertyNames[candidate]?.contains(name) == true {
         return candidate
       }
       current = appSuperclass(of: candidate)

@@ -13,8 +13,10 @@ enum OverrideBodyClassifier {
   /// The most result expressions followed in one body; more is reported unknown.
   static let maximumResults = 1_000
 
-  /// Classifies a getter or method body for `member`.
-  static func classify(_ items: CodeBlockItemListSyntax, member: StatusBarMember) -> OverrideBody {
+  /// Classifies a getter or method body for `member`, in the file `source` holds.
+  static func classify(
+    _ items: CodeBlockItemListSyntax, member: StatusBarMember, in source: SwiftSourceText
+  ) -> OverrideBody {
     let results: [ExprSyntax]
     if let single = singleExpression(items) {
       results = [single]
@@ -25,12 +27,18 @@ enum OverrideBodyClassifier {
       if collector.results.isEmpty { return .unknown("no `return` the scan can read") }
       results = collector.results
     }
-    return classify(results: results, member: member)
+    return classify(pending: results.reversed().map { [$0] }, member: member, in: source)
   }
 
-  /// Classifies an expression assigned to `member` (an initializer or `viewDidLoad` setting).
-  static func classify(expression: ExprSyntax, member: StatusBarMember) -> OverrideBody {
-    classify(results: [expression], member: member)
+  /// Classifies the value assigned to `member` (an initializer or `viewDidLoad` setting): the
+  /// elements of the operator sequence after `=`, one element for a single expression.
+  static func classify(
+    assigned elements: [ExprSyntax], member: StatusBarMember, in source: SwiftSourceText
+  ) -> OverrideBody {
+    // A sequence counts as one result followed, then its elements: as the sequence
+    // expression made of them would.
+    if elements.count == 1 { return classify(pending: [elements], member: member, in: source) }
+    return classify(pending: [elements], member: member, followed: 1, in: source)
   }
 
   /// The expression a body made of one expression evaluates to (an implicit return).
@@ -51,13 +59,19 @@ enum OverrideBodyClassifier {
   }
 
   /// What the results of a body, followed through ternaries and branches, give.
-  private static func classify(results: [ExprSyntax], member: StatusBarMember) -> OverrideBody {
-    var pending: [[ExprSyntax]] = results.reversed().map { [$0] }
+  ///
+  /// `pending` holds the results still to follow, the next last; each is an expression or the
+  /// elements of an operator sequence. `followed` counts those already followed.
+  private static func classify(
+    pending: [[ExprSyntax]], member: StatusBarMember, followed: Int = 0,
+    in source: SwiftSourceText
+  ) -> OverrideBody {
+    var pending = pending
     var literals: [String] = []
     var forwardings: [(ControllerSelector, String?)] = []
     var selectors: [ControllerSelector] = []
     var properties: [String] = []
-    var followed = 0
+    var followed = followed
     let kind = member.valueKind
     while let elements = pending.popLast() {
       followed += 1
@@ -80,7 +94,7 @@ enum OverrideBodyClassifier {
         {
           guard let (selector, name) = SwiftExpressionPatterns.memberRead(first) else {
             return .unknown(
-              "`\(SwiftExpressionPatterns.shortText(first))` is not a controller's \(member.rulesName)"
+              "`\(SwiftShortText.of(first, in: source))` is not a controller's \(member.rulesName)"
             )
           }
           guard name == member.rulesName || StatusBarMember(swiftName: name) == member else {
@@ -94,7 +108,7 @@ enum OverrideBodyClassifier {
           forwardings.append((selector, fallback))
           continue
         }
-        return .unknown("computes `\(shortText(elements))`")
+        return .unknown("computes `\(SwiftShortText.of(elements, in: source))`")
       }
       let expression = SwiftExpressionPatterns.unwrapped(first)
       if let sequence = expression.as(SequenceExprSyntax.self) {
@@ -122,7 +136,7 @@ enum OverrideBodyClassifier {
       }
       if kind == .controller {
         guard let selector = SwiftExpressionPatterns.controllerSelector(expression) else {
-          return .unknown("returns `\(SwiftExpressionPatterns.shortText(expression))`")
+          return .unknown("returns `\(SwiftShortText.of(expression, in: source))`")
         }
         selectors.append(selector)
         continue
@@ -152,7 +166,7 @@ enum OverrideBodyClassifier {
       {
         return .unknown("returns the superclass's value")
       }
-      return .unknown("returns `\(SwiftExpressionPatterns.shortText(expression))`")
+      return .unknown("returns `\(SwiftShortText.of(expression, in: source))`")
     }
     return combine(
       literals: literals, forwardings: forwardings, selectors: selectors, properties: properties)
@@ -222,12 +236,6 @@ enum OverrideBodyClassifier {
       results.append(value)
     }
     return results.isEmpty ? nil : results
-  }
-
-  /// The text of an operator sequence, shortened.
-  private static func shortText(_ elements: [ExprSyntax]) -> String {
-    SwiftExpressionPatterns.shortText(
-      SequenceExprSyntax(elements: ExprListSyntax(elements)))
   }
 }
 

@@ -16,23 +16,56 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   /// What the file declares, filled by the walk.
   private(set) var declarations: SwiftFileDeclarations
-  private let converter: SourceLocationConverter
+  /// The file's bytes, for origins and texts.
+  private let source: SwiftSourceText
+  /// Where in the file something might be recorded; subtrees without a hint are skipped.
+  private let hints: SwiftDeclarationHints
+  /// Whether subtrees without a hint are skipped (always, but for tests that check it
+  /// changes nothing).
+  private let skipsWithoutHints: Bool
   private var typeScopes: [TypeScope] = []
   /// The functions, initializers and properties the walk is in, innermost last, each with the
   /// depth of `typeScopes` when it was entered.
   private var contexts: [(name: String, typeDepth: Int)] = []
 
-  /// Creates a visitor for the tree of the file at `path` (relative to the scanned root).
-  init(path: String, tree: SourceFileSyntax) {
+  /// Creates a visitor for the tree parsed from `source`, the file at `path` (relative to the
+  /// scanned root).
+  init(path: String, source: SwiftSourceText, skipsWithoutHints: Bool = true) {
     declarations = SwiftFileDeclarations(path: path)
-    converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.source = source
+    hints = SwiftDeclarationHints(source.bytes)
+    self.skipsWithoutHints = skipsWithoutHints
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// How many hints the node's text (with its trivia) has; `Int.max` when nothing is skipped.
+  private func hintCount(in node: some SyntaxProtocol) -> Int {
+    guard skipsWithoutHints else { return Int.max }
+    return hints.count(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+  }
+
+  /// Whether the hint at a token is its own (the token is one).
+  private func isHint(_ token: TokenSyntax) -> Bool {
+    hints.contains(token.positionAfterSkippingLeadingTrivia.utf8Offset)
+  }
+
+  // MARK: Skipping
+
+  /// A statement, or a declaration in code, without a hint records nothing: skip it.
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    hintCount(in: node) == 0 ? .skipChildren : .visitChildren
+  }
+
+  /// A member of a struct, an enum or an actor is recorded only through a hint in it (a class
+  /// or an assignment inside); a class's or an extension's members are always read.
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    if typeScopes.last?.recordIndex == nil, hintCount(in: node) == 0 { return .skipChildren }
+    return .visitChildren
   }
 
   /// The origin of a node's first token.
   private func origin(of node: some SyntaxProtocol) -> ScanOrigin {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-    return ScanOrigin(path: declarations.path, line: location.line, column: location.column)
+    source.origin(of: node, path: declarations.path)
   }
 
   /// The qualified name for a type declared here with the simple name `name`.
@@ -68,9 +101,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     let record = SwiftTypeDeclaration(
       kind: .classDeclaration, name: qualified(SwiftExpressionPatterns.plainName(node.name)),
       enclosingTypes: typeScopes.map(\.name),
-      inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0) },
+      inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0, in: source) },
       firstInheritedGenericArguments: inherited.first.flatMap {
-        SwiftTypeNames.genericArguments($0)
+        SwiftTypeNames.genericArguments($0, in: source)
       },
       origin: origin(of: node.name))
     declarations.types.append(record)
@@ -81,11 +114,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = SwiftTypeNames.withoutGenericArguments(node.extendedType)
+    let name = SwiftTypeNames.withoutGenericArguments(node.extendedType, in: source)
     let record = SwiftTypeDeclaration(
       kind: .extensionDeclaration, name: name, enclosingTypes: typeScopes.map(\.name),
       inheritedTypes: node.inheritanceClause?.inheritedTypes.map {
-        SwiftTypeNames.withoutGenericArguments($0.type)
+        SwiftTypeNames.withoutGenericArguments($0.type, in: source)
       } ?? [],
       firstInheritedGenericArguments: nil, origin: origin(of: node.extendedType))
     declarations.types.append(record)
@@ -145,19 +178,20 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       {
         declarations.types[index].members.append(
           SwiftMemberDeclaration(
-            member: member, body: OverrideBodyClassifier.classify(body.statements, member: member),
+            member: member,
+            body: OverrideBodyClassifier.classify(body.statements, member: member, in: source),
             source: .override, origin: origin(of: node)))
       }
     }
     contexts.append((name + "()", typeScopes.count))
-    return .visitChildren
+    return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     contexts.append(("init()", typeScopes.count))
-    return .visitChildren
+    return hintCount(in: node) == 0 ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
@@ -178,7 +212,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             if isOverride { declarations.types[index].overridesControllerMember = true }
             declarations.types[index].members.append(
               SwiftMemberDeclaration(
-                member: member, body: OverrideBodyClassifier.classify(getter, member: member),
+                member: member,
+                body: OverrideBodyClassifier.classify(getter, member: member, in: source),
                 source: .override, origin: origin(of: node)))
           }
         } else if declarations.types[index].kind == .classDeclaration {
@@ -186,14 +221,19 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
             SwiftStoredProperty(
               name: name, isConstant: node.bindingSpecifier.tokenKind == .keyword(.let),
               initialValue: binding.initializer.map {
-                SwiftExpressionPatterns.assignedValue($0.value)
+                SwiftExpressionPatterns.assignedValue($0.value, in: source)
               },
               origin: origin(of: binding)))
         }
       }
     }
     contexts.append((firstName ?? "property", typeScopes.count))
-    return .visitChildren
+    // Its own hints are the `=` of its initializers, which are read above.
+    var ownHints = 0
+    for binding in node.bindings {
+      if let initializer = binding.initializer, isHint(initializer.equal) { ownHints += 1 }
+    }
+    return hintCount(in: node) == ownHints ? .skipChildren : .visitChildren
   }
 
   override func visitPost(_ node: VariableDeclSyntax) { contexts.removeLast() }
@@ -220,19 +260,23 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   // MARK: Assignments and calls
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-    let elements = Array(node.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else {
-      return .visitChildren
-    }
-    let target = SwiftExpressionPatterns.unwrapped(elements[0])
-    let valueExpression: ExprSyntax =
-      elements.count == 3
-      ? elements[2] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements[2...])))
-    let value = SwiftExpressionPatterns.assignedValue(valueExpression)
+    // An assignment's `=` is a hint: a sequence without one is neither an assignment nor
+    // holds one.
+    let hintsInNode = hintCount(in: node)
+    if hintsInNode == 0 { return .skipChildren }
+    var elements = node.elements.makeIterator()
+    guard let first = elements.next(), let second = elements.next(),
+      let assignment = second.as(AssignmentExprSyntax.self), let third = elements.next()
+    else { return .visitChildren }
+    let target = SwiftExpressionPatterns.unwrapped(first)
+    // The value: one expression, or the operator sequence after `=` (`a + b`).
+    var valueElements = [third]
+    while let next = elements.next() { valueElements.append(next) }
+    let value = SwiftExpressionPatterns.assignedValue(elements: valueElements, in: source)
     let assignmentOrigin = origin(of: node)
     if let name = SwiftExpressionPatterns.ownPropertyName(target) {
       record(
-        assignmentTo: name, isOnSelf: true, value: value, valueExpression: valueExpression,
+        assignmentTo: name, isOnSelf: true, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = SwiftExpressionPatterns.plainName(member.declName.baseName)
@@ -242,20 +286,23 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         declarations.applicationSettings.append(
           ApplicationStatusBarFact(
             setting: setting, value: Self.applicationValue(value, setting: setting),
-            text: SwiftExpressionPatterns.shortText(node), origin: assignmentOrigin))
+            text: SwiftShortText.of(node, in: source), origin: assignmentOrigin))
       }
       record(
-        assignmentTo: name, isOnSelf: false, value: value, valueExpression: valueExpression,
+        assignmentTo: name, isOnSelf: false, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
     }
-    return .visitChildren
+    // Its own hint is its `=`; another is an assignment or a call inside.
+    return hintsInNode == (isHint(assignment.equal) ? 1 : 0) ? .skipChildren : .visitChildren
   }
 
   /// Records an assignment, and a presentation property set on the object itself in an
   /// initializer or `viewDidLoad` as a member of its class.
+  ///
+  /// `valueElements` is the assigned expression, or the operator sequence's elements.
   private func record(
     assignmentTo name: String, isOnSelf: Bool, value: SwiftAssignedValue,
-    valueExpression: ExprSyntax, origin: ScanOrigin
+    valueElements: [ExprSyntax], origin: ScanOrigin
   ) {
     declarations.assignments.append(
       SwiftPropertyAssignment(
@@ -271,7 +318,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     declarations.types[index].members.append(
       SwiftMemberDeclaration(
         member: member,
-        body: OverrideBodyClassifier.classify(expression: valueExpression, member: member),
+        body: OverrideBodyClassifier.classify(
+          assigned: valueElements, member: member, in: source),
         source: .assignment, origin: origin))
   }
 
@@ -293,7 +341,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       declarations.appearanceUpdates.append(
         AppearanceUpdateFact(
           callerType: typeScopes.last?.name, context: currentContextName ?? contexts.last?.name,
-          receiver: receiver.map { SwiftExpressionPatterns.shortText($0) } ?? "self",
+          receiver: receiver.map { SwiftShortText.of($0, in: source) } ?? "self",
           origin: origin(of: node)))
     case "setStatusBarStyle", "setStatusBarHidden":
       guard let receiver, SwiftTypeNames.isSharedApplication(receiver),
@@ -305,8 +353,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         ApplicationStatusBarFact(
           setting: setting,
           value: Self.applicationValue(
-            SwiftExpressionPatterns.assignedValue(argument.expression), setting: setting),
-          text: SwiftExpressionPatterns.shortText(node), origin: origin(of: node)))
+            SwiftExpressionPatterns.assignedValue(argument.expression, in: source),
+            setting: setting),
+          text: SwiftShortText.of(node, in: source), origin: origin(of: node)))
     default: break
     }
     return .visitChildren

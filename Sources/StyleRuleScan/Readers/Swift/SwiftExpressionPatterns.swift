@@ -61,27 +61,22 @@ enum SwiftExpressionPatterns {
     return nil
   }
 
-  /// The value an assignment or initializer gives.
-  static func assignedValue(_ expression: ExprSyntax) -> SwiftAssignedValue {
+  /// The value an assignment or initializer gives, `expression` being in the file `source`
+  /// holds.
+  static func assignedValue(_ expression: ExprSyntax, in source: SwiftSourceText)
+    -> SwiftAssignedValue
+  {
     if let word = literalWord(expression) { return .word(word) }
-    return .other(shortText(expression))
+    return .other(SwiftShortText.of(expression, in: source))
   }
 
-  /// The expression's text on one line, at most 80 characters, for comments.
-  static func shortText(_ syntax: some SyntaxProtocol) -> String {
-    var text = ""
-    var lastWasSpace = false
-    for character in syntax.trimmedDescription {
-      if character.isNewline || character == "\t" || character == " " {
-        if !lastWasSpace { text.append(" ") }
-        lastWasSpace = true
-      } else {
-        text.append(character)
-        lastWasSpace = false
-      }
-      if text.count > 80 { return String(text.prefix(77)) + "..." }
-    }
-    return text
+  /// The value of the operator sequence made of `elements` (`a + b` after `x = `); never a
+  /// literal word.
+  static func assignedValue(elements: [ExprSyntax], in source: SwiftSourceText)
+    -> SwiftAssignedValue
+  {
+    if elements.count == 1, let only = elements.first { return assignedValue(only, in: source) }
+    return .other(SwiftShortText.of(elements, in: source))
   }
 
   /// The name of a property of the object itself: `name` or `self.name`.

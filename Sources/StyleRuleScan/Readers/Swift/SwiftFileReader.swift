@@ -32,15 +32,15 @@ public struct SwiftFileReader: Sendable {
   /// Parses Swift text already in memory, as the file at `path` (relative to the root).
   public static func declarations(in text: String, path: String) -> Output {
     let tree = Parser.parse(source: text)
-    let visitor = SwiftDeclarationVisitor(path: path, tree: tree)
+    let source = SwiftSourceText(text)
+    let visitor = SwiftDeclarationVisitor(path: path, source: source)
     visitor.walk(tree)
     var problem: ScanProblem?
     if tree.hasError {
       let finder = FirstErrorFinder(viewMode: .all)
       finder.walk(tree)
-      let converter = SourceLocationConverter(fileName: path, tree: tree)
       let origin = finder.position.map { position in
-        let location = converter.location(for: position)
+        let location = source.lineAndColumn(of: position)
         return ScanOrigin(path: path, line: location.line, column: location.column)
       }
       problem = ScanProblem(

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// The UTF-8 bytes of one parsed Swift file, and what the reader asks of them: the line and
+/// column of a position, and a node's text as written.
+///
+/// Reading both from the bytes is cheaper than SwiftSyntax's own ways (a
+/// `SourceLocationConverter` walks the whole tree when it is made; `trimmedDescription` copies
+/// the node to drop its trivia) and gives the same answers: a node's positions are offsets
+/// into these bytes, which the tree holds exactly.
+struct SwiftSourceText: Sendable {
+  /// The file's bytes, as parsed.
+  let bytes: [UInt8]
+  /// The offset at which each line starts; line 1 starts at 0.
+  private let lineStarts: [Int]
+
+  /// Indexes the lines of `text`, which is the text the tree was parsed from.
+  init(_ text: String) {
+    bytes = Array(text.utf8)
+    lineStarts = Self.lineStarts(of: bytes)
+  }
+
+  /// Where each line starts.
+  ///
+  /// Line breaks are Swift's: `\n`, `\r`, and `\r\n` (one break), as
+  /// `SourceLocationConverter` counts them.
+  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
+    var starts = [0]
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\n") {
+        starts.append(index)
+      } else if byte == UInt8(ascii: "\r") {
+        if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+        starts.append(index)
+      }
+    }
+    return starts
+  }
+
+  /// The 1-based line and column (in UTF-8 bytes) of a position, as
+  /// `SourceLocationConverter.location(for:)` gives them.
+  func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
+    let offset = max(0, min(position.utf8Offset, bytes.count))
+    // The last line start at or before the offset.
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+
+  /// The origin of a node's first token, in the file at `path`.
+  func origin(of node: some SyntaxProtocol, path: String) -> ScanOrigin {
+    let location = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
+    return ScanOrigin(path: path, line: location.line, column: location.column)
+  }
+
+  /// The bytes of a node's text without its first leading and last trailing trivia, as
+  /// `trimmedDescription` gives it, or nil when the bytes cannot stand for it.
+  ///
+  /// `first` and `last` are the first and last of adjacent nodes (the same node for one).
+  /// The bytes cannot stand for a node with a missing or unexpected token (SwiftSyntax then
+  /// trims the trivia of another token than the first present one), nor for a node that is not
+  /// in this file's tree.
+  func trimmedRange(from first: some SyntaxProtocol, through last: some SyntaxProtocol)
+    -> Range<Int>?
+  {
+    guard !first.hasError, !last.hasError, first.root.is(SourceFileSyntax.self),
+      first.root.totalLength.utf8Length == bytes.count
+    else { return nil }
+    let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
+    let end = last.endPositionBeforeTrailingTrivia.utf8Offset
+    guard 0 <= start, start <= end, end <= bytes.count else { return nil }
+    return start..<end
+  }
+}
