@@ -176,15 +176,19 @@ public enum AppScanner {
 
   /// The hierarchy the Swift code states.
   ///
-  /// The seam where the reader of windows, roots, presentations and pushes in code plugs
-  /// in. It is given the declarations, the classes,
-  /// the launch storyboard and the storyboards (to instantiate a controller by storyboard
-  /// identifier, and to name controllers so that names stay unique), and returns what the
-  /// code states; ``CodeHierarchy`` says how it is merged with the storyboard's.
-  ///
-  /// Today it states nothing.
+  /// The Swift files' hierarchy facts are joined by ``SwiftHierarchyAssembler`` and turned
+  /// into windows, scenes and transitions by ``CodeHierarchyBuilder``, which instantiates
+  /// storyboard controllers the code names through `context.storyboards` (sharing its names,
+  /// so names stay unique); ``CodeHierarchy`` says how the result is merged with the
+  /// storyboard's.
   static func hierarchyFromCode(_ context: inout CodeHierarchyContext) -> CodeHierarchy {
-    CodeHierarchy()
+    let description = SwiftHierarchyAssembler().assemble(
+      context.declarations.map(\.hierarchy),
+      known: CodeHierarchyBuilder.knownControllers(context.classes))
+    var builder = CodeHierarchyBuilder(context: context, description: description)
+    let hierarchy = builder.build()
+    context = builder.context
+    return hierarchy
   }
 
   /// The folder files are read from: `root`, or its folder when `root` is a file.

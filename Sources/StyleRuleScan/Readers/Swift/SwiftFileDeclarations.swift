@@ -14,10 +14,13 @@ public struct SwiftFileDeclarations: Sendable, Hashable {
   public var appearanceUpdates: [AppearanceUpdateFact]
   /// Deprecated `UIApplication` status bar setters.
   public var applicationSettings: [ApplicationStatusBarFact]
+  /// What it states about windows, their roots, presentations and pushes.
+  public var hierarchy: SwiftHierarchyFacts
 
   /// Creates an empty record for a file.
   public init(path: String) {
     self.path = path
+    hierarchy = SwiftHierarchyFacts(path: path)
     types = []
     protocolNames = []
     assignments = []

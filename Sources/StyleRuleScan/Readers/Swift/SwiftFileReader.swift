@@ -35,6 +35,8 @@ public struct SwiftFileReader: Sendable {
     let source = SwiftSourceText(text)
     let visitor = SwiftDeclarationVisitor(path: path, source: source)
     visitor.walk(tree)
+    var declarations = visitor.declarations
+    declarations.hierarchy = SwiftHierarchyReader().read(tree, path: path)
     var problem: ScanProblem?
     if tree.hasError {
       let finder = FirstErrorFinder(viewMode: .all)
@@ -48,7 +50,7 @@ public struct SwiftFileReader: Sendable {
         reason: "the file has syntax errors; the declarations that parsed were read",
         origin: origin)
     }
-    return Output(declarations: visitor.declarations, problem: problem)
+    return Output(declarations: declarations, problem: problem)
   }
 }
 

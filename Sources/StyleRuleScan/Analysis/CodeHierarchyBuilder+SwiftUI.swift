@@ -1,0 +1,79 @@
+/// The status bar modifiers of a hosting controller's root view, as `rootView.…` properties.
+extension CodeHierarchyBuilder {
+  /// `rootView.statusBarHidden` and `rootView.preferredColorScheme` from the modifiers applied
+  /// where the view is made and in its type's own code.
+  ///
+  /// A modifier applied under a condition, in a closure or with a computed value makes the
+  /// value `dynamic` (with the literal values when every one is a literal, and `false`, the
+  /// default, for a condition); the language has no `dynamic` color scheme, so a color scheme
+  /// that is not one unconditional literal is recorded as undetermined instead.
+  mutating func rootViewProperties(_ view: HierarchySwiftUIView) -> [PropertyFact] {
+    var hidden: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
+    var scheme: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
+    for value in view.modifiers {
+      switch value {
+      case .statusBarHidden(let written, let origin): hidden.append((written, origin, false))
+      case .preferredColorScheme(let written, let origin): scheme.append((written, origin, false))
+      case .sheet, .fullScreenCover: break
+      }
+    }
+    for modifier in view.typeName.flatMap({ viewModifiers[$0] }) ?? [] {
+      let isConditional = modifier.site.inClosure || !modifier.site.conditions.isEmpty
+      switch modifier.value {
+      case .statusBarHidden(let written, let origin):
+        hidden.append((written, origin, isConditional))
+      case .preferredColorScheme(let written, let origin):
+        scheme.append((written, origin, isConditional))
+      case .sheet, .fullScreenCover: break
+      }
+    }
+    var properties: [PropertyFact] = []
+    if let first = hidden.first {
+      var literals: [String] = []
+      var isComputed = false
+      for item in hidden {
+        if case .bool(let value) = item.value {
+          literals.append(String(value))
+        } else {
+          isComputed = true
+        }
+      }
+      let isConditional = hidden.contains { $0.isConditional }
+      if isConditional { literals.append("false") }
+      let distinct = Array(Set(literals)).sorted()
+      let value: String
+      if isComputed {
+        value = "dynamic"
+      } else if distinct.count == 1, hidden.count == 1, let only = distinct.first {
+        value = only
+      } else {
+        value = "dynamic(\(distinct.joined(separator: ", ")))"
+      }
+      properties.append(
+        PropertyFact(
+          name: "rootView.statusBarHidden", value: value, origin: ScanOrigin(first.origin)))
+    }
+    if let first = scheme.first {
+      var value: String?
+      if scheme.count == 1, !first.isConditional {
+        switch first.value {
+        case .name(let name) where ["light", "dark"].contains(name): value = name
+        case .none: value = "unspecified"
+        default: value = nil
+        }
+      }
+      if let value {
+        properties.append(
+          PropertyFact(
+            name: "rootView.preferredColorScheme", value: value, origin: ScanOrigin(first.origin)))
+      } else {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "`.preferredColorScheme` of `\(view.typeName ?? "a view")` is set \(scheme.count == 1 ? "under a condition or to a computed value" : "in \(scheme.count) places"): not written",
+            origin: ScanOrigin(first.origin)))
+      }
+    }
+    return properties
+  }
+}

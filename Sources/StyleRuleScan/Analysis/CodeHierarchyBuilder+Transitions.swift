@@ -1,0 +1,286 @@
+/// Presentations, pushes and SwiftUI sheets the code states, as transitions of the scenario.
+extension CodeHierarchyBuilder {
+  /// A transition waiting for a controller of its presenter's class to be placed.
+  enum PendingTransition {
+    /// A `present`, `show`, `push`, `addChild` or `setViewControllers` call.
+    case placement(HierarchyPlacement)
+    /// A SwiftUI `.sheet` or `.fullScreenCover` in a view's code.
+    case swiftUI(view: String, modifier: HierarchySwiftUIModifier)
+
+    /// Where the call or modifier is.
+    var origin: HierarchyOrigin {
+      switch self {
+      case .placement(let placement): return placement.origin
+      case .swiftUI(_, let modifier): return modifier.value.origin
+      }
+    }
+  }
+
+  /// What became of a pending transition.
+  enum TransitionOutcome {
+    /// Written (or recorded as undetermined): nothing more to do.
+    case done
+    /// Waits until a controller whose class key is this is placed.
+    case waits(String)
+  }
+
+  /// Turns every placement and SwiftUI presentation into a transition, in source order, as
+  /// soon as its presenter is placed; what never is, or what the scenario cannot express, is
+  /// recorded as undetermined.
+  mutating func buildTransitions() {
+    var items: [PendingTransition] =
+      (description.presentations + description.containerChanges).map { .placement($0) }
+    for view in description.swiftUIViews {
+      for modifier in view.modifiers {
+        switch modifier.value {
+        case .sheet, .fullScreenCover:
+          items.append(.swiftUI(view: view.typeName, modifier: modifier))
+        case .statusBarHidden, .preferredColorScheme: break
+        }
+      }
+    }
+    items = items.enumerated().sorted { lhs, rhs in
+      lhs.element.origin == rhs.element.origin
+        ? lhs.offset < rhs.offset : lhs.element.origin < rhs.element.origin
+    }.map(\.element)
+    var waiting: [String: [Int]] = [:]
+    var queue = Array(items.indices)
+    var head = 0
+    var known = Set(instancesByClass.keys)
+    while head < queue.count {
+      let index = queue[head]
+      head += 1
+      switch transition(items[index]) {
+      case .done: break
+      case .waits(let key): waiting[key, default: []].append(index)
+      }
+      for key in instancesByClass.keys where !known.contains(key) {
+        known.insert(key)
+        queue += waiting.removeValue(forKey: key) ?? []
+      }
+    }
+    for index in waiting.values.joined().sorted() {
+      let item = items[index]
+      let what: String
+      switch item {
+      case .placement(let placement):
+        what =
+          "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): no controller of that class is on screen in any state the scan found"
+      case .swiftUI(let view, let modifier):
+        what =
+          "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
+      }
+      result.undetermined.append(UndeterminedFact(what: what, origin: ScanOrigin(item.origin)))
+    }
+    noteUnplacedStatusBarModifiers()
+    for style in description.adaptiveStyles {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "\(style.typeName.map { "\($0)." } ?? "")\(style.function) adapts presentations to \(style.values.map(Self.text).joined(separator: ", ")): the adapted style is not written",
+          origin: ScanOrigin(style.origin)))
+    }
+  }
+
+  /// Writes one transition, or says what it waits for.
+  mutating func transition(_ item: PendingTransition) -> TransitionOutcome {
+    switch item {
+    case .placement(let placement): return transition(placement)
+    case .swiftUI(let view, let modifier): return swiftUITransition(view: view, modifier: modifier)
+    }
+  }
+
+  /// A `present`, `show` or push as a transition from the placed controller that makes it.
+  mutating func transition(_ placement: HierarchyPlacement) -> TransitionOutcome {
+    let origin = ScanOrigin(placement.origin)
+    func undetermined(_ reason: String) -> TransitionOutcome {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): \(reason)",
+          origin: origin))
+      return .done
+    }
+    switch placement.operation {
+    case .addChild, .setViewControllers, .push:
+      // A class's own set-up (`setViewControllers` in `viewDidLoad`) is in its trees already.
+      if case .instance = placement.presenter, placement.site.isLaunchState { return .done }
+      if placement.operation != .push {
+        return undetermined("a container's children changed at run time are not written")
+      }
+    case .showDetail:
+      return undetermined("where showDetailViewController puts it depends on the split view")
+    case .present, .show:
+      break
+    }
+    // The controller whose code makes the call, and the one the call is made on.
+    let trigger: String
+    let receiver: String
+    switch placement.presenter {
+    case .instance(let className):
+      let key = Self.classKey(rulesNames[className] ?? className)
+      guard let first = instancesByClass[key]?.first else { return .waits(key) }
+      (trigger, receiver) = (first, first)
+    case .related(let className, let path):
+      let key = Self.classKey(rulesNames[className] ?? className)
+      guard let first = instancesByClass[key]?.first else { return .waits(key) }
+      guard let related = related(path, of: first) else {
+        return undetermined("`\(path)` of \(first) is not in the hierarchy the scan wrote")
+      }
+      (trigger, receiver) = (first, related)
+    case .controller(let tree):
+      guard let root = tree.root, let className = rulesClassName(of: root.controller) else {
+        return undetermined("it is called on a controller the scan cannot name")
+      }
+      let key = Self.classKey(className)
+      guard let first = instancesByClass[key]?.first else { return .waits(key) }
+      (trigger, receiver) = (first, first)
+    case .expression(_, let text):
+      return undetermined("it is called on `\(text)`, which the scan does not follow")
+    }
+    var kind = PresentationFact.Kind.present
+    var presenter = receiver
+    switch placement.operation {
+    case .push, .show:
+      if let navigation = navigationController(at: receiver) {
+        kind = .push
+        presenter = navigation
+      } else if placement.operation == .push {
+        return undetermined("\(receiver) is in no navigation controller the scan wrote")
+      }
+    default: break
+    }
+    guard let target = placement.targets.first else { return .done }
+    if placement.certainty != .possible {
+      result.notes.append(
+        ScanNote(
+          what:
+            "\(trigger) \(kind == .push ? "pushes" : "presents") \(Self.describe(target)) whenever it \(placement.certainty == .atAppearance ? "appears" : "is set up"): on screen right after launch; the scenario plays it",
+          origin: origin))
+    }
+    for setting in placement.settingsAfter where kind == .present {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "\(setting.property) is set after the presentation at \(origin): too late for it, not written",
+          origin: ScanOrigin(setting.origin)))
+    }
+    guard
+      let presented = controllerTree(
+        target, parent: presenter, isPresented: kind == .present,
+        rootSettings: kind == .present ? placement.settingsBefore : [])
+    else { return .done }
+    result.presentations.append(
+      PresentationFact(
+        presenter: presenter, presented: presented, origin: origin, kind: kind,
+        trigger: trigger == presenter ? nil : trigger))
+    return .done
+  }
+
+  /// A SwiftUI sheet or full-screen cover, presented by the hosting controller whose root
+  /// view is `view`.
+  mutating func swiftUITransition(view: String, modifier: HierarchySwiftUIModifier)
+    -> TransitionOutcome
+  {
+    guard let presenter = instancesByClass[view]?.first else { return .waits(view) }
+    let content: HierarchySwiftUIView
+    let style: String
+    switch modifier.value {
+    case .sheet(_, let view, _): (content, style) = (view, "pageSheet")
+    case .fullScreenCover(_, let view, _): (content, style) = (view, "fullScreen")
+    case .statusBarHidden, .preferredColorScheme: return .done
+    }
+    let origin = ScanOrigin(modifier.value.origin)
+    let node = HierarchyTreeNode(
+      controller: .hosting(className: "UIHostingController", rootView: content), parent: nil,
+      relation: .root, origin: content.origin, placedAt: modifier.value.origin)
+    guard
+      var presented = controllerTree(
+        HierarchyTree(nodes: [node]), parent: presenter, isPresented: true)
+    else { return .done }
+    presented.properties.insert(
+      PropertyFact(name: "modalPresentationStyle", value: style, origin: origin), at: 0)
+    result.presentations.append(
+      PresentationFact(presenter: presenter, presented: presented, origin: origin))
+    return .done
+  }
+
+  /// The controller `path` (`navigationController`, `parent`…) names from `name`, in the
+  /// hierarchy written so far.
+  func related(_ path: String, of name: String) -> String? {
+    switch path {
+    case "navigationController": return ancestor(of: name, family: .navigationController)
+    case "tabBarController": return ancestor(of: name, family: .tabBarController)
+    case "splitViewController": return ancestor(of: name, family: .splitViewController)
+    case "parent", "parentViewController":
+      guard let controller = placed[name], !controller.isPresented else { return nil }
+      return controller.parent
+    case "presentingViewController":
+      guard let controller = placed[name], controller.isPresented else { return nil }
+      return controller.parent
+    default: return nil
+    }
+  }
+
+  /// The nearest container of `family` above `name`, not crossing a presentation.
+  func ancestor(of name: String, family: HierarchyControllerFamily) -> String? {
+    var current = placed[name]
+    var steps = 0
+    while let controller = current, !controller.isPresented, let parent = controller.parent,
+      steps < placed.count
+    {
+      steps += 1
+      if placed[parent]?.family == family { return parent }
+      current = placed[parent]
+    }
+    return nil
+  }
+
+  /// The navigation controller a `push` or `show` from `name` goes to: `name` itself when it
+  /// is one, else its nearest navigation controller.
+  func navigationController(at name: String) -> String? {
+    if placed[name]?.family == .navigationController { return name }
+    return ancestor(of: name, family: .navigationController)
+  }
+
+  /// `.statusBarHidden` in views no placed hosting controller shows: not followed.
+  mutating func noteUnplacedStatusBarModifiers() {
+    for view in description.swiftUIViews where instancesByClass[view.typeName] == nil {
+      for modifier in view.modifiers {
+        guard case .statusBarHidden = modifier.value else { continue }
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "`.statusBarHidden` in `\(view.typeName)`: whether that view is on screen, inside a root view the scan placed, is not followed",
+            origin: ScanOrigin(modifier.value.origin)))
+      }
+    }
+  }
+
+  /// The call in words.
+  static func verb(_ operation: HierarchyOperation) -> String {
+    switch operation {
+    case .present: return "presents"
+    case .push: return "pushes"
+    case .show: return "shows"
+    case .showDetail: return "shows as detail"
+    case .addChild: return "adds as child"
+    case .setViewControllers: return "sets the children to"
+    }
+  }
+
+  /// A SwiftUI presentation modifier in words.
+  static func swiftUIVerb(_ value: HierarchySwiftUIModifierValue) -> String {
+    switch value {
+    case .sheet(let trigger, _, _): return "`.sheet(\(trigger))`"
+    case .fullScreenCover(let trigger, _, _): return "`.fullScreenCover(\(trigger))`"
+    case .statusBarHidden: return "`.statusBarHidden`"
+    case .preferredColorScheme: return "`.preferredColorScheme`"
+    }
+  }
+
+  /// The controllers a placement places, in words.
+  static func describeTargets(_ placement: HierarchyPlacement) -> String {
+    placement.targets.map(describe).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,444 @@
+/// Turns the hierarchy the Swift files state (``HierarchyDescription``) into the scan's facts:
+/// windows and scenes with their controller trees, and the transitions of the scenario.
+///
+/// Only what holds at launch goes into a window: the root a scene or app delegate assigns at
+/// set-up, unconditionally, with the children stated when it is built. Everything that may
+/// happen (a `present` in an action, a push in a callback, a root chosen under a condition)
+/// is a transition played in the scenario and undone, or, when the scenario cannot express
+/// it, a line under "could not determine". A controller the code computes is written
+/// `Name: unknown`; nothing is guessed.
+///
+/// The work is linear in the facts: trees are converted with work lists, and each placement
+/// is turned into a transition at most once, as soon as a controller of its presenter's
+/// class is placed.
+struct CodeHierarchyBuilder {
+  /// What the reader of the hierarchy in code is given (the storyboards and the names).
+  var context: CodeHierarchyContext
+  /// The Swift files' hierarchy, joined.
+  let description: HierarchyDescription
+  /// What the code states, filled in by ``build()``.
+  var result = CodeHierarchy()
+  /// The rules name of each app class, by its Swift name and its rules name.
+  let rulesNames: [String: String]
+  /// The family of every class the rules file may name, by rules name.
+  let families: [String: HierarchyControllerFamily]
+  /// The SwiftUI views' own modifiers, by view type.
+  let viewModifiers: [String: [HierarchySwiftUIModifier]]
+  /// Every controller placed so far, by name: its class, family and parent.
+  var placed: [String: PlacedController] = [:]
+  /// The controllers placed so far, by rules class name (the view type for a hosting
+  /// controller's root view), in the order they were placed.
+  var instancesByClass: [String: [String]] = [:]
+
+  /// A controller written in the rules file.
+  struct PlacedController {
+    /// Its class's rules name, nil when unknown.
+    var className: String?
+    /// Its family.
+    var family: HierarchyControllerFamily
+    /// The controller that contains it (its container, or its presenter for a presented one).
+    var parent: String?
+    /// Whether it is presented (a presentation's root), rather than a container's child.
+    var isPresented: Bool
+  }
+
+  /// Creates a builder over `description`.
+  init(context: CodeHierarchyContext, description: HierarchyDescription) {
+    self.context = context
+    self.description = description
+    var names: [String: String] = [:]
+    for fact in context.classes {
+      names[fact.swiftName] = fact.name
+      if names[fact.name] == nil { names[fact.name] = fact.name }
+    }
+    rulesNames = names
+    families = Self.families(of: context.classes)
+    var modifiers: [String: [HierarchySwiftUIModifier]] = [:]
+    for view in description.swiftUIViews { modifiers[view.typeName] = view.modifiers }
+    viewModifiers = modifiers
+  }
+
+  /// The family of each class: UIKit's, then each app class's by its superclass chain.
+  static func families(of classes: [ClassFact]) -> [String: HierarchyControllerFamily] {
+    var families = HierarchyKnownControllers.uiKit
+    var superclass: [String: SuperclassFact] = [:]
+    for fact in classes { superclass[fact.name] = fact.superclass }
+    for fact in classes {
+      var current = fact.superclass
+      var steps = 0
+      var family = HierarchyControllerFamily.unknown
+      while steps <= classes.count {
+        steps += 1
+        switch current {
+        case .known(let name, _), .opaque(let name, _):
+          family = HierarchyKnownControllers.uiKit[name] ?? .unknown
+        case .app(let name):
+          if let next = superclass[name] {
+            current = next
+            continue
+          }
+        }
+        break
+      }
+      families[fact.name] = family
+    }
+    return families
+  }
+
+  /// The known controllers as the assembler names them: by Swift name and by rules name.
+  static func knownControllers(_ classes: [ClassFact]) -> HierarchyKnownControllers {
+    let families = families(of: classes)
+    var app: [String: HierarchyControllerFamily] = [:]
+    for fact in classes {
+      app[fact.swiftName] = families[fact.name] ?? .unknown
+      app[fact.name] = families[fact.name] ?? .unknown
+    }
+    return HierarchyKnownControllers(appClasses: app)
+  }
+
+  // MARK: - The whole hierarchy
+
+  /// Builds the windows, scenes and transitions.
+  mutating func build() -> CodeHierarchy {
+    buildWindows()
+    buildTransitions()
+    for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
+      result.undetermined.append(
+        UndeterminedFact(what: item.reason, origin: ScanOrigin(item.origin)))
+    }
+    return result
+  }
+
+  /// Whether an item only repeats that a file has syntax errors (the summary lists those).
+  static func isSyntaxErrorNote(_ item: HierarchyUndetermined) -> Bool {
+    item.reason.hasPrefix("the file has syntax errors")
+  }
+
+  // MARK: - Windows
+
+  /// The launch windows, in a scene when a scene delegate creates them; the others, and
+  /// roots assigned later or under a condition, as undetermined.
+  mutating func buildWindows() {
+    var launchWindows: [HierarchyWindow] = []
+    for window in description.windows {
+      if window.isLaunchWindow {
+        launchWindows.append(window)
+      } else {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written",
+            origin: ScanOrigin(window.origin)))
+      }
+    }
+    let replacesStoryboard = context.launchStoryboard != nil
+    var facts: [WindowFact] = []
+    var sceneOrigin: ScanOrigin?
+    for (index, window) in launchWindows.enumerated() {
+      let name: String
+      if index == 0 {
+        name = "Main"
+      } else {
+        name = context.storyboards.names.name(Self.windowBaseName(window.variable))
+      }
+      var fact = WindowFact(
+        name: name, properties: windowProperties(window), root: nil,
+        origin: ScanOrigin(window.origin))
+      if let tree = window.root {
+        fact.root = controllerTree(tree, parent: nil, isPresented: false)
+        if replacesStoryboard, index == 0, result.replacesStoryboardWindow == nil,
+          let root = tree.root
+        {
+          result.replacesStoryboardWindow = ScanOrigin(root.placedAt)
+        }
+      } else {
+        let rootName = context.storyboards.names.name("Root")
+        fact.root = ControllerFact(
+          name: rootName, className: nil, origin: ScanOrigin(window.origin))
+        placed[rootName] = PlacedController(
+          className: nil, family: .unknown, parent: nil, isPresented: false)
+      }
+      for change in window.otherRoots {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
+            origin: ScanOrigin(change.origin)))
+      }
+      if window.role == .sceneDelegate, sceneOrigin == nil {
+        sceneOrigin = ScanOrigin(window.origin)
+      }
+      facts.append(fact)
+    }
+    if let sceneOrigin {
+      let name = context.storyboards.names.name("Scene")
+      result.scenes = [SceneFact(name: name, windows: facts, origin: sceneOrigin)]
+    } else {
+      result.windows = facts
+    }
+  }
+
+  /// A window's name from its variable (`overlayWindow` → `OverlayWindow`).
+  static func windowBaseName(_ variable: String) -> String {
+    let simple = variable.split(separator: ".").last.map(String.init) ?? variable
+    let cleaned = ControllerNameAllocator.identifierPart(simple)
+    guard let first = cleaned.first else { return "Window" }
+    return first.uppercased() + cleaned.dropFirst()
+  }
+
+  /// The window's settings the rules language has (`windowLevel`, `isHidden`,
+  /// `overrideUserInterfaceStyle`); others, and values the code computes, are undetermined.
+  mutating func windowProperties(_ window: HierarchyWindow) -> [PropertyFact] {
+    var properties: [PropertyFact] = []
+    for setting in window.settings {
+      if let property = property(setting, allowed: Self.windowValues) {
+        properties.append(property)
+      }
+    }
+    for setting in window.laterSettings {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "window `\(window.variable)`.\(setting.property) is set to `\(Self.text(setting.value))` \(Self.describe(setting.site)): not written",
+          origin: ScanOrigin(setting.origin)))
+    }
+    return properties
+  }
+
+  /// The values the rules language accepts for each window property (nil: any number too).
+  static let windowValues: [String: Set<String>] = [
+    "windowLevel": ["normal", "statusBar", "alert"],
+    "isHidden": ["true", "false"],
+    "overrideUserInterfaceStyle": ["unspecified", "light", "dark"],
+  ]
+
+  /// The values the rules language accepts for each controller instance property.
+  static let controllerValues: [String: Set<String>] = [
+    "modalPresentationStyle": StatusBarMember.ValueKind.presentationStyle.literals,
+    "modalPresentationCapturesStatusBarAppearance": ["true", "false"],
+    "definesPresentationContext": ["true", "false"],
+    "overrideUserInterfaceStyle": ["unspecified", "light", "dark"],
+    "modalTransitionStyle": ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"],
+  ]
+
+  /// A setting as a property line, or nil (recorded as undetermined) when the code computes
+  /// the value or the language has no such value.
+  mutating func property(_ setting: HierarchyPresentationSetting, allowed: [String: Set<String>])
+    -> PropertyFact?
+  {
+    let origin = ScanOrigin(setting.origin)
+    let written: String?
+    switch setting.value {
+    case .name(let name): written = allowed[setting.property]?.contains(name) == true ? name : nil
+    case .bool(let value):
+      written = allowed[setting.property]?.contains(String(value)) == true ? String(value) : nil
+    case .number(let value):
+      written =
+        setting.property == "windowLevel"
+        ? (value == value.rounded() ? String(Int(value)) : String(value)) : nil
+    case .none, .expression: written = nil
+    }
+    guard let written else {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "\(setting.property) is set to `\(Self.text(setting.value))`, which the scan cannot read as a value",
+          origin: origin))
+      return nil
+    }
+    return PropertyFact(name: setting.property, value: written, origin: origin)
+  }
+
+  // MARK: - Controller trees
+
+  /// A flattened tree as a controller fact with its children, naming every controller
+  /// (parents first) and recording where each is placed.
+  mutating func controllerTree(
+    _ tree: HierarchyTree, parent: String?, isPresented: Bool,
+    rootSettings: [HierarchyPresentationSetting]? = nil
+  ) -> ControllerFact? {
+    guard !tree.nodes.isEmpty else { return nil }
+    var built: [ControllerFact?] = Array(repeating: nil, count: tree.nodes.count)
+    var storyboardTrees: [Int: StoryboardHierarchyBuilder.Tree] = [:]
+    for (index, node) in tree.nodes.enumerated() {
+      let parentName = node.parent.flatMap { built[$0]?.name } ?? parent
+      var fact: ControllerFact
+      switch node.controller {
+      case .storyboard(let reference, let cast):
+        if let made = storyboardController(reference, cast: cast, at: node.origin) {
+          storyboardTrees[index] = made
+          fact = made.fact
+          fact.origin = ScanOrigin(node.origin)
+        } else {
+          fact = ControllerFact(
+            name: context.storyboards.names.name("Controller"), className: nil,
+            origin: ScanOrigin(node.origin))
+        }
+      default:
+        let className = rulesClassName(of: node.controller)
+        let base: String
+        if case .hosting(_, let view?) = node.controller, let type = view.typeName {
+          base = Self.viewBaseName(type)
+        } else if className == nil, index == 0, parent == nil {
+          base = "Root"
+        } else {
+          base = ControllerNameAllocator.baseName(className: className)
+        }
+        fact = ControllerFact(
+          name: context.storyboards.names.name(base), className: className,
+          origin: ScanOrigin(node.origin))
+      }
+      let settings = (index == 0 ? rootSettings : nil) ?? node.settings
+      fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
+      if case .hosting(_, let view) = node.controller, let view {
+        fact.properties += rootViewProperties(view)
+      }
+      register(fact, parent: parentName, isPresented: index == 0 && isPresented)
+      built[index] = fact
+    }
+    for index in storyboardTrees.keys.sorted() {
+      guard let storyboardTree = storyboardTrees[index] else { continue }
+      registerDescendants(of: storyboardTree.fact)
+      result.presentations += context.storyboards.transitions(from: storyboardTree.instances)
+    }
+    for index in tree.nodes.indices.reversed() {
+      guard var fact = built[index] else { continue }
+      fact.children += tree.nodes[index].children.compactMap { child in
+        defer { built[child] = nil }
+        return built[child]
+      }
+      built[index] = fact
+    }
+    return built[0]
+  }
+
+  /// The base name of a hosting controller from its root view's type (`LibraryView` →
+  /// `Library`).
+  static func viewBaseName(_ type: String) -> String {
+    let base = ControllerNameAllocator.baseName(className: type)
+    guard base.hasSuffix("View"), base.count > 4 else { return base }
+    return String(base.dropLast(4))
+  }
+
+  /// Records a placed controller (and, for a storyboard's, its descendants).
+  mutating func register(_ fact: ControllerFact, parent: String?, isPresented: Bool) {
+    let family = fact.className.map(family(of:)) ?? .unknown
+    placed[fact.name] = PlacedController(
+      className: fact.className, family: family, parent: parent, isPresented: isPresented)
+    if let className = fact.className {
+      instancesByClass[Self.classKey(className), default: []].append(fact.name)
+    }
+  }
+
+  /// Registers the descendants a storyboard gives a controller, under their parents.
+  mutating func registerDescendants(of root: ControllerFact) {
+    var pending = root.children.map { ($0, root.name) }
+    while let (fact, parent) = pending.popLast() {
+      register(fact, parent: parent, isPresented: false)
+      pending += fact.children.map { ($0, fact.name) }
+    }
+  }
+
+  /// The key a class is indexed by: a hosting controller's root view type, else the class.
+  static func classKey(_ className: String) -> String {
+    if className.hasPrefix("UIHostingController<"), className.hasSuffix(">") {
+      return String(className.dropFirst("UIHostingController<".count).dropLast())
+    }
+    return className
+  }
+
+  /// The family of a rules class name.
+  func family(of className: String) -> HierarchyControllerFamily {
+    let base = String(className.split(separator: "<").first ?? "")
+    return families[base] ?? families[className] ?? .unknown
+  }
+
+  /// The rules class name of a resolved controller, nil when unknown.
+  func rulesClassName(of controller: HierarchyResolvedController) -> String? {
+    switch controller {
+    case .controller(let className):
+      return rulesNames[className]
+        ?? (HierarchyKnownControllers.uiKit[className] != nil ? className : nil)
+    case .hosting(let className, let view):
+      if let name = rulesNames[className] { return name }
+      guard let type = view?.typeName else { return nil }
+      return "UIHostingController<\(type)>"
+    case .storyboard, .unknown:
+      return nil
+    }
+  }
+
+  /// The controller a storyboard reference instantiates, when the storyboards read have it.
+  ///
+  /// A reference without a storyboard name (`storyboard?.instantiateViewController(…)`) is
+  /// followed when exactly one storyboard read has the identifier.
+  mutating func storyboardController(
+    _ reference: HierarchyStoryboardReference, cast: String?, at origin: HierarchyOrigin
+  ) -> StoryboardHierarchyBuilder.Tree? {
+    let scanOrigin = ScanOrigin(origin)
+    var storyboard = reference.storyboardName
+    if storyboard == nil, reference.unknownReason == nil, let identifier = reference.identifier {
+      let holders = context.storyboards.catalog.documents.filter {
+        $0.controller(storyboardIdentifier: identifier) != nil
+      }
+      if holders.count == 1, let only = holders.first {
+        storyboard = StoryboardCatalog.name(of: only.path)
+      }
+    }
+    guard let storyboard,
+      let tree = context.storyboards.controller(
+        storyboard: storyboard, identifier: reference.identifier, at: scanOrigin)
+    else {
+      let what =
+        reference.unknownReason
+        ?? "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(reference.identifier.map { "identifier \($0)" } ?? "initial")) that the storyboards read do not have"
+      result.undetermined.append(UndeterminedFact(what: what, origin: scanOrigin))
+      return nil
+    }
+    context.storyboards.markPlaced(tree.instances)
+    return tree
+  }
+
+  // MARK: - Describing code
+
+  /// Where and when code runs, in words (`in SettingsViewController.save() under if x`).
+  static func describe(_ site: HierarchyCodeSite) -> String {
+    var text = "in " + [site.typeName, site.function].compactMap { $0 }.joined(separator: ".")
+    if site.inClosure { text += " (in a closure)" }
+    if !site.conditions.isEmpty {
+      text += " under " + site.conditions.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    return text
+  }
+
+  /// A tree's root in words (`HomeViewController`, or why it is unknown).
+  static func describe(_ tree: HierarchyTree) -> String {
+    switch tree.root?.controller {
+    case .controller(let name)?: return "a \(name)"
+    case .hosting(let name, let view)?:
+      return "a \(name)" + (view?.typeName.map { "<\($0)>" } ?? "")
+    case .storyboard(let reference, _)?:
+      return "a storyboard controller (\(reference.identifier ?? "initial"))"
+    case .unknown(let reason)?: return "a controller not determined (\(reason))"
+    case nil: return "a controller"
+    }
+  }
+
+  /// A value as the code writes it.
+  static func text(_ value: HierarchyValue) -> String {
+    switch value {
+    case .name(let name): return "." + name
+    case .bool(let value): return String(value)
+    case .number(let value): return String(value)
+    case .none: return "nil"
+    case .expression(let text): return text
+    }
+  }
+}
+
+extension ScanOrigin {
+  /// The origin of a hierarchy fact.
+  init(_ origin: HierarchyOrigin) {
+    self.init(path: origin.path, line: origin.line, column: origin.column)
+  }
+}

@@ -1,0 +1,162 @@
+import StyleRuleKit
+import StyleRuleScan
+import Testing
+
+/// The hierarchy the Swift code states, as the scan writes it: windows at launch, the rest
+/// as scenario transitions or as undetermined, never guessed.
+@Suite struct CodeHierarchyBuilderTests {
+  /// Swift sources and what the rules file must and must not contain.
+  struct HierarchyCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let sources: [String: String]
+    let contains: [String]
+    var lacks: [String] = []
+    var undetermined: [String] = []
+    var testDescription: String { name }
+  }
+
+  static let sceneDelegate = """
+    import UIKit
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        self.window = window
+        window.makeKeyAndVisible()
+      }
+    }
+    """
+
+  static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a scene delegate's root at set-up is the window's tree",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+      ],
+      contains: [
+        "scene Scene @ \"SceneDelegate.swift:", "window Main @ \"SceneDelegate.swift:",
+        "Navigation: UINavigationController @ \"SceneDelegate.swift:7:",
+        "Home: HomeViewController @ \"SceneDelegate.swift:7:",
+      ],
+      lacks: ["Root: unknown", "scenario {"]),
+    HierarchyCase(
+      name: "a present in an action is a scenario step, with the settings made before it",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func showPlayer() {
+            let player = PlayerViewController()
+            player.modalPresentationStyle = .overFullScreen
+            present(player, animated: true)
+          }
+        }
+        class PlayerViewController: UIViewController {
+          override var prefersStatusBarHidden: Bool { true }
+        }
+        """,
+      ],
+      contains: [
+        "scenario {", "Home presents Player: PlayerViewController @ \"Home.swift:5:",
+        "modalPresentationStyle = overFullScreen @ \"Home.swift:4:", "dismiss Player",
+      ]),
+    HierarchyCase(
+      name: "a push through navigationController goes onto the navigation controller",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          func open() {
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+          }
+        }
+        class DetailViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "Navigation pushes Detail: DetailViewController @ \"Home.swift:3:", "Navigation pops",
+      ]
+    ),
+    HierarchyCase(
+      name: "a root chosen at run time is unknown, never one of the candidates",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = makeRoot()
+            window?.makeKeyAndVisible()
+          }
+        }
+        """,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+      ],
+      contains: ["Root: unknown @ \"SceneDelegate.swift:6:"],
+      lacks: ["Home: HomeViewController"],
+      undetermined: ["makeRoot()"]),
+    HierarchyCase(
+      name: "a present from a class never placed stays undetermined",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "Orphan.swift": """
+        class OrphanViewController: UIViewController {
+          func go() { present(HomeViewController(), animated: true) }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      lacks: ["Orphan presents", "scenario {"],
+      undetermined: ["no controller of that class is on screen"]),
+    HierarchyCase(
+      name: "SwiftUI: the WindowGroup hosts its view, sheets are scenario steps",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { WindowGroup { LibraryView().preferredColorScheme(.dark) } }
+        }
+        """,
+        "Library.swift": """
+        struct LibraryView: View {
+          @State var showsPlayer = false
+          var body: some View {
+            List {}.fullScreenCover(isPresented: $showsPlayer) { PlayerView() }
+          }
+        }
+        struct PlayerView: View {
+          var body: some View { Text("").statusBarHidden(true) }
+        }
+        """,
+      ],
+      contains: [
+        "Library: UIHostingController<LibraryView>", "rootView.preferredColorScheme = dark",
+        "Library presents Player: UIHostingController<PlayerView>",
+        "modalPresentationStyle = fullScreen", "rootView.statusBarHidden = true",
+      ]),
+  ]
+
+  @Test("the scan writes the hierarchy the code states", arguments: cases)
+  func hierarchy(_ item: HierarchyCase) throws {
+    let result = AppScanner.scan(swiftSources: item.sources)
+    for text in item.contains {
+      #expect(result.rulesText.contains(text), "missing \(text) in:\n\(result.rulesText)")
+    }
+    for text in item.lacks {
+      #expect(!result.rulesText.contains(text), "unexpected \(text) in:\n\(result.rulesText)")
+    }
+    for text in item.undetermined {
+      #expect(
+        result.facts.undetermined.contains { $0.what.contains(text) },
+        "no undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
+    }
+    // Whatever the scan writes is a valid rules file.
+    let source = SourceFile(path: "scan.rules", text: result.rulesText)
+    #expect(throws: Never.self) { try RulesFile.parse(source) }
+  }
+}
