@@ -109,6 +109,28 @@ struct ExplainAppFilesCommandTests {
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
   }
 
+  @Test("on an app's folder: the scan, the fix as a patch, git apply, and the scan again agrees")
+  func folderRoundTrip() throws {
+    let directory = try Self.copy("forwarding")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = try BinaryRunner.run(["resolve", "."], directory: directory)
+    #expect(before.status == 0, "\(before.standardError)")
+    #expect(!before.standardOutput.contains("Decided by: Home"))
+
+    let patch = try BinaryRunner.run(["explain", ".", "Home", "--patch"], directory: directory)
+    #expect(patch.status == 0, "\(patch.standardError)")
+    #expect(patch.standardOutput.contains("+++ b/Sources/"))
+    let apply = try BinaryRunner.runProgram(
+      Self.env, ["git", "apply", "-"], input: Data(patch.standardOutput.utf8),
+      directory: directory)
+    #expect(apply.status == 0, "git apply: \(apply.standardError)")
+
+    // The edited Swift is scanned again, and the controller now decides.
+    let after = try BinaryRunner.run(["resolve", "."], directory: directory)
+    #expect(after.status == 0, "\(after.standardError)")
+    #expect(after.standardOutput.contains("Decided by: Home"), "\(after.standardOutput)")
+  }
+
   @Test("text and JSON show each fix's diff of the app's files after the rules file's")
   func textAndJSON() throws {
     let path = "Tests/Fixtures/Explain/forwarding/scan.rules"
