@@ -85,6 +85,25 @@ struct OriginTests {
   }
 
   @Test(
+    "Normalising a path folds '.', '..' and empty components as text",
+    arguments: [
+      ("out/../App/./Home.swift", "App/Home.swift"),
+      ("../../A.swift", "../../A.swift"),
+      ("a/../../A.swift", "../A.swift"),
+      ("App/..", "."),
+      ("", "."),
+      ("./", "."),
+      ("/work/../../tmp//A.swift", "/tmp/A.swift"),
+      ("/..", "/"),
+      ("/", "/"),
+      ("//a/./b/", "/a/b"),
+      ("...", "..."),
+    ])
+  func normalizing(path: String, expected: String) {
+    #expect(OriginTable.normalize(path) == expected)
+  }
+
+  @Test(
     "An origin reads a path, a line and a column from the end",
     arguments: [
       ("A.swift", "A.swift", nil, nil),
