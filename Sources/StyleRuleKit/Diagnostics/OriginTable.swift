@@ -129,8 +129,23 @@ public struct OriginTable: Sendable {
     return ResolvedOrigin(origin: origin, path: path)
   }
 
-  /// Removes `.` components and folds `name/..` pairs, keeping a leading `..` and `/`.
-  static func normalize(_ path: String) -> String {
+  /// A slash-separated path with `.` and empty components removed and `name/..` pairs folded.
+  ///
+  /// The path is read as text only: the file system is not consulted, so symbolic links
+  /// are not followed. A relative path keeps the `..` components it cannot fold; an
+  /// absolute path drops a `..` at the root, as `/..` names `/`.
+  ///
+  /// ```swift
+  /// OriginTable.normalize("out/../App/./Home.swift")  // "App/Home.swift"
+  /// OriginTable.normalize("../../A.swift")            // "../../A.swift"
+  /// OriginTable.normalize("/work/../../tmp//A.swift") // "/tmp/A.swift"
+  /// OriginTable.normalize("App/..")                   // "."
+  /// ```
+  ///
+  /// - Parameter path: The path, absolute (starting with `/`) or relative.
+  /// - Returns: The same path without redundant components: absolute if `path` is, and
+  ///   `.` for a relative path that names the starting folder itself.
+  public static func normalize(_ path: String) -> String {
     let absolute = path.hasPrefix("/")
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {

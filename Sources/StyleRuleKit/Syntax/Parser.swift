@@ -1290,10 +1290,7 @@ struct Parser {
   private mutating func parseScanned() {
     let keywordRange = token.range
     advance()
-    let string = token
-    let path = stringContents(string)
-    let bad = isBadString
-    advance()
+    let literal = readStringLiteral()
     if let existing = tree.scanned {
       error(
         "syntax.duplicate-scanned", "a file names the folder it was scanned from once",
@@ -1301,16 +1298,16 @@ struct Parser {
       recover()
       return
     }
-    if !bad {
+    if let path = literal.text {
       guard !path.isEmpty else {
         error(
           "syntax.bad-origin",
           "expected the scanned folder's path between the quotes, such as '\".\"'",
-          at: string.range)
+          at: literal.range)
         recover()
         return
       }
-      tree.scanned = (path, keywordRange.extended(to: string.range))
+      tree.scanned = (path, keywordRange.extended(to: literal.range))
     }
     expectStatementEnd(acceptsOrigin: false)
   }
@@ -1341,25 +1338,38 @@ struct Parser {
       recover()
       return nil
     }
-    let string = token
-    let bad = isBadString
-    let text = stringContents(string)
-    advance()
-    if bad { return nil }
+    let literal = readStringLiteral()
+    guard let text = literal.text else { return nil }
     guard let origin = SourceOrigin(parsing: text) else {
       error(
         "syntax.bad-origin",
         "expected a file between the quotes, as in '\"Sources/HomeViewController.swift:12:5\"'",
-        at: string.range)
+        at: literal.range)
       recover()
       return nil
     }
-    let annotation = at.extended(to: string.range)
+    let annotation = at.extended(to: literal.range)
     tree.origins.append(
       OriginSyntax(
         origin: origin, annotation: annotation,
         statement: SourceRange(start: min(statementStart, at.start), end: annotation.end)))
     return tree.origins.count - 1
+  }
+
+  /// Reads the string literal that is the current token and moves past it.
+  ///
+  /// An error inside the literal (no closing quote, an unknown escape, a control
+  /// character) was reported when the literal became the current token; its text is then
+  /// no value to check, and the caller reports nothing more about it.
+  ///
+  /// - Returns: The literal's contents without the quotes, with `\"` and `\\` unescaped,
+  ///   or `nil` for a literal with an error; and where the literal is written, quotes
+  ///   included.
+  private mutating func readStringLiteral() -> (text: String?, range: SourceRange) {
+    let literal = token
+    let text = isBadString ? nil : stringContents(literal)
+    advance()
+    return (text, literal.range)
   }
 
   // MARK: - Recovery

@@ -85,6 +85,25 @@ struct OriginTests {
   }
 
   @Test(
+    "Normalising a path folds '.', '..' and empty components as text",
+    arguments: [
+      ("out/../App/./Home.swift", "App/Home.swift"),
+      ("../../A.swift", "../../A.swift"),
+      ("a/../../A.swift", "../A.swift"),
+      ("App/..", "."),
+      ("", "."),
+      ("./", "."),
+      ("/work/../../tmp//A.swift", "/tmp/A.swift"),
+      ("/..", "/"),
+      ("/", "/"),
+      ("//a/./b/", "/a/b"),
+      ("...", "..."),
+    ])
+  func normalizing(path: String, expected: String) {
+    #expect(OriginTable.normalize(path) == expected)
+  }
+
+  @Test(
     "An origin reads a path, a line and a column from the end",
     arguments: [
       ("A.swift", "A.swift", nil, nil),
@@ -112,6 +131,13 @@ struct OriginTests {
         "syntax.duplicate-scanned", 2, 1
       ),
       ("window { Root: UIViewController }\n@ \"A.swift\"", "syntax.expected-statement", 2, 1),
+      ("window { Root: UIViewController @ \"A\\q.swift\" }", "syntax.invalid-escape", 1, 37),
+      ("scanned \"\"\nwindow { Root: UIViewController }", "syntax.bad-origin", 1, 9),
+      ("scanned \"A\\q\"\nwindow { Root: UIViewController }", "syntax.invalid-escape", 1, 11),
+      (
+        "scanned \"A\"\nscanned \"B\\q\"\nwindow { Root: UIViewController }",
+        "syntax.invalid-escape", 2, 11
+      ),
     ] as [(String, String, Int, Int)])
   func malformed(text: String, id: String, line: Int, column: Int) {
     let source = SourceFile(path: "bad.rules", text: text)
@@ -124,6 +150,25 @@ struct OriginTests {
       let location = first?.range.map { source.location(of: $0.start) }
       #expect(location?.line == line)
       #expect(location?.column == column)
+    }
+  }
+
+  @Test(
+    "A string with an error in an origin or 'scanned' is reported once, and nothing after it",
+    arguments: [
+      "window { Root: UIViewController @ \"A\\q.swift\" }",
+      "window @ \"A\\q.swift\" { Root: UIViewController }",
+      "scanned \"A\\q\"\nwindow { Root: UIViewController }",
+      "scanned \"A\"\nscanned \"B\\q\"\nwindow { Root: UIViewController }",
+    ])
+  func badStringReportedOnce(text: String) {
+    let source = SourceFile(path: "bad.rules", text: text)
+    do {
+      _ = try RulesFile.parse(source)
+      Issue.record("expected syntax.invalid-escape")
+    } catch {
+      let errors = error.diagnostics.filter { $0.severity == .error }
+      #expect(errors.map(\.id.rawValue) == ["syntax.invalid-escape"])
     }
   }
 
