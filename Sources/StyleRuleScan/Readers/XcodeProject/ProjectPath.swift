@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Joins and normalises the slash-separated relative paths the project readers produce.
 enum ProjectPath {
   /// `relative` resolved against the folder `base`: `.` and `..` folded, `.` for the folder
@@ -7,22 +9,10 @@ enum ProjectPath {
     return normalize(base.isEmpty ? relative : base + "/" + relative)
   }
 
-  /// The path with `.` and empty components removed and `..` folded where it can be.
+  /// The path with `.` and empty components removed and `..` folded where it can be
+  /// (``OriginTable/normalize(_:)``, shared with the rules file's origins).
   static func normalize(_ path: String) -> String {
-    let absolute = path.hasPrefix("/")
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-      if part == "." { continue }
-      if part == "..", let last = parts.last, last != ".." {
-        parts.removeLast()
-        continue
-      }
-      if part == "..", absolute { continue }
-      parts.append(part)
-    }
-    let joined = parts.joined(separator: "/")
-    if absolute { return "/" + joined }
-    return joined.isEmpty ? "." : joined
+    OriginTable.normalize(path)
   }
 
   /// The folder containing `path` (`.` for a bare name).
