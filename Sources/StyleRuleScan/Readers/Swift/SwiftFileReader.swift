@@ -36,7 +36,7 @@ public struct SwiftFileReader: Sendable {
     let visitor = SwiftDeclarationVisitor(path: path, source: source)
     visitor.walk(tree)
     var declarations = visitor.declarations
-    declarations.hierarchy = SwiftHierarchyReader().read(tree, path: path)
+    declarations.hierarchy = SwiftHierarchyReader().read(tree, source: source, path: path)
     var problem: ScanProblem?
     if tree.hasError {
       let finder = FirstErrorFinder(viewMode: .all)

@@ -16,7 +16,17 @@ public struct SwiftHierarchyReader: Sendable {
   /// A tree SwiftParser recovered from syntax errors still gives what it could read, with
   /// ``SwiftHierarchyFacts/hasSyntaxErrors`` set.
   public func read(_ tree: SourceFileSyntax, path: String) -> SwiftHierarchyFacts {
-    let visitor = SwiftHierarchyVisitor(tree: tree, path: path)
+    read(tree, source: SwiftSourceText(tree.description), path: path)
+  }
+
+  /// The hierarchy facts `tree` states, read with the bytes it was parsed from; `path` is
+  /// recorded in every origin.
+  ///
+  /// The same facts as ``read(_:path:)``, without rendering the tree again to find its lines.
+  func read(_ tree: SourceFileSyntax, source: SwiftSourceText, path: String)
+    -> SwiftHierarchyFacts
+  {
+    let visitor = SwiftHierarchyVisitor(tree: tree, source: source, path: path)
     visitor.walk(tree)
     return visitor.finish()
   }

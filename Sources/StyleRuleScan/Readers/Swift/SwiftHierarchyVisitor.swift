@@ -55,7 +55,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   let path: String
-  let converter: SourceLocationConverter
+  /// The file's bytes, for origins.
+  let source: SwiftSourceText
   var facts: SwiftHierarchyFacts
   var types: [TypeFrame] = []
   var frames: [Frame]
@@ -63,10 +64,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   var propertyNodes: [String: HierarchyControllerID] = [:]
   var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
-  /// Creates a visitor for one file.
-  init(tree: SourceFileSyntax, path: String) {
+  /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
+  init(tree: SourceFileSyntax, source: SwiftSourceText, path: String) {
     self.path = path
-    self.converter = SourceLocationConverter(fileName: path, tree: tree)
+    self.source = source
     self.facts = SwiftHierarchyFacts(path: path, hasSyntaxErrors: tree.hasError)
     self.frames = [Frame(kind: .file, name: nil, moment: .setUp, role: nil, conditionBase: 0)]
     super.init(viewMode: .sourceAccurate)
@@ -93,7 +94,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// The origin of a node's first token.
   func origin(_ node: some SyntaxProtocol) -> HierarchyOrigin {
-    let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    let location = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
     return HierarchyOrigin(path: path, line: location.line, column: location.column)
   }
 
