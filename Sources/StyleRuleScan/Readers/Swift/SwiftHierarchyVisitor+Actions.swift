@@ -230,9 +230,9 @@ extension SwiftHierarchyVisitor {
       return
     }
     if conditionDepth() == binding.depth && (frames.last?.closures ?? 0) == 0 {
-      binding.values = [(value, currentSite())]
+      binding.values = [(value, pendingSite())]
     } else {
-      binding.values.append((value, currentSite()))
+      binding.values.append((value, pendingSite()))
     }
     binding.node = nil
     updateLocal(name, scope: local.scope, binding)

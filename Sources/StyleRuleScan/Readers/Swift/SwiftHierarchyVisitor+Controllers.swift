@@ -82,9 +82,9 @@ extension SwiftHierarchyVisitor {
         candidates.append(result)
         continue
       }
-      let id = allocate(
-        .unknown(reason: "not read"), at: valueCore, site: value.site, cast: valueCast)
-      work.append(WorkItem(expr: valueCore, node: id, site: value.site))
+      let site = value.site.site
+      let id = allocate(.unknown(reason: "not read"), at: valueCore, site: site, cast: valueCast)
+      work.append(WorkItem(expr: valueCore, node: id, site: site))
       candidates.append(id)
     }
     let node =

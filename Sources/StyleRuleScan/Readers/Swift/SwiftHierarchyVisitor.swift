@@ -24,7 +24,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// A local variable of a method and the values the method gives it.
   struct LocalBinding {
     /// The expressions assigned, each with its code site (several after branches).
-    var values: [(expr: ExprSyntax, site: HierarchyCodeSite)]
+    var values: [(expr: ExprSyntax, site: SwiftHierarchyPendingSite)]
     /// The controller made from the values, once a controller position reads it.
     var node: HierarchyControllerID?
     /// The number of conditions around the declaration.
@@ -60,7 +60,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   var facts: SwiftHierarchyFacts
   var types: [TypeFrame] = []
   var frames: [Frame]
-  var conditions: [String] = []
+  var conditions: [SwiftHierarchyCondition] = []
   var propertyNodes: [String: HierarchyControllerID] = [:]
   var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
@@ -100,14 +100,19 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// The code site of the code being visited.
   func currentSite() -> HierarchyCodeSite {
+    pendingSite().site
+  }
+
+  /// The code site of the code being visited, its condition labels not yet written.
+  func pendingSite() -> SwiftHierarchyPendingSite {
     let frame = frames.last
     let base = min(frame?.conditionBase ?? 0, conditions.count)
     var moment = frame?.moment ?? .later
     if (frame?.deferredClosures ?? 0) > 0 { moment = .later }
-    return HierarchyCodeSite(
+    return SwiftHierarchyPendingSite(
       typeName: types.last?.name, role: frame?.role ?? types.last?.role ?? .other,
       function: frame?.name, moment: moment, inClosure: (frame?.closures ?? 0) > 0,
-      conditions: Array(conditions[base...]))
+      conditions: base < conditions.count ? Array(conditions[base...]) : [])
   }
 
   // MARK: - Types
@@ -332,48 +337,21 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-    if let label = Self.conditionLabel(of: node) { conditions.append(label) }
+    if let condition = SwiftHierarchyCondition(block: node) { conditions.append(condition) }
     return .visitChildren
   }
 
   override func visitPost(_ node: CodeBlockSyntax) {
-    if Self.conditionLabel(of: node) != nil, !conditions.isEmpty { conditions.removeLast() }
+    if let last = conditions.last, last.block == node.id { conditions.removeLast() }
   }
 
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
-    conditions.append(SwiftHierarchySyntax.shortText(node.label))
+    conditions.append(SwiftHierarchyCondition(.switchCase(node)))
     return .visitChildren
   }
 
   override func visitPost(_ node: SwitchCaseSyntax) {
     if !conditions.isEmpty { conditions.removeLast() }
-  }
-
-  /// The condition a code block runs under, when it is the body of an `if`, `guard` or loop.
-  static func conditionLabel(of block: CodeBlockSyntax) -> String? {
-    guard let parent = block.parent else { return nil }
-    if let ifExpr = parent.as(IfExprSyntax.self) {
-      if ifExpr.body.id == block.id {
-        return "if " + SwiftHierarchySyntax.shortText(ifExpr.conditions)
-      }
-      return "else"
-    }
-    if let guardStmt = parent.as(GuardStmtSyntax.self) {
-      return "guard " + SwiftHierarchySyntax.shortText(guardStmt.conditions) + " else"
-    }
-    if let forStmt = parent.as(ForStmtSyntax.self) {
-      return "for " + SwiftHierarchySyntax.shortText(forStmt.pattern) + " in "
-        + SwiftHierarchySyntax.shortText(forStmt.sequence)
-    }
-    if let whileStmt = parent.as(WhileStmtSyntax.self) {
-      return "while " + SwiftHierarchySyntax.shortText(whileStmt.conditions)
-    }
-    if parent.is(RepeatStmtSyntax.self) { return "repeat" }
-    if parent.is(DeferStmtSyntax.self) { return "defer" }
-    if parent.is(DoStmtSyntax.self) || parent.is(CatchClauseSyntax.self) {
-      return parent.is(CatchClauseSyntax.self) ? "catch" : nil
-    }
-    return nil
   }
 
   // MARK: - Calls and assignments
@@ -402,7 +380,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         facts.windows[index].creation = creation
         binding.windowIndex = index
       } else {
-        binding.values = [(value, currentSite())]
+        binding.values = [(value, pendingSite())]
       }
     }
     let last = frames.count - 1
