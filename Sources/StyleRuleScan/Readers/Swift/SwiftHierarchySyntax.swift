@@ -13,31 +13,41 @@ enum SwiftHierarchySyntax {
     var steps = 0
     while steps < 10_000 {
       steps += 1
-      if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
-        let only = tuple.elements.first, only.label == nil
-      {
+      switch current.kind {
+      case .tupleExpr:
+        guard let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1,
+          let only = tuple.elements.first, only.label == nil
+        else { return (current, cast) }
         current = only.expression
-      } else if let tryExpr = current.as(TryExprSyntax.self) {
+      case .tryExpr:
+        guard let tryExpr = current.as(TryExprSyntax.self) else { return (current, cast) }
         current = tryExpr.expression
-      } else if let awaitExpr = current.as(AwaitExprSyntax.self) {
+      case .awaitExpr:
+        guard let awaitExpr = current.as(AwaitExprSyntax.self) else { return (current, cast) }
         current = awaitExpr.expression
-      } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+      case .optionalChainingExpr:
+        guard let optional = current.as(OptionalChainingExprSyntax.self) else {
+          return (current, cast)
+        }
         current = optional.expression
-      } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+      case .forceUnwrapExpr:
+        guard let forced = current.as(ForceUnwrapExprSyntax.self) else { return (current, cast) }
         current = forced.expression
-      } else if let asExpr = current.as(AsExprSyntax.self) {
+      case .asExpr:
+        guard let asExpr = current.as(AsExprSyntax.self) else { return (current, cast) }
         cast = cast ?? typeName(asExpr.type)
         current = asExpr.expression
-      } else if let sequence = current.as(SequenceExprSyntax.self),
-        sequence.elements.count == 3,
-        let first = sequence.elements.first,
-        sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
-        let typeExpr = sequence.elements.last?.as(TypeExprSyntax.self)
-      {
+      case .sequenceExpr:
+        guard let sequence = current.as(SequenceExprSyntax.self),
+          sequence.elements.count == 3,
+          let first = sequence.elements.first,
+          sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+          let typeExpr = sequence.elements.last?.as(TypeExprSyntax.self)
+        else { return (current, cast) }
         cast = cast ?? typeName(typeExpr.type)
         current = first
-      } else {
-        break
+      default:
+        return (current, cast)
       }
     }
     return (current, cast)
@@ -94,6 +104,9 @@ enum SwiftHierarchySyntax {
 
   /// Whether a name is written as Swift types are, starting with an upper-case letter.
   static func isTypeLike(_ name: String) -> Bool {
+    guard let byte = name.utf8.first else { return false }
+    // An ASCII letter is upper-case when it is `A`…`Z`, as its Unicode properties say.
+    if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
     guard let first = name.unicodeScalars.first else { return false }
     return first.properties.isUppercase
   }
@@ -111,10 +124,17 @@ enum SwiftHierarchySyntax {
 
   /// The argument with a label, or the first unlabeled one for `nil`.
   static func argument(_ call: FunctionCallExprSyntax, label: String?) -> ExprSyntax? {
-    for argument in call.arguments where argument.label?.text == label {
+    for argument in call.arguments where isLabel(argument.label, label) {
       return argument.expression
     }
     return nil
+  }
+
+  /// Whether an argument's label is `label` (both absent, or the same text); the text is read
+  /// only when its length is the label's.
+  private static func isLabel(_ token: TokenSyntax?, _ label: String?) -> Bool {
+    guard let token, let label else { return token == nil && label == nil }
+    return token.trimmedLength.utf8Length == label.utf8.count && token.text == label
   }
 
   /// The `animated:` argument when it is a literal.
@@ -125,7 +145,7 @@ enum SwiftHierarchySyntax {
 
   /// Whether the call has an argument with this label.
   static func hasLabel(_ call: FunctionCallExprSyntax, _ label: String) -> Bool {
-    call.arguments.contains { $0.label?.text == label }
+    call.arguments.contains { isLabel($0.label, label) }
   }
 
   /// A string literal's text, when it has no interpolation.

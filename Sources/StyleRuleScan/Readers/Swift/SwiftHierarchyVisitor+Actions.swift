@@ -161,31 +161,35 @@ extension SwiftHierarchyVisitor {
 
   /// Records what an assignment states, after its sides were visited.
   func handleAssignment(_ node: SequenceExprSyntax) {
-    let elements = Array(node.elements)
-    guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return }
-    let lhs = SwiftHierarchySyntax.strip(elements[0]).expr
-    let rhsElements = Array(elements[2...])
-    let rhs = rhsElements.count == 1 ? rhsElements[0] : nil
+    // The elements are read one by one: most sequences are no assignment, or `a = b`.
+    let elements = node.elements
+    var iterator = elements.makeIterator()
+    guard elements.count >= 3, let assignee = iterator.next(),
+      iterator.next()?.is(AssignmentExprSyntax.self) == true, let firstValue = iterator.next()
+    else { return }
+    let lhs = SwiftHierarchySyntax.strip(assignee).expr
+    let rhs = elements.count == 3 ? firstValue : nil
     if let reference = lhs.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let local = lookupLocal(name) {
-        assignLocal(name, local: local, value: rhs ?? elements[2])
+        assignLocal(name, local: local, value: rhs ?? firstValue)
         return
       }
-      assignSelfMember(name, rhs: rhs, at: elements[0])
+      assignSelfMember(name, rhs: rhs, at: assignee)
       return
     }
     guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
     let name = member.declName.baseName.text
     if isSelfMember(lhs) {
-      assignSelfMember(name, rhs: rhs, at: elements[0])
+      assignSelfMember(name, rhs: rhs, at: assignee)
       return
     }
     if name == "rootViewController" || Self.windowSettings.contains(name),
       let window = windowIndex(forReceiver: base)
     {
+      let rhsElements = Array(elements.dropFirst(2))
       if name == "rootViewController" {
-        let value = rhs ?? elements[2]
+        let value = rhs ?? firstValue
         facts.windows[window].roots.append(
           HierarchyWindowRoot(
             controller: controller(for: value), origin: origin(value), site: currentSite()))
@@ -198,7 +202,7 @@ extension SwiftHierarchyVisitor {
               rhsElements.map { SwiftHierarchySyntax.shortText($0) }.joined(separator: " "))
         facts.windows[window].settings.append(
           HierarchyPresentationSetting(
-            property: name, value: value, origin: origin(elements[0]), site: currentSite()))
+            property: name, value: value, origin: origin(assignee), site: currentSite()))
       }
       return
     }
@@ -206,7 +210,7 @@ extension SwiftHierarchyVisitor {
       facts.actions.append(
         HierarchyAction(
           operation: .setViewControllers, receiver: receiver(base),
-          targets: controllers(inList: rhs), origin: origin(elements[0]), site: currentSite()))
+          targets: controllers(inList: rhs), origin: origin(assignee), site: currentSite()))
       return
     }
     if Self.presentationSettings.contains(name), let rhs,
@@ -214,7 +218,7 @@ extension SwiftHierarchyVisitor {
     {
       facts.controllers[target].settings.append(
         HierarchyPresentationSetting(
-          property: name, value: SwiftHierarchySyntax.value(rhs), origin: origin(elements[0]),
+          property: name, value: SwiftHierarchySyntax.value(rhs), origin: origin(assignee),
           site: currentSite()))
     }
   }

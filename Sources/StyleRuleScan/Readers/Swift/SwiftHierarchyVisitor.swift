@@ -411,12 +411,12 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// A stored property is declared or assigned `value` in the enclosing type.
   func declareProperty(_ name: String, value: ExprSyntax) {
-    if let creation = windowCreation(value) {
+    let stripped = SwiftHierarchySyntax.strip(value).expr
+    if let creation = windowCreation(stripped: stripped) {
       let index = windowFact(variable: name, isLocal: false, at: value)
       if facts.windows[index].creation == nil { facts.windows[index].creation = creation }
       return
     }
-    let stripped = SwiftHierarchySyntax.strip(value).expr
     if let reference = stripped.as(DeclReferenceExprSyntax.self),
       let local = lookupLocal(reference.baseName.text), let window = local.binding.windowIndex
     {
@@ -425,7 +425,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       }
       return
     }
-    guard isControllerShaped(value) else { return }
+    guard isControllerShaped(stripped: stripped) else { return }
     let node = controller(for: value)
     facts.propertyValues.append(
       HierarchyPropertyValue(
@@ -436,7 +436,12 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// Whether an expression can be a controller: an initializer call, a storyboard
   /// instantiation, a local, an immediately called closure or a ternary.
   func isControllerShaped(_ expr: ExprSyntax) -> Bool {
-    let stripped = SwiftHierarchySyntax.strip(expr).expr
+    isControllerShaped(stripped: SwiftHierarchySyntax.strip(expr).expr)
+  }
+
+  /// Whether an expression already stripped (``SwiftHierarchySyntax/strip(_:)``) can be a
+  /// controller.
+  private func isControllerShaped(stripped: ExprSyntax) -> Bool {
     if let call = stripped.as(FunctionCallExprSyntax.self) {
       if call.calledExpression.is(ClosureExprSyntax.self) {
         return immediateClosureResults[call.id] != nil
@@ -448,7 +453,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         return true
       }
       guard let type = SwiftHierarchySyntax.calledTypeName(call) else { return false }
-      return windowCreation(stripped) == nil && type != "UIStoryboard"
+      // Not a window: `windowCreation` reads the same type.
+      return !type.hasSuffix("Window") && type != "UIStoryboard"
     }
     if let reference = stripped.as(DeclReferenceExprSyntax.self),
       let local = lookupLocal(reference.baseName.text)
@@ -465,7 +471,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// `UIWindow(…)` or the initializer of a class named `…Window`.
   func windowCreation(_ expr: ExprSyntax) -> HierarchyWindowCreation? {
-    guard let call = SwiftHierarchySyntax.strip(expr).expr.as(FunctionCallExprSyntax.self),
+    windowCreation(stripped: SwiftHierarchySyntax.strip(expr).expr)
+  }
+
+  /// `UIWindow(…)` or the initializer of a class named `…Window`, in an expression already
+  /// stripped (``SwiftHierarchySyntax/strip(_:)``).
+  private func windowCreation(stripped: ExprSyntax) -> HierarchyWindowCreation? {
+    guard let call = stripped.as(FunctionCallExprSyntax.self),
       let type = SwiftHierarchySyntax.calledTypeName(call), type.hasSuffix("Window")
     else { return nil }
     return HierarchyWindowCreation(
