@@ -57,6 +57,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   let path: String
   /// The file's bytes, for origins.
   let source: SwiftSourceText
+  /// Where in the file something might be recorded; nil when every subtree is walked (a tree
+  /// with syntax errors may hold nodes the bytes do not show, such as a missing `let`).
+  let hints: SwiftHierarchyHints?
   var facts: SwiftHierarchyFacts
   var types: [TypeFrame] = []
   var frames: [Frame]
@@ -65,9 +68,18 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
   /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
-  init(tree: SourceFileSyntax, source: SwiftSourceText, path: String) {
+  ///
+  /// Subtrees without a hint are skipped, unless `skipsWithoutHints` is false (for tests that
+  /// check it changes nothing).
+  init(
+    tree: SourceFileSyntax, source: SwiftSourceText, path: String, skipsWithoutHints: Bool = true
+  ) {
     self.path = path
     self.source = source
+    self.hints =
+      skipsWithoutHints && !tree.hasError
+        && tree.totalLength.utf8Length == source.bytes.count
+      ? SwiftHierarchyHints(source.bytes) : nil
     self.facts = SwiftHierarchyFacts(path: path, hasSyntaxErrors: tree.hasError)
     self.frames = [Frame(kind: .file, name: nil, moment: .setUp, role: nil, conditionBase: 0)]
     super.init(viewMode: .sourceAccurate)
@@ -98,6 +110,84 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     return HierarchyOrigin(path: path, line: location.line, column: location.column)
   }
 
+  // MARK: - Skipping
+
+  /// Whether the node's text (with its trivia) has no hint, so that nothing in it is recorded
+  /// or kept; false when nothing is skipped, and in the method whose returns are read (a
+  /// `return` records a value without a hint of its own).
+  func hasNoHint(_ node: some SyntaxProtocol) -> Bool {
+    guard let hints, frames.last?.adaptiveIndex == nil else { return false }
+    return hints.isEmpty(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
+  }
+
+  /// Whether to visit a node's children: not when it has no hint.
+  ///
+  /// `visitPost` runs whether or not the children were visited, and nothing in a node without
+  /// a hint changes the facts or what later code reads, override by override:
+  /// - types, methods, initializers, accessors: a frame pushed by `visit` and popped by
+  ///   `visitPost`; what they record has a hint in their own text (`App` in a type's
+  ///   inheritance, `adaptivePresentationStyle` in a method's name);
+  /// - closures: counts and a scope, pushed and popped; an immediately called closure, whose
+  ///   result is kept, has a `}` followed by `(` or `{`, a hint;
+  /// - code blocks and switch cases: a condition, pushed and popped;
+  /// - calls: recorded only when their callee has a call name, a hint (`visitPost` tests it);
+  /// - sequences: an assignment has its `=`;
+  /// - bindings: never skipped themselves (their `let` or `var` is their declaration's, a hint
+  ///   for every node that holds it), and their `visitPost` reads only their own syntax;
+  /// - `return`: read only in `adaptivePresentationStyle`, where nothing is skipped.
+  ///
+  /// The kinds tested here are those whose children are many and often without a hint.
+  func visitingChildren(of node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+    hasNoHint(node) ? .skipChildren : .visitChildren
+  }
+
+  // Statements, members and the expressions, clauses and lists that hold most of the nodes.
+  override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: LabeledExprListSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: ArrayExprSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: ConditionElementListSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+  override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
+    visitingChildren(of: node)
+  }
+
   /// The code site of the code being visited.
   func currentSite() -> HierarchyCodeSite {
     pendingSite().site
@@ -121,7 +211,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
@@ -129,7 +219,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
@@ -137,7 +227,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
@@ -145,7 +235,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
@@ -154,7 +244,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       name, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.extendedType, qualified: false)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
@@ -162,7 +252,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
@@ -209,7 +299,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
     let name = "\(node.name.text)(\(labels.joined()))"
     enterFunction(name, origin: origin(node.name))
-    return .visitChildren
+    return visitingChildren(of: node)
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) {
@@ -224,13 +314,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
     enterFunction("init(\(labels.joined()))", origin: origin(node.initKeyword))
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
 
   override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     enterFunction("deinit", origin: origin(node))
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: DeinitializerDeclSyntax) { leaveFunction() }
 
@@ -239,7 +329,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       SwiftHierarchySyntax.shortText($0.pattern)
     }
     enterFunction(name ?? "subscript", origin: origin(node))
-    return .visitChildren
+    return visitingChildren(of: node)
   }
   override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
 
@@ -299,7 +389,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     frames[frames.count - 1].closures += 1
     if !Self.isImmediatelyCalled(node) { frames[frames.count - 1].deferredClosures += 1 }
     frames[frames.count - 1].scopes.append([:])
-    return .visitChildren
+    return visitingChildren(of: node)
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
@@ -338,7 +428,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     if let condition = SwiftHierarchyCondition(block: node) { conditions.append(condition) }
-    return .visitChildren
+    return visitingChildren(of: node)
   }
 
   override func visitPost(_ node: CodeBlockSyntax) {
@@ -347,7 +437,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     conditions.append(SwiftHierarchyCondition(.switchCase(node)))
-    return .visitChildren
+    return visitingChildren(of: node)
   }
 
   override func visitPost(_ node: SwitchCaseSyntax) {
@@ -356,9 +446,20 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   // MARK: - Calls and assignments
 
-  override func visitPost(_ node: FunctionCallExprSyntax) { handleCall(node) }
+  /// A call is read when its callee names a call whose facts are recorded.
+  override func visitPost(_ node: FunctionCallExprSyntax) {
+    if let hints {
+      let callee = node.calledExpression
+      if hints.hasNoCallName(in: callee.position.utf8Offset..<callee.endPosition.utf8Offset) {
+        return
+      }
+    }
+    handleCall(node)
+  }
 
-  override func visitPost(_ node: SequenceExprSyntax) { handleAssignment(node) }
+  override func visitPost(_ node: SequenceExprSyntax) {
+    if !hasNoHint(node) { handleAssignment(node) }
+  }
 
   // MARK: - Locals and stored properties
 

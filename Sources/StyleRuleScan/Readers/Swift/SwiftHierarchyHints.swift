@@ -1,0 +1,193 @@
+/// The places in a file's bytes where the hierarchy visitor might record something, so that it
+/// can skip the subtrees without any.
+///
+/// What the visitor records, or keeps for later, always has one of these in its text:
+/// - an assignment has an `=`;
+/// - a local variable or a stored property is declared with `let`, `var` or another binding
+///   keyword;
+/// - a placing call or a SwiftUI modifier has its name (`present`, `pushViewController`,
+///   `show`, `addChild`, `setViewControllers`, `makeKeyAndVisible`, `sheet`,
+///   `statusBarHidden`…), and a window group its type (`WindowGroup`);
+/// - a SwiftUI app inherits `App`; `adaptivePresentationStyle` names the method whose returns
+///   are read;
+/// - an immediately called closure has a `}` followed by `(` or, for a trailing closure, `{`.
+///
+/// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
+/// the bytes, in comments and strings too: a hint too many only costs a walk, while a missing
+/// one would lose a fact, so each test errs towards a hint.
+struct SwiftHierarchyHints: Sendable {
+  /// The offsets of the hints, ascending.
+  private let offsets: [Int]
+  /// The offsets of the hints that are names of calls the visitor records, ascending.
+  private let callNameOffsets: [Int]
+
+  /// Finds the hints of a file's bytes in one pass.
+  init(_ bytes: [UInt8]) {
+    (offsets, callNameOffsets) = bytes.withUnsafeBufferPointer(Self.offsets(in:))
+  }
+
+  /// The names of the calls whose facts the visitor records: placing calls, window calls,
+  /// SwiftUI modifiers and `WindowGroup`.
+  static let callNames: [String] = [
+    "present", "pushViewController", "show", "showDetailViewController", "addChild",
+    "addChildViewController", "setViewControllers", "makeKeyAndVisible", "WindowGroup",
+    "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover",
+  ]
+
+  /// The other words that are hints.
+  static let otherWords: [String] = [
+    // A SwiftUI app, and the method whose returns are read.
+    "App", "adaptivePresentationStyle",
+    // Binding keywords: a local variable is kept even without a value.
+    "let", "var", "inout", "_mutating", "_borrowing", "_consuming",
+  ]
+
+  /// All hint words, the call names first.
+  private static let words: [[UInt8]] = (callNames + otherWords).map { Array($0.utf8) }
+
+  /// For each byte, the lengths of the hint words that start with it, as bits (bit `n` for
+  /// length `n`; no hint word is 32 bytes or longer).
+  private static let lengthsByFirstByte: [UInt32] = {
+    var table = [UInt32](repeating: 0, count: 256)
+    for word in words {
+      if let first = word.first, word.count < 32 { table[Int(first)] |= 1 << word.count }
+    }
+    return table
+  }()
+
+  /// What a byte is to the scan, as bits: 1 part of a word (an ASCII letter, digit or `_`;
+  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=` or `}`.
+  private static let byteClasses: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for byte in 0...255 {
+      switch byte {
+      case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F: table[byte] |= 1
+      case 0x3D, 0x7D: table[byte] |= 4
+      default: break
+      }
+    }
+    for word in words { if let first = word.first { table[Int(first)] |= 2 } }
+    return table
+  }()
+
+  /// How many bytes are scanned for candidates at a time.
+  private static let chunkSize = 4096
+
+  /// The offsets of the hints in `bytes`, and of those that are call names.
+  ///
+  /// A first loop without branches lists the candidates of each chunk: the first byte of a
+  /// word when a hint word starts with it, and each `=` and `}`. Then each candidate is tested.
+  private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> ([Int], [Int]) {
+    var offsets: [Int] = []
+    var callNameOffsets: [Int] = []
+    let count = bytes.count
+    let lengthsByFirstByte = Self.lengthsByFirstByte
+    var candidates = [Int](repeating: 0, count: chunkSize + 1)
+    Self.byteClasses.withUnsafeBufferPointer { classes in
+      candidates.withUnsafeMutableBufferPointer { candidates in
+        var previousIsWord: UInt8 = 0
+        var chunkStart = 0
+        while chunkStart < count {
+          let chunkEnd = min(chunkStart + chunkSize, count)
+          var found = 0
+          for index in chunkStart..<chunkEnd {
+            let byteClass = classes[Int(bytes[index])]
+            let startsWord = (byteClass >> 1) & 1 & ~previousIsWord
+            candidates[found] = index
+            found &+= Int(startsWord | (byteClass >> 2))
+            previousIsWord = byteClass & 1
+          }
+          for candidate in candidates[0..<found] {
+            switch bytes[candidate] {
+            case UInt8(ascii: "="):
+              if isAssignment(at: candidate, in: bytes) { offsets.append(candidate) }
+            case UInt8(ascii: "}"):
+              if isFollowedByCall(candidate, in: bytes) { offsets.append(candidate) }
+            default:
+              // A whole word: compared with the hint words only when one has its first byte
+              // and its length.
+              var end = candidate + 1
+              while end < count, classes[Int(bytes[end])] & 1 != 0 { end += 1 }
+              let length = end - candidate
+              if length < 32, lengthsByFirstByte[Int(bytes[candidate])] & (1 << length) != 0,
+                let word = hintWord(bytes, candidate..<end)
+              {
+                offsets.append(candidate)
+                if word < callNames.count { callNameOffsets.append(candidate) }
+              }
+            }
+          }
+          chunkStart = chunkEnd
+        }
+      }
+    }
+    return (offsets, callNameOffsets)
+  }
+
+  /// The index in ``words`` of the word at `range`, nil when it is not a hint word.
+  private static func hintWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
+    words.firstIndex { word in
+      word.count == range.count && zip(word, range).allSatisfy { $0 == bytes[$1] }
+    }
+  }
+
+  /// Whether the `=` at `index` may be an assignment's: not part of another operator (`==`,
+  /// `+=`, `<=`…).
+  ///
+  /// `>`, `!`, `?` and `/` may come before an assignment's `=` (`Array<Int>= x`, `x!= 1`,
+  /// `x?= 1`, `/* */= 1`), so they do not rule it out.
+  private static func isAssignment(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "=") { return false }
+    switch index > 0 ? bytes[index - 1] : 0 {
+    case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+      UInt8(ascii: "^"), UInt8(ascii: "~"):
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether the `}` at `index` may end a closure called where it is written (`{ … }()`).
+  ///
+  /// The next byte that is not white space is a call's `(` or a trailing closure's `{` (which
+  /// may be on the next line), or a `/` (a comment in between). Bytes the lexer may take as
+  /// white space (a NUL, a non-breaking space, a byte order mark) are passed over, as is any
+  /// byte outside ASCII.
+  private static func isFollowedByCall(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var next = index + 1
+    while next < bytes.count {
+      switch bytes[next] {
+      case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "/"): return true
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B,
+        0x0C, 0x00, 0x80...0xFF:
+        next += 1
+      default: return false
+      }
+    }
+    return false
+  }
+
+  /// Whether the byte range holds no hint.
+  func isEmpty(in range: Range<Int>) -> Bool {
+    Self.isEmpty(offsets, in: range)
+  }
+
+  /// Whether the byte range holds no call name.
+  func hasNoCallName(in range: Range<Int>) -> Bool {
+    Self.isEmpty(callNameOffsets, in: range)
+  }
+
+  /// Whether none of the ascending `offsets` is in `range`.
+  private static func isEmpty(_ offsets: [Int], in range: Range<Int>) -> Bool {
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if offsets[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    return low == offsets.count || offsets[low] >= range.upperBound
+  }
+}
