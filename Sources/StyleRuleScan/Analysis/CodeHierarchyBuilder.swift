@@ -170,6 +170,11 @@ struct CodeHierarchyBuilder {
       }
       facts.append(fact)
     }
+    if result.replacesStoryboardWindow == nil, let root = context.launchStoryboardRoot {
+      // The storyboard's window stays: the code presents and pushes from its controllers.
+      register(root, parent: nil, isPresented: false)
+      registerDescendants(of: root)
+    }
     if let sceneOrigin {
       let name = context.storyboards.names.name("Scene")
       result.scenes = [SceneFact(name: name, windows: facts, origin: sceneOrigin)]
@@ -377,10 +382,14 @@ struct CodeHierarchyBuilder {
   ) -> StoryboardHierarchyBuilder.Tree? {
     let scanOrigin = ScanOrigin(origin)
     var storyboard = reference.storyboardName
-    if storyboard == nil, reference.unknownReason == nil, let identifier = reference.identifier {
+    var holderCount = 0
+    if reference.isCallersStoryboard, reference.unknownReason == nil,
+      let identifier = reference.identifier
+    {
       let holders = context.storyboards.catalog.documents.filter {
         $0.controller(storyboardIdentifier: identifier) != nil
       }
+      holderCount = holders.count
       if holders.count == 1, let only = holders.first {
         storyboard = StoryboardCatalog.name(of: only.path)
       }
@@ -389,9 +398,12 @@ struct CodeHierarchyBuilder {
       let tree = context.storyboards.controller(
         storyboard: storyboard, identifier: reference.identifier, at: scanOrigin)
     else {
+      let identifier = reference.identifier.map { "identifier \($0)" } ?? "initial"
       let what =
         reference.unknownReason
-        ?? "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(reference.identifier.map { "identifier \($0)" } ?? "initial")) that the storyboards read do not have"
+        ?? (reference.isCallersStoryboard && holderCount > 1
+          ? "a controller with \(identifier) from the calling controller's own storyboard: \(holderCount) storyboards read have that identifier"
+          : "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(identifier)) that the storyboards read do not have")
       result.undetermined.append(UndeterminedFact(what: what, origin: scanOrigin))
       return nil
     }

@@ -394,6 +394,27 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       return
     }
     if node.accessorBlock != nil, node.initializer == nil { return }
+    declareLocal(name, value: value)
+  }
+
+  /// Declares the local of `if let name = value` or `guard let name = value`.
+  ///
+  /// It holds the value as `let name = value` would (locals are kept for the whole method, as
+  /// the other ones are); `if let name` and `if let name = name` leave `name` what it was.
+  override func visitPost(_ node: OptionalBindingConditionSyntax) {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let frame = frames.last, frame.kind != .typeBody, let value = node.initializer?.value
+    else { return }
+    if SwiftHierarchySyntax.strip(value).expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+      == name
+    {
+      return
+    }
+    declareLocal(name, value: value)
+  }
+
+  /// Declares a local of the innermost scope, given `value` (or nothing yet).
+  private func declareLocal(_ name: String, value: ExprSyntax?) {
     var binding = LocalBinding(values: [], node: nil, depth: conditionDepth(), windowIndex: nil)
     if let value {
       if let creation = windowCreation(value) {
