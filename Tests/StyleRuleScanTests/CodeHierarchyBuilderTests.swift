@@ -139,6 +139,24 @@ import Testing
         "Library presents Player: UIHostingController<PlayerView>",
         "modalPresentationStyle = fullScreen", "rootView.statusBarHidden = true",
       ]),
+    HierarchyCase(
+      name: "SwiftUI: only the App's first WindowGroup is on screen at launch",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            WindowGroup { LibraryView() }
+            WindowGroup(id: "settings") { SettingsView() }
+          }
+        }
+        struct LibraryView: View { var body: some View { Text("") } }
+        struct SettingsView: View { var body: some View { Text("").statusBarHidden(true) } }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
+      lacks: ["SettingsView>", "window WindowGroup"],
+      undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

@@ -123,6 +123,12 @@ struct CodeHierarchyBuilder {
     for window in description.windows {
       if window.isLaunchWindow {
         launchWindows.append(window)
+      } else if window.role == .swiftUIApp {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
+            origin: ScanOrigin(window.origin)))
       } else {
         result.undetermined.append(
           UndeterminedFact(
@@ -131,26 +137,29 @@ struct CodeHierarchyBuilder {
             origin: ScanOrigin(window.origin)))
       }
     }
-    let replacesStoryboard = context.launchStoryboard != nil
+    // The launch storyboard fills the delegate's `window`; code that creates that window or
+    // gives it a root at launch replaces what the storyboard put there. Another window the
+    // code makes at launch (an overlay) is one more window beside the storyboard's.
+    let replacing =
+      context.launchStoryboard == nil
+      ? (launchWindows.isEmpty ? nil : 0) : launchWindows.firstIndex(where: Self.isDelegateWindow)
     var facts: [WindowFact] = []
     var sceneOrigin: ScanOrigin?
     for (index, window) in launchWindows.enumerated() {
       let name: String
-      if index == 0 {
+      if index == replacing {
         name = "Main"
       } else {
         name = context.storyboards.names.name(Self.windowBaseName(window.variable))
+      }
+      if index == replacing, context.launchStoryboard != nil {
+        result.replacesStoryboardWindow = ScanOrigin(window.root?.root?.placedAt ?? window.origin)
       }
       var fact = WindowFact(
         name: name, properties: windowProperties(window), root: nil,
         origin: ScanOrigin(window.origin))
       if let tree = window.root {
         fact.root = controllerTree(tree, parent: nil, isPresented: false)
-        if replacesStoryboard, index == 0, result.replacesStoryboardWindow == nil,
-          let root = tree.root
-        {
-          result.replacesStoryboardWindow = ScanOrigin(root.placedAt)
-        }
       } else {
         let rootName = context.storyboards.names.name("Root")
         fact.root = ControllerFact(
@@ -181,6 +190,12 @@ struct CodeHierarchyBuilder {
     } else {
       result.windows = facts
     }
+  }
+
+  /// Whether a launch window is the delegate's `window`, created or given a root by the code
+  /// (rather than only configured, or an extra window beside it).
+  static func isDelegateWindow(_ window: HierarchyWindow) -> Bool {
+    (window.className != nil || window.root != nil) && windowBaseName(window.variable) == "Window"
   }
 
   /// A window's name from its variable (`overlayWindow` → `OverlayWindow`).
