@@ -157,6 +157,23 @@ import Testing
       contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
       lacks: ["SettingsView>", "window WindowGroup"],
       undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
+    HierarchyCase(
+      name: "SwiftUI: a .statusBarHidden in a view not followed makes a root view's hidden state unknown",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        struct LibraryView: View { var body: some View { List { EpisodeRow() } } }
+        struct EpisodeRow: View {
+          @State var immersive = false
+          var body: some View { Text("").statusBarHidden(immersive) }
+        }
+        """
+      ],
+      contains: ["rootView.statusBarHidden = dynamic @ \"App.swift:8:"],
+      undetermined: ["`.statusBarHidden` in `EpisodeRow`"]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

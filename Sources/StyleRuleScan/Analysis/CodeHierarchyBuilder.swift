@@ -24,6 +24,9 @@ struct CodeHierarchyBuilder {
   let families: [String: HierarchyControllerFamily]
   /// The SwiftUI views' own modifiers, by view type.
   let viewModifiers: [String: [HierarchySwiftUIModifier]]
+  /// The first `.statusBarHidden` in the code of a SwiftUI view that is never a hosting
+  /// controller's root view nor a sheet's content: it may be anywhere inside a root view.
+  let unplacedStatusBarHidden: HierarchyOrigin?
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
@@ -56,6 +59,7 @@ struct CodeHierarchyBuilder {
     var modifiers: [String: [HierarchySwiftUIModifier]] = [:]
     for view in description.swiftUIViews { modifiers[view.typeName] = view.modifiers }
     viewModifiers = modifiers
+    unplacedStatusBarHidden = Self.unplacedStatusBarHidden(in: description)
   }
 
   /// The family of each class: UIKit's, then each app class's by its superclass chain.
