@@ -158,7 +158,7 @@ import Testing
       lacks: ["SettingsView>", "window WindowGroup"],
       undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
     HierarchyCase(
-      name: "SwiftUI: a .statusBarHidden in a view not followed makes a root view's hidden state unknown",
+      name: "SwiftUI: a .statusBarHidden not followed makes a root view's hidden state unknown",
       sources: [
         "App.swift": """
         import SwiftUI
