@@ -263,6 +263,22 @@ private func memberValue(
     #expect(memberValue(source, member: .definesPresentationContext) == .literal("true"))
   }
 
+  @Test func readsTheAppearanceAClassSetsForItselfInAnyInitializer() throws {
+    let source = """
+      class Home: UIViewController {
+        init(altText: String) {
+          super.init(nibName: nil, bundle: nil)
+          overrideUserInterfaceStyle = .dark
+          modalPresentationStyle = .popover
+        }
+      }
+      """
+    #expect(memberValue(source, member: .overrideUserInterfaceStyle) == .literal("dark"))
+    #expect(memberValue(source, member: .modalPresentationStyle) == .literal("popover"))
+    let result = AppScanner.scan(swiftSources: ["App/Home.swift": source])
+    #expect(result.rulesText.contains("  overrideUserInterfaceStyle = dark @ \"App/Home.swift:4:"))
+  }
+
   @Test func recordsDeprecatedApplicationSettersSetOnceWithLiteralsOnly() {
     let source = """
       func configure() {
