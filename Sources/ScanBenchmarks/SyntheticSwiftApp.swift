@@ -7,8 +7,9 @@ import Foundation
 /// The first file of every ten declares a base view controller; the second inherits from
 /// it, so superclass chains cross files. Their overrides are a third literals, a third
 /// ternaries and a third stored properties assigned elsewhere, and each presents the next
-/// one from a method, with its presentation style set on a local. A scene delegate puts the
-/// first controller in a navigation controller. An Info.plist and an Xcode project whose one
+/// one from a method, with its presentation style set on a local (chains of ten at most: a
+/// hundred files make one feature). A scene delegate puts each feature's first controller in
+/// a navigation controller, one tab each. An Info.plist and an Xcode project whose one
 /// app target lists every file complete it, as a real app's folder has them.
 struct SyntheticSwiftApp {
   /// How many files besides the scene delegate.
@@ -41,7 +42,13 @@ struct SyntheticSwiftApp {
     case 1: style = "isImmersive ? .lightContent : .darkContent"
     default: style = "accent"
     }
-    let next = (index / 10 + 1) * 10 < files ? (index / 10 + 1) * 10 : 0
+    // Each controller presents the base controller of the next ten files, within its hundred:
+    // presentation chains stay ten deep, as in a real app, whatever the app's size.
+    let nextBlock = index / 10 + 1
+    let nextName =
+      nextBlock % 10 != 0 && nextBlock * 10 < files
+      ? controllerName(nextBlock * 10) : "UIViewController"
+    let accent = nextName == "UIViewController" ? "" : "\n    next.accent = .darkContent"
     return """
       import UIKit
 
@@ -65,9 +72,8 @@ struct SyntheticSwiftApp {
         }
 
         func showNext() {
-          let next = \(controllerName(next))()
-          next.modalPresentationStyle = .overFullScreen
-          next.accent = .darkContent
+          let next = \(nextName)()
+          next.modalPresentationStyle = .overFullScreen\(accent)
           present(next, animated: true)
         }
 
@@ -306,25 +312,32 @@ struct SyntheticSwiftApp {
 
   /// The scene delegate's text.
   var sceneDelegate: String {
-    """
-    import UIKit
+    let tabs = stride(from: 0, to: files, by: 100).map {
+      "      UINavigationController(rootViewController: \(controllerName($0))()),"
+    }.joined(separator: "\n")
+    return """
+      import UIKit
 
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-      var window: UIWindow?
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
 
-      func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession,
-        options connectionOptions: UIScene.ConnectionOptions
-      ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: Base0ViewController())
-        window.makeKeyAndVisible()
-        self.window = window
+        func scene(
+          _ scene: UIScene, willConnectTo session: UISceneSession,
+          options connectionOptions: UIScene.ConnectionOptions
+        ) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(windowScene: windowScene)
+          let tabs = UITabBarController()
+          tabs.viewControllers = [
+      \(tabs)
+          ]
+          window.rootViewController = tabs
+          window.makeKeyAndVisible()
+          self.window = window
+        }
       }
-    }
 
-    """
+      """
   }
 
   /// Writes the app under `folder` (100 files per subfolder) and returns its line count.
