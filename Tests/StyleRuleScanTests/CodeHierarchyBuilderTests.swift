@@ -174,6 +174,22 @@ import Testing
       ],
       contains: ["rootView.statusBarHidden = dynamic @ \"App.swift:8:"],
       undetermined: ["`.statusBarHidden` in `EpisodeRow`"]),
+    HierarchyCase(
+      name: "SwiftUI: a hosting controller of a view the code does not name takes no rootView",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        import SwiftUI
+        class HomeViewController: UIViewController {
+          func open(_ content: some View) {
+            present(UIHostingController(rootView: content.statusBarHidden(true)), animated: true)
+          }
+        }
+        struct Row: View { var body: some View { Text("").statusBarHidden(true) } }
+        """,
+      ],
+      contains: ["Home presents"],
+      lacks: ["rootView.statusBarHidden"]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

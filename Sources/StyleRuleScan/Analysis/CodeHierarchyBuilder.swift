@@ -314,7 +314,11 @@ struct CodeHierarchyBuilder {
       }
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
-      if case .hosting(_, let view) = node.controller, let view {
+      // `rootView.…` only where the rules file states a hosting controller's class: an
+      // unknown class (a root view whose type the code does not state) takes none.
+      if case .hosting(_, let view) = node.controller, let view, let className = fact.className,
+        className.hasPrefix("UIHostingController<") || family(of: className) == .hostingController
+      {
         fact.properties += rootViewProperties(view)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
