@@ -7,8 +7,10 @@ import Foundation
 /// The first file of every ten declares a base view controller; the second inherits from
 /// it, so superclass chains cross files. Their overrides are a third literals, a third
 /// ternaries and a third stored properties assigned elsewhere, and each presents the next
-/// one from a method, with its presentation style set on a local. A scene delegate puts the
-/// first controller in a navigation controller.
+/// one from a method, with its presentation style set on a local (chains of ten at most: a
+/// hundred files make one feature). A scene delegate puts each feature's first controller in
+/// a navigation controller, one tab each. An Info.plist and an Xcode project whose one
+/// app target lists every file complete it, as a real app's folder has them.
 struct SyntheticSwiftApp {
   /// How many files besides the scene delegate.
   let files: Int
@@ -40,7 +42,13 @@ struct SyntheticSwiftApp {
     case 1: style = "isImmersive ? .lightContent : .darkContent"
     default: style = "accent"
     }
-    let next = (index / 10 + 1) * 10 < files ? (index / 10 + 1) * 10 : 0
+    // Each controller presents the base controller of the next ten files, within its hundred:
+    // presentation chains stay ten deep, as in a real app, whatever the app's size.
+    let nextBlock = index / 10 + 1
+    let nextName =
+      nextBlock % 10 != 0 && nextBlock * 10 < files
+      ? controllerName(nextBlock * 10) : "UIViewController"
+    let accent = nextName == "UIViewController" ? "" : "\n    next.accent = .darkContent"
     return """
       import UIKit
 
@@ -64,9 +72,8 @@ struct SyntheticSwiftApp {
         }
 
         func showNext() {
-          let next = \(controllerName(next))()
-          next.modalPresentationStyle = .overFullScreen
-          next.accent = .darkContent
+          let next = \(nextName)()
+          next.modalPresentationStyle = .overFullScreen\(accent)
           present(next, animated: true)
         }
 
@@ -305,25 +312,32 @@ struct SyntheticSwiftApp {
 
   /// The scene delegate's text.
   var sceneDelegate: String {
-    """
-    import UIKit
+    let tabs = stride(from: 0, to: files, by: 100).map {
+      "      UINavigationController(rootViewController: \(controllerName($0))()),"
+    }.joined(separator: "\n")
+    return """
+      import UIKit
 
-    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-      var window: UIWindow?
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
 
-      func scene(
-        _ scene: UIScene, willConnectTo session: UISceneSession,
-        options connectionOptions: UIScene.ConnectionOptions
-      ) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: Base0ViewController())
-        window.makeKeyAndVisible()
-        self.window = window
+        func scene(
+          _ scene: UIScene, willConnectTo session: UISceneSession,
+          options connectionOptions: UIScene.ConnectionOptions
+        ) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          let window = UIWindow(windowScene: windowScene)
+          let tabs = UITabBarController()
+          tabs.viewControllers = [
+      \(tabs)
+          ]
+          window.rootViewController = tabs
+          window.makeKeyAndVisible()
+          self.window = window
+        }
       }
-    }
 
-    """
+      """
   }
 
   /// Writes the app under `folder` (100 files per subfolder) and returns its line count.
@@ -341,6 +355,88 @@ struct SyntheticSwiftApp {
       lines += text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
       try Data(text.utf8).write(to: group.appendingPathComponent("Screen\(index).swift"))
     }
+    try Data(infoPlist.utf8).write(to: folder.appendingPathComponent("Info.plist"))
+    let project = folder.appendingPathComponent("App.xcodeproj", isDirectory: true)
+    try manager.createDirectory(at: project, withIntermediateDirectories: true)
+    try Data(projectFile().utf8).write(to: project.appendingPathComponent("project.pbxproj"))
     return lines
+  }
+
+  /// The app's Info.plist: a scene manifest naming the scene delegate.
+  var infoPlist: String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>UIApplicationSceneManifest</key>
+    \t<dict>
+    \t\t<key>UISceneConfigurations</key>
+    \t\t<dict>
+    \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+    \t\t\t<array>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+    \t\t\t\t</dict>
+    \t\t\t</array>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+
+    """
+  }
+
+  /// The `project.pbxproj` of one app target whose sources phase lists every Swift file, as
+  /// Xcode writes it: a file reference and a build file per file, a group per folder.
+  func projectFile() -> String {
+    var objects: [String] = []
+    var buildFiles: [String] = []
+    var groups: [String] = []
+    func fileReference(_ id: String, _ path: String) {
+      objects.append(
+        "\t\t\(id) = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
+          + "path = \(path); sourceTree = \"<group>\"; };")
+      objects.append("\t\tB\(id) = {isa = PBXBuildFile; fileRef = \(id); };")
+      buildFiles.append("B\(id)")
+    }
+    fileReference("FSCENE", "SceneDelegate.swift")
+    var members: [String] = []
+    for index in 0..<files {
+      fileReference("F\(index)", "Screen\(index).swift")
+      members.append("F\(index)")
+      if index % 100 == 99 || index == files - 1 {
+        let group = "G\(index / 100)"
+        objects.append(
+          "\t\t\(group) = {isa = PBXGroup; children = (\(members.joined(separator: ", "))); "
+            + "path = Feature\(index / 100); sourceTree = \"<group>\"; };")
+        groups.append(group)
+        members = []
+      }
+    }
+    objects += [
+      "\t\tGROOT = {isa = PBXGroup; children = (FSCENE, \(groups.joined(separator: ", "))); "
+        + "sourceTree = \"<group>\"; };",
+      "\t\tPSOURCES = {isa = PBXSourcesBuildPhase; files = (\(buildFiles.joined(separator: ", "))); };",
+      "\t\tCRELEASE = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Info.plist; "
+        + "PRODUCT_NAME = App;}; name = Release; };",
+      "\t\tLAPP = {isa = XCConfigurationList; buildConfigurations = (CRELEASE); "
+        + "defaultConfigurationName = Release; };",
+      "\t\tTAPP = {isa = PBXNativeTarget; buildConfigurationList = LAPP; buildPhases = (PSOURCES); "
+        + "name = App; productType = \"com.apple.product-type.application\"; };",
+      "\t\tROOT = {isa = PBXProject; mainGroup = GROOT; targets = (TAPP); };",
+    ]
+    return """
+      // !$*UTF8*$!
+      {
+      \tarchiveVersion = 1;
+      \tobjectVersion = 56;
+      \tobjects = {
+      \(objects.joined(separator: "\n"))
+      \t};
+      \trootObject = ROOT;
+      }
+
+      """
   }
 }

@@ -306,6 +306,7 @@ public enum AppScanner {
     var context = CodeHierarchyContext(
       declarations: declarations, classes: analysis.classes,
       launchStoryboard: inputs.launch.launchStoryboard?.name,
+      launchStoryboardRoot: storyboardWindow?.root,
       usesScenes: inputs.launch.usesScenes,
       sceneDelegateClass: inputs.launch.sceneDelegateClass.map { name in
         name.value.split(separator: ".").last.map(String.init) ?? name.value

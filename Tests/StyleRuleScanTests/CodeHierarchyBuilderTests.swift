@@ -139,6 +139,57 @@ import Testing
         "Library presents Player: UIHostingController<PlayerView>",
         "modalPresentationStyle = fullScreen", "rootView.statusBarHidden = true",
       ]),
+    HierarchyCase(
+      name: "SwiftUI: only the App's first WindowGroup is on screen at launch",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            WindowGroup { LibraryView() }
+            WindowGroup(id: "settings") { SettingsView() }
+          }
+        }
+        struct LibraryView: View { var body: some View { Text("") } }
+        struct SettingsView: View { var body: some View { Text("").statusBarHidden(true) } }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
+      lacks: ["SettingsView>", "window WindowGroup"],
+      undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
+    HierarchyCase(
+      name: "SwiftUI: a .statusBarHidden not followed makes a root view's hidden state unknown",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        struct LibraryView: View { var body: some View { List { EpisodeRow() } } }
+        struct EpisodeRow: View {
+          @State var immersive = false
+          var body: some View { Text("").statusBarHidden(immersive) }
+        }
+        """
+      ],
+      contains: ["rootView.statusBarHidden = dynamic @ \"App.swift:8:"],
+      undetermined: ["`.statusBarHidden` in `EpisodeRow`"]),
+    HierarchyCase(
+      name: "SwiftUI: a hosting controller of a view the code does not name takes no rootView",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        import SwiftUI
+        class HomeViewController: UIViewController {
+          func open(_ content: some View) {
+            present(UIHostingController(rootView: content.statusBarHidden(true)), animated: true)
+          }
+        }
+        struct Row: View { var body: some View { Text("").statusBarHidden(true) } }
+        """,
+      ],
+      contains: ["Home presents"],
+      lacks: ["rootView.statusBarHidden"]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

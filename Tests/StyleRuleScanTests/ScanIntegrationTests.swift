@@ -152,6 +152,70 @@ import Testing
     #expect(loaded.model.windows.count == 1)
   }
 
+  /// The two-target app with one more Swift file in the Shop target.
+  static func shopFiles(adding path: String, _ text: String) -> [String: String] {
+    var files = TwoTargetApp.files
+    files["Shop/" + path] = text
+    files["Shop.xcodeproj/project.pbxproj"] = TwoTargetApp.project
+      .replacingOccurrences(
+        of: "\t\tB1 = {",
+        with: "\t\tF4 = {isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; };\n"
+          + "\t\tB4 = {isa = PBXBuildFile; fileRef = F4; };\n\t\tB1 = {"
+      )
+      .replacingOccurrences(of: "children = (F1, F2)", with: "children = (F1, F2, F4)")
+      .replacingOccurrences(of: "files = (B1)", with: "files = (B1, B4)")
+    return files
+  }
+
+  static let sceneDelegateStart = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      var coordinator: Coordinator?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+
+    """
+
+  @Test func aWindowTheCodeCreatesAtLaunchReplacesTheStoryboardsEvenWithAnUnknownRoot() throws {
+    let result = try scan(
+      Self.shopFiles(
+        adding: "SceneDelegate.swift",
+        Self.sceneDelegateStart + """
+              let window = UIWindow(windowScene: scene)
+              self.window = window
+              coordinator?.start()
+              window.makeKeyAndVisible()
+            }
+          }
+          """),
+      target: "Shop")
+    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: result.rulesText))
+    #expect(loaded.model.windows.count == 1, "\(result.rulesText)")
+    #expect(result.rulesText.contains("Root: unknown @ \"Shop/SceneDelegate.swift:"))
+    #expect(!result.rulesText.contains("Navigation: UINavigationController"))
+    #expect(result.facts.notes.contains { $0.what.contains("the code replaces the root") })
+  }
+
+  @Test func anOverlayWindowAtLaunchIsWrittenBesideTheStoryboardsWindow() throws {
+    let result = try scan(
+      Self.shopFiles(
+        adding: "SceneDelegate.swift",
+        Self.sceneDelegateStart + """
+              let banner = UIWindow(windowScene: scene)
+              banner.windowLevel = .alert
+              banner.rootViewController = HomeViewController()
+              banner.isHidden = false
+            }
+          }
+          """),
+      target: "Shop")
+    let text = result.rulesText
+    #expect(text.contains("window Main @ \"Shop/Info.plist:"), "\(text)")
+    #expect(text.contains("Navigation: UINavigationController"))
+    #expect(text.contains("window Banner @ \"Shop/SceneDelegate.swift:"))
+    try expectParses(text)
+  }
+
   @Test func withoutAProjectTheOneApplicationInfoPlistIsRead() throws {
     var files = TwoTargetApp.files
     files["Shop.xcodeproj/project.pbxproj"] = nil

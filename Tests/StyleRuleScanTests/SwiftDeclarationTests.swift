@@ -148,6 +148,37 @@ private func memberValue(
     #expect(result.facts.appearanceUpdates.map(\.context) == ["hidesBar"])
   }
 
+  @Test(arguments: [
+    // Assigned a ternary over literals: each literal is a value.
+    (
+      "var style: UIStatusBarStyle = .lightContent",
+      "func apply() { style = headerIsLight ? .darkContent : .lightContent }",
+      MemberValue.dynamic(values: ["lightContent", "darkContent"], initially: "lightContent")
+    ),
+    // Starting as one of two literals: no single initial value.
+    (
+      "let style: UIStatusBarStyle = (isDark ? .lightContent : .darkContent)", "",
+      MemberValue.dynamic(values: ["lightContent", "darkContent"], initially: nil)
+    ),
+    (
+      "var style: UIStatusBarStyle = .default",
+      "func apply() { style = a ? .lightContent : b ? .darkContent : .default }",
+      MemberValue.dynamic(values: ["default", "darkContent", "lightContent"], initially: "default")
+    ),
+  ])
+  func aStoredPropertyGivenATernaryOverLiteralsHasEachValue(
+    declaration: String, assignment: String, expected: MemberValue
+  ) {
+    let source = """
+      class Home: UIViewController {
+        \(declaration)
+        override var preferredStatusBarStyle: UIStatusBarStyle { style }
+        \(assignment)
+      }
+      """
+    #expect(memberValue(source, member: .preferredStatusBarStyle) == expected)
+  }
+
   @Test func aStoredPropertyAssignedAComputedValueIsUnknown() {
     let source = """
       class Home: UIViewController {
@@ -230,6 +261,22 @@ private func memberValue(
       memberValue(source, member: .modalPresentationCapturesStatusBarAppearance)
         == .literal("true"))
     #expect(memberValue(source, member: .definesPresentationContext) == .literal("true"))
+  }
+
+  @Test func readsTheAppearanceAClassSetsForItselfInAnyInitializer() throws {
+    let source = """
+      class Home: UIViewController {
+        init(altText: String) {
+          super.init(nibName: nil, bundle: nil)
+          overrideUserInterfaceStyle = .dark
+          modalPresentationStyle = .popover
+        }
+      }
+      """
+    #expect(memberValue(source, member: .overrideUserInterfaceStyle) == .literal("dark"))
+    #expect(memberValue(source, member: .modalPresentationStyle) == .literal("popover"))
+    let result = AppScanner.scan(swiftSources: ["App/Home.swift": source])
+    #expect(result.rulesText.contains("  overrideUserInterfaceStyle = dark @ \"App/Home.swift:4:"))
   }
 
   @Test func recordsDeprecatedApplicationSettersSetOnceWithLiteralsOnly() {

@@ -223,6 +223,45 @@ enum HierarchyTestSupport {
       expected:
         "present self -> UIHostingController<SettingsView> {modalPresentationStyle=fullScreen} "
         + "[Home.open() later]"),
+    ActionCase(
+      source: """
+        class Inbox: UIViewController {
+          @objc func showAccount() {
+            guard let tabs = storyboard?.instantiateViewController(withIdentifier: "Tabs") else {
+              return
+            }
+            tabs.modalPresentationStyle = .fullScreen
+            present(tabs, animated: true)
+          }
+        }
+        """,
+      expected:
+        "present self -> sb(?#Tabs) {modalPresentationStyle=fullScreen} [Inbox.showAccount() later]"
+    ),
+    ActionCase(
+      source: """
+        class Inbox: UIViewController {
+          var detail: UIViewController? = Detail()
+          func open() {
+            if let detail = detail { present(detail, animated: true) }
+            if let detail { show(detail, sender: nil) }
+          }
+        }
+        """,
+      expected: "show self -> property(detail) [Inbox.open() later if let detail]"
+    ),
+    ActionCase(
+      source: """
+        class Inbox: UIViewController {
+          func open() {
+            var next: UIViewController = Plain()
+            next = compact ? Compact() : Regular()
+            present(next, animated: true)
+          }
+        }
+        """,
+      expected: "present self -> oneOf(Compact|Regular) [Inbox.open() later]"
+    ),
   ]
 
   @Test(arguments: actionCases)
@@ -334,6 +373,32 @@ enum HierarchyTestSupport {
         """,
       expected:
         "window root=sb(Main#initial) windowLevel=3000 "
+        + "[SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
+    WindowCase(
+      source: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window?.rootViewController = isSignedIn
+              ? UINavigationController(rootViewController: Feed())
+              : onboarded ? SignIn() : Welcome()
+          }
+        }
+        """,
+      expected:
+        "window root=oneOf(UINavigationController(Feed)|SignIn|Welcome) "
+        + "[SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
+    WindowCase(
+      source: """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            window?.rootViewController = saved ?? Home()
+          }
+        }
+        """,
+      expected:
+        "window root=?(the expression `saved ?? Home()` is not followed) "
         + "[SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
   ]
 

@@ -9,14 +9,23 @@ public struct DiagnosticFormatter: Sendable {
   public let source: SourceFile
   /// How to decorate the text.
   public let style: TextStyle
+  /// The app files a scanned rules file's origins point into, whose lines are shown above
+  /// the rules line.
+  public let originFiles: OriginFiles
 
   /// The widest excerpt shown, in columns, before a line is cut around the caret.
   static let maximumExcerptWidth = 120
 
   /// Creates a formatter for diagnostics in `source`.
-  public init(source: SourceFile, style: TextStyle = .plain) {
+  /// - Parameters:
+  ///   - source: The rules file the diagnostics point into.
+  ///   - style: How to decorate the text.
+  ///   - originFiles: For a scanned rules file, the app files its origins point into: a
+  ///     diagnostic then shows the app's line first and the rules line after it.
+  public init(source: SourceFile, style: TextStyle = .plain, originFiles: OriginFiles = .none) {
     self.source = source
     self.style = style
+    self.originFiles = originFiles
   }
 
   /// Renders every diagnostic, in order, each with its notes.
@@ -63,24 +72,30 @@ public struct DiagnosticFormatter: Sendable {
     let origin = source.resolvedOrigin(of: range)
     let header = origin?.description ?? position(of: range)
     var output = "\(style.apply(.location, header + ":")) \(label) \(message)\n"
-    if origin != nil {
+    if let origin {
       // A scanned file: the fact's own place first, the rules line it became after it.
+      if let file = originFiles.file(at: origin.path),
+        let originRange = OriginFiles.range(of: origin.origin, in: file)
+      {
+        output += excerpt(for: originRange, in: file)
+      }
       output += style.apply(.secondary, " --> \(position(of: range))") + "\n"
     }
     if let range, !source.bytes.isEmpty {
-      output += excerpt(for: range)
+      output += excerpt(for: range, in: source)
     }
     return output
   }
 
-  private func excerpt(for range: SourceRange) -> String {
-    let start = source.location(of: range.start)
-    let lineBytes = source.byteRange(ofLine: start.line)
-    let lineText = source.text(ofLine: start.line)
+  /// The line of `file` that `range` starts on, with a caret under the range.
+  private func excerpt(for range: SourceRange, in file: SourceFile) -> String {
+    let start = file.location(of: range.start)
+    let lineBytes = file.byteRange(ofLine: start.line)
+    let lineText = file.text(ofLine: start.line)
     let scalars = Array(lineText.unicodeScalars)
     // Underline to the end of the range or of the line, whichever comes first.
     let endOffset = min(max(range.end, range.start + 1), lineBytes.upperBound)
-    let endColumn = max(source.location(of: endOffset).column, start.column + 1)
+    let endColumn = max(file.location(of: endOffset).column, start.column + 1)
     let caretStart = min(start.column - 1, scalars.count)
     let caretLength = max(1, min(endColumn - start.column, max(1, scalars.count - caretStart)))
 

@@ -6,12 +6,19 @@ public struct LintedFile: Sendable {
   public let findings: [LintFinding]
   /// Warnings from checking the file (such as unplaced controllers).
   public let warnings: [Diagnostic]
+  /// For a scanned rules file, the app files its findings point into, whose lines the text
+  /// report shows.
+  public let originFiles: OriginFiles
 
   /// Creates a linted file.
-  public init(source: SourceFile, findings: [LintFinding], warnings: [Diagnostic]) {
+  public init(
+    source: SourceFile, findings: [LintFinding], warnings: [Diagnostic],
+    originFiles: OriginFiles = .none
+  ) {
     self.source = source
     self.findings = findings
     self.warnings = warnings
+    self.originFiles = originFiles
   }
 }
 

@@ -13,7 +13,8 @@ public struct LintTextRenderer: ReportRenderer {
   public func render(_ report: LintReport) -> String {
     var output = ""
     for file in report.files {
-      let formatter = DiagnosticFormatter(source: file.source, style: style)
+      let formatter = DiagnosticFormatter(
+        source: file.source, style: style, originFiles: file.originFiles)
       for finding in file.findings {
         let diagnostic = Diagnostic(
           DiagnosticID(rawValue: "lint.\(finding.check)"), finding.severity,

@@ -33,6 +33,9 @@ public struct CodeHierarchyContext: Sendable {
   public var classes: [ClassFact]
   /// The storyboard the Info.plist launches with (`Main`), if any.
   public var launchStoryboard: String?
+  /// The root of the window the launch storyboard fills, with its descendants: the code's
+  /// transitions start from its controllers unless the code replaces that window's root.
+  public var launchStoryboardRoot: ControllerFact?
   /// Whether the Info.plist declares a scene manifest.
   public var usesScenes: Bool
   /// The scene delegate class the manifest names, without its module (`SceneDelegate`).

@@ -6,7 +6,9 @@ extension CodeHierarchyBuilder {
   /// A modifier applied under a condition, in a closure or with a computed value makes the
   /// value `dynamic` (with the literal values when every one is a literal, and `false`, the
   /// default, for a condition); the language has no `dynamic` color scheme, so a color scheme
-  /// that is not one unconditional literal is recorded as undetermined instead.
+  /// that is not one unconditional literal is recorded as undetermined instead. A root view
+  /// that states no hidden state is `dynamic` when a `.statusBarHidden` in another view's code
+  /// may be inside it (``unplacedStatusBarHidden``).
   mutating func rootViewProperties(_ view: HierarchySwiftUIView) -> [PropertyFact] {
     var hidden: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
     var scheme: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
@@ -28,6 +30,13 @@ extension CodeHierarchyBuilder {
       }
     }
     var properties: [PropertyFact] = []
+    if hidden.isEmpty, let unplaced = unplacedStatusBarHidden {
+      // A view inside this root view may hide the status bar; which ones it holds is not
+      // followed, so the root view's answer is not known.
+      properties.append(
+        PropertyFact(
+          name: "rootView.statusBarHidden", value: "dynamic", origin: ScanOrigin(unplaced)))
+    }
     if let first = hidden.first {
       var literals: [String] = []
       var isComputed = false
@@ -75,5 +84,42 @@ extension CodeHierarchyBuilder {
       }
     }
     return properties
+  }
+
+  /// The first `.statusBarHidden` (by place) in the code of a SwiftUI view that no hosting
+  /// controller, `WindowGroup`, sheet or full-screen cover has as its root view.
+  static func unplacedStatusBarHidden(in description: HierarchyDescription) -> HierarchyOrigin? {
+    var rootViews: Set<String> = []
+    func addRootViews(of tree: HierarchyTree) {
+      for node in tree.nodes {
+        if case .hosting(_, let rootView) = node.controller, let type = rootView?.typeName {
+          rootViews.insert(type)
+        }
+      }
+    }
+    for window in description.windows {
+      if let root = window.root { addRootViews(of: root) }
+      for change in window.otherRoots { addRootViews(of: change.root) }
+    }
+    for placement in description.presentations + description.containerChanges {
+      for target in placement.targets { addRootViews(of: target) }
+    }
+    for view in description.swiftUIViews {
+      for modifier in view.modifiers {
+        switch modifier.value {
+        case .sheet(_, let content, _), .fullScreenCover(_, let content, _):
+          if let type = content.typeName { rootViews.insert(type) }
+        case .statusBarHidden, .preferredColorScheme: break
+        }
+      }
+    }
+    var first: HierarchyOrigin?
+    for view in description.swiftUIViews where !rootViews.contains(view.typeName) {
+      for modifier in view.modifiers {
+        guard case .statusBarHidden(_, let origin) = modifier.value else { continue }
+        if first.map({ origin < $0 }) ?? true { first = origin }
+      }
+    }
+    return first
   }
 }

@@ -24,6 +24,9 @@ struct CodeHierarchyBuilder {
   let families: [String: HierarchyControllerFamily]
   /// The SwiftUI views' own modifiers, by view type.
   let viewModifiers: [String: [HierarchySwiftUIModifier]]
+  /// The first `.statusBarHidden` in the code of a SwiftUI view that is never a hosting
+  /// controller's root view nor a sheet's content: it may be anywhere inside a root view.
+  let unplacedStatusBarHidden: HierarchyOrigin?
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
@@ -56,6 +59,7 @@ struct CodeHierarchyBuilder {
     var modifiers: [String: [HierarchySwiftUIModifier]] = [:]
     for view in description.swiftUIViews { modifiers[view.typeName] = view.modifiers }
     viewModifiers = modifiers
+    unplacedStatusBarHidden = Self.unplacedStatusBarHidden(in: description)
   }
 
   /// The family of each class: UIKit's, then each app class's by its superclass chain.
@@ -123,6 +127,12 @@ struct CodeHierarchyBuilder {
     for window in description.windows {
       if window.isLaunchWindow {
         launchWindows.append(window)
+      } else if window.role == .swiftUIApp {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
+            origin: ScanOrigin(window.origin)))
       } else {
         result.undetermined.append(
           UndeterminedFact(
@@ -131,26 +141,29 @@ struct CodeHierarchyBuilder {
             origin: ScanOrigin(window.origin)))
       }
     }
-    let replacesStoryboard = context.launchStoryboard != nil
+    // The launch storyboard fills the delegate's `window`; code that creates that window or
+    // gives it a root at launch replaces what the storyboard put there. Another window the
+    // code makes at launch (an overlay) is one more window beside the storyboard's.
+    let replacing =
+      context.launchStoryboard == nil
+      ? (launchWindows.isEmpty ? nil : 0) : launchWindows.firstIndex(where: Self.isDelegateWindow)
     var facts: [WindowFact] = []
     var sceneOrigin: ScanOrigin?
     for (index, window) in launchWindows.enumerated() {
       let name: String
-      if index == 0 {
+      if index == replacing {
         name = "Main"
       } else {
         name = context.storyboards.names.name(Self.windowBaseName(window.variable))
+      }
+      if index == replacing, context.launchStoryboard != nil {
+        result.replacesStoryboardWindow = ScanOrigin(window.root?.root?.placedAt ?? window.origin)
       }
       var fact = WindowFact(
         name: name, properties: windowProperties(window), root: nil,
         origin: ScanOrigin(window.origin))
       if let tree = window.root {
         fact.root = controllerTree(tree, parent: nil, isPresented: false)
-        if replacesStoryboard, index == 0, result.replacesStoryboardWindow == nil,
-          let root = tree.root
-        {
-          result.replacesStoryboardWindow = ScanOrigin(root.placedAt)
-        }
       } else {
         let rootName = context.storyboards.names.name("Root")
         fact.root = ControllerFact(
@@ -170,12 +183,23 @@ struct CodeHierarchyBuilder {
       }
       facts.append(fact)
     }
+    if result.replacesStoryboardWindow == nil, let root = context.launchStoryboardRoot {
+      // The storyboard's window stays: the code presents and pushes from its controllers.
+      register(root, parent: nil, isPresented: false)
+      registerDescendants(of: root)
+    }
     if let sceneOrigin {
       let name = context.storyboards.names.name("Scene")
       result.scenes = [SceneFact(name: name, windows: facts, origin: sceneOrigin)]
     } else {
       result.windows = facts
     }
+  }
+
+  /// Whether a launch window is the delegate's `window`, created or given a root by the code
+  /// (rather than only configured, or an extra window beside it).
+  static func isDelegateWindow(_ window: HierarchyWindow) -> Bool {
+    (window.className != nil || window.root != nil) && windowBaseName(window.variable) == "Window"
   }
 
   /// A window's name from its variable (`overlayWindow` → `OverlayWindow`).
@@ -290,7 +314,11 @@ struct CodeHierarchyBuilder {
       }
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
-      if case .hosting(_, let view) = node.controller, let view {
+      // `rootView.…` only where the rules file states a hosting controller's class: an
+      // unknown class (a root view whose type the code does not state) takes none.
+      if case .hosting(_, let view) = node.controller, let view, let className = fact.className,
+        className.hasPrefix("UIHostingController<") || family(of: className) == .hostingController
+      {
         fact.properties += rootViewProperties(view)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
@@ -377,10 +405,14 @@ struct CodeHierarchyBuilder {
   ) -> StoryboardHierarchyBuilder.Tree? {
     let scanOrigin = ScanOrigin(origin)
     var storyboard = reference.storyboardName
-    if storyboard == nil, reference.unknownReason == nil, let identifier = reference.identifier {
+    var holderCount = 0
+    if reference.isCallersStoryboard, reference.unknownReason == nil,
+      let identifier = reference.identifier
+    {
       let holders = context.storyboards.catalog.documents.filter {
         $0.controller(storyboardIdentifier: identifier) != nil
       }
+      holderCount = holders.count
       if holders.count == 1, let only = holders.first {
         storyboard = StoryboardCatalog.name(of: only.path)
       }
@@ -389,9 +421,12 @@ struct CodeHierarchyBuilder {
       let tree = context.storyboards.controller(
         storyboard: storyboard, identifier: reference.identifier, at: scanOrigin)
     else {
+      let identifier = reference.identifier.map { "identifier \($0)" } ?? "initial"
       let what =
         reference.unknownReason
-        ?? "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(reference.identifier.map { "identifier \($0)" } ?? "initial")) that the storyboards read do not have"
+        ?? (reference.isCallersStoryboard && holderCount > 1
+          ? "a controller with \(identifier) from the calling controller's own storyboard: \(holderCount) storyboards read have that identifier"
+          : "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(identifier)) that the storyboards read do not have")
       result.undetermined.append(UndeterminedFact(what: what, origin: scanOrigin))
       return nil
     }

@@ -456,11 +456,20 @@ struct SwiftModuleAnalysis {
     var initial: String?
     switch property.initialValue {
     case .word(let word)? where literals.contains(word): initial = word
+    case .words(let words)? where words.allSatisfy(literals.contains):
+      // One of them, chosen when the object is made: no single initial value.
+      values = words
     case .word(let word)?, .other(let word)?:
       return (.unknown(reason: "`\(name)` starts as `\(word)`, not a literal value"), origins)
+    case .words(let words)?:
+      let text = words.joined(separator: " or ")
+      return (.unknown(reason: "`\(name)` starts as `\(text)`, not literal values"), origins)
     case nil: break
     }
     if let initial { values.append(initial) }
+    if property.isConstant, initial == nil, !values.isEmpty {
+      return (.dynamic(values: values, initially: nil), origins)
+    }
     if property.isConstant, let initial { return (.literal(initial), origins) }
     let pools = [
       assignedOnSelf[PropertyKey(owner: owner, name: name)], assignedElsewhere[name],
@@ -523,6 +532,10 @@ private struct AssignedValues {
     switch assignment.value {
     case .word(let word):
       if seen.insert(word).inserted { words.append((order, word, assignment.origin)) }
+    case .words(let list):
+      for word in list where seen.insert(word).inserted {
+        words.append((order, word, assignment.origin))
+      }
     case .other(let text):
       if firstOther == nil { firstOther = (order, text, assignment.origin) }
     }

@@ -1,7 +1,7 @@
 /// The members and properties of a view controller class that the scan reads from Swift.
 ///
-/// The first six are UIKit's status bar overrides; the last two are presentation properties a
-/// class sets for all its instances (in an initializer or `viewDidLoad`, or by overriding them).
+/// The first six are UIKit's status bar overrides; the last three are properties a class sets
+/// for all its instances (in an initializer or `viewDidLoad`, or by overriding them).
 public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparable {
   /// `preferredStatusBarStyle`.
   case preferredStatusBarStyle
@@ -19,6 +19,8 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   case modalPresentationStyle
   /// `definesPresentationContext`.
   case definesPresentationContext
+  /// `overrideUserInterfaceStyle`: the appearance that `default` follows (R32).
+  case overrideUserInterfaceStyle
 
   /// The kind of value a member holds, which decides what counts as a literal.
   public enum ValueKind: Sendable, Hashable {
@@ -32,6 +34,8 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
     case updateAnimation
     /// A `UIModalPresentationStyle`.
     case presentationStyle
+    /// A `UIUserInterfaceStyle`.
+    case userInterfaceStyle
   }
 
   /// The member a Swift property or method of this name overrides, including old spellings.
@@ -56,6 +60,7 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
     case .childForStatusBarStyle, .childForStatusBarHidden: return .controller
     case .preferredStatusBarUpdateAnimation: return .updateAnimation
     case .modalPresentationStyle: return .presentationStyle
+    case .overrideUserInterfaceStyle: return .userInterfaceStyle
     }
   }
 
@@ -63,7 +68,8 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   /// opposed to a presentation property that may also be set.
   public var isStatusBarOverride: Bool {
     switch self {
-    case .modalPresentationStyle, .definesPresentationContext: return false
+    case .modalPresentationStyle, .definesPresentationContext, .overrideUserInterfaceStyle:
+      return false
     default: return true
     }
   }
@@ -72,7 +78,8 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   public var acceptsDynamic: Bool {
     switch self {
     case .preferredStatusBarStyle, .prefersStatusBarHidden,
-      .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle:
+      .modalPresentationCapturesStatusBarAppearance, .modalPresentationStyle,
+      .overrideUserInterfaceStyle:
       return true
     default: return false
     }
@@ -103,6 +110,7 @@ extension StatusBarMember.ValueKind {
         "fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "pageSheet",
         "formSheet", "popover", "custom", "automatic",
       ]
+    case .userInterfaceStyle: return ["unspecified", "light", "dark"]
     }
   }
 
@@ -113,6 +121,7 @@ extension StatusBarMember.ValueKind {
     case .boolean, .controller: return nil
     case .updateAnimation: return "UIStatusBarAnimation"
     case .presentationStyle: return "UIModalPresentationStyle"
+    case .userInterfaceStyle: return "UIUserInterfaceStyle"
     }
   }
 }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
@@ -25,6 +27,20 @@ enum AppFileReader {
       contents[path] = [UInt8](data)
     }
     return contents
+  }
+
+  /// The app files that the origins of `ranges` in a scanned rules file point into, read
+  /// for the diagnostics' excerpts; none for a rules file without origins.
+  static func originFiles(of source: SourceFile, ranges: [SourceRange?]) -> OriginFiles {
+    var paths: [String] = []
+    var seen: Set<String> = []
+    for range in ranges {
+      guard let origin = source.resolvedOrigin(of: range), origin.origin.line != nil,
+        seen.insert(origin.path).inserted
+      else { continue }
+      paths.append(origin.path)
+    }
+    return paths.isEmpty ? .none : OriginFiles(contents: read(paths))
   }
 
   /// A file size attribute as a number of bytes, whichever integer type holds it.

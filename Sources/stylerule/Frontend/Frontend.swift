@@ -115,7 +115,11 @@ enum Frontend {
     let errorStyle = Terminal.style(for: .standardError, choice: color)
     var standardError = ""
     for (source, diagnostics) in output.diagnostics {
-      standardError += DiagnosticFormatter(source: source, style: errorStyle).format(diagnostics)
+      let originFiles = AppFileReader.originFiles(
+        of: source, ranges: diagnostics.flatMap { [$0.range] + $0.notes.map(\.range) })
+      standardError += DiagnosticFormatter(
+        source: source, style: errorStyle, originFiles: originFiles
+      ).format(diagnostics)
     }
     for message in output.messages {
       standardError += message + "\n"

@@ -66,8 +66,16 @@ struct Lint: ParsableCommand {
           let loaded = try Frontend.load(
             file, environment: environment, scan: scan, absoluteOrigins: output.format == .xcode)
           let findings = Linter.lint(loaded.model, overrides: environment.overrides)
+          // Only the text report shows the app's lines.
+          let originFiles =
+            output.format == .text
+            ? AppFileReader.originFiles(
+              of: loaded.model.source,
+              ranges: findings.flatMap { [$0.range] + $0.notes.map(\.range) }) : .none
           linted.append(
-            LintedFile(source: loaded.model.source, findings: findings, warnings: loaded.warnings))
+            LintedFile(
+              source: loaded.model.source, findings: findings, warnings: loaded.warnings,
+              originFiles: originFiles))
           result.diagnostics.append((loaded.model.source, loaded.warnings))
         } catch {
           // Report every invalid file, then fail as a whole.

@@ -9,7 +9,10 @@ struct LaunchStyleMismatchCheck: LintCheck {
     rationale:
       "The launch screen uses UIStatusBarStyle before any code runs (R4); when the first screen "
       + "then asks for the other content, the status bar flips as the app starts. TN3105 "
-      + "recommends setting UIStatusBarStyle to match the initial view controller.",
+      + "recommends setting UIStatusBarStyle to match the initial view controller. Nothing flips "
+      + "when Info.plist UIStatusBarHidden hides the status bar at launch, when the first screen "
+      + "hides it, or when the first screen's style cannot be told (an unknown or opaque "
+      + "controller on the walk): the check is then silent.",
     fix: "Set Info.plist UIStatusBarStyle to the first screen's style.",
     rules: ["R4"],
     triggering: [
@@ -33,13 +36,35 @@ struct LaunchStyleMismatchCheck: LintCheck {
         plist UIStatusBarStyle = UIStatusBarStyleLightContent
         class Light: UIViewController { preferredStatusBarStyle = lightContent }
         window { Home: Light }
-        """)
+        """),
+      LintExample(
+        """
+        environment ios 17
+        plist UIStatusBarStyle = UIStatusBarStyleLightContent
+        plist UIStatusBarHidden = YES
+        window { Home: UIViewController }
+        """),
+      LintExample(
+        """
+        environment ios 17
+        plist UIStatusBarStyle = UIStatusBarStyleLightContent
+        class Immersive: UIViewController { prefersStatusBarHidden = true }
+        window { Home: Immersive }
+        """),
+      LintExample(
+        """
+        environment ios 17
+        plist UIStatusBarStyle = UIStatusBarStyleLightContent
+        window { Root: unknown }
+        """),
     ])
 
   func findings(in context: LintContext) -> [LintFinding] {
     let model = context.model
     let resolution = context.resolution
-    guard model.plist.viewControllersDecide, case .controller(let decider) = resolution.decider
+    guard model.plist.viewControllersDecide, case .controller(let decider) = resolution.decider,
+      model.plist.statusBarHidden?.value != true, !resolution.hidden,
+      resolution.styleAnswer.cannotTell.isEmpty
     else { return [] }
     let launchStyle = model.plist.statusBarStyle?.value ?? .default
     let launch = launchContent(of: launchStyle, in: context)

@@ -102,10 +102,26 @@ public enum OpenStepParser {
   /// The deepest nesting read; Xcode projects nest about five levels.
   public static let maximumDepth = 256
 
-  /// A container being filled.
-  private enum Frame {
-    case dictionary(OpenStepDictionary, origin: ScanOrigin, pendingKey: (String, ScanOrigin)?)
-    case array([OpenStepNode], origin: ScanOrigin)
+  /// A container being filled, mutated in place on the stack (so that each value added costs
+  /// the same however many the container holds).
+  private struct Frame {
+    /// The dictionary's entries so far; nil for an array.
+    var dictionary: OpenStepDictionary?
+    /// The array's items so far.
+    var items: [OpenStepNode] = []
+    /// Where the container opens.
+    let origin: ScanOrigin
+    /// The dictionary key read, whose value comes next.
+    var pendingKey: (String, ScanOrigin)?
+
+    /// Whether the container is a dictionary.
+    var isDictionary: Bool { dictionary != nil }
+
+    /// The finished container as a value.
+    var node: OpenStepNode {
+      if let dictionary { return OpenStepNode(.dictionary(dictionary), at: origin) }
+      return OpenStepNode(.array(items), at: origin)
+    }
   }
 
   /// Parses `bytes`; `path` names the file in origins.
@@ -117,19 +133,18 @@ public enum OpenStepParser {
 
     /// Attaches a finished value to the innermost container, or makes it the root.
     func attach(_ node: OpenStepNode) {
-      guard let top = stack.popLast() else {
+      let last = stack.count - 1
+      guard last >= 0 else {
         root = node
         return
       }
-      switch top {
-      case .dictionary(var dictionary, let origin, let pendingKey):
-        if let (key, keyOrigin) = pendingKey {
-          dictionary.append(.init(key: key, keyOrigin: keyOrigin, value: node))
+      if stack[last].isDictionary {
+        if let (key, keyOrigin) = stack[last].pendingKey {
+          stack[last].dictionary?.append(.init(key: key, keyOrigin: keyOrigin, value: node))
         }
-        stack.append(.dictionary(dictionary, origin: origin, pendingKey: nil))
-      case .array(var items, let origin):
-        items.append(node)
-        stack.append(.array(items, origin: origin))
+        stack[last].pendingKey = nil
+      } else {
+        stack[last].items.append(node)
       }
     }
 
@@ -140,7 +155,7 @@ public enum OpenStepParser {
     parsing: while problem == nil {
       scanner.skipSpaceAndComments()
       // After a value inside a container: expect its separator or the container's end.
-      if let top = stack.last, case .dictionary(_, _, let pendingKey) = top, pendingKey == nil {
+      if let top = stack.last, top.isDictionary, top.pendingKey == nil {
         guard let byte = scanner.peek() else {
           fail(.malformed, "the file ends inside a dictionary")
           break parsing
@@ -162,10 +177,10 @@ public enum OpenStepParser {
           break parsing
         }
         scanner.advance()
-        stack[stack.count - 1] = replacingPendingKey(top, with: (key, keyOrigin))
+        stack[stack.count - 1].pendingKey = (key, keyOrigin)
         continue
       }
-      if case .array? = stack.last, scanner.peek() == UInt8(ascii: ")") {
+      if let top = stack.last, !top.isDictionary, scanner.peek() == UInt8(ascii: ")") {
         scanner.advance()
         closeTop()
         if stack.isEmpty, root != nil { break parsing }
@@ -186,9 +201,7 @@ public enum OpenStepParser {
         }
         scanner.advance()
         stack.append(
-          byte == UInt8(ascii: "{")
-            ? .dictionary(OpenStepDictionary(), origin: origin, pendingKey: nil)
-            : .array([], origin: origin))
+          Frame(dictionary: byte == UInt8(ascii: "{") ? OpenStepDictionary() : nil, origin: origin))
         continue
       case UInt8(ascii: "<"):
         guard let data = scanner.readData() else {
@@ -206,14 +219,14 @@ public enum OpenStepParser {
       if stack.isEmpty { break parsing }
       // The separator after a value: ';' in a dictionary, ',' or ')' in an array.
       scanner.skipSpaceAndComments()
-      switch stack.last {
-      case .dictionary?:
+      switch stack.last?.isDictionary {
+      case true?:
         guard scanner.peek() == UInt8(ascii: ";") else {
           fail(.malformed, "expected ';' after a dictionary value")
           break parsing
         }
         scanner.advance()
-      case .array?:
+      case false?:
         if scanner.peek() == UInt8(ascii: ",") {
           scanner.advance()
         } else if scanner.peek() != UInt8(ascii: ")") {
@@ -228,24 +241,17 @@ public enum OpenStepParser {
     /// Pops the innermost container and attaches it as a value of its parent.
     func closeTop() {
       guard let top = stack.popLast() else { return }
-      let node: OpenStepNode
-      switch top {
-      case .dictionary(let dictionary, let origin, _):
-        node = OpenStepNode(.dictionary(dictionary), at: origin)
-      case .array(let items, let origin):
-        node = OpenStepNode(.array(items), at: origin)
-      }
-      attach(node)
+      attach(top.node)
       // A closed container inside a dictionary is followed by ';', inside an array by ',' or ')'.
       scanner.skipSpaceAndComments()
-      switch stack.last {
-      case .dictionary?:
+      switch stack.last?.isDictionary {
+      case true?:
         if scanner.peek() == UInt8(ascii: ";") {
           scanner.advance()
         } else if problem == nil {
           fail(.malformed, "expected ';' after a dictionary value")
         }
-      case .array?:
+      case false?:
         if scanner.peek() == UInt8(ascii: ",") { scanner.advance() }
       case nil:
         break
@@ -260,27 +266,9 @@ public enum OpenStepParser {
     }
     // On an error, keep what was read: close every open container where it stands.
     while !stack.isEmpty {
-      let top = stack.removeLast()
-      let node: OpenStepNode
-      switch top {
-      case .dictionary(let dictionary, let origin, _):
-        node = OpenStepNode(.dictionary(dictionary), at: origin)
-      case .array(let items, let origin):
-        node = OpenStepNode(.array(items), at: origin)
-      }
-      attach(node)
+      attach(stack.removeLast().node)
     }
     return OpenStepDocument(root: root, problems: problem.map { [$0] } ?? [])
-  }
-
-  /// The frame with its pending key replaced.
-  private static func replacingPendingKey(_ frame: Frame, with key: (String, ScanOrigin)?)
-    -> Frame
-  {
-    if case .dictionary(let dictionary, let origin, _) = frame {
-      return .dictionary(dictionary, origin: origin, pendingKey: key)
-    }
-    return frame
   }
 
   /// The byte-level reader: position, white space, comments, strings and data.

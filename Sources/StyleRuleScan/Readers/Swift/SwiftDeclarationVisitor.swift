@@ -310,7 +310,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         value: value, origin: origin))
     guard isOnSelf, let index = enclosingRecordIndex,
       let context = contexts.first(where: { $0.typeDepth == typeScopes.count }),
-      context.name == "init()" || context.name == "viewDidLoad()",
+      context.name.hasPrefix("init(") || context.name == "viewDidLoad()",
       let member = StatusBarMember(swiftName: name),
       !member.isStatusBarOverride
         || member == .modalPresentationCapturesStatusBarAppearance

@@ -67,15 +67,35 @@ enum SwiftExpressionPatterns {
     -> SwiftAssignedValue
   {
     if let word = literalWord(expression) { return .word(word) }
+    if let sequence = unwrapped(expression).as(SequenceExprSyntax.self),
+      let words = literalWords(choosing: Array(sequence.elements))
+    {
+      return .words(words)
+    }
     return .other(SwiftShortText.of(expression, in: source))
   }
 
-  /// The value of the operator sequence made of `elements` (`a + b` after `x = `); never a
-  /// literal word.
+  /// The literal words a chain of ternaries chooses between (`isLight ? .darkContent :
+  /// .lightContent`), in order, each once; nil unless every alternative is a literal word.
+  static func literalWords(choosing elements: [ExprSyntax]) -> [String]? {
+    guard let alternatives = SwiftHierarchySyntax.ternaryAlternatives(elements) else {
+      return nil
+    }
+    var words: [String] = []
+    for alternative in alternatives {
+      guard let word = literalWord(alternative) else { return nil }
+      if !words.contains(word) { words.append(word) }
+    }
+    return words
+  }
+
+  /// The value of the operator sequence made of `elements` (`a + b` after `x = `): literal
+  /// words for a chain of ternaries over them, else the expression.
   static func assignedValue(elements: [ExprSyntax], in source: SwiftSourceText)
     -> SwiftAssignedValue
   {
     if elements.count == 1, let only = elements.first { return assignedValue(only, in: source) }
+    if let words = literalWords(choosing: elements) { return .words(words) }
     return .other(SwiftShortText.of(elements, in: source))
   }
 

@@ -154,6 +154,9 @@ public enum SwiftAssignedValue: Sendable, Hashable {
   /// A literal word: `.lightContent` and `UIStatusBarStyle.lightContent` are `lightContent`,
   /// `true` is `true`. Whether it fits the property is decided where the property is known.
   case word(String)
+  /// One of several literal words, chosen at run time (`isLight ? .darkContent :
+  /// .lightContent`), in order, each once.
+  case words([String])
   /// Any other expression, as written (trimmed and shortened).
   case other(String)
 }

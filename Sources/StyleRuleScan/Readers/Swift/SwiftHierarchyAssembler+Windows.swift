@@ -29,8 +29,8 @@ extension SwiftHierarchyAssembly {
     }
     for file in files {
       for app in file.swiftUIApps {
-        for group in app.windowGroups {
-          result.append(windowGroup(group, of: app))
+        for (index, group) in app.windowGroups.enumerated() {
+          result.append(windowGroup(group, of: app, isFirst: index == 0))
         }
       }
     }
@@ -105,9 +105,11 @@ extension SwiftHierarchyAssembly {
     return window
   }
 
-  private mutating func windowGroup(_ group: HierarchySwiftUIView, of app: HierarchySwiftUIApp)
-    -> HierarchyWindow
-  {
+  /// The window of a `WindowGroup`: only the first one of the `@main` App's scenes opens at
+  /// launch; the others open on request (`openWindow`, `handlesExternalEvents`).
+  private mutating func windowGroup(
+    _ group: HierarchySwiftUIView, of app: HierarchySwiftUIApp, isFirst: Bool
+  ) -> HierarchyWindow {
     let controller: HierarchyResolvedController = .hosting(
       className: "UIHostingController", rootView: group)
     let node = HierarchyTreeNode(
@@ -120,7 +122,7 @@ extension SwiftHierarchyAssembly {
     }
     return HierarchyWindow(
       variable: "WindowGroup", typeName: app.typeName, role: .swiftUIApp,
-      isLaunchWindow: app.isMain, className: nil, origin: group.origin,
+      isLaunchWindow: app.isMain && isFirst, className: nil, origin: group.origin,
       site: HierarchyCodeSite(
         typeName: app.typeName, role: .swiftUIApp, function: "body", moment: .setUp),
       root: HierarchyTree(nodes: [node]))

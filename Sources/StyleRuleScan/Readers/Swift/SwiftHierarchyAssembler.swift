@@ -174,9 +174,10 @@ struct SwiftHierarchyAssembly {
         return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
       case .oneOf(let ids):
         let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
+        let candidates = alternatives.map(candidateDescription).joined(separator: ", ")
         return Resolution(
           controller: .unknown(
-            reason: "one of \(ids.count) controllers, chosen at run time"),
+            reason: "one of \(ids.count) controllers, chosen at run time: \(candidates)"),
           chain: chain, alternatives: alternatives, isChoice: true)
       case .selfReference:
         if let type = node.site.typeName, known.family(of: type) != nil {
@@ -207,6 +208,24 @@ struct SwiftHierarchyAssembly {
     return Resolution(
       controller: .unknown(reason: "stored properties that refer to each other"), chain: chain,
       alternatives: [])
+  }
+
+  /// One candidate of a run-time choice, as the summary lists it: what the code makes there
+  /// and where (`SignInViewController() at line 15`), without following it further.
+  func candidateDescription(_ reference: HierarchyReference) -> String {
+    guard let node = controller(reference) else { return "a controller not read" }
+    let what: String
+    switch node.kind {
+    case .instance(let className): what = "`\(className)`"
+    case .hosting(let className, let rootView):
+      what = rootView.map { "`\(className)<\($0.typeName)>`" } ?? "`\(className)`"
+    case .storyboard(let storyboard):
+      what = storyboard.identifier.map { "the storyboard scene `\($0)`" } ?? "a storyboard scene"
+    case .property(_, let name): what = "the property `\(name)`"
+    case .selfReference: what = "`self`"
+    case .oneOf, .unknown: what = "an expression"
+    }
+    return "\(what) at line \(node.origin.line)"
   }
 
   // MARK: - Trees

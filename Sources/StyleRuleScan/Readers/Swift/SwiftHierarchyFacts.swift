@@ -211,16 +211,21 @@ public struct HierarchyStoryboardReference: Sendable, Hashable {
   public var identifier: String?
   /// Whether the call is `instantiateInitialViewController()`.
   public var isInitial: Bool
+  /// Whether the storyboard is the calling controller's own (`storyboard?.instantiate…`):
+  /// the one that holds the identifier, when exactly one storyboard read does.
+  public var isCallersStoryboard: Bool
   /// Why the name or identifier is not known, when one is not.
   public var unknownReason: String?
 
   /// Creates a storyboard reference.
   public init(
-    storyboardName: String?, identifier: String?, isInitial: Bool, unknownReason: String? = nil
+    storyboardName: String?, identifier: String?, isInitial: Bool,
+    isCallersStoryboard: Bool = false, unknownReason: String? = nil
   ) {
     self.storyboardName = storyboardName
     self.identifier = identifier
     self.isInitial = isInitial
+    self.isCallersStoryboard = isCallersStoryboard
     self.unknownReason = unknownReason
   }
 }

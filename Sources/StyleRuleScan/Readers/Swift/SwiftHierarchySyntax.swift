@@ -5,6 +5,22 @@ enum SwiftHierarchySyntax {
   /// The longest text kept from an expression in a reason or a condition.
   static let maximumTextLength = 80
 
+  /// The values an operator sequence chooses between when it is a chain of ternaries
+  /// (`a ? B() : c ? D() : E()`, unfolded as `a`, `? B() :`, `c`, `? D() :`, `E()`), in
+  /// order; `nil` for any other sequence.
+  static func ternaryAlternatives(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
+    guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+    var alternatives: [ExprSyntax] = []
+    for index in stride(from: 1, to: elements.count, by: 2) {
+      guard let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else {
+        return nil
+      }
+      alternatives.append(ternary.thenExpression)
+    }
+    if let last = elements.last { alternatives.append(last) }
+    return alternatives
+  }
+
   /// `expr` without parentheses, `try`, `await`, `?`, `!` and a trailing `as` cast, and the
   /// class the cast names.
   static func strip(_ expr: ExprSyntax) -> (expr: ExprSyntax, cast: String?) {

@@ -172,7 +172,13 @@ extension SwiftHierarchyVisitor {
     if let reference = lhs.as(DeclReferenceExprSyntax.self) {
       let name = reference.baseName.text
       if let local = lookupLocal(name) {
-        assignLocal(name, local: local, value: rhs ?? firstValue)
+        // A chain of ternaries gives the local one of its values; another operator sequence
+        // (`a ?? B()`) is kept whole, an expression the reader does not follow.
+        let values =
+          rhs.map { [$0] }
+          ?? SwiftHierarchySyntax.ternaryAlternatives(Array(elements.dropFirst(2)))
+          ?? [ExprSyntax(node)]
+        assignLocal(name, local: local, values: values)
         return
       }
       assignSelfMember(name, rhs: rhs, at: assignee)
@@ -192,7 +198,8 @@ extension SwiftHierarchyVisitor {
         let value = rhs ?? firstValue
         facts.windows[window].roots.append(
           HierarchyWindowRoot(
-            controller: controller(for: value), origin: origin(value), site: currentSite()))
+            controller: controller(forValue: value, rhsElements), origin: origin(value),
+            site: currentSite()))
       } else {
         let value =
           name == "windowLevel"
@@ -223,20 +230,23 @@ extension SwiftHierarchyVisitor {
     }
   }
 
-  /// `name = value` for a local: the value replaces the last one, or joins it when assigned
-  /// under a condition the declaration is not under.
+  /// `name = value` for a local: the values (one, or a ternary's alternatives) replace the
+  /// last ones, or join them when assigned under a condition the declaration is not under.
   private func assignLocal(
-    _ name: String, local: (scope: Int, binding: LocalBinding), value: ExprSyntax
+    _ name: String, local: (scope: Int, binding: LocalBinding), values: [ExprSyntax]
   ) {
     var binding = local.binding
     if let window = binding.windowIndex {
-      if let creation = windowCreation(value) { facts.windows[window].creation = creation }
+      if values.count == 1, let value = values.first, let creation = windowCreation(value) {
+        facts.windows[window].creation = creation
+      }
       return
     }
+    let site = pendingSite()
     if conditionDepth() == binding.depth && (frames.last?.closures ?? 0) == 0 {
-      binding.values = [(value, pendingSite())]
+      binding.values = values.map { ($0, site) }
     } else {
-      binding.values.append((value, pendingSite()))
+      binding.values += values.map { ($0, site) }
     }
     binding.node = nil
     updateLocal(name, scope: local.scope, binding)

@@ -13,6 +13,28 @@ extension SwiftHierarchyVisitor {
     return root
   }
 
+  /// The controller the right-hand side of an assignment states (`elements`, the operator
+  /// sequence after `=`, starting with `first`): one expression, or one of the values a chain
+  /// of ternaries chooses between.
+  func controller(forValue first: ExprSyntax, _ elements: [ExprSyntax]) -> HierarchyControllerID {
+    if elements.count <= 1 { return controller(for: first) }
+    let site = currentSite()
+    guard let alternatives = SwiftHierarchySyntax.ternaryAlternatives(elements) else {
+      var text = elements.map { SwiftHierarchySyntax.shortText($0) }.joined(separator: " ")
+      if text.count > SwiftHierarchySyntax.maximumTextLength {
+        text = String(text.prefix(SwiftHierarchySyntax.maximumTextLength)) + "…"
+      }
+      return allocate(
+        .unknown(reason: "the expression `\(text)` is not followed"), at: first, site: site)
+    }
+    var work: [WorkItem] = []
+    let candidates = alternatives.map { node(for: $0, site: site, work: &work) }
+    while let item = work.popLast() {
+      fill(item, work: &work)
+    }
+    return allocate(.oneOf(candidates), at: first, site: site)
+  }
+
   /// Appends a controller and returns its index.
   func allocate(
     _ kind: HierarchyControllerKind, at node: some SyntaxProtocol, site: HierarchyCodeSite,
@@ -110,13 +132,11 @@ extension SwiftHierarchyVisitor {
   private func fill(_ item: WorkItem, work: inout [WorkItem]) {
     let expr = item.expr
     guard facts.controllers.indices.contains(item.node) else { return }
-    if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-      let ternary = sequence.elements.dropFirst().first?.as(UnresolvedTernaryExprSyntax.self),
-      let otherwise = sequence.elements.last
+    if let sequence = expr.as(SequenceExprSyntax.self),
+      let alternatives = SwiftHierarchySyntax.ternaryAlternatives(Array(sequence.elements))
     {
-      let first = node(for: ternary.thenExpression, site: item.site, work: &work)
-      let second = node(for: otherwise, site: item.site, work: &work)
-      facts.controllers[item.node].kind = .oneOf([first, second])
+      let candidates = alternatives.map { node(for: $0, site: item.site, work: &work) }
+      facts.controllers[item.node].kind = .oneOf(candidates)
       return
     }
     guard let call = expr.as(FunctionCallExprSyntax.self) else {
@@ -177,6 +197,7 @@ extension SwiftHierarchyVisitor {
       }
     }
     var name: String?
+    var isCallersStoryboard = false
     if let base = member.base {
       var storyboard = SwiftHierarchySyntax.strip(base).expr
       if let reference = storyboard.as(DeclReferenceExprSyntax.self),
@@ -195,16 +216,20 @@ extension SwiftHierarchyVisitor {
           reasons.append("the storyboard name is `\(text)`, not a string literal")
         }
       } else if SwiftHierarchySyntax.path(storyboard) == "storyboard" {
-        reasons.append("the storyboard is the calling controller's own")
+        isCallersStoryboard = true
       } else {
         reasons.append(
           "the storyboard `\(SwiftHierarchySyntax.shortText(storyboard))` is not followed")
       }
     } else {
-      reasons.append("the storyboard is the calling controller's own")
+      isCallersStoryboard = true
+    }
+    if isCallersStoryboard, isInitial {
+      reasons.append("the initial controller of the calling controller's own storyboard")
     }
     return HierarchyStoryboardReference(
       storyboardName: name, identifier: identifier, isInitial: isInitial,
+      isCallersStoryboard: isCallersStoryboard,
       unknownReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
   }
 

@@ -134,6 +134,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// - sequences: an assignment has its `=`;
   /// - bindings: never skipped themselves (their `let` or `var` is their declaration's, a hint
   ///   for every node that holds it), and their `visitPost` reads only their own syntax;
+  /// - `if let` and `guard let`: a local only when given a value, after its `=`;
   /// - `return`: read only in `adaptivePresentationStyle`, where nothing is skipped.
   ///
   /// The kinds tested here are those whose children are many and often without a hint.
@@ -474,6 +475,27 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       return
     }
     if node.accessorBlock != nil, node.initializer == nil { return }
+    declareLocal(name, value: value)
+  }
+
+  /// Declares the local of `if let name = value` or `guard let name = value`.
+  ///
+  /// It holds the value as `let name = value` would (locals are kept for the whole method, as
+  /// the other ones are); `if let name` and `if let name = name` leave `name` what it was.
+  override func visitPost(_ node: OptionalBindingConditionSyntax) {
+    guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let frame = frames.last, frame.kind != .typeBody, let value = node.initializer?.value
+    else { return }
+    if SwiftHierarchySyntax.strip(value).expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+      == name
+    {
+      return
+    }
+    declareLocal(name, value: value)
+  }
+
+  /// Declares a local of the innermost scope, given `value` (or nothing yet).
+  private func declareLocal(_ name: String, value: ExprSyntax?) {
     var binding = LocalBinding(values: [], node: nil, depth: conditionDepth(), windowIndex: nil)
     if let value {
       if let creation = windowCreation(value) {
