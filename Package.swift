@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // `swift package generate-documentation --target StyleRuleKit` builds the DocC archive.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // `.stylerule.yml`, the configuration file, is YAML.
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // The engine: rules language, model, resolver, diagnostics and renderers.
@@ -30,11 +32,18 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
+    // The configuration file `.stylerule.yml`: found, read with Yams and checked, with
+    // located errors. Only the command-line tool depends on it.
+    .target(
+      name: "StyleRuleConfiguration",
+      dependencies: ["StyleRuleKit", .product(name: "Yams", package: "Yams")]
+    ),
     // The command-line tool: options, calling the library, streams and exit codes.
     .executableTarget(
       name: "stylerule",
       dependencies: [
         "StyleRuleKit",
+        "StyleRuleConfiguration",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -68,6 +77,10 @@ let package = Package(
     .testTarget(
       name: "StyleRuleScanTests",
       dependencies: ["StyleRuleScan", "StyleRuleKit", "StyleRuleTestSupport"]
+    ),
+    .testTarget(
+      name: "StyleRuleConfigurationTests",
+      dependencies: ["StyleRuleConfiguration", "StyleRuleKit", "StyleRuleTestSupport"]
     ),
     .testTarget(
       name: "StyleRuleCLITests",

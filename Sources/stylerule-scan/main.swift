@@ -8,8 +8,9 @@ import StyleRuleScan
   import Darwin
 #endif
 
-/// `stylerule-scan ROOT [--scanned-as PATH] [--target NAME] [--no-summary]`: the scanner
-/// executable that `stylerule scan`, and `stylerule lint|resolve|… FOLDER`, start.
+/// `stylerule-scan ROOT [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
+/// [--no-summary]`: the scanner executable that `stylerule scan`, and
+/// `stylerule lint|resolve|… FOLDER`, start.
 ///
 /// It is a separate executable so that swift-syntax is loaded only by the commands that
 /// scan. The rules file goes to standard output; the summary and the files it could not
@@ -23,9 +24,12 @@ struct ScannerCommandLine {
   var scannedAs: String?
   var target: String?
   var printsSummary = true
+  /// Paths left out, relative to the app's folder.
+  var excluded: [String] = []
 
   static let usage = """
-    usage: stylerule-scan PATH [--scanned-as PATH] [--target NAME] [--no-summary]
+    usage: stylerule-scan PATH [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
+                          [--no-summary]
     The scanner behind 'stylerule scan'; run 'stylerule scan --help' instead.
 
     """
@@ -37,14 +41,14 @@ struct ScannerCommandLine {
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--scanned-as", "--target":
+      case "--scanned-as", "--target", "--exclude":
         guard index + 1 < arguments.count else {
           return .failure(ArgumentError(message: "\(argument) needs a value"))
         }
-        if argument == "--target" {
-          line.target = arguments[index + 1]
-        } else {
-          line.scannedAs = arguments[index + 1]
+        switch argument {
+        case "--target": line.target = arguments[index + 1]
+        case "--exclude": line.excluded.append(arguments[index + 1])
+        default: line.scannedAs = arguments[index + 1]
         }
         index += 2
         continue
@@ -91,6 +95,7 @@ case .success(let line):
   var options = ScanOptions.standard
   options.scannedPath = line.scannedAs
   options.target = line.target
+  options.discovery.excluded = line.excluded.map(PathPattern.init)
   let result = AppScanner.scan(root: line.root ?? ".", options: options)
   if let error = result.targetError {
     write(error.description + "\n", to: 1)

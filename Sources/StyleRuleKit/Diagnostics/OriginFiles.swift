@@ -24,6 +24,9 @@ public struct OriginFiles: Sendable {
     self.files = files
   }
 
+  /// The paths of the files read, sorted.
+  public var paths: [String] { files.keys.sorted() }
+
   /// The file at `path`, when it was read.
   public func file(at path: String) -> SourceFile? {
     files[path]

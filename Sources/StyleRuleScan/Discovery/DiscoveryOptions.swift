@@ -6,6 +6,8 @@ public struct DiscoveryOptions: Sendable, Hashable {
   public var maximumFiles: Int
   /// Whether folders of test targets are skipped (see ``FileDiscovery``).
   public var skipsTestFolders: Bool
+  /// Files and folders left out (`--exclude`, a configuration file's `scan: excluded:`).
+  public var excluded: [PathPattern] = []
 
   /// 32 MiB per file, a million files, test folders skipped.
   public static let standard = DiscoveryOptions(

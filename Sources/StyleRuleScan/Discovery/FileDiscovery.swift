@@ -9,6 +9,7 @@
 ///   `node_modules`, and bundles that hold no sources (`*.xcassets`, `*.xcworkspace`,
 ///   `*.framework`, `*.xcframework`, `*.app`, `*.bundle`, `*.playground`);
 /// - everything in a `*.xcodeproj` folder but its `project.pbxproj` (user data, schemes);
+/// - paths matching one of ``DiscoveryOptions/excluded``;
 /// - test targets, when ``DiscoveryOptions/skipsTestFolders`` is set: a folder whose name ends
 ///   in `Tests` (`Tests`, `AppTests`, `AppUITests`), the names Xcode and SwiftPM give test
 ///   targets' folders. Test files kept in an app's own folders are read.
@@ -40,6 +41,11 @@ public struct FileDiscovery: Sendable {
     if Self.skippedFolderSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
     if options.skipsTestFolders, name.hasSuffix("Tests") { return true }
     return false
+  }
+
+  /// Whether a path relative to the root matches one of the excluded patterns.
+  func isExcluded(_ relativePath: String) -> Bool {
+    options.excluded.contains { $0.matches(relativePath) }
   }
 
   /// One folder waiting to be listed.
@@ -123,6 +129,7 @@ public struct FileDiscovery: Sendable {
           case .success(let target): status = target
           }
         }
+        if isExcluded(relative) { continue }
         if status.isDirectory {
           if skipsFolder(named: name) { continue }
           if visitedFolders.insert(status.identity).inserted {

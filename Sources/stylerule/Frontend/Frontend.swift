@@ -1,4 +1,5 @@
 import ArgumentParser
+import StyleRuleConfiguration
 import StyleRuleKit
 
 /// The exit statuses stylerule uses.
@@ -18,6 +19,15 @@ struct CommandOutput {
   var diagnostics: [(source: SourceFile, diagnostics: [Diagnostic])] = []
   var messages: [String] = []
   var status = ExitStatus.success
+}
+
+/// A loaded rules file and the environment options to resolve it with: the command
+/// line's, filled from the configuration file where neither they nor the file say.
+struct LoadedInput {
+  /// The rules file.
+  let rules: LoadedRules
+  /// The environment options.
+  let environment: EnvironmentOptions
 }
 
 /// The one place that turns command results and failures into streams and exit statuses.
@@ -56,26 +66,29 @@ enum Frontend {
   }
 
   /// Loads a rules file from a path, or from standard input for `-`, or scans an app's
-  /// folder into one, and checks that the command line's environment values can exist
-  /// together with the file's.
+  /// folder into one, fills the environment values that neither the command line nor the
+  /// file gives from the configuration, and checks that they can exist together with the
+  /// file's.
   ///
   /// - Parameters:
   ///   - scan: The scan options, for a folder.
+  ///   - configuration: The configuration file's settings, for a folder: the target and
+  ///     the paths to leave out, where `scan` does not say.
   ///   - absoluteOrigins: Whether a scanned folder's origins are absolute paths (for Xcode,
   ///     which opens files by absolute path) rather than relative to the current directory.
   static func load(
     _ path: String, environment: EnvironmentOptions? = nil, scan: ScanOptions? = nil,
-    absoluteOrigins: Bool = false
-  ) throws(RulesFileError) -> LoadedRules {
+    configuration: Configuration? = nil, absoluteOrigins: Bool = false
+  ) throws(RulesFileError) -> LoadedInput {
     let loaded: LoadedRules
     if path == "-" || FolderCheck.isDirectory(path) {
       let source =
         path == "-"
         ? try RulesFile.readStandardInput()
         : try ScannerProcess.scan(
-          ScannerProcess.Request(
+          (scan ?? ScanOptions()).request(
             root: path, scannedAs: absoluteOrigins ? FolderCheck.absolute(path) : path,
-            target: scan?.target, printsSummary: false))
+            printsSummary: false, configuration: configuration))
       do {
         loaded = try RulesFile.parse(source)
       } catch {
@@ -84,15 +97,15 @@ enum Frontend {
     } else {
       loaded = try RulesFile.load(path: path)
     }
-    if let environment,
-      let problem = loaded.model.impossibleEnvironment(environment.everyOverride)
-    {
+    let filled = (environment ?? EnvironmentOptions()).filling(
+      from: configuration?.environment, for: loaded.model)
+    if let problem = loaded.model.impossibleEnvironment(filled.everyOverride) {
       throw .invalid(
         DiagnosticsError(
           source: loaded.model.source,
           diagnostics: Diagnostic.sorted(loaded.warnings + [problem])))
     }
-    return loaded
+    return LoadedInput(rules: loaded, environment: filled)
   }
 
   /// What a failure to load a file produces: its diagnostics or message, and exit status 2.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StyleRuleConfiguration
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
@@ -27,6 +28,11 @@ struct VersionList: ExpressibleByArgument {
       return nil
     }
     self.versions = versions
+  }
+
+  /// A list of one version.
+  init(_ version: OSVersion) {
+    versions = [version]
   }
 }
 
@@ -96,5 +102,28 @@ struct EnvironmentOptions: ParsableArguments {
     if let versions, versions.versions.count > 1 {
       throw ValidationError("'\(command)' takes one --ios version; 'resolve' compares several")
     }
+  }
+}
+
+extension EnvironmentOptions {
+  /// These options, with a configuration file's environment filling each value that
+  /// neither they nor the file's `environment` line give.
+  func filling(from defaults: EnvironmentDefaults?, for model: AppModel) -> EnvironmentOptions {
+    guard let defaults else { return self }
+    var options = self
+    let file = model.environment
+    if options.versions == nil, file.ios == nil, let ios = defaults.ios {
+      options.versions = VersionList(ios)
+    }
+    if options.device == nil, file.device == nil { options.device = defaults.device }
+    if options.appearance == nil, file.appearance == nil {
+      options.appearance = defaults.appearance
+    }
+    if options.orientation == nil, file.orientation == nil {
+      options.orientation = defaults.orientation
+    }
+    if options.width == nil, file.width == nil { options.width = defaults.width }
+    if options.height == nil, file.height == nil { options.height = defaults.height }
+    return options
   }
 }

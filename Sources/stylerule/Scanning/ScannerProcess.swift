@@ -28,6 +28,8 @@ enum ScannerProcess {
     var scannedAs: String
     /// The app target to scan, for a project with several.
     var target: String?
+    /// Paths left out, relative to `root`.
+    var excluded: [String] = []
     /// Whether the scanner prints its summary on standard error.
     var printsSummary: Bool
   }
@@ -46,6 +48,7 @@ enum ScannerProcess {
     }
     var arguments = [executable, request.root, "--scanned-as", request.scannedAs]
     if let target = request.target { arguments += ["--target", target] }
+    for pattern in request.excluded { arguments += ["--exclude", pattern] }
     if !request.printsSummary { arguments.append("--no-summary") }
     let (status, output) = run(arguments)
     switch status {

@@ -31,6 +31,8 @@ struct Explain: ParsableCommand {
 
   @OptionGroup var scan: ScanOptions
 
+  @OptionGroup var configuration: ConfigurationOptions
+
   @OptionGroup var at: ScenarioStepOption
 
   @OptionGroup var output: OutputOptions
@@ -60,7 +62,9 @@ struct Explain: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment, scan: scan)
+      let input = try Frontend.load(
+        file, environment: environment, scan: scan, configuration: try configuration.load())
+      let (loaded, environment) = (input.rules, input.environment)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let explainer =
         step.map { Explainer(step: $0) }

@@ -36,6 +36,8 @@ struct Graph: ParsableCommand {
 
   @OptionGroup var scan: ScanOptions
 
+  @OptionGroup var configuration: ConfigurationOptions
+
   @OptionGroup var at: ScenarioStepOption
 
   @OptionGroup var scene: SceneOption
@@ -46,7 +48,9 @@ struct Graph: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: .never) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment, scan: scan)
+      let input = try Frontend.load(
+        file, environment: environment, scan: scan, configuration: try configuration.load())
+      let (loaded, environment) = (input.rules, input.environment)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
       let model = step?.model ?? loaded.model
       // One scene's decision: the one named, else the first.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StyleRuleConfiguration
 import StyleRuleKit
 
 /// `stylerule lint FILE...`: static checks with stable IDs.
@@ -9,7 +10,9 @@ struct Lint: ParsableCommand {
     discussion: """
       Exit status: 0 when nothing is found at or above the threshold, 1 for errors (or \
       warnings with --strict), 2 when a file is invalid. 'stylerule lint --list' prints the \
-      checks.
+      checks. The nearest .stylerule.yml (or --config) turns checks off, changes their \
+      severity and sets a baseline; '# stylerule:disable:next ID' in a rules file and \
+      '// stylerule:disable:next ID' in a Swift file silence a finding on the next line.
       """)
 
   @Argument(
@@ -28,6 +31,22 @@ struct Lint: ParsableCommand {
 
   @Flag(name: .long, help: "Fail (exit 1) on warnings too, not only on errors.")
   var strict = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Report only the findings this baseline does not hold (written with --write-baseline).",
+      valueName: "file"))
+  var baseline: String?
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp(
+      "Record the findings in this file, to report only new ones later with --baseline.",
+      valueName: "file"))
+  var writeBaseline: String?
+
+  @OptionGroup var configuration: ConfigurationOptions
 
   @OptionGroup var environment: EnvironmentOptions
 
@@ -58,25 +77,41 @@ struct Lint: ParsableCommand {
       return
     }
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
+      let configuration = try self.configuration.load()
+      let settings = configuration?.lint ?? .standard
+      let baselinePath =
+        baseline ?? configuration?.baseline.map { configuration?.resolve($0) ?? $0 }
+      let accepted = try baselinePath.map { path throws(RulesFileError) in
+        try BaselineFile.read(path)
+      }
       var result = CommandOutput()
       var linted: [LintedFile] = []
       var invalid = false
+      var silenced = 0
       for file in files {
         do throws(RulesFileError) {
-          let loaded = try Frontend.load(
-            file, environment: environment, scan: scan, absoluteOrigins: output.format == .xcode)
-          let findings = Linter.lint(loaded.model, overrides: environment.overrides)
-          // Only the text report shows the app's lines.
-          let originFiles =
-            output.format == .text
-            ? AppFileReader.originFiles(
-              of: loaded.model.source,
-              ranges: findings.flatMap { [$0.range] + $0.notes.map(\.range) }) : .none
+          let input = try Frontend.load(
+            file, environment: environment, scan: scan, configuration: configuration,
+            absoluteOrigins: output.format == .xcode)
+          let loaded = input.rules
+          let model = loaded.model.withDeploymentTarget(configuration?.deploymentTarget)
+          let source = model.source
+          var findings = settings.apply(
+            to: Linter.lint(model, overrides: input.environment.overrides))
+          // The app files the findings point into: for suppression comments, the baseline's
+          // anchors, and the text report's excerpts.
+          let originFiles = AppFileReader.originFiles(
+            of: source, ranges: findings.flatMap { [$0.range] + $0.notes.map(\.range) })
+          let suppressions = LintSuppressions(rules: source, originFiles: originFiles)
+          let applied = suppressions.apply(to: findings, in: source)
+          findings = applied.kept
+          silenced += applied.silenced
+          result.diagnostics += suppressions.problems
           linted.append(
             LintedFile(
-              source: loaded.model.source, findings: findings, warnings: loaded.warnings,
+              source: source, findings: findings, warnings: loaded.warnings,
               originFiles: originFiles))
-          result.diagnostics.append((loaded.model.source, loaded.warnings))
+          result.diagnostics.append((source, loaded.warnings))
         } catch {
           // Report every invalid file, then fail as a whole.
           let failure = Frontend.failureOutput(error)
@@ -89,6 +124,32 @@ struct Lint: ParsableCommand {
         result.status = .invalidInput
         return result
       }
+      if silenced > 0 {
+        result.messages.append(
+          "\(silenced) finding\(silenced == 1 ? "" : "s") silenced by stylerule:disable comments")
+      }
+      if let writeBaseline {
+        let recorded = LintBaseline(recording: Self.anchored(linted))
+        do throws(FileWriteError) {
+          try BaselineFile.write(recorded, to: writeBaseline)
+        } catch {
+          result.messages.append(error.message)
+          result.status = .invalidInput
+          return result
+        }
+        let count = recorded.findings.count
+        result.messages.append(
+          "Wrote \(writeBaseline): \(count) finding\(count == 1 ? "" : "s") recorded.")
+      }
+      if let accepted {
+        let before = linted.reduce(0) { $0 + $1.findings.count }
+        linted = Self.removing(accepted, from: linted)
+        let known = before - linted.reduce(0) { $0 + $1.findings.count }
+        if known > 0 {
+          result.messages.append(
+            "\(known) finding\(known == 1 ? "" : "s") in the baseline not reported")
+        }
+      }
       let report = LintReport(files: linted)
       switch output.format {
       case .text:
@@ -98,8 +159,37 @@ struct Lint: ParsableCommand {
       case .xcode: result.standardOutput = LintXcodeRenderer().render(report)
       case .sarif: result.standardOutput = LintSARIFRenderer().render(report)
       }
+      let strict = self.strict || configuration?.strict == true
       result.status = report.fails(strict: strict) ? .findings : .success
       return result
+    }
+  }
+
+  /// Every finding of the files with its anchor, in order.
+  private static func anchored(_ files: [LintedFile]) -> [(
+    finding: LintFinding, anchor: FindingAnchor
+  )] {
+    files.flatMap { file in
+      file.findings.map {
+        ($0, FindingAnchor(of: $0, in: file.source, originFiles: file.originFiles))
+      }
+    }
+  }
+
+  /// The files with only the findings `baseline` does not hold.
+  private static func removing(_ baseline: LintBaseline, from files: [LintedFile]) -> [LintedFile] {
+    let all = anchored(files)
+    let new = Set(baseline.newFindings(all))
+    var index = 0
+    return files.map { file in
+      var kept: [LintFinding] = []
+      for finding in file.findings {
+        if new.contains(index) { kept.append(finding) }
+        index += 1
+      }
+      return LintedFile(
+        source: file.source, findings: kept, warnings: file.warnings,
+        originFiles: file.originFiles)
     }
   }
 }

@@ -23,6 +23,8 @@ struct Resolve: ParsableCommand {
 
   @OptionGroup var scan: ScanOptions
 
+  @OptionGroup var configuration: ConfigurationOptions
+
   @OptionGroup var at: ScenarioStepOption
 
   @OptionGroup var scene: SceneOption
@@ -39,7 +41,9 @@ struct Resolve: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment, scan: scan)
+      let input = try Frontend.load(
+        file, environment: environment, scan: scan, configuration: try configuration.load())
+      let (loaded, environment) = (input.rules, input.environment)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
       let step = try at.resolve(in: loaded, overrides: environment.overrides)

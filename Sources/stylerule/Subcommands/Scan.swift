@@ -34,6 +34,8 @@ struct Scan: ParsableCommand {
 
   @OptionGroup var scan: ScanOptions
 
+  @OptionGroup var configuration: ConfigurationOptions
+
   func validate() throws {
     guard FolderCheck.isDirectory(path) else {
       throw ValidationError("\(path) is not a folder; give the app's folder")
@@ -46,8 +48,9 @@ struct Scan: ParsableCommand {
     let scannedAs = output.map { Self.relativePath(to: path, from: Self.folder(of: $0)) } ?? path
     try Frontend.run(color: .never) { () throws(RulesFileError) in
       let source = try ScannerProcess.scan(
-        ScannerProcess.Request(
-          root: path, scannedAs: scannedAs, target: scan.target, printsSummary: true))
+        scan.request(
+          root: path, scannedAs: scannedAs, printsSummary: true,
+          configuration: try configuration.load()))
       do throws(DiagnosticsError) {
         _ = try RulesFile.parse(source)
       } catch {

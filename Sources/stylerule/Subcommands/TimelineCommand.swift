@@ -25,6 +25,8 @@ struct TimelineCommand: ParsableCommand {
 
   @OptionGroup var scan: ScanOptions
 
+  @OptionGroup var configuration: ConfigurationOptions
+
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -34,7 +36,9 @@ struct TimelineCommand: ParsableCommand {
 
   func run() throws {
     try Frontend.run(color: output.color) { () throws(RulesFileError) in
-      let loaded = try Frontend.load(file, environment: environment, scan: scan)
+      let input = try Frontend.load(
+        file, environment: environment, scan: scan, configuration: try configuration.load())
+      let (loaded, environment) = (input.rules, input.environment)
       let timeline = TimelineRunner(model: loaded.model, overrides: environment.overrides).run()
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
