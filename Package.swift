@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "StyleRuleScan", targets: ["StyleRuleScan"]),
     .executable(name: "stylerule", targets: ["stylerule"]),
     .executable(name: "stylerule-scan", targets: ["stylerule-scan"]),
+    .executable(name: "stylerule-config", targets: ["stylerule-config"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,11 +33,15 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
-    // The configuration file `.stylerule.yml`: found, read with Yams and checked, with
-    // located errors. Only the command-line tool depends on it.
+    // The configuration file `.stylerule.yml`: what it sets, where it is, and the report
+    // `stylerule-config` hands back. No Yams here: the command-line tool links it.
+    .target(name: "StyleRuleConfiguration", dependencies: ["StyleRuleKit"]),
+    // Reading `.stylerule.yml` with Yams, with located errors.
     .target(
-      name: "StyleRuleConfiguration",
-      dependencies: ["StyleRuleKit", .product(name: "Yams", package: "Yams")]
+      name: "StyleRuleConfigurationReader",
+      dependencies: [
+        "StyleRuleConfiguration", "StyleRuleKit", .product(name: "Yams", package: "Yams"),
+      ]
     ),
     // The command-line tool: options, calling the library, streams and exit codes.
     .executableTarget(
@@ -50,6 +55,9 @@ let package = Package(
     // The scanner's executable, started by `stylerule scan` (and by commands given an app's
     // folder): swift-syntax is loaded only by the commands that scan, not at every start-up.
     .executableTarget(name: "stylerule-scan", dependencies: ["StyleRuleScan"]),
+    // The configuration reader's executable, started by `stylerule` when a `.stylerule.yml`
+    // is there: Yams and Foundation are loaded only then, not at every start-up.
+    .executableTarget(name: "stylerule-config", dependencies: ["StyleRuleConfigurationReader"]),
     // The benchmark: synthetic apps of growing size, timed stage by stage (release build:
     // `swift run -c release Benchmarks`; see Docs/performance.md).
     .executableTarget(name: "Benchmarks", dependencies: ["StyleRuleKit"]),
@@ -80,11 +88,16 @@ let package = Package(
     ),
     .testTarget(
       name: "StyleRuleConfigurationTests",
-      dependencies: ["StyleRuleConfiguration", "StyleRuleKit", "StyleRuleTestSupport"]
+      dependencies: [
+        "StyleRuleConfiguration", "StyleRuleConfigurationReader", "StyleRuleKit",
+        "StyleRuleTestSupport",
+      ]
     ),
     .testTarget(
       name: "StyleRuleCLITests",
-      dependencies: ["stylerule", "stylerule-scan", "StyleRuleKit", "StyleRuleTestSupport"]
+      dependencies: [
+        "stylerule", "stylerule-scan", "stylerule-config", "StyleRuleKit", "StyleRuleTestSupport",
+      ]
     ),
   ]
 )

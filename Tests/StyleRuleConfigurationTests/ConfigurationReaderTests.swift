@@ -1,4 +1,6 @@
+import Foundation
 import StyleRuleConfiguration
+import StyleRuleConfigurationReader
 import StyleRuleKit
 import Testing
 
@@ -167,5 +169,35 @@ struct ConfigurationReaderTests {
     configuration = Configuration(path: ".stylerule.yml")
     #expect(configuration.folder == ".")
     #expect(configuration.resolve("base.json") == "base.json")
+  }
+}
+
+@Suite("The report stylerule-config hands back")
+struct ConfigurationReportTests {
+  @Test("a configuration and diagnostics survive the JSON round trip")
+  func roundTrip() throws {
+    let configuration = try ConfigurationReader.read(
+      path: "p/.stylerule.yml",
+      bytes: Array(
+        """
+        lint:
+          only: [dead-override]
+          severity: {dead-override: error}
+          strict: false
+        environment: {ios: 16.4, device: ipad, width: regular}
+        deployment-target: 13
+        scan: {excluded: [Pods]}
+        """.utf8))
+    for report in [
+      ConfigurationReport(configuration: configuration),
+      ConfigurationReport(configuration: Configuration(path: "empty.yml")),
+      ConfigurationReport(problems: [
+        Diagnostic("config.unknown-key", .error, "unknown key", at: SourceRange(start: 3, end: 7)),
+        Diagnostic("config.too-large", .error, "too large", at: nil),
+      ]),
+    ] {
+      let data = try JSONEncoder().encode(report)
+      #expect(try JSONDecoder().decode(ConfigurationReport.self, from: data) == report)
+    }
   }
 }

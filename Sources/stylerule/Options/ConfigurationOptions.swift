@@ -23,12 +23,12 @@ struct ConfigurationOptions: ParsableArguments {
   /// - Throws: The configuration file's diagnostics, or why it cannot be read.
   func load() throws(RulesFileError) -> Configuration? {
     if noConfig { return nil }
-    if let config { return try ConfigurationLocator.load(path: config) }
+    if let config { return try ConfigurationProcess.read(config) }
     let directory = AppFileReader.currentDirectory
     guard let found = ConfigurationLocator.nearest(from: directory) else { return nil }
     // Named from the current directory when it is there or below, as users see it.
     let prefix = directory.hasSuffix("/") ? directory : directory + "/"
     let shown = found.hasPrefix(prefix) ? String(found.dropFirst(prefix.count)) : found
-    return try ConfigurationLocator.load(path: shown)
+    return try ConfigurationProcess.read(shown)
   }
 }

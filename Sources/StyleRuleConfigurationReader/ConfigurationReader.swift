@@ -1,3 +1,4 @@
+import StyleRuleConfiguration
 import StyleRuleKit
 import Yams
 
