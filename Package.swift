@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -9,6 +9,8 @@ let package = Package(
     .executable(name: "stylerule", targets: ["stylerule"]),
     .executable(name: "stylerule-scan", targets: ["stylerule-scan"]),
     .executable(name: "stylerule-config", targets: ["stylerule-config"]),
+    .plugin(name: "StyleRuleLintPlugin", targets: ["StyleRuleLintPlugin"]),
+    .plugin(name: "StyleRuleCommandPlugin", targets: ["StyleRuleCommandPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -58,6 +60,21 @@ let package = Package(
     // The configuration reader's executable, started by `stylerule` when a `.stylerule.yml`
     // is there: Yams and Foundation are loaded only then, not at every start-up.
     .executableTarget(name: "stylerule-config", dependencies: ["StyleRuleConfigurationReader"]),
+    // `stylerule lint` over a target's sources as a build step: findings on the Swift lines
+    // in `swift build` and Xcode. The companions come along so that stylerule finds them.
+    .plugin(
+      name: "StyleRuleLintPlugin",
+      capability: .buildTool(),
+      dependencies: ["stylerule", "stylerule-scan", "stylerule-config"]
+    ),
+    // `swift package stylerule lint|scan|…` on the package, without installing stylerule.
+    .plugin(
+      name: "StyleRuleCommandPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "stylerule", description: "Lint or scan the package with stylerule")),
+      dependencies: ["stylerule", "stylerule-scan", "stylerule-config"]
+    ),
     // The benchmark: synthetic apps of growing size, timed stage by stage (release build:
     // `swift run -c release Benchmarks`; see Docs/performance.md).
     .executableTarget(name: "Benchmarks", dependencies: ["StyleRuleKit"]),

@@ -47,7 +47,8 @@ struct ScanFixtureTests {
       FileManager.default.fileExists(
         atPath: PackagePaths.url("Tests/Fixtures/\($0)/README.md").path)
     }
-    #expect(Set(folders) == Set(Self.fixtures.map(\.name)))
+    // The plugins' package is not an app to scan: PluginTests builds it.
+    #expect(Set(folders) == Set(Self.fixtures.map(\.name) + ["PluginPackage"]))
   }
 
   @Test("scan writes the rules file and the summary", arguments: fixtures)

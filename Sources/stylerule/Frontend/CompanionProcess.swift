@@ -13,9 +13,14 @@
 /// need them start them.
 enum CompanionProcess {
   /// The executable `name` next to the running one, if it is there.
+  ///
+  /// SwiftPM builds the tools a plugin uses with a `-tool` suffix (`stylerule-tool`,
+  /// `stylerule-scan-tool`): when the running executable has that suffix, so does the one
+  /// looked for.
   static func locate(_ name: String) -> String? {
     guard let own = ownExecutablePath(), let slash = own.lastIndex(of: "/") else { return nil }
-    let candidate = String(own[...slash]) + name
+    let suffix = own.hasSuffix("-tool") ? "-tool" : ""
+    let candidate = String(own[...slash]) + name + suffix
     return access(candidate, X_OK) == 0 ? candidate : nil
   }
 

@@ -218,7 +218,7 @@ struct SwiftHierarchyAssembly {
     switch node.kind {
     case .instance(let className): what = "`\(className)`"
     case .hosting(let className, let rootView):
-      what = rootView.map { "`\(className)<\($0.typeName)>`" } ?? "`\(className)`"
+      what = rootView?.typeName.map { "`\(className)<\($0)>`" } ?? "`\(className)`"
     case .storyboard(let storyboard):
       what = storyboard.identifier.map { "the storyboard scene `\($0)`" } ?? "a storyboard scene"
     case .property(_, let name): what = "the property `\(name)`"
