@@ -80,7 +80,7 @@ struct Lint: ParsableCommand {
       let configuration = try self.configuration.load()
       let settings = configuration?.lint ?? .standard
       let baselinePath =
-        baseline ?? configuration?.baseline.map { configuration?.resolve($0) ?? $0 }
+        baseline ?? configuration.flatMap { settings in settings.baseline.map(settings.resolve) }
       let accepted = try baselinePath.map { path throws(RulesFileError) in
         try BaselineFile.read(path)
       }
@@ -126,10 +126,12 @@ struct Lint: ParsableCommand {
       }
       if silenced > 0 {
         result.messages.append(
-          "\(silenced) finding\(silenced == 1 ? "" : "s") silenced by stylerule:disable comments")
+          "\(Self.findings(silenced)) silenced by stylerule:disable comments")
       }
+      // Anchored once, for the baseline written and the one compared with.
+      let anchored = writeBaseline != nil || accepted != nil ? Self.anchored(linted) : []
       if let writeBaseline {
-        let recorded = LintBaseline(recording: Self.anchored(linted))
+        let recorded = LintBaseline(recording: anchored)
         do throws(FileWriteError) {
           try BaselineFile.write(recorded, to: writeBaseline)
         } catch {
@@ -137,17 +139,15 @@ struct Lint: ParsableCommand {
           result.status = .invalidInput
           return result
         }
-        let count = recorded.findings.count
         result.messages.append(
-          "Wrote \(writeBaseline): \(count) finding\(count == 1 ? "" : "s") recorded.")
+          "Wrote \(writeBaseline): \(Self.findings(recorded.findings.count)) recorded.")
       }
       if let accepted {
-        let before = linted.reduce(0) { $0 + $1.findings.count }
-        linted = Self.removing(accepted, from: linted)
-        let known = before - linted.reduce(0) { $0 + $1.findings.count }
+        let new = Set(accepted.newFindings(anchored))
+        linted = Self.keeping(new, of: linted)
+        let known = anchored.count - new.count
         if known > 0 {
-          result.messages.append(
-            "\(known) finding\(known == 1 ? "" : "s") in the baseline not reported")
+          result.messages.append("\(Self.findings(known)) in the baseline not reported")
         }
       }
       let report = LintReport(files: linted)
@@ -176,15 +176,19 @@ struct Lint: ParsableCommand {
     }
   }
 
-  /// The files with only the findings `baseline` does not hold.
-  private static func removing(_ baseline: LintBaseline, from files: [LintedFile]) -> [LintedFile] {
-    let all = anchored(files)
-    let new = Set(baseline.newFindings(all))
+  /// "1 finding", "3 findings".
+  private static func findings(_ count: Int) -> String {
+    "\(count) finding\(count == 1 ? "" : "s")"
+  }
+
+  /// The files with only the findings whose indices, counted across the files in order, are
+  /// in `indices`.
+  private static func keeping(_ indices: Set<Int>, of files: [LintedFile]) -> [LintedFile] {
     var index = 0
     return files.map { file in
       var kept: [LintFinding] = []
       for finding in file.findings {
-        if new.contains(index) { kept.append(finding) }
+        if indices.contains(index) { kept.append(finding) }
         index += 1
       }
       return LintedFile(
