@@ -8,35 +8,56 @@
 /// or forwards elsewhere (``DeadOverrideCheck/leavesWithFix(_:)``) with no visited
 /// controller between. So a state's controllers to report are found by looking down from
 /// the other windows' roots and from those visited controllers, not past another visited
-/// controller. The first departure found for a controller is kept, and a subtree whose
-/// every candidate has its departure is marked settled and not looked into again until an
-/// event places a controller inside it.
+/// controller.
 ///
-/// A state then costs the windows, the controllers the walk visited, and the controllers
-/// looked at for the first time since they last moved, rather than every candidate.
+/// The first departure found for a controller is kept. A subtree looked at in full has
+/// every candidate's departure: it is settled, and not looked into again. Each controller
+/// looked at notes which of the controllers directly below it (children, or the one it
+/// presents) the next look must go down: those not settled (visited ones, or ones with a
+/// visited controller inside), and those an event placed or unsettled since (present,
+/// push, a list of view controllers, a window created; an event unsettles everything
+/// above what it places). So a look goes down those only, not through every child of a
+/// wide container again.
+///
+/// A state then costs the windows, the controllers the walk visited and the controllers
+/// placed since the last look, and an event the depth of what it places, rather than a
+/// look at every candidate per state.
 struct DepartureSweep {
   /// The question whose member the candidates override.
   let question: StatusBarQuestion
-  /// Whether each controller overrides the question's member in its class or an extension.
-  private var isCandidate: [Bool]
-  /// Whether every candidate in each controller's subtree (its children and what it
+  /// Whether each controller overrides the question's member in its class or an extension
+  /// and has no departure yet.
+  private var awaitsDeparture: [Bool]
+  /// Whether every candidate strictly below each controller (its children and what it
   /// presents, all the way down) has its departure.
-  private var settled: [Bool]
+  private var settledBelow: [Bool]
+  /// For each controller looked at, the controllers directly below it that the next look
+  /// must go down.
+  ///
+  /// Those are its children, or the one it presents, that the last look did not settle
+  /// (visited, or with a visited controller inside) and those placed or unsettled since.
+  /// `nil` for a controller never looked at: the next look goes down every one.
+  private var placedSince: [[Int]?]
   /// The first departure found for each candidate, by controller index.
   private(set) var departures: [Int: PathDeparture] = [:]
 
   /// A sweep of `candidates` in a model of `count` controllers.
   init(question: StatusBarQuestion, candidates: [ControllerID], count: Int) {
     self.question = question
-    isCandidate = [Bool](repeating: false, count: count)
-    for id in candidates { isCandidate[id.index] = true }
-    settled = [Bool](repeating: false, count: count)
+    awaitsDeparture = [Bool](repeating: false, count: count)
+    for id in candidates { awaitsDeparture[id.index] = true }
+    settledBelow = [Bool](repeating: false, count: count)
+    placedSince = [[Int]?](repeating: nil, count: count)
   }
 
-  /// Forgets that the subtrees above the controllers `events` placed are settled.
+  /// Whether a controller and everything below it have their departures.
+  private func isSettled(_ node: Int) -> Bool {
+    settledBelow[node] && !awaitsDeparture[node]
+  }
+
+  /// Unsettles what is above the controllers `events` placed.
   ///
-  /// A controller presented, pushed, listed or made a window's root may bring candidates
-  /// without a departure. `model` is the model after the events.
+  /// They may bring candidates without a departure. `model` is the model after the events.
   mutating func unsettle(after events: [ScenarioEvent], in model: AppModel) {
     for event in events {
       var placed: [ControllerID] = []
@@ -47,23 +68,39 @@ struct DepartureSweep {
       case .createWindow(let index): placed = model.windows[index].root.map { [$0] } ?? []
       default: break
       }
-      for id in placed { unsettle(from: id, in: model) }
+      for id in placed { unsettle(above: id, in: model) }
     }
   }
 
-  /// Marks `id` and everything above it (containers and presenters) as not settled.
-  private mutating func unsettle(from id: ControllerID, in model: AppModel) {
-    var current = id.index
+  /// Marks every controller above `id` (containers and presenters) as not settled below,
+  /// each noting the controller below it on the way.
+  private mutating func unsettle(above id: ControllerID, in model: AppModel) {
+    var below = id.index
     var steps = 0
-    while steps <= model.controllers.count {
-      settled[current] = false
-      switch model.controllers[current].parent {
-      case .container(let parent): current = parent.index
-      case .presentation(let index): current = model.presentations[index].presenter.index
-      case .window, nil: return
-      }
+    while let above = Self.controllerAbove(below, in: model), steps < model.controllers.count {
+      settledBelow[above] = false
+      if placedSince[above]?.contains(below) == false { placedSince[above]?.append(below) }
+      below = above
       steps += 1
     }
+  }
+
+  /// The container of a controller, or the controller that presents it.
+  private static func controllerAbove(_ node: Int, in model: AppModel) -> Int? {
+    switch model.controllers[node].parent {
+    case .container(let parent): parent.index
+    case .presentation(let index): model.presentations[index].presenter.index
+    case .window, nil: nil
+    }
+  }
+
+  /// A controller's children and the controller it presents.
+  private static func directlyBelow(_ node: Int, in model: AppModel) -> [Int] {
+    var below = model.controllers[node].children.map(\.index)
+    if let presentation = model.controllers[node].presentation {
+      below.append(model.presentations[presentation].presented.index)
+    }
+    return below
   }
 
   /// Keeps the departure of every candidate without one that the walk of `record` (one
@@ -77,62 +114,75 @@ struct DepartureSweep {
     // Every controller of another window.
     for (index, window) in model.windows.enumerated() where index != controlling {
       guard let root = window.root, case .window(index)? = model[root].parent else { continue }
-      look(below: [root], in: analysis, stoppingAtVisited: false)
+      look(from: root, includingIt: true, in: analysis)
     }
     // The controllers of the controlling window whose nearest visited controller above
     // them keeps the decision or forwards elsewhere.
     for (id, visit) in record.visits
     where record.facts.window[id.index] == controlling && DeadOverrideCheck.leavesWithFix(visit) {
-      var below = model[id].children
-      if let presentation = model[id].presentation {
-        below.append(model.presentations[presentation].presented)
-      }
-      look(below: below, in: analysis, stoppingAtVisited: true)
+      look(from: id, includingIt: false, in: analysis)
     }
   }
 
-  /// Keeps the departure of the candidates without one under `roots` (the roots included),
-  /// not looking into settled subtrees nor, when `stoppingAtVisited`, past a controller the
-  /// walk visited; then marks settled the subtrees looked at in full.
+  /// Keeps the departure of the candidates without one below `top` (and `top` itself when
+  /// `includingIt`), not looking into settled subtrees nor, below a visited `top`, past a
+  /// controller the walk visited; then marks settled what was looked at in full, and notes
+  /// for the rest what to look at again.
   private mutating func look(
-    below roots: [ControllerID], in analysis: PathAnalysis, stoppingAtVisited: Bool
+    from top: ControllerID, includingIt: Bool, in analysis: PathAnalysis
   ) {
     let model = analysis.record.model
-    // The controllers looked at, depth first, each with the position of its parent in
-    // `order` (-1 for a root), and whether the whole subtree below it was looked at.
-    var order: [(node: Int, parent: Int)] = []
+    let visits = analysis.record.visits
+    // Below a visited controller, its region ends at the next visited one.
+    let stopsAtVisited = !includingIt
+    // The controllers looked at, depth first, each with the position of the one above it
+    // in `order` (-1 for `top`), whether everything below it was settled, and the
+    // controllers directly below it to look at again.
+    var order: [(node: Int, above: Int)] = []
     var complete: [Bool] = []
-    var stack = roots.map { (node: $0.index, parent: -1) }
+    var again: [[Int]] = []
+    var stack = [(node: top.index, above: -1)]
     // A well-formed hierarchy is a forest, so no controller is looked at twice; the bound
     // only guards against a broken one.
-    while order.count < model.controllers.count, let (node, parent) = stack.popLast() {
-      if settled[node] { continue }
-      if stoppingAtVisited, analysis.record.visits[ControllerID(node)] != nil {
-        // Another visited controller's own: the subtrees above it are not looked at in full.
-        var above = parent
-        while above >= 0, complete[above] {
-          complete[above] = false
-          above = order[above].parent
+    while order.count < model.controllers.count, let (node, above) = stack.popLast() {
+      if above < 0 && !includingIt {
+        if settledBelow[node] { return }
+      } else {
+        if isSettled(node) { continue }
+        if stopsAtVisited, visits[ControllerID(node)] != nil {
+          // Another visited controller's own: it, and each controller above it up to
+          // `top`, is to be looked at again.
+          var below = node
+          var position = above
+          while position >= 0 {
+            again[position].append(below)
+            guard complete[position] else { break }  // the ones above know already
+            complete[position] = false
+            below = order[position].node
+            position = order[position].above
+          }
+          continue
         }
-        continue
+        if awaitsDeparture[node] {
+          departures[node] = analysis.departure(for: ControllerID(node))
+          awaitsDeparture[node] = false
+        }
       }
       let position = order.count
-      order.append((node, parent))
+      order.append((node, above))
       complete.append(true)
-      if isCandidate[node], departures[node] == nil {
-        departures[node] = analysis.departure(for: ControllerID(node))
-      }
-      for child in model.controllers[node].children {
-        stack.append((child.index, position))
-      }
-      if let presentation = model.controllers[node].presentation {
-        stack.append((model.presentations[presentation].presented.index, position))
+      again.append([])
+      // A controller noted as placed may have left since.
+      for child in placedSince[node] ?? Self.directlyBelow(node, in: model)
+      where Self.controllerAbove(child, in: model) == node {
+        stack.append((child, position))
       }
     }
     // Stopped by the bound (a broken hierarchy): nothing is known to be settled.
     guard stack.isEmpty else { return }
-    for (position, entry) in order.enumerated() where complete[position] {
-      settled[entry.node] = true
+    for (position, entry) in order.enumerated() {
+      settledBelow[entry.node] = complete[position]
+      placedSince[entry.node] = again[position]
     }
   }
 }

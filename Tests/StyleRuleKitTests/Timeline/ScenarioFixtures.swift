@@ -4,8 +4,10 @@ import Testing
 
 /// Rules files with scenarios, for the tests that compare what the engine keeps up to date
 /// state by state with what it computes from scratch: the files of `Rules/cases` and
-/// `Rules/examples`, the lint checks' examples that have a scenario, and three files
-/// written here so that, together, they play every kind of event.
+/// `Rules/examples`, the lint checks' examples that have a scenario, four files written
+/// here so that, together, they play every kind of event, and generated files with a
+/// scenario (`RandomRulesFile`, which pushes, pops and sets values in hierarchies of every
+/// shape).
 enum ScenarioFixtures {
   /// One file.
   struct Input: CustomTestStringConvertible, Sendable {
@@ -23,7 +25,15 @@ enum ScenarioFixtures {
   }
 
   /// Every input.
-  static let all: [Input] = rulesFiles + lintExamples + written
+  static let all: [Input] = rulesFiles + lintExamples + written + generated
+
+  /// Generated files that load and have a scenario.
+  static let generated: [Input] = (0..<UInt64(200)).compactMap { seed in
+    var generator = RandomRulesFile(seed: seed)
+    let input = Input(name: "generated-\(seed).rules", text: generator.text())
+    guard let model = try? input.model(), !model.scenario.isEmpty else { return nil }
+    return input
+  }
 
   /// The files of `Rules/cases` and `Rules/examples`.
   static let rulesFiles: [Input] = RulesFixtures.allRulesFiles
@@ -44,7 +54,9 @@ enum ScenarioFixtures {
   /// Files written for these tests: presentations inside presentations, dismissals and pops
   /// that take presentations with them, stacks and tabs replaced, traits changed above a
   /// subtree, a class's value changed, windows shown, moved, created and released, and
-  /// forwarding by name to a controller deep inside a container or in another window.
+  /// forwarding by name to a controller deep inside a container (where the walk visits a
+  /// controller below one it does not) or in another window, with controllers placed
+  /// around it afterwards.
   static let written: [Input] = [
     Input(
       name: "tabs, presentations and windows",
@@ -165,6 +177,41 @@ enum ScenarioFixtures {
           Root.setViewControllers([Home, Fresh: Light], animated: false)
           Fresh presents Last: Light
           Root.isNavigationBarHidden = false
+        }
+        """),
+    Input(
+      name: "forwarding by name past a container",
+      text: """
+        class Light: UIViewController {
+          preferredStatusBarStyle = lightContent
+          prefersStatusBarHidden = true
+        }
+        class Picker: UIViewController {
+          childForStatusBarStyle = Deep
+          childForStatusBarHidden = Deep
+        }
+        window {
+          Box: Picker {
+            Inner: UINavigationController { Deep: Light; Side: Light }
+            Other: Light
+          }
+        }
+        scenario {
+          Box.setNeedsStatusBarAppearanceUpdate()
+          Inner pushes New: Light
+          Other presents Sheet: UINavigationController {
+            modalPresentationStyle = overCurrentContext
+            Page: Light
+          }
+          Page presents Note: Light { modalPresentationStyle = overCurrentContext }
+          dismiss Sheet
+          Inner pops
+          Inner pushes Later: Light { overrideUserInterfaceStyle = dark }
+          Later presents Top: Light { modalPresentationStyle = overCurrentContext }
+          Inner.setViewControllers([Deep, Later, Last: Light], animated: true)
+          dismiss Top
+          Deep presents Final: Light { modalPresentationStyle = overCurrentContext }
+          Picker.childForStatusBarStyle = Side; Box.setNeedsStatusBarAppearanceUpdate()
         }
         """),
   ]
