@@ -30,14 +30,8 @@ struct LintContext {
       self.timeline = nil
       self.scenario = ScenarioPaths()
     } else {
-      var candidates: [StatusBarQuestion: [ControllerID]] = [:]
-      for question in StatusBarQuestion.allCases {
-        candidates[question] = model.controllers.map(\.id).filter {
-          Self.valueOverride(in: model, of: $0, question: question) != nil
-        }
-      }
       (self.timeline, self.scenario) = ScenarioPaths.gather(
-        model: model, overrides: overrides, candidates: candidates)
+        model: model, overrides: overrides, candidates: Self.overrideCandidates(in: model))
     }
     self.placedControllers = model.controllers.indices.lazy.filter { window[$0] >= 0 }
       .map(ControllerID.init)
@@ -165,6 +159,18 @@ struct LintContext {
       let origin = question.valueOrigin(in: settings), origin != .instance
     else { return nil }
     return ValueOverride(range: range, origin: origin)
+  }
+
+  /// Per question, the controllers of `model` whose class or an extension overrides the
+  /// member that answers it: those dead-override may report.
+  static func overrideCandidates(in model: AppModel) -> [StatusBarQuestion: [ControllerID]] {
+    var candidates: [StatusBarQuestion: [ControllerID]] = [:]
+    for question in StatusBarQuestion.allCases {
+      candidates[question] = model.controllers.map(\.id).filter {
+        valueOverride(in: model, of: $0, question: question) != nil
+      }
+    }
+    return candidates
   }
 
   /// `"class SampleViewController"` or `"extension UINavigationController"` for a setting.

@@ -18,9 +18,9 @@ struct ScenarioPaths {
   var stateCount = 0
   /// Per question, the controllers the walk ends at in a state where UIKit asks.
   var asked: [StatusBarQuestion: Set<Int>] = [:]
-  /// Per question, for controllers with an override, the first departure after the first
-  /// screen that dead-override reports.
-  var departures: [StatusBarQuestion: [Int: PathDeparture]] = [:]
+  /// Per question, the first departure after the first screen that dead-override reports
+  /// for each controller with an override.
+  private var sweeps: [StatusBarQuestion: DepartureSweep] = [:]
   /// Presentations made by events that keep control.
   var keptPresentations: [KeptPresentation] = []
 
@@ -31,16 +31,26 @@ struct ScenarioPaths {
     candidates: [StatusBarQuestion: [ControllerID]]
   ) -> (Timeline, ScenarioPaths) {
     var paths = ScenarioPaths()
+    for question in StatusBarQuestion.allCases {
+      paths.sweeps[question] = DepartureSweep(
+        question: question, candidates: candidates[question] ?? [],
+        count: model.controllers.count)
+    }
     let timeline = TimelineRunner(model: model, overrides: overrides).run { moment in
       paths.stateCount += 1
-      paths.observe(moment, candidates: candidates)
+      paths.observe(moment)
     }
     return (timeline, paths)
   }
 
-  private mutating func observe(
-    _ moment: TimelineRunner.Moment, candidates: [StatusBarQuestion: [ControllerID]]
-  ) {
+  /// The first departure after the first screen that dead-override reports for a
+  /// controller with an override of the question's member, if a state has one.
+  func laterDeparture(of id: ControllerID, question: StatusBarQuestion) -> PathDeparture? {
+    sweeps[question]?.departures[id.index]
+  }
+
+  /// Gathers what one state says.
+  private mutating func observe(_ moment: TimelineRunner.Moment) {
     let resolution = moment.resolution
     for question in StatusBarQuestion.allCases {
       let answer = question == .style ? resolution.styleAnswer : resolution.hiddenAnswer
@@ -49,15 +59,9 @@ struct ScenarioPaths {
         asked[question, default: []].insert(winner.index)
         asked[question, default: []].formUnion(answer.valueChain.map(\.index))
       }
+      sweeps[question]?.unsettle(after: moment.events, in: resolution.styleAnswer.record.model)
       guard moment.index > 1 else { continue }
-      var analysis: PathAnalysis?
-      for id in candidates[question] ?? [] where departures[question]?[id.index] == nil {
-        let current = analysis ?? PathAnalysis(record: answer.record)
-        analysis = current
-        guard DeadOverrideCheck.mayBeReported(id, record: answer.record, analysis: current)
-        else { continue }
-        departures[question, default: [:]][id.index] = current.departure(for: id)
-      }
+      sweeps[question]?.sweep(answer.record)
     }
     for event in moment.events {
       guard case .present(_, let presented) = event.kind else { continue }

@@ -1,69 +1,77 @@
-/// Facts about every controller's position, computed once per resolution in linear time.
-struct HierarchyFacts: Sendable {
+/// Facts about every controller's position, computed once per model in linear time.
+///
+/// Each fact of a controller follows from its parent's (its container, or the controller
+/// that presents it) and from the controller itself, so the facts are filled top-down from
+/// the controllers without a parent in the hierarchy (window roots and unplaced
+/// controllers). A scenario event that moves a subtree changes the facts of that subtree
+/// only: ``update(after:_:in:)`` (HierarchyFacts+Events.swift) fills them again there.
+struct HierarchyFacts: Sendable, Equatable {
   /// The root of each controller's containment tree: a window root, a presented
   /// controller, or an unplaced controller.
-  let containmentRoot: [Int]
-  /// Whether some container above the controller (not itself) presents something.
-  let ancestorPresents: [Bool]
+  private(set) var containmentRoot: [Int]
   /// The window each controller is shown in, or -1 if none.
-  let window: [Int]
+  private(set) var window: [Int]
   /// The nearest controller, itself or above it (parents and presenters), that sets
   /// `overrideUserInterfaceStyle` to light or dark, or -1 if none does (R31).
-  let traitSource: [Int]
+  private(set) var traitSource: [Int]
 
   init(model: AppModel) {
     let count = model.controllers.count
-    var root = [Int](repeating: -1, count: count)
-    var ancestorPresents = [Bool](repeating: false, count: count)
-    var window = [Int](repeating: -1, count: count)
-    var traitSource = [Int](repeating: -1, count: count)
-    func ownTraits(_ index: Int) -> Bool {
-      guard
-        let style = model.effectiveSettings(of: ControllerID(index)).traitsOverride?
-          .value
-      else { return false }
-      return style != .unspecified
-    }
-    var queue: [Int] = []
-    queue.reserveCapacity(count)
+    containmentRoot = [Int](repeating: -1, count: count)
+    window = [Int](repeating: -1, count: count)
+    traitSource = [Int](repeating: -1, count: count)
+    var tops: [Int] = []
     for index in model.controllers.indices {
       switch model.controllers[index].parent {
-      case .window(let windowIndex):
-        window[index] = windowIndex
-        queue.append(index)
-      case nil:
-        queue.append(index)
-      default:
-        break
+      case .window, nil: tops.append(index)
+      default: break
       }
     }
+    fill(from: tops, in: model)
+  }
+
+  /// Fills the facts of `tops` from their parents' (which must be up to date), then of
+  /// everything below them, breadth first.
+  mutating func fill(from tops: [Int], in model: AppModel) {
+    var queue = tops
     var head = 0
     while head < queue.count {
       let node = queue[head]
       head += 1
-      if root[node] < 0 { root[node] = node }
-      // A node's source is set from above before it is dequeued; its own override wins.
-      if ownTraits(node) { traitSource[node] = node }
-      let presentation = model.controllers[node].presentation
-      for child in model.controllers[node].children {
-        root[child.index] = root[node]
-        ancestorPresents[child.index] = presentation != nil || ancestorPresents[node]
-        window[child.index] = window[node]
-        traitSource[child.index] = traitSource[node]
-        queue.append(child.index)
+      // The node's own facts, from its parent's.
+      var root = node
+      var shownIn = -1
+      var source = -1
+      switch model.controllers[node].parent {
+      case .window(let index):
+        shownIn = index
+      case .container(let parent):
+        root = containmentRoot[parent.index]
+        shownIn = window[parent.index]
+        source = traitSource[parent.index]
+      case .presentation(let index):
+        let presenter = model.presentations[index].presenter.index
+        shownIn = window[presenter]
+        source = traitSource[presenter]
+      case nil:
+        break
       }
-      if let presentation {
-        let presented = model.presentations[presentation].presented.index
-        root[presented] = presented
-        window[presented] = window[node]
-        traitSource[presented] = traitSource[node]
-        queue.append(presented)
+      // Its own override wins over what it inherits.
+      if Self.setsOwnTraits(ControllerID(node), in: model) { source = node }
+      containmentRoot[node] = root
+      window[node] = shownIn
+      traitSource[node] = source
+      for child in model.controllers[node].children { queue.append(child.index) }
+      if let presentation = model.controllers[node].presentation {
+        queue.append(model.presentations[presentation].presented.index)
       }
     }
-    self.containmentRoot = root
-    self.ancestorPresents = ancestorPresents
-    self.window = window
-    self.traitSource = traitSource
+  }
+
+  /// Whether a controller sets its own traits to light or dark (R31).
+  static func setsOwnTraits(_ id: ControllerID, in model: AppModel) -> Bool {
+    guard let style = model.effectiveSettings(of: id).traitsOverride?.value else { return false }
+    return style != .unspecified
   }
 
   /// The presentation that contains `controller`, if it is inside a presented controller.
@@ -73,6 +81,25 @@ struct HierarchyFacts: Sendable {
       return nil
     }
     return index
+  }
+
+  /// Whether some container above `controller` (not itself, and not past the controller
+  /// its containment tree starts at) presents something.
+  ///
+  /// Asked of one controller at a time, so it follows the containers up from it rather
+  /// than being kept for every controller: a presentation would change it for the whole
+  /// subtree of its presenter.
+  static func ancestorPresents(_ controller: ControllerID, in model: AppModel) -> Bool {
+    var current = controller
+    var steps = 0
+    while case .container(let parent) = model.controllers[current.index].parent,
+      steps < model.controllers.count
+    {
+      if model.controllers[parent.index].presentation != nil { return true }
+      current = parent
+      steps += 1
+    }
+    return false
   }
 }
 

@@ -49,16 +49,36 @@ public struct PathDeparture: Sendable {
 
 /// Answers, for any controller, where the walk of one resolution left the path to it.
 ///
-/// The nearest visited controller above every controller is computed top-down
-/// once, so asking about all controllers is linear in the size of the hierarchy.
+/// Each answer starts from the nearest visited controller above the controller. With
+/// ``Lookup/table`` that is computed for every controller at once, top-down, so asking
+/// about all controllers is linear in the size of the hierarchy; with ``Lookup/onDemand``
+/// it is found when asked, by following the parents up, so that a caller asking about a
+/// few controllers (one state of a scenario among many) does not pay for the whole model.
 struct PathAnalysis {
+  /// How the nearest visited controller above a controller is found.
+  enum Lookup {
+    /// A table for every controller, computed once.
+    case table
+    /// Following the controller's parents and presenters up, when asked.
+    case onDemand
+  }
+
   let record: WalkRecord
+  /// How the nearest visited controller above a controller is found.
+  let lookup: Lookup
+  /// The nearest visited controller above each controller, and the controller below it on
+  /// the way (-1, -1 for none); empty with ``Lookup/onDemand``.
   private let nearest: [(ancestor: Int, via: Int)]
 
   private var model: AppModel { record.model }
 
-  init(record: WalkRecord) {
+  init(record: WalkRecord, lookup: Lookup = .table) {
     self.record = record
+    self.lookup = lookup
+    guard lookup == .table else {
+      nearest = []
+      return
+    }
     let model = record.model
     var nearest = [(ancestor: Int, via: Int)](repeating: (-1, -1), count: model.controllers.count)
     var queue: [Int] = []
@@ -87,6 +107,26 @@ struct PathAnalysis {
     self.nearest = nearest
   }
 
+  /// The nearest visited controller above `id` (its container or presenter, theirs, and so
+  /// on), and the controller below it on the way to `id`; (-1, -1) when none was visited.
+  func nearestVisited(above id: ControllerID) -> (ancestor: Int, via: Int) {
+    if lookup == .table { return nearest[id.index] }
+    var below = id.index
+    var steps = 0
+    while steps < model.controllers.count {
+      let above: Int
+      switch model.controllers[below].parent {
+      case .container(let parent): above = parent.index
+      case .presentation(let index): above = model.presentations[index].presenter.index
+      case .window, nil: return (-1, -1)
+      }
+      if record.visits[ControllerID(above)] != nil { return (above, below) }
+      below = above
+      steps += 1
+    }
+    return (-1, -1)
+  }
+
   /// Where the walk left the path to a controller of the controlling window it did not visit.
   ///
   /// Returns the visited ancestor, the child on the path, and what the walk did there.
@@ -94,7 +134,7 @@ struct PathAnalysis {
   func leaving(_ id: ControllerID) -> (ancestor: ControllerID, via: ControllerID, visit: Visit)? {
     guard record.visits[id] == nil, record.facts.window[id.index] == record.controllingWindow
     else { return nil }
-    let (ancestor, via) = nearest[id.index]
+    let (ancestor, via) = nearestVisited(above: id)
     guard ancestor >= 0, let visit = record.visits[ControllerID(ancestor)] else { return nil }
     return (ControllerID(ancestor), ControllerID(via), visit)
   }
@@ -135,7 +175,7 @@ struct PathAnalysis {
     if let visit = record.visits[id] {
       return visited(id, visit: visit)
     }
-    let (ancestor, via) = nearest[id.index]
+    let (ancestor, via) = nearestVisited(above: id)
     guard ancestor >= 0, let visit = record.visits[ControllerID(ancestor)] else {
       return PathDeparture(
         kind: .unreached, leavesAt: nil, reason: "the walk never reaches '\(name)'",

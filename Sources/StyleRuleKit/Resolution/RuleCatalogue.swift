@@ -184,10 +184,22 @@ public enum RuleCatalogue {
   /// `version` wins, else the first. Asking for a claim that does not exist is
   /// a programming error caught by tests.
   public static func claim(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleClaim {
-    let candidates = byID[rule]?.claims.filter { $0.key == key } ?? []
-    precondition(!candidates.isEmpty, "no claim \(rule)/\(key) in the catalogue")
-    return candidates.first { $0.versions.contains(version) } ?? candidates[0]
+    guard let variants = claimsByKey[rule]?[key], let first = variants.first else {
+      preconditionFailure("no claim \(rule)/\(key) in the catalogue")
+    }
+    return variants.first { $0.versions.contains(version) } ?? first
   }
+
+  /// Each rule's claims by key, each key's variants in the catalogue's order: a resolution
+  /// cites claims at most of its steps, and a scenario resolves once per state, so a claim
+  /// is looked up rather than found among its rule's claims.
+  private static let claimsByKey: [RuleID: [String: [RuleClaim]]] = {
+    var table: [RuleID: [String: [RuleClaim]]] = [:]
+    for (id, entry) in byID {
+      for claim in entry.claims { table[id, default: [:]][claim.key, default: []].append(claim) }
+    }
+    return table
+  }()
 
   /// A citation of `rule`'s claim `key` at `version`.
   public static func cite(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleCitation {

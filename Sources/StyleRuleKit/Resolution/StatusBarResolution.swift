@@ -271,10 +271,13 @@ public struct StatusBarResolution: Sendable {
   public var steps: [TraceStep] { styleAnswer.steps }
 
   /// Where, and why, the walk leaves the path to a controller's answer to `question`.
+  ///
+  /// Follows the controller's containers and presenters up to the walk, so that asking
+  /// about one controller does not cost the whole model.
   public func departure(for controller: ControllerID, question: StatusBarQuestion = .style)
     -> PathDeparture
   {
     let record = question == .style ? styleAnswer.record : hiddenAnswer.record
-    return PathAnalysis(record: record).departure(for: controller)
+    return PathAnalysis(record: record, lookup: .onDemand).departure(for: controller)
   }
 }

@@ -24,8 +24,15 @@ public struct StatusBarResolver: Sendable {
   public func resolve(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
     -> StatusBarResolution
   {
+    resolve(overrides: overrides, scene: scene, facts: HierarchyFacts(model: model))
+  }
+
+  /// Resolves with the hierarchy facts of the model given, for callers that keep them up to
+  /// date themselves (a scenario, event by event) rather than computing them per resolution.
+  func resolve(overrides: EnvironmentOverrides, scene: Int, facts: HierarchyFacts)
+    -> StatusBarResolution
+  {
     let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
-    let facts = HierarchyFacts(model: model)
     var styleWalk = StatusBarWalk(
       model: model, environment: environment, facts: facts, question: .style, scene: scene)
     let style = styleWalk.run()

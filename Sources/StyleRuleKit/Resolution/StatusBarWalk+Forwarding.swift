@@ -214,7 +214,7 @@ extension StatusBarWalk {
       }
       let top = controller.children.last
       let topText = top.map { "'\(name($0))', the top of its stack" } ?? "nil: the stack is empty"
-      if facts.ancestorPresents[id.index] {
+      if HierarchyFacts.ancestorPresents(id, in: model) {
         step(
           subject, "visibleViewController?",
           topText + ": a controller above '\(controller.name)' presents something, but a "

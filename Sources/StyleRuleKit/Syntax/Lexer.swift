@@ -319,19 +319,25 @@ extension Lexer {
       for offset in 1..<max(length, 1) where index + offset < bytes.count {
         value = (value << 6) | (UInt32(bytes[index + offset]) & 0x3F)
       }
-      let hex = String(value, radix: 16, uppercase: true)
-      let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
       let here = SourceRange(start: index, end: min(index + length, range.end))
       switch value {
       case 0x00..<0x20, 0x7F, 0x80..<0xA0:
-        return InvisibleControl(range: here, description: "the control character \(code)")
+        return InvisibleControl(
+          range: here, description: "the control character \(codePoint(value))")
       case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
         return InvisibleControl(
-          range: here, description: "the bidirectional-text control \(code)")
+          range: here, description: "the bidirectional-text control \(codePoint(value))")
       default:
         index += length
       }
     }
     return nil
+  }
+
+  /// "U+001B": written only for the character found, not for every character checked
+  /// (every string of a file is checked, and a scanned file's origins are many).
+  private static func codePoint(_ value: UInt32) -> String {
+    let hex = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
   }
 }

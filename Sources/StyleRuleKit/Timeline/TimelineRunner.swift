@@ -40,9 +40,8 @@ public struct TimelineRunner: Sendable {
   /// only its answer.
   func run(observing observe: ((Moment) -> Void)?) -> Timeline {
     var states: [TimelineState] = [launchState()]
-    var current = model
-    var environment = overrides
-    var resolution = StatusBarResolver(model: current).resolve(overrides: environment)
+    var current = ScenarioState(model: model, overrides: overrides)
+    var resolution = current.resolve()
     var shown = StatusBarSnapshot(resolution)
     states.append(
       TimelineState(
@@ -58,18 +57,20 @@ public struct TimelineRunner: Sendable {
       var lastChange: ScenarioEvent?
       for index in group {
         let event = model.scenario[index]
-        let before = resolution
-        let beforeModel = current
-        let beforeEnvironment = environment
+        let before = BeforeEvent(event, model: current.model, resolution: resolution)
+        // The resolution shares the model and the facts with `current`: it ends before the
+        // event, so that the event changes them in place instead of copying them whole.
+        _ = consume resolution
         do {
-          try current.apply(event, to: &environment)
+          try current.apply(event)
         } catch {
           // The model builder played the scenario already; an event cannot fail here.
+          resolution = current.resolve()
           break
         }
-        resolution = StatusBarResolver(model: current).resolve(overrides: environment)
+        resolution = current.resolve()
         let eventRefresh = refreshes(
-          event, before: (beforeModel, beforeEnvironment, before), after: (current, resolution))
+          event, before: before, after: (current.model, resolution))
         if eventRefresh.happens || refresh == nil || refresh?.happens == false {
           if refresh?.happens != true { refresh = eventRefresh }
         }
@@ -91,7 +92,7 @@ public struct TimelineRunner: Sendable {
               happens: false, reason: "", citation: cite("R11", "stale", resolution)),
           shown: shown, current: TimelineAnswer(resolution), refreshedBy: nil,
           fixNow: stale
-            ? fixNow(after: lastChange ?? last, in: current, resolution: resolution) : nil)
+            ? fixNow(after: lastChange ?? last, in: current.model, resolution: resolution) : nil)
       )
       observe?(
         Moment(
@@ -132,10 +133,37 @@ public struct TimelineRunner: Sendable {
       shown: snapshot, current: nil, refreshedBy: nil, fixNow: nil)
   }
 
+  /// What ``refreshes(_:before:after:)`` compares an event's outcome with, noted before
+  /// the event: the windows, the controller the event changes and the environment, rather
+  /// than a copy of the whole model, which the event then changes in place.
+  private struct BeforeEvent {
+    /// The windows.
+    let windows: [Window]
+    /// The controller whose stack, tabs or properties the event changes, if any.
+    let controller: Controller?
+    /// That controller's `navigationBar.barStyle`, with its class's and extensions'.
+    let navigationBarStyle: BarStyle?
+    /// The environment of the state before the event.
+    let environment: ResolutionEnvironment
+
+    init(_ event: ScenarioEvent, model: AppModel, resolution: StatusBarResolution) {
+      windows = model.windows
+      environment = resolution.environment.values
+      let id: ControllerID?
+      switch event.kind {
+      case .setViewControllers(let change): id = change.container
+      case .select(let tabBar, _): id = tabBar
+      case .set(.controller(let target), _): id = target
+      default: id = nil
+      }
+      controller = id.map { model[$0] }
+      navigationBarStyle = id.flatMap { model.effectiveSettings(of: $0).navigationBarStyle?.value }
+    }
+  }
+
   /// Whether UIKit asks the hierarchy again after `event` (R11, R31).
   private func refreshes(
-    _ event: ScenarioEvent,
-    before: (model: AppModel, environment: EnvironmentOverrides, resolution: StatusBarResolution),
+    _ event: ScenarioEvent, before: BeforeEvent,
     after: (model: AppModel, resolution: StatusBarResolution)
   ) -> TimelineRefresh {
     let resolution = after.resolution
@@ -161,7 +189,7 @@ public struct TimelineRunner: Sendable {
       return automatic(
         "a window shown makes UIKit ask again, and the windows now decide which one controls (R33)")
     case .releaseWindow(let index):
-      if before.model.windows[index].isHidden.value {
+      if before.windows[index].isHidden.value {
         return TimelineRefresh(
           happens: false,
           reason: "the window released was hidden, so no visible window changes and UIKit does "
@@ -176,30 +204,26 @@ public struct TimelineRunner: Sendable {
     case .setViewControllers(let change):
       let id = change.container
       if after.model[id].kind == .navigation {
-        if before.model[id].children.last == after.model[id].children.last {
+        if before.controller?.children.last == after.model[id].children.last {
           return unchanged("the top view controller")
         }
         return automatic("a new top view controller makes UIKit ask again")
       }
-      let was = before.model[id].selectedTab?.value ?? before.model[id].children.first
+      let was = before.controller.flatMap { $0.selectedTab?.value ?? $0.children.first }
       let now = after.model[id].selectedTab?.value ?? after.model[id].children.first
       if was == now { return unchanged("the selected tab") }
       return automatic("a new selected tab makes UIKit ask again")
     case .select(let tabBar, let tab):
-      let selectedBefore =
-        before.model[tabBar].selectedTab?.value ?? before.model[tabBar].children.first
+      let selectedBefore = before.controller.flatMap { $0.selectedTab?.value ?? $0.children.first }
       if selectedBefore == tab { return unchanged("the selected tab") }
       return automatic("a tab selection makes UIKit ask again")
     case .orientation:
-      if before.resolution.environment.values.orientation
-        == resolution.environment.values.orientation
-      {
+      if before.environment.orientation == resolution.environment.values.orientation {
         return unchanged("the orientation")
       }
       return automatic("a rotation makes UIKit ask again")
     case .appearance:
-      if before.resolution.environment.values.appearance == resolution.environment.values.appearance
-      {
+      if before.environment.appearance == resolution.environment.values.appearance {
         return unchanged("the appearance")
       }
       return traitRefresh(resolution, changedAt: nil)
@@ -234,14 +258,14 @@ public struct TimelineRunner: Sendable {
     case .set(let target, let change):
       switch (target, change.value) {
       case (.window(let index), _):
-        let was = before.model.windows[index]
+        let was = before.windows[index]
         let now = after.model.windows[index]
         if was.level.value == now.level.value && was.isHidden.value == now.isHidden.value {
           return unchanged("the window")
         }
         return automatic("a window shown, hidden or moved makes UIKit ask again")
       case (.controller(let id), .property(.navigationBarStyle, _)):
-        let was = before.model.effectiveSettings(of: id).navigationBarStyle?.value
+        let was = before.navigationBarStyle
         let now = after.model.effectiveSettings(of: id).navigationBarStyle?.value
         if was == now { return unchanged("the navigation bar style") }
         return automatic("a navigation bar style change makes UIKit ask again")

@@ -139,7 +139,7 @@ struct DeadOverrideCheck: LintCheck {
       let departure: PathDeparture
       if Self.mayBeReported(controller.id, record: first.record, analysis: analysis) {
         departure = analysis.departure(for: controller.id)
-      } else if let later = context.scenario.departures[question]?[controller.id.index] {
+      } else if let later = context.scenario.laterDeparture(of: controller.id, question: question) {
         departure = later
       } else {
         continue
@@ -177,6 +177,13 @@ struct DeadOverrideCheck: LintCheck {
     else { return false }
     if window != controlling { return true }
     guard let (_, _, visit) = analysis.leaving(id) else { return false }
+    return leavesWithFix(visit)
+  }
+
+  /// Whether the walk, at a controller it visited, leaves the path to the controllers below
+  /// it where ``fix(for:departure:_:in:)`` has a fix: the controller keeps the decision
+  /// because its navigation bar is visible, or an override leads elsewhere.
+  static func leavesWithFix(_ visit: Visit) -> Bool {
     switch visit {
     case .decided(let answer), .forwarded(let answer), .childYieldedNothing(let answer):
       switch answer.reason {
