@@ -158,6 +158,104 @@ import Testing
       lacks: ["SettingsView>", "window WindowGroup"],
       undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
     HierarchyCase(
+      name: "SwiftUI: the body's scenes are followed into an extension of the App in another file",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            appScene
+            otherScenes
+          }
+        }
+        """,
+        "App+Scene.swift": """
+        import SwiftUI
+        extension OrbitApp {
+          var appScene: some Scene {
+            WindowGroup(id: "main") { LibraryView().preferredColorScheme(.dark) }
+          }
+          @SceneBuilder var otherScenes: some Scene {
+            WindowGroup(id: "settings") { SettingsView() }
+          }
+        }
+        struct LibraryView: View { var body: some View { Text("") } }
+        struct SettingsView: View { var body: some View { Text("") } }
+        """,
+      ],
+      contains: [
+        "window Main @ \"App+Scene.swift:4:", "Library: UIHostingController<LibraryView>",
+        "rootView.preferredColorScheme = dark",
+      ],
+      lacks: ["SettingsView>", "hierarchy not found"],
+      undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
+    HierarchyCase(
+      name: "SwiftUI: the first WindowGroup is the first the body lists, not the first declared",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var settingsScene: some Scene { WindowGroup(id: "settings") { SettingsView() } }
+          func mainScene() -> some Scene { WindowGroup { LibraryView() } }
+          var body: some Scene {
+            #if os(iOS)
+            self.mainScene().commands { }
+            #endif
+            settingsScene
+          }
+        }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
+      lacks: ["SettingsView>"]),
+    HierarchyCase(
+      name: "SwiftUI: a scene type of the app is followed into its body",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { MainScene(store: store) }
+        }
+        struct MainScene: Scene {
+          var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:6:", "Library: UIHostingController<LibraryView>"]),
+    HierarchyCase(
+      name:
+        "SwiftUI: a scene not declared in the files read, before the WindowGroup, leaves the launch window unknown",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            packageScenes
+            WindowGroup { LibraryView() }
+          }
+        }
+        """
+      ],
+      contains: ["hierarchy not found", "Root: unknown"],
+      lacks: ["LibraryView>"],
+      undetermined: [
+        "`packageScenes` of OrbitApp, in OrbitApp's scenes, is not declared as `some Scene` in the files read",
+        "a WindowGroup of OrbitApp comes after `packageScenes` of OrbitApp",
+      ]),
+    HierarchyCase(
+      name: "SwiftUI: scene members naming each other end",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { first }
+          var first: some Scene { second }
+          var second: some Scene { first; body }
+        }
+        """
+      ],
+      contains: ["hierarchy not found"]),
+    HierarchyCase(
       name: "SwiftUI: a .statusBarHidden not followed makes a root view's hidden state unknown",
       sources: [
         "App.swift": """

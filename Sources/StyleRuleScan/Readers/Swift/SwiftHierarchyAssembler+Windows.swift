@@ -29,8 +29,10 @@ extension SwiftHierarchyAssembly {
     }
     for file in files {
       for app in file.swiftUIApps {
-        for (index, group) in app.windowGroups.enumerated() {
-          result.append(windowGroup(group, of: app, isFirst: index == 0))
+        let scenes = scenes(of: app)
+        for (index, group) in scenes.windowGroups.enumerated() {
+          result.append(
+            windowGroup(group, of: app, isFirst: index == 0 && !scenes.startsWithUnknown))
         }
       }
     }

@@ -47,6 +47,8 @@ struct SwiftHierarchyAssembly {
   var constructionActions: [HierarchyReference: [HierarchyAction]] = [:]
   var classSetUpActions: [String: [(file: Int, action: HierarchyAction)]] = [:]
   var roles: [String: HierarchyOwnerRole] = [:]
+  /// The members declared `some Scene`, by ``sceneKey(_:_:)``, in file order.
+  var sceneMembers: [String: [HierarchySceneMember]] = [:]
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
@@ -69,6 +71,9 @@ struct SwiftHierarchyAssembly {
         case .related, .expression:
           break
         }
+      }
+      for member in file.sceneMembers {
+        sceneMembers[Self.sceneKey(member.typeName, member.name), default: []].append(member)
       }
       for window in file.windows { noteRole(window.site) }
       for action in file.actions { noteRole(action.site) }

@@ -22,8 +22,11 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public var actions: [HierarchyAction]
   /// The literal styles `adaptivePresentationStyle(for:…)` returns, per class.
   public var adaptiveStyles: [HierarchyAdaptiveStyle]
-  /// SwiftUI `App` declarations and their `WindowGroup`s.
+  /// SwiftUI `App` declarations.
   public var swiftUIApps: [HierarchySwiftUIApp]
+  /// The members whose declared type is a SwiftUI `Scene` (an `App`'s `body`, a computed
+  /// property or function of any type returning `some Scene`), with the scenes each lists.
+  public var sceneMembers: [HierarchySceneMember]
   /// SwiftUI modifiers found in the bodies of types (`.statusBarHidden`, `.sheet`…).
   public var swiftUIModifiers: [HierarchySwiftUIModifier]
 
@@ -32,7 +35,8 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
     path: String, hasSyntaxErrors: Bool = false, controllers: [HierarchyController] = [],
     windows: [HierarchyWindowFact] = [], propertyValues: [HierarchyPropertyValue] = [],
     actions: [HierarchyAction] = [], adaptiveStyles: [HierarchyAdaptiveStyle] = [],
-    swiftUIApps: [HierarchySwiftUIApp] = [], swiftUIModifiers: [HierarchySwiftUIModifier] = []
+    swiftUIApps: [HierarchySwiftUIApp] = [], sceneMembers: [HierarchySceneMember] = [],
+    swiftUIModifiers: [HierarchySwiftUIModifier] = []
   ) {
     self.path = path
     self.hasSyntaxErrors = hasSyntaxErrors
@@ -42,6 +46,7 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
     self.actions = actions
     self.adaptiveStyles = adaptiveStyles
     self.swiftUIApps = swiftUIApps
+    self.sceneMembers = sceneMembers
     self.swiftUIModifiers = swiftUIModifiers
   }
 }
@@ -474,25 +479,67 @@ public struct HierarchyAdaptiveStyle: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI `App` and the scenes its body declares.
+/// A SwiftUI `App`: its scenes are those its `body` lists (``HierarchySceneMember``), joined
+/// across files by the assembler.
 public struct HierarchySwiftUIApp: Sendable, Hashable {
   /// The app type's name.
   public var typeName: String
   /// Whether it is marked `@main`.
   public var isMain: Bool
-  /// Each `WindowGroup`'s content view, in source order.
-  public var windowGroups: [HierarchySwiftUIView]
   /// Where the type is declared.
   public var origin: HierarchyOrigin
 
   /// Creates an app fact.
-  public init(
-    typeName: String, isMain: Bool, windowGroups: [HierarchySwiftUIView], origin: HierarchyOrigin
-  ) {
+  public init(typeName: String, isMain: Bool, origin: HierarchyOrigin) {
     self.typeName = typeName
     self.isMain = isMain
-    self.windowGroups = windowGroups
     self.origin = origin
+  }
+}
+
+/// A member whose declared type is a SwiftUI `Scene` (`var body: some Scene`, `var appScene:
+/// some Scene`, `func scenes() -> some Scene`) and the scenes it lists, in source order.
+///
+/// The members of a type are found in its declaration and in its extensions, in any file: the
+/// assembler follows an `App`'s `body` through them.
+public struct HierarchySceneMember: Sendable, Hashable {
+  /// The type it is declared in (for an extension, the extended type); nil at a file's top
+  /// level.
+  public var typeName: String?
+  /// The member as the reader names methods (`body`, `appScene`, `scenes(for:)`).
+  public var name: String
+  /// The scenes it lists, in source order.
+  public var items: [HierarchySceneItem]
+  /// Where the member's code starts.
+  public var origin: HierarchyOrigin
+
+  /// Creates a scene member.
+  public init(
+    typeName: String?, name: String, items: [HierarchySceneItem] = [], origin: HierarchyOrigin
+  ) {
+    self.typeName = typeName
+    self.name = name
+    self.items = items
+    self.origin = origin
+  }
+}
+
+/// A scene a ``HierarchySceneMember`` lists.
+public enum HierarchySceneItem: Sendable, Hashable {
+  /// `WindowGroup { Content() }`, with its content view.
+  case windowGroup(HierarchySwiftUIView)
+  /// Another member of the same type, by the reader's name for it (`appScene`, `self.appScene`,
+  /// `makeScenes()` → `makeScenes()`).
+  case member(String, origin: HierarchyOrigin)
+  /// An instance of a type of the app (`MainScene()`), whose `body` lists its scenes.
+  case sceneType(String, origin: HierarchyOrigin)
+
+  /// Where the scene is written.
+  public var origin: HierarchyOrigin {
+    switch self {
+    case .windowGroup(let view): return view.origin
+    case .member(_, let origin), .sceneType(_, let origin): return origin
+    }
   }
 }
 

@@ -86,21 +86,6 @@ extension SwiftHierarchyVisitor {
     return false
   }
 
-  /// A `WindowGroup { Content() }` in a SwiftUI `App`.
-  private func recordWindowGroup(_ node: FunctionCallExprSyntax) {
-    guard let appIndex = types.last(where: { $0.appIndex != nil })?.appIndex,
-      facts.swiftUIApps.indices.contains(appIndex)
-    else { return }
-    var view = HierarchySwiftUIView(typeName: nil, origin: origin(node))
-    let closure =
-      node.trailingClosure
-      ?? SwiftHierarchySyntax.argument(node, label: "content")?.as(ClosureExprSyntax.self)
-    if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
-      view = swiftUIView(first)
-    }
-    facts.swiftUIApps[appIndex].windowGroups.append(view)
-  }
-
   /// Records a placing call with its receiver and targets.
   private func recordAction(
     _ operation: HierarchyOperation, call: FunctionCallExprSyntax, base: ExprSyntax?

@@ -45,6 +45,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var deferredClosures = 0
     var windows: [String: Int] = [:]
     var adaptiveIndex: Int?
+    /// The index of its ``HierarchySceneMember`` when it is a member whose type is a `Scene`.
+    var sceneMemberIndex: Int?
   }
 
   /// A controller expression waiting to be read into its preallocated node.
@@ -92,6 +94,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     result.actions = stableSorted(result.actions) { $0.origin }
     result.propertyValues = stableSorted(result.propertyValues) { $0.origin }
     result.swiftUIModifiers = stableSorted(result.swiftUIModifiers) { $0.value.origin }
+    for index in result.sceneMembers.indices {
+      result.sceneMembers[index].items = stableSorted(result.sceneMembers[index].items) {
+        $0.origin
+      }
+    }
     return result
   }
 
@@ -280,9 +287,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       }
       frame.appIndex = facts.swiftUIApps.count
       facts.swiftUIApps.append(
-        HierarchySwiftUIApp(
-          typeName: qualifiedName, isMain: isMain, windowGroups: [],
-          origin: origin(position)))
+        HierarchySwiftUIApp(typeName: qualifiedName, isMain: isMain, origin: origin(position)))
     }
     types.append(frame)
     frames.append(
@@ -300,6 +305,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
     let name = "\(node.name.text)(\(labels.joined()))"
     enterFunction(name, origin: origin(node.name))
+    if let type = node.signature.returnClause?.type, SwiftHierarchySyntax.isSceneType(type) {
+      enterSceneMember(name, statements: node.body?.statements, at: node.name)
+    }
     return visitingChildren(of: node)
   }
 
@@ -330,6 +338,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       SwiftHierarchySyntax.shortText($0.pattern)
     }
     enterFunction(name ?? "subscript", origin: origin(node))
+    if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type, SwiftHierarchySyntax.isSceneType(type)
+    {
+      enterSceneMember(name, statements: Self.getter(of: node), at: binding.pattern)
+    }
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
