@@ -325,7 +325,8 @@ public enum AppScanner {
     }
     facts.scenes = code.scenes
     facts.windows = code.windows
-    if let window = storyboardWindow {
+    if var window = storyboardWindow {
+      window.properties += code.storyboardWindowProperties
       if facts.scenes.isEmpty {
         facts.windows.insert(window, at: 0)
       } else {

@@ -142,8 +142,27 @@ struct CodeHierarchyBuilder {
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
-    // gives it a root at launch replaces what the storyboard put there. Another window the
+    // gives it a root at launch replaces what the storyboard put there. Code that only
+    // configures it (`window?.tintColor = …`, `window?.makeKeyAndVisible()`) leaves the
+    // storyboard's window, with the settings the rules language has. Another window the
     // code makes at launch (an overlay) is one more window beside the storyboard's.
+    if let storyboard = context.launchStoryboard {
+      launchWindows.removeAll { window in
+        guard Self.configuresStoryboardWindow(window) else { return false }
+        let properties = windowProperties(window)
+        result.storyboardWindowProperties += properties
+        noteOtherRoots(of: window)
+        let settings =
+          properties.isEmpty
+          ? "" : " (with its \(properties.map(\.name).joined(separator: ", ")))"
+        result.notes.append(
+          ScanNote(
+            what:
+              "window `\(window.variable)` is only configured \(Self.describe(window.site)), not created nor given a root: it is the window the storyboard \(storyboard) fills, which is written\(settings)",
+            origin: ScanOrigin(window.origin)))
+        return true
+      }
+    }
     let replacing =
       context.launchStoryboard == nil
       ? (launchWindows.isEmpty ? nil : 0) : launchWindows.firstIndex(where: Self.isDelegateWindow)
@@ -171,13 +190,7 @@ struct CodeHierarchyBuilder {
         placed[rootName] = PlacedController(
           className: nil, family: .unknown, parent: nil, isPresented: false)
       }
-      for change in window.otherRoots {
-        result.undetermined.append(
-          UndeterminedFact(
-            what:
-              "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
-            origin: ScanOrigin(change.origin)))
-      }
+      noteOtherRoots(of: window)
       if window.role == .sceneDelegate, sceneOrigin == nil {
         sceneOrigin = ScanOrigin(window.origin)
       }
@@ -194,6 +207,24 @@ struct CodeHierarchyBuilder {
     } else {
       result.windows = facts
     }
+  }
+
+  /// Records the roots a window is given later or under a condition as undetermined.
+  mutating func noteOtherRoots(of window: HierarchyWindow) {
+    for change in window.otherRoots {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
+          origin: ScanOrigin(change.origin)))
+    }
+  }
+
+  /// Whether a launch window is the delegate's `window`, neither created nor given a root by
+  /// the code: with a launch storyboard, the window the storyboard fills, only configured.
+  static func configuresStoryboardWindow(_ window: HierarchyWindow) -> Bool {
+    window.role != .swiftUIApp && window.className == nil && window.root == nil
+      && windowBaseName(window.variable) == "Window"
   }
 
   /// Whether a launch window is the delegate's `window`, created or given a root by the code
