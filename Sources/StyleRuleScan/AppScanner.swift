@@ -184,7 +184,8 @@ public enum AppScanner {
   static func hierarchyFromCode(_ context: inout CodeHierarchyContext) -> CodeHierarchy {
     let description = SwiftHierarchyAssembler().assemble(
       context.declarations.map(\.hierarchy),
-      known: CodeHierarchyBuilder.knownControllers(context.classes))
+      known: CodeHierarchyBuilder.knownControllers(
+        context.classes, declarations: context.declarations))
     var builder = CodeHierarchyBuilder(context: context, description: description)
     let hierarchy = builder.build()
     context = builder.context

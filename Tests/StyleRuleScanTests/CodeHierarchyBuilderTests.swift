@@ -12,6 +12,7 @@ import Testing
     let contains: [String]
     var lacks: [String] = []
     var undetermined: [String] = []
+    var notUndetermined: [String] = []
     var testDescription: String { name }
   }
 
@@ -113,6 +114,125 @@ import Testing
       contains: ["window Main"],
       lacks: ["Orphan presents", "scenario {"],
       undetermined: ["no controller of that class is on screen"]),
+    HierarchyCase(
+      name: "a window configured in an optional binding is not called created there",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "Safari.swift": """
+        final class SafariManager {
+          var window: UIWindow?
+          let viewController: UIViewController = .init()
+          func dismiss() {
+            if let window {
+              window.isHidden = false
+              self.window = nil
+            }
+          }
+          func setupWindow(windowScene: UIWindowScene) -> UIWindow {
+            let window = window ?? UIWindow(windowScene: windowScene)
+            window.rootViewController = viewController
+            window.makeKeyAndVisible()
+            return window
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      lacks: ["window Window", "window Window2"],
+      undetermined: [
+        "window `window` is configured in SafariManager.dismiss() under `if let window`, not created there (it comes from elsewhere)",
+        "window `window` is created in SafariManager.setupWindow(windowScene:), not at launch",
+      ],
+      notUndetermined: [
+        "is given no rootViewController", "window `window` is created in SafariManager.dismiss()",
+      ]),
+    HierarchyCase(
+      name:
+        "a window configured in an optional binding and created elsewhere is reported where it is created",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "Safari.swift": """
+        final class SafariManager {
+          var window: UIWindow?
+          func dismiss() {
+            if let window { window.isHidden = false }
+          }
+          func setupWindow(windowScene: UIWindowScene) {
+            let window = window ?? UIWindow(windowScene: windowScene)
+            window.rootViewController = HomeViewController()
+            self.window = window
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      undetermined: [
+        "window `window` is created in SafariManager.setupWindow(windowScene:), not at launch"
+      ],
+      notUndetermined: ["SafariManager.dismiss()"]),
+    HierarchyCase(
+      name: "names the scan does not follow are named by what they are",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var pending: UIViewController = .init()
+          weak var optional: UIViewController? = nil
+          var computed: UIViewController { UIViewController() }
+          func open(_ destination: UIViewController, all: [UIViewController]) {
+            present(destination, animated: true)
+            for each in all { present(each, animated: false) }
+            all.forEach { present($0, animated: true) }
+            all.forEach { item in present(item, animated: true) }
+            present(pending, animated: true)
+            present(optional!, animated: true)
+            present(computed, animated: true)
+            present(inherited, animated: true)
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      undetermined: [
+        "`destination` is a parameter of open(_:all:): not followed",
+        "`each` is a `for` loop's variable: not followed",
+        "`$0` is a closure's parameter: not followed",
+        "`item` is a closure's parameter: not followed",
+        "`pending` is a stored property whose initial value `.init()` is not a controller the scan reads",
+        "`optional` is a stored property that starts as nil and is given no controller",
+        "`computed` is a computed property of HomeViewController: not followed",
+        "`inherited` is not a local, a parameter or a property HomeViewController declares in the files read",
+      ]),
+    HierarchyCase(
+      name: "addChild on a type that is not a view controller is no container's change",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          func embed() { addChild(PanelViewController()) }
+        }
+        class PanelViewController: UIViewController {}
+        """,
+        "XML.swift": """
+        class XMLElement: NSObject {
+          func addChild(_ child: XMLElement) -> XMLElement { child }
+          func addChild(name: String) -> XMLElement { addChild(XMLElement()) }
+        }
+        final class XMLDocument: XMLElement {
+          init(root: XMLElement) { super.init(); _ = addChild(root) }
+        }
+        struct Tree {
+          mutating func grow() { addChild(Tree()) }
+          mutating func addChild(_ tree: Tree) {}
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      lacks: ["XMLElement", "Tree"],
+      undetermined: ["adds as child a PanelViewController in HomeViewController.embed()"],
+      notUndetermined: ["XMLElement", "XMLDocument", "Tree"]),
     HierarchyCase(
       name: "SwiftUI: the WindowGroup hosts its view, sheets are scenario steps",
       sources: [
@@ -303,6 +423,11 @@ import Testing
       #expect(
         result.facts.undetermined.contains { $0.what.contains(text) },
         "no undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
+    }
+    for text in item.notUndetermined {
+      #expect(
+        !result.facts.undetermined.contains { $0.what.contains(text) },
+        "an undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
     }
     // Whatever the scan writes is a valid rules file.
     let source = SourceFile(path: "scan.rules", text: result.rulesText)

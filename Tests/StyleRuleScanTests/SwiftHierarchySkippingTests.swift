@@ -64,7 +64,9 @@ import Testing
           }
         }
         """,
-      expected: "present self -> property(each) [Home.open(_:list:) later for each in list]"),
+      expected:
+        "present self -> ?(`each` is a `for` loop's variable: not followed) [Home.open(_:list:) later for each in list]"
+    ),
     SkippingCase(
       name: "a local declared without a value and assigned under conditions",
       source: """

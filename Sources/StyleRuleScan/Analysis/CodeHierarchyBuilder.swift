@@ -89,15 +89,24 @@ struct CodeHierarchyBuilder {
     return families
   }
 
-  /// The known controllers as the assembler names them: by Swift name and by rules name.
-  static func knownControllers(_ classes: [ClassFact]) -> HierarchyKnownControllers {
+  /// The known controllers as the assembler names them: by Swift name and by rules name;
+  /// and the other classes `declarations` declare (not view controllers).
+  static func knownControllers(
+    _ classes: [ClassFact], declarations: [SwiftFileDeclarations] = []
+  ) -> HierarchyKnownControllers {
     let families = families(of: classes)
     var app: [String: HierarchyControllerFamily] = [:]
     for fact in classes {
       app[fact.swiftName] = families[fact.name] ?? .unknown
       app[fact.name] = families[fact.name] ?? .unknown
     }
-    return HierarchyKnownControllers(appClasses: app)
+    var others: Set<String> = []
+    for file in declarations {
+      for type in file.types where type.kind == .classDeclaration && app[type.name] == nil {
+        others.insert(type.name)
+      }
+    }
+    return HierarchyKnownControllers(appClasses: app, otherClasses: others)
   }
 
   // MARK: - The whole hierarchy
@@ -132,6 +141,12 @@ struct CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
+            origin: ScanOrigin(window.origin)))
+      } else if window.className == nil {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
             origin: ScanOrigin(window.origin)))
       } else {
         result.undetermined.append(

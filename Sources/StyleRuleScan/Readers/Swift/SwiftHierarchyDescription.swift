@@ -63,12 +63,22 @@ public enum HierarchyControllerFamily: String, Sendable, Hashable {
 public struct HierarchyKnownControllers: Sendable, Hashable {
   /// Each class name and its family.
   public var families: [String: HierarchyControllerFamily]
+  /// The classes the files read declare that are not view controllers (`XMLElement`): a call
+  /// named like a container's (`addChild`) on one of them places no controller.
+  public var otherClasses: Set<String>
 
-  /// The known classes: `appClasses` (from the class scan) and UIKit's controllers.
-  public init(appClasses: [String: HierarchyControllerFamily]) {
+  /// The known classes: `appClasses` (from the class scan) and UIKit's controllers, and the
+  /// app's `otherClasses`, known not to be view controllers.
+  public init(appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = []) {
     var families = Self.uiKit
     for (name, family) in appClasses { families[name] = family }
     self.families = families
+    self.otherClasses = otherClasses.filter { families[$0] == nil }
+  }
+
+  /// Whether a class is one the files read declare and that is not a view controller.
+  public func isNotController(_ className: String) -> Bool {
+    otherClasses.contains(className)
   }
 
   /// The family of a class, when it is a known view controller class.

@@ -18,6 +18,9 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public var windows: [HierarchyWindowFact]
   /// The values the file gives to stored properties that a controller expression reads.
   public var propertyValues: [HierarchyPropertyValue]
+  /// The properties the file's types declare, to say what a name the reader does not follow
+  /// is.
+  public var declaredProperties: [HierarchyDeclaredProperty]
   /// The calls that place controllers (`present`, `pushViewController`, `addChild`…).
   public var actions: [HierarchyAction]
   /// The literal styles `adaptivePresentationStyle(for:…)` returns, per class.
@@ -34,6 +37,7 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public init(
     path: String, hasSyntaxErrors: Bool = false, controllers: [HierarchyController] = [],
     windows: [HierarchyWindowFact] = [], propertyValues: [HierarchyPropertyValue] = [],
+    declaredProperties: [HierarchyDeclaredProperty] = [],
     actions: [HierarchyAction] = [], adaptiveStyles: [HierarchyAdaptiveStyle] = [],
     swiftUIApps: [HierarchySwiftUIApp] = [], sceneMembers: [HierarchySceneMember] = [],
     swiftUIModifiers: [HierarchySwiftUIModifier] = []
@@ -43,6 +47,7 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
     self.controllers = controllers
     self.windows = windows
     self.propertyValues = propertyValues
+    self.declaredProperties = declaredProperties
     self.actions = actions
     self.adaptiveStyles = adaptiveStyles
     self.swiftUIApps = swiftUIApps
@@ -392,6 +397,33 @@ public struct HierarchyPropertyValue: Sendable, Hashable {
     self.controller = controller
     self.origin = origin
     self.site = site
+  }
+}
+
+/// A property a type declares: stored (with its initial value as written, if any) or
+/// computed.
+public struct HierarchyDeclaredProperty: Sendable, Hashable {
+  /// The type that declares it.
+  public var ownerType: String?
+  /// The property's name.
+  public var name: String
+  /// Whether it is computed (a getter) rather than stored.
+  public var isComputed: Bool
+  /// A stored property's initial value, as written (shortened), if it has one.
+  public var initialValue: String?
+  /// Where it is declared.
+  public var origin: HierarchyOrigin
+
+  /// Creates a declared property.
+  public init(
+    ownerType: String?, name: String, isComputed: Bool, initialValue: String?,
+    origin: HierarchyOrigin
+  ) {
+    self.ownerType = ownerType
+    self.name = name
+    self.isComputed = isComputed
+    self.initialValue = initialValue
+    self.origin = origin
   }
 }
 

@@ -41,6 +41,8 @@ extension SwiftHierarchyVisitor {
       recordAction(.showDetail, call: node, base: member.base)
     case "addChild" where firstIsUnlabeled && node.arguments.count == 1,
       "addChildViewController" where firstIsUnlabeled && node.arguments.count == 1:
+      // A struct's, an enum's or an actor's own `addChild` is not a view controller's.
+      if member.base.map(Self.isSelf) ?? true, types.last?.isNeverController == true { return }
       recordAction(.addChild, call: node, base: member.base)
     case "setViewControllers" where firstIsUnlabeled:
       recordAction(.setViewControllers, call: node, base: member.base)
