@@ -234,6 +234,70 @@ import Testing
       undetermined: ["adds as child a PanelViewController in HomeViewController.embed()"],
       notUndetermined: ["XMLElement", "XMLDocument", "Tree"]),
     HierarchyCase(
+      name: "children a list computes are one unknown controller standing for them, said so",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let tabs = UITabBarController()
+            tabs.viewControllers = sections.map { UINavigationController(rootViewController: $0) }
+            let stack = UINavigationController()
+            stack.setViewControllers(history.compactMap(Page.init), animated: false)
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+          }
+        }
+        """
+      ],
+      contains: [
+        "TabBar: UITabBarController @ \"SceneDelegate.swift:6:",
+        "# the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state; this unknown controller stands for all of them",
+        "ComputedTabs: unknown @ \"SceneDelegate.swift:7:",
+      ],
+      lacks: ["Navigation: UINavigationController", "Controller: unknown"],
+      undetermined: [
+        "the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state"
+      ]),
+    HierarchyCase(
+      name:
+        "a tab selection at set-up is not written, and the summary says stylerule takes the first tab",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = MainTabBarController()
+            window?.makeKeyAndVisible()
+          }
+        }
+        """,
+        "Tabs.swift": """
+        class MainTabBarController: UITabBarController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = [HomeViewController(), UINavigationController(rootViewController: HomeViewController())]
+            selectedIndex = UserDefaults.standard.integer(forKey: "lastTab")
+          }
+          func showHome() { selectedIndex = 0 }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "MainTabBar: MainTabBarController @ \"SceneDelegate.swift:6:",
+        "# selectedIndex is set to `UserDefaults.standard.integer(forKey: \"lastTab\")` in MainTabBarController.viewDidLoad(): not written, so stylerule takes the first tab; which tab is selected at launch is not stated (Tabs.swift:5:5)",
+        "Home: HomeViewController @ \"Tabs.swift:4:24",
+      ],
+      lacks: ["selectedIndex = ", "showHome"],
+      undetermined: [
+        "the selected tab of MainTabBar (MainTabBarController): selectedIndex is set to"
+      ]),
+    HierarchyCase(
       name: "SwiftUI: the WindowGroup hosts its view, sheets are scenario steps",
       sources: [
         "App.swift": """

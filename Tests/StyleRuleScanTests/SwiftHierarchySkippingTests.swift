@@ -214,6 +214,19 @@ import Testing
         """,
       expected: "scene ShopApp.body member appScene member otherScenes(for:)"),
     SkippingCase(
+      name: "a computed list of children and a tab selection",
+      source: """
+        class Tabs: UITabBarController {
+          override func viewDidLoad() {
+            viewControllers = sections.map { UINavigationController(rootViewController: $0) }
+            selectedIndex = store.lastTab
+          }
+        }
+        """,
+      expected:
+        "setViewControllers self -> ?(the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state) [Tabs.viewDidLoad() setUp]"
+    ),
+    SkippingCase(
       name: "windows at launch",
       source: """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -374,6 +387,9 @@ import Testing
       }
       lines.append(
         (["scene", "\(member.typeName ?? "-").\(member.name)"] + items).joined(separator: " "))
+    }
+    for selection in facts.selections {
+      lines.append("select \(selection.property) = \(selection.value)")
     }
     for style in facts.adaptiveStyles {
       lines.append(

@@ -349,6 +349,8 @@ struct CodeHierarchyBuilder {
         let base: String
         if case .hosting(_, let view?) = node.controller, let type = view.typeName {
           base = Self.viewBaseName(type)
+        } else if node.relation == .computedViewControllers {
+          base = Self.computedChildrenBaseName(parentName.flatMap { placed[$0]?.family })
         } else if className == nil, index == 0, parent == nil {
           base = "Root"
         } else {
@@ -358,6 +360,10 @@ struct CodeHierarchyBuilder {
           name: context.storyboards.names.name(base), className: className,
           origin: ScanOrigin(node.origin))
       }
+      if node.relation == .computedViewControllers, case .unknown(let reason) = node.controller {
+        fact.comments.append("\(reason); this unknown controller stands for all of them")
+      }
+      noteSelections(node, of: &fact)
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
       // `rootView.…` only where the rules file states a hosting controller's class: an
@@ -384,6 +390,35 @@ struct CodeHierarchyBuilder {
       built[index] = fact
     }
     return built[0]
+  }
+
+  /// The name of the unknown controller standing for a computed list of children: the tabs
+  /// of a tab bar controller, the stack of a navigation controller.
+  static func computedChildrenBaseName(_ parent: HierarchyControllerFamily?) -> String {
+    switch parent {
+    case .tabBarController?: return "ComputedTabs"
+    case .navigationController?: return "ComputedStack"
+    default: return "ComputedChildren"
+    }
+  }
+
+  /// The tab selections a tab bar controller's construction or set-up makes: not written (the
+  /// rules language has no selection the code computes, and a literal one is not checked
+  /// against the tabs), so stylerule takes the first tab; a comment and an undetermined item
+  /// say so.
+  mutating func noteSelections(_ node: HierarchyTreeNode, of fact: inout ControllerFact) {
+    guard let className = fact.className, family(of: className) == .tabBarController else {
+      return
+    }
+    for selection in node.selections {
+      let what =
+        "\(selection.property) is set to `\(selection.value)` \(Self.describe(selection.site)): not written, so stylerule takes the first tab; which tab is selected at launch is not stated"
+      fact.comments.append("\(what) (\(ScanOrigin(selection.origin)))")
+      result.undetermined.append(
+        UndeterminedFact(
+          what: "the selected tab of \(fact.name) (\(className)): \(what)",
+          origin: ScanOrigin(selection.origin)))
+    }
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →

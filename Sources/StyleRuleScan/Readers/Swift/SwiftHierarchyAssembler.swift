@@ -51,6 +51,10 @@ struct SwiftHierarchyAssembly {
   var sceneMembers: [String: [HierarchySceneMember]] = [:]
   /// The properties the types declare, by ``propertyKey(_:_:)``: the first declaration.
   var declaredProperties: [String: HierarchyDeclaredProperty] = [:]
+  /// Tab selections made on a controller expression (a local before it is placed).
+  var constructionSelections: [HierarchyReference: [HierarchySelection]] = [:]
+  /// Tab selections a class's set-up makes on itself, by class.
+  var classSetUpSelections: [String: [HierarchySelection]] = [:]
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
@@ -69,6 +73,19 @@ struct SwiftHierarchyAssembly {
         case .selfController:
           if action.site.isLaunchState, let type = action.site.typeName {
             classSetUpActions[type, default: []].append((fileIndex, action))
+          }
+        case .related, .expression:
+          break
+        }
+      }
+      for selection in file.selections {
+        switch selection.receiver {
+        case .controller(let id):
+          constructionSelections[HierarchyReference(file: fileIndex, id: id), default: []]
+            .append(selection)
+        case .selfController:
+          if selection.site.isLaunchState, let type = selection.site.typeName {
+            classSetUpSelections[type, default: []].append(selection)
           }
         case .related, .expression:
           break
@@ -326,11 +343,13 @@ struct SwiftHierarchyAssembly {
       let resolution = resolve(pending.reference)
       node.controller = resolution.controller
       node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
-      append(node, to: &nodes)
-      note(node)
       var className: String?
       if case .controller(let name) = resolution.controller { className = name }
       let expandsClass = className.map { (classesOnPath[$0] ?? 0) == 0 } ?? false
+      node.selections = resolution.chain.flatMap { constructionSelections[$0] ?? [] }
+      if expandsClass, let className { node.selections += classSetUpSelections[className] ?? [] }
+      append(node, to: &nodes)
+      note(node)
       let children = childrenStated(
         resolution, treeIndex: index, expandsClass: expandsClass, expansion: pending.expansion)
       if let className { classesOnPath[className, default: 0] += 1 }
@@ -372,10 +391,14 @@ struct SwiftHierarchyAssembly {
   ) -> [PendingChild] {
     var children: [PendingChild] = []
     func apply(_ action: HierarchyAction, file: Int, expansion: Int) {
+      let relation =
+        action.listIsComputed
+        ? HierarchyChildRelation.computedViewControllers
+        : action.operation.relation
       let placed = action.targets.map {
         PendingChild(
           reference: HierarchyReference(file: file, id: $0), parent: treeIndex,
-          relation: action.operation.relation, placedAt: action.origin, expansion: expansion)
+          relation: relation, placedAt: action.origin, expansion: expansion)
       }
       if action.operation == .setViewControllers { children = placed } else { children += placed }
     }

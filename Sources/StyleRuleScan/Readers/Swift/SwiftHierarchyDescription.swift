@@ -202,13 +202,16 @@ public struct HierarchyTreeNode: Sendable, Hashable {
   public var placedAt: HierarchyOrigin
   /// Presentation settings set on this instance, in source order.
   public var settings: [HierarchyPresentationSetting]
+  /// The tab selections made when it is built or set up (`selectedIndex = …`), in source
+  /// order.
+  public var selections: [HierarchySelection]
 
   /// Creates a tree node.
   public init(
     controller: HierarchyResolvedController, parent: Int?, children: [Int] = [],
     relation: HierarchyChildRelation,
     origin: HierarchyOrigin, placedAt: HierarchyOrigin,
-    settings: [HierarchyPresentationSetting] = []
+    settings: [HierarchyPresentationSetting] = [], selections: [HierarchySelection] = []
   ) {
     self.controller = controller
     self.parent = parent
@@ -217,6 +220,7 @@ public struct HierarchyTreeNode: Sendable, Hashable {
     self.origin = origin
     self.placedAt = placedAt
     self.settings = settings
+    self.selections = selections
   }
 }
 
@@ -230,6 +234,9 @@ public enum HierarchyChildRelation: String, Sendable, Hashable {
   case pushed
   /// Listed in `viewControllers = […]` or `setViewControllers(…)` (the stack or the tabs).
   case viewControllers
+  /// An unknown controller standing for the children a computed list gives
+  /// (`viewControllers = list.map { … }`), whose number the code does not state.
+  case computedViewControllers
   /// `addChild`: a custom container's child.
   case addedChild
 }

@@ -23,6 +23,8 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public var declaredProperties: [HierarchyDeclaredProperty]
   /// The calls that place controllers (`present`, `pushViewController`, `addChild`…).
   public var actions: [HierarchyAction]
+  /// `selectedIndex = …` and `selectedViewController = …`.
+  public var selections: [HierarchySelection]
   /// The literal styles `adaptivePresentationStyle(for:…)` returns, per class.
   public var adaptiveStyles: [HierarchyAdaptiveStyle]
   /// SwiftUI `App` declarations.
@@ -38,7 +40,8 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
     path: String, hasSyntaxErrors: Bool = false, controllers: [HierarchyController] = [],
     windows: [HierarchyWindowFact] = [], propertyValues: [HierarchyPropertyValue] = [],
     declaredProperties: [HierarchyDeclaredProperty] = [],
-    actions: [HierarchyAction] = [], adaptiveStyles: [HierarchyAdaptiveStyle] = [],
+    actions: [HierarchyAction] = [], selections: [HierarchySelection] = [],
+    adaptiveStyles: [HierarchyAdaptiveStyle] = [],
     swiftUIApps: [HierarchySwiftUIApp] = [], sceneMembers: [HierarchySceneMember] = [],
     swiftUIModifiers: [HierarchySwiftUIModifier] = []
   ) {
@@ -49,6 +52,7 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
     self.propertyValues = propertyValues
     self.declaredProperties = declaredProperties
     self.actions = actions
+    self.selections = selections
     self.adaptiveStyles = adaptiveStyles
     self.swiftUIApps = swiftUIApps
     self.sceneMembers = sceneMembers
@@ -437,6 +441,10 @@ public struct HierarchyAction: Sendable, Hashable {
   public var targets: [HierarchyControllerID]
   /// The `animated:` argument, when it is a literal.
   public var animated: Bool?
+  /// For `setViewControllers`, whether the list is computed (`list.map { … }`): the one
+  /// target is an unknown controller standing for children whose number the code does not
+  /// state.
+  public var listIsComputed: Bool
   /// Where the call is.
   public var origin: HierarchyOrigin
   /// The code site.
@@ -445,12 +453,40 @@ public struct HierarchyAction: Sendable, Hashable {
   /// Creates an action.
   public init(
     operation: HierarchyOperation, receiver: HierarchyReceiver, targets: [HierarchyControllerID],
-    animated: Bool? = nil, origin: HierarchyOrigin, site: HierarchyCodeSite
+    animated: Bool? = nil, listIsComputed: Bool = false, origin: HierarchyOrigin,
+    site: HierarchyCodeSite
   ) {
     self.operation = operation
     self.receiver = receiver
     self.targets = targets
     self.animated = animated
+    self.listIsComputed = listIsComputed
+    self.origin = origin
+    self.site = site
+  }
+}
+
+/// `selectedIndex = …` or `selectedViewController = …`: a tab bar controller's selected tab.
+public struct HierarchySelection: Sendable, Hashable {
+  /// The controller whose tab is selected.
+  public var receiver: HierarchyReceiver
+  /// `selectedIndex` or `selectedViewController`.
+  public var property: String
+  /// The value as written (shortened).
+  public var value: String
+  /// Where it is set.
+  public var origin: HierarchyOrigin
+  /// The code site.
+  public var site: HierarchyCodeSite
+
+  /// Creates a selection.
+  public init(
+    receiver: HierarchyReceiver, property: String, value: String, origin: HierarchyOrigin,
+    site: HierarchyCodeSite
+  ) {
+    self.receiver = receiver
+    self.property = property
+    self.value = value
     self.origin = origin
     self.site = site
   }

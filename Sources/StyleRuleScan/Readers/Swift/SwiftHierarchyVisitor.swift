@@ -108,6 +108,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var result = facts
     result.windows = stableSorted(result.windows) { $0.origin }
     result.actions = stableSorted(result.actions) { $0.origin }
+    result.selections = stableSorted(result.selections) { $0.origin }
     result.propertyValues = stableSorted(result.propertyValues) { $0.origin }
     result.swiftUIModifiers = stableSorted(result.swiftUIModifiers) { $0.value.origin }
     for index in result.sceneMembers.indices {
