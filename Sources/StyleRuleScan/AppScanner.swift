@@ -251,7 +251,7 @@ public enum AppScanner {
     facts.target = inputs.target
     var undetermined =
       analysis.undetermined + inputs.findings.undetermined + inputs.launch.undetermined
-    var notes = inputs.findings.notes + inputs.launch.notes
+    var notes = inputs.findings.notes + inputs.launch.notes + analysis.notes
     var settingCounts: [ApplicationStatusBarFact.Setting: Int] = [:]
     for setting in facts.applicationSettings { settingCounts[setting.setting, default: 0] += 1 }
     for setting in facts.applicationSettings {
