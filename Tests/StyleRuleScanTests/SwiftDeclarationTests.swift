@@ -459,6 +459,30 @@ private func memberValue(
     #expect(member?.origin.path == "App/Home.swift")
   }
 
+  /// A method of the class's chain, called without a type, is looked for a bounded number of
+  /// classes up: each override costs a bounded walk, and further up it is not followed.
+  @Test func aMethodOfTheChainIsLookedForABoundedWayUp() {
+    var lines = [
+      "class C0: UIViewController { func style() -> UIStatusBarStyle { .lightContent } }"
+    ]
+    for index in 1..<300 { lines.append("class C\(index): C\(index - 1) {}") }
+    lines.append(
+      "extension C10 { override var preferredStatusBarStyle: UIStatusBarStyle { style() } }")
+    lines.append(
+      "extension C299 { override var preferredStatusBarStyle: UIStatusBarStyle { style() } }")
+    let result = AppScanner.scan(swiftSources: ["App/Chain.swift": lines.joined(separator: "\n")])
+    func value(_ name: String) -> MemberValue? {
+      result.facts.classes.first { $0.name == name }?.members.first?.value
+    }
+    #expect(value("C10") == .literal("lightContent"))
+    #expect(
+      value("C299")
+        == .unknown(
+          reason:
+            "returns `style()`, which may be a member of another type (an extension or a protocol's): not followed"
+        ))
+  }
+
   @Test func aBoolFunctionIsNotFollowed() {
     let result = AppScanner.scan(swiftSources: [
       "App/Home.swift": """

@@ -435,6 +435,10 @@ struct SwiftModuleAnalysis {
     return MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
   }
 
+  /// The most classes of a chain looked at for a method an override calls without a type,
+  /// so that each override costs a bounded walk however long the chain.
+  static let maximumChainSteps = 256
+
   /// What a value followed into the module came from: the expression and the declaration.
   private struct ValueSource {
     var text: String
@@ -526,11 +530,14 @@ struct SwiftModuleAnalysis {
     } else {
       candidates = []
       var current = className
-      var seen: Set<String> = []
-      while let candidate = current, seen.insert(candidate).inserted, candidates.isEmpty {
+      var steps = 0
+      while let candidate = current, steps < Self.maximumChainSteps, candidates.isEmpty {
+        steps += 1
         candidates = typeValues["\(candidate).\(reference.name)"] ?? []
         current = appSuperclass(of: candidate)
       }
+      // A chain longer than the bound (or a cycle) may declare it further up: not followed.
+      if candidates.isEmpty, current != nil { return [] }
       if candidates.isEmpty {
         if memberValueNames.contains(reference.name) { return [] }
         candidates = topLevelValues[reference.name] ?? []
