@@ -184,7 +184,8 @@ public enum AppScanner {
   static func hierarchyFromCode(_ context: inout CodeHierarchyContext) -> CodeHierarchy {
     let description = SwiftHierarchyAssembler().assemble(
       context.declarations.map(\.hierarchy),
-      known: CodeHierarchyBuilder.knownControllers(context.classes))
+      known: CodeHierarchyBuilder.knownControllers(
+        context.classes, declarations: context.declarations))
     var builder = CodeHierarchyBuilder(context: context, description: description)
     let hierarchy = builder.build()
     context = builder.context
@@ -250,7 +251,7 @@ public enum AppScanner {
     facts.target = inputs.target
     var undetermined =
       analysis.undetermined + inputs.findings.undetermined + inputs.launch.undetermined
-    var notes = inputs.findings.notes + inputs.launch.notes
+    var notes = inputs.findings.notes + inputs.launch.notes + analysis.notes
     var settingCounts: [ApplicationStatusBarFact.Setting: Int] = [:]
     for setting in facts.applicationSettings { settingCounts[setting.setting, default: 0] += 1 }
     for setting in facts.applicationSettings {
@@ -325,7 +326,8 @@ public enum AppScanner {
     }
     facts.scenes = code.scenes
     facts.windows = code.windows
-    if let window = storyboardWindow {
+    if var window = storyboardWindow {
+      window.properties += code.storyboardWindowProperties
       if facts.scenes.isEmpty {
         facts.windows.insert(window, at: 0)
       } else {

@@ -12,6 +12,7 @@ import Testing
     let contains: [String]
     var lacks: [String] = []
     var undetermined: [String] = []
+    var notUndetermined: [String] = []
     var testDescription: String { name }
   }
 
@@ -114,6 +115,189 @@ import Testing
       lacks: ["Orphan presents", "scenario {"],
       undetermined: ["no controller of that class is on screen"]),
     HierarchyCase(
+      name: "a window configured in an optional binding is not called created there",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "Safari.swift": """
+        final class SafariManager {
+          var window: UIWindow?
+          let viewController: UIViewController = .init()
+          func dismiss() {
+            if let window {
+              window.isHidden = false
+              self.window = nil
+            }
+          }
+          func setupWindow(windowScene: UIWindowScene) -> UIWindow {
+            let window = window ?? UIWindow(windowScene: windowScene)
+            window.rootViewController = viewController
+            window.makeKeyAndVisible()
+            return window
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      lacks: ["window Window", "window Window2"],
+      undetermined: [
+        "window `window` is configured in SafariManager.dismiss() under `if let window`, not created there (it comes from elsewhere)",
+        "window `window` is created in SafariManager.setupWindow(windowScene:), not at launch",
+      ],
+      notUndetermined: [
+        "is given no rootViewController", "window `window` is created in SafariManager.dismiss()",
+      ]),
+    HierarchyCase(
+      name:
+        "a window configured in an optional binding and created elsewhere is reported where it is created",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "Safari.swift": """
+        final class SafariManager {
+          var window: UIWindow?
+          func dismiss() {
+            if let window { window.isHidden = false }
+          }
+          func setupWindow(windowScene: UIWindowScene) {
+            let window = window ?? UIWindow(windowScene: windowScene)
+            window.rootViewController = HomeViewController()
+            self.window = window
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      undetermined: [
+        "window `window` is created in SafariManager.setupWindow(windowScene:), not at launch"
+      ],
+      notUndetermined: ["SafariManager.dismiss()"]),
+    HierarchyCase(
+      name: "names the scan does not follow are named by what they are",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var pending: UIViewController = .init()
+          weak var optional: UIViewController? = nil
+          var computed: UIViewController { UIViewController() }
+          func open(_ destination: UIViewController, all: [UIViewController]) {
+            present(destination, animated: true)
+            for each in all { present(each, animated: false) }
+            all.forEach { present($0, animated: true) }
+            all.forEach { item in present(item, animated: true) }
+            present(pending, animated: true)
+            present(optional!, animated: true)
+            present(computed, animated: true)
+            present(inherited, animated: true)
+          }
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      undetermined: [
+        "`destination` is a parameter of open(_:all:): not followed",
+        "`each` is a `for` loop's variable: not followed",
+        "`$0` is a closure's parameter: not followed",
+        "`item` is a closure's parameter: not followed",
+        "`pending` is a stored property whose initial value `.init()` is not a controller the scan reads",
+        "`optional` is a stored property that starts as nil and is given no controller",
+        "`computed` is a computed property of HomeViewController: not followed",
+        "`inherited` is not a local, a parameter or a property HomeViewController declares in the files read",
+      ]),
+    HierarchyCase(
+      name: "addChild on a type that is not a view controller is no container's change",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          func embed() { addChild(PanelViewController()) }
+        }
+        class PanelViewController: UIViewController {}
+        """,
+        "XML.swift": """
+        class XMLElement: NSObject {
+          func addChild(_ child: XMLElement) -> XMLElement { child }
+          func addChild(name: String) -> XMLElement { addChild(XMLElement()) }
+        }
+        final class XMLDocument: XMLElement {
+          init(root: XMLElement) { super.init(); _ = addChild(root) }
+        }
+        struct Tree {
+          mutating func grow() { addChild(Tree()) }
+          mutating func addChild(_ tree: Tree) {}
+        }
+        """,
+      ],
+      contains: ["window Main"],
+      lacks: ["XMLElement", "Tree"],
+      undetermined: ["adds as child a PanelViewController in HomeViewController.embed()"],
+      notUndetermined: ["XMLElement", "XMLDocument", "Tree"]),
+    HierarchyCase(
+      name: "children a list computes are one unknown controller standing for them, said so",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let tabs = UITabBarController()
+            tabs.viewControllers = sections.map { UINavigationController(rootViewController: $0) }
+            let stack = UINavigationController()
+            stack.setViewControllers(history.compactMap(Page.init), animated: false)
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+          }
+        }
+        """
+      ],
+      contains: [
+        "TabBar: UITabBarController @ \"SceneDelegate.swift:6:",
+        "# the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state; this unknown controller stands for all of them",
+        "ComputedTabs: unknown @ \"SceneDelegate.swift:7:",
+      ],
+      lacks: ["Navigation: UINavigationController", "Controller: unknown"],
+      undetermined: [
+        "the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state"
+      ]),
+    HierarchyCase(
+      name:
+        "a tab selection at set-up is not written, and the summary says stylerule takes the first tab",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = MainTabBarController()
+            window?.makeKeyAndVisible()
+          }
+        }
+        """,
+        "Tabs.swift": """
+        class MainTabBarController: UITabBarController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = [HomeViewController(), UINavigationController(rootViewController: HomeViewController())]
+            selectedIndex = UserDefaults.standard.integer(forKey: "lastTab")
+          }
+          func showHome() { selectedIndex = 0 }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "MainTabBar: MainTabBarController @ \"SceneDelegate.swift:6:",
+        "# selectedIndex is set to `UserDefaults.standard.integer(forKey: \"lastTab\")` in MainTabBarController.viewDidLoad(): not written, so stylerule takes the first tab; which tab is selected at launch is not stated (Tabs.swift:5:5)",
+        "Home: HomeViewController @ \"Tabs.swift:4:24",
+      ],
+      lacks: ["selectedIndex = ", "showHome"],
+      undetermined: [
+        "the selected tab of MainTabBar (MainTabBarController): selectedIndex is set to"
+      ]),
+    HierarchyCase(
       name: "SwiftUI: the WindowGroup hosts its view, sheets are scenario steps",
       sources: [
         "App.swift": """
@@ -157,6 +341,104 @@ import Testing
       contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
       lacks: ["SettingsView>", "window WindowGroup"],
       undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
+    HierarchyCase(
+      name: "SwiftUI: the body's scenes are followed into an extension of the App in another file",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            appScene
+            otherScenes
+          }
+        }
+        """,
+        "App+Scene.swift": """
+        import SwiftUI
+        extension OrbitApp {
+          var appScene: some Scene {
+            WindowGroup(id: "main") { LibraryView().preferredColorScheme(.dark) }
+          }
+          @SceneBuilder var otherScenes: some Scene {
+            WindowGroup(id: "settings") { SettingsView() }
+          }
+        }
+        struct LibraryView: View { var body: some View { Text("") } }
+        struct SettingsView: View { var body: some View { Text("") } }
+        """,
+      ],
+      contains: [
+        "window Main @ \"App+Scene.swift:4:", "Library: UIHostingController<LibraryView>",
+        "rootView.preferredColorScheme = dark",
+      ],
+      lacks: ["SettingsView>", "hierarchy not found"],
+      undetermined: ["a further WindowGroup of OrbitApp opens on request"]),
+    HierarchyCase(
+      name: "SwiftUI: the first WindowGroup is the first the body lists, not the first declared",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var settingsScene: some Scene { WindowGroup(id: "settings") { SettingsView() } }
+          func mainScene() -> some Scene { WindowGroup { LibraryView() } }
+          var body: some Scene {
+            #if os(iOS)
+            self.mainScene().commands { }
+            #endif
+            settingsScene
+          }
+        }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:4:", "Library: UIHostingController<LibraryView>"],
+      lacks: ["SettingsView>"]),
+    HierarchyCase(
+      name: "SwiftUI: a scene type of the app is followed into its body",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { MainScene(store: store) }
+        }
+        struct MainScene: Scene {
+          var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        """
+      ],
+      contains: ["window Main @ \"App.swift:6:", "Library: UIHostingController<LibraryView>"]),
+    HierarchyCase(
+      name:
+        "SwiftUI: a scene not declared in the files read, before the WindowGroup, leaves the launch window unknown",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene {
+            packageScenes
+            WindowGroup { LibraryView() }
+          }
+        }
+        """
+      ],
+      contains: ["hierarchy not found", "Root: unknown"],
+      lacks: ["LibraryView>"],
+      undetermined: [
+        "`packageScenes` of OrbitApp, in OrbitApp's scenes, is not declared as `some Scene` in the files read",
+        "a WindowGroup of OrbitApp comes after `packageScenes` of OrbitApp",
+      ]),
+    HierarchyCase(
+      name: "SwiftUI: scene members naming each other end",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { first }
+          var first: some Scene { second }
+          var second: some Scene { first; body }
+        }
+        """
+      ],
+      contains: ["hierarchy not found"]),
     HierarchyCase(
       name: "SwiftUI: a .statusBarHidden not followed makes a root view's hidden state unknown",
       sources: [
@@ -205,6 +487,11 @@ import Testing
       #expect(
         result.facts.undetermined.contains { $0.what.contains(text) },
         "no undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
+    }
+    for text in item.notUndetermined {
+      #expect(
+        !result.facts.undetermined.contains { $0.what.contains(text) },
+        "an undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
     }
     // Whatever the scan writes is a valid rules file.
     let source = SourceFile(path: "scan.rules", text: result.rulesText)

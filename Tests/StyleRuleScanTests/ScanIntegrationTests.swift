@@ -216,6 +216,39 @@ import Testing
     try expectParses(text)
   }
 
+  @Test func aDelegateThatOnlyConfiguresTheStoryboardsWindowKeepsIt() throws {
+    let result = try scan(
+      Self.shopFiles(
+        adding: "SceneDelegate.swift",
+        Self.sceneDelegateStart + """
+              window?.tintColor = .systemPink
+              window?.overrideUserInterfaceStyle = .dark
+              window?.makeKeyAndVisible()
+            }
+            func signedOut() { window?.rootViewController = SignInViewController() }
+          }
+          """),
+      target: "Shop")
+    let text = result.rulesText
+    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
+    #expect(loaded.model.windows.count == 1, "\(text)")
+    #expect(text.contains("window Main @ \"Shop/Info.plist:"), "\(text)")
+    #expect(text.contains("Navigation: UINavigationController"))
+    #expect(text.contains("overrideUserInterfaceStyle = dark @ \"Shop/SceneDelegate.swift:7:"))
+    #expect(!text.contains("Root: unknown"))
+    #expect(!text.contains("window Window"))
+    #expect(
+      result.facts.notes.contains {
+        $0.what.contains("window `window` is only configured")
+          && $0.what.contains("the window the storyboard Main fills")
+      }, "\(result.facts.notes)")
+    #expect(
+      result.facts.undetermined.contains {
+        $0.what.contains("window `window` is given") && $0.what.contains("signedOut()")
+      }, "\(result.facts.undetermined)")
+    try expectParses(text)
+  }
+
   @Test func withoutAProjectTheOneApplicationInfoPlistIsRead() throws {
     var files = TwoTargetApp.files
     files["Shop.xcodeproj/project.pbxproj"] = nil

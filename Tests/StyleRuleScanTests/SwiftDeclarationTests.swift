@@ -311,3 +311,216 @@ private func memberValue(
     #expect(result.facts.classes.first?.members.first?.value == .literal("true"))
   }
 }
+
+/// Overrides that return the values of a function or static property of the module.
+@Suite struct ModuleValueTests {
+  /// An override's body, the module code it calls, and what the scan must read.
+  struct ModuleCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let body: String
+    let module: String
+    let expected: MemberValue
+    var testDescription: String { name }
+  }
+
+  static let theme = """
+    import UIKit
+    class AppTheme {
+      class func defaultStatusBarStyle() -> UIStatusBarStyle {
+        switch Theme.sharedTheme.activeTheme {
+        case .dark, .extraDark: return UIStatusBarStyle.lightContent
+        case .light: return UIStatusBarStyle.darkContent
+        }
+      }
+      class func popupStatusBarStyle(themeOverride: Theme.ThemeType? = nil) -> UIStatusBarStyle {
+        switch themeOverride ?? Theme.sharedTheme.activeTheme {
+        case .dark: return .lightContent
+        default: return .darkContent
+        }
+      }
+      static func alwaysLight() -> UIStatusBarStyle { return .lightContent }
+      static var sameEverywhere: UIStatusBarStyle { isDark ? .lightContent : .lightContent }
+      static let launchStyle: UIStatusBarStyle = .darkContent
+      static var changing: UIStatusBarStyle = .darkContent
+      static func computed() -> UIStatusBarStyle { Theme.sharedTheme.style }
+      static func indirect() -> UIStatusBarStyle { alwaysLight() }
+      func instanceStyle() -> UIStatusBarStyle { .lightContent }
+      static func overloaded(_ x: Int) -> UIStatusBarStyle { .lightContent }
+      static func overloaded(_ x: String) -> UIStatusBarStyle { .darkContent }
+      static func hidden() -> Bool { true }
+    }
+    enum Palette {
+      enum Bars {
+        static var style: UIStatusBarStyle { .darkContent }
+      }
+    }
+    func globalStyle() -> UIStatusBarStyle { .lightContent }
+    """
+
+  static let cases: [ModuleCase] = [
+    ModuleCase(
+      name: "a class function whose every branch returns a literal",
+      body: "{ AppTheme.defaultStatusBarStyle() }", module: theme,
+      expected: .dynamic(values: ["lightContent", "darkContent"], initially: nil)),
+    ModuleCase(
+      name: "a parameter with a default value left out",
+      body: "{ return AppTheme.popupStatusBarStyle() }", module: theme,
+      expected: .dynamic(values: ["lightContent", "darkContent"], initially: nil)),
+    ModuleCase(
+      name: "one return of a literal is exact",
+      body: "{ AppTheme.alwaysLight() }", module: theme, expected: .literal("lightContent")),
+    ModuleCase(
+      name: "branches that cannot differ are exact",
+      body: "{ AppTheme.sameEverywhere }", module: theme, expected: .literal("lightContent")),
+    ModuleCase(
+      name: "a static constant", body: "{ AppTheme.launchStyle }", module: theme,
+      expected: .literal("darkContent")),
+    ModuleCase(
+      name: "a nested type's static property", body: "{ Palette.Bars.style }", module: theme,
+      expected: .literal("darkContent")),
+    ModuleCase(
+      name: "a top-level function", body: "{ globalStyle() }", module: theme,
+      expected: .literal("lightContent")),
+    ModuleCase(
+      name: "the override's own branches make it dynamic",
+      body: "{ isModal ? AppTheme.alwaysLight() : .default }", module: theme,
+      expected: .dynamic(values: ["default", "lightContent"], initially: nil)),
+    ModuleCase(
+      name: "a method of the class itself, called without a type",
+      body: "{ ownStyle() }",
+      module: "extension Home { func ownStyle() -> UIStatusBarStyle { .darkContent } }",
+      expected: .literal("darkContent")),
+    ModuleCase(
+      name: "a stored static variable, which code may change",
+      body: "{ AppTheme.changing }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `AppTheme.changing` (declared at App/Theme.swift:18:14), not followed: a stored variable, which code may change"
+      )),
+    ModuleCase(
+      name: "a function that computes its value",
+      body: "{ AppTheme.computed() }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `AppTheme.computed()` (declared at App/Theme.swift:19:15), not followed: returns `Theme.sharedTheme.style`"
+      )),
+    ModuleCase(
+      name: "followed one level only",
+      body: "{ AppTheme.indirect() }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `AppTheme.indirect()` (declared at App/Theme.swift:20:15), not followed: it returns other functions' values, and calls are followed one level only"
+      )),
+    ModuleCase(
+      name: "an instance method is not the type's",
+      body: "{ AppTheme.instanceStyle() }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `AppTheme.instanceStyle()`, which is not a function of the files read declared to return UIStatusBarStyle"
+      )),
+    ModuleCase(
+      name: "overloads the labels do not tell apart",
+      body: "{ AppTheme.overloaded(1) }", module: theme,
+      expected: .unknown(
+        reason: "returns `AppTheme.overloaded(1)`, which names 2 declarations of the files read")),
+    ModuleCase(
+      name: "a function of another type is not a global one",
+      body: "{ alwaysLight() }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `alwaysLight()`, which may be a member of another type (an extension or a protocol's): not followed"
+      )),
+    ModuleCase(
+      name: "a function the files do not declare",
+      body: "{ Styles.navigationBar() }", module: theme,
+      expected: .unknown(
+        reason:
+          "returns `Styles.navigationBar()`, which is not a function of the files read declared to return UIStatusBarStyle"
+      )),
+    ModuleCase(
+      name: "a type's literal is still a literal",
+      body: "{ UIStatusBarStyle.lightContent }", module: theme, expected: .literal("lightContent")),
+  ]
+
+  @Test(arguments: cases)
+  func followsOneLevelIntoTheModule(_ testCase: ModuleCase) {
+    let sources = [
+      "App/Home.swift": """
+      import UIKit
+      class Home: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle \(testCase.body)
+      }
+      """,
+      "App/Theme.swift": testCase.module,
+    ]
+    let result = AppScanner.scan(swiftSources: sources)
+    let member = result.facts.classes.first { $0.name == "Home" }?.members.first
+    #expect(member?.value == testCase.expected)
+    #expect(member?.origin.path == "App/Home.swift")
+  }
+
+  /// A method of the class's chain, called without a type, is looked for a bounded number of
+  /// classes up: each override costs a bounded walk, and further up it is not followed.
+  @Test func aMethodOfTheChainIsLookedForABoundedWayUp() {
+    var lines = [
+      "class C0: UIViewController { func style() -> UIStatusBarStyle { .lightContent } }"
+    ]
+    for index in 1..<300 { lines.append("class C\(index): C\(index - 1) {}") }
+    lines.append(
+      "extension C10 { override var preferredStatusBarStyle: UIStatusBarStyle { style() } }")
+    lines.append(
+      "extension C299 { override var preferredStatusBarStyle: UIStatusBarStyle { style() } }")
+    let result = AppScanner.scan(swiftSources: ["App/Chain.swift": lines.joined(separator: "\n")])
+    func value(_ name: String) -> MemberValue? {
+      result.facts.classes.first { $0.name == name }?.members.first?.value
+    }
+    #expect(value("C10") == .literal("lightContent"))
+    #expect(
+      value("C299")
+        == .unknown(
+          reason:
+            "returns `style()`, which may be a member of another type (an extension or a protocol's): not followed"
+        ))
+  }
+
+  @Test func aBoolFunctionIsNotFollowed() {
+    let result = AppScanner.scan(swiftSources: [
+      "App/Home.swift": """
+      class Home: UIViewController {
+        override var prefersStatusBarHidden: Bool { AppTheme.hidden() }
+      }
+      """,
+      "App/Theme.swift": Self.theme,
+    ])
+    #expect(
+      result.facts.classes.first?.members.first?.value
+        == .unknown(
+          reason:
+            "returns `AppTheme.hidden()`: functions of the module are followed for styles, not for Bool values"
+        ))
+  }
+
+  @Test func theSummarySaysWhereFollowedValuesComeFrom() {
+    let result = AppScanner.scan(swiftSources: [
+      "App/Home.swift": """
+      class Home: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { AppTheme.defaultStatusBarStyle() }
+      }
+      """,
+      "App/Theme.swift": Self.theme,
+    ])
+    #expect(
+      result.rulesText.contains(
+        "preferredStatusBarStyle = dynamic(lightContent, darkContent) @ \"App/Home.swift:2:3\""),
+      "\(result.rulesText)")
+    let note = result.facts.notes.first { $0.origin?.path == "App/Home.swift" }
+    #expect(
+      note?.what
+        == "Home.preferredStatusBarStyle is dynamic(lightContent, darkContent): the values of `AppTheme.defaultStatusBarStyle()` (App/Theme.swift:3:14), whose every return is a literal"
+    )
+    #expect(
+      result.facts.classes.first?.members.first?.relatedOrigins.map(\.description) == [
+        "App/Theme.swift:3:14"
+      ])
+  }
+}

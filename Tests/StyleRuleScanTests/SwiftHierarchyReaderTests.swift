@@ -503,9 +503,13 @@ enum HierarchyTestSupport {
     let app = facts.swiftUIApps.first
     #expect(app?.typeName == "PlayerApp")
     #expect(app?.isMain == true)
-    #expect(app?.windowGroups.map(\.typeName) == ["ContentView"])
-    #expect(
-      app?.windowGroups.first?.modifiers.map(\.rendered) == ["preferredColorScheme=dark"])
+    #expect(facts.sceneMembers.map(\.name) == ["body"])
+    let groups = facts.sceneMembers.flatMap(\.items).compactMap { item in
+      if case .windowGroup(let view) = item { return view }
+      return nil
+    }
+    #expect(groups.map(\.typeName) == ["ContentView"])
+    #expect(groups.first?.modifiers.map(\.rendered) == ["preferredColorScheme=dark"])
     let content = facts.swiftUIModifiers.filter { $0.typeName == "ContentView" }
     #expect(
       content.map(\.value.rendered) == [

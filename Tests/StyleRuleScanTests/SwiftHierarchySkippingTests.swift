@@ -64,7 +64,9 @@ import Testing
           }
         }
         """,
-      expected: "present self -> property(each) [Home.open(_:list:) later for each in list]"),
+      expected:
+        "present self -> ?(`each` is a `for` loop's variable: not followed) [Home.open(_:list:) later for each in list]"
+    ),
     SkippingCase(
       name: "a local declared without a value and assigned under conditions",
       source: """
@@ -191,7 +193,39 @@ import Testing
           }
         }
         """,
-      expected: "swiftUIApp ShopApp main WindowGroup RootView"),
+      expected: "scene ShopApp.body WindowGroup RootView"),
+    SkippingCase(
+      name: "scenes listed by other members, in an extension and a function",
+      source: """
+        @main
+        struct ShopApp: App {
+          var body: some Scene {
+            appScene
+            #if os(macOS)
+            Settings { SettingsView() }
+            #endif
+            self.otherScenes(for: 1).commands { }
+          }
+        }
+        extension ShopApp {
+          var appScene: some Scene { WindowGroup { RootView() } }
+          @SceneBuilder func otherScenes(for x: Int) -> some Scene { AuxScene() }
+        }
+        """,
+      expected: "scene ShopApp.body member appScene member otherScenes(for:)"),
+    SkippingCase(
+      name: "a computed list of children and a tab selection",
+      source: """
+        class Tabs: UITabBarController {
+          override func viewDidLoad() {
+            viewControllers = sections.map { UINavigationController(rootViewController: $0) }
+            selectedIndex = store.lastTab
+          }
+        }
+        """,
+      expected:
+        "setViewControllers self -> ?(the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state) [Tabs.viewDidLoad() setUp]"
+    ),
     SkippingCase(
       name: "windows at launch",
       source: """
@@ -288,7 +322,9 @@ import Testing
       let text = String(decoding: try Data(contentsOf: PackagePaths.url(path)), as: UTF8.self)
       let walking = Self.facts(text, skipping: false)
       #expect(Self.facts(text, skipping: true) == walking, "\(path)")
-      recorded += walking.actions.count + walking.windows.count + walking.swiftUIApps.count
+      recorded +=
+        walking.actions.count + walking.windows.count + walking.swiftUIApps.count
+        + walking.sceneMembers.count
     }
     #expect(recorded > 20)
   }
@@ -307,7 +343,8 @@ import Testing
     ("// let", true), ("\"sheet\"", true), ("letter", false), ("a = b", true), ("a == b", false),
     ("a += b", false), ("a <= b", false), ("a != b", true), ("{ }()", true), ("{ }\n{ }", true),
     ("{ }\n  .x", false), ("{ } // c", true), ("{ }.x()", false), ("é=", true), ("App", true),
-    ("Apps", false), ("Array<Int>= []", true), ("e /* c */= 4", true),
+    ("Apps", false), ("some Scene", true), ("Scenes", false), ("Array<Int>= []", true),
+    ("e /* c */= 4", true),
   ])
   func hintsAreWholeWordsAndAssignments(text: String, isHint: Bool) {
     let hints = SwiftHierarchyHints(Array(text.utf8))
@@ -337,10 +374,22 @@ import Testing
   static func lines(_ facts: SwiftHierarchyFacts) -> [String] {
     var lines = HierarchyTestSupport.actions(facts) + HierarchyTestSupport.windows(facts)
     for app in facts.swiftUIApps {
-      let groups = app.windowGroups.map { "WindowGroup \($0.typeName ?? "?")" }
       lines.append(
-        (["swiftUIApp", app.typeName] + (app.isMain ? ["main"] : []) + groups).joined(
-          separator: " "))
+        (["swiftUIApp", app.typeName] + (app.isMain ? ["main"] : [])).joined(separator: " "))
+    }
+    for member in facts.sceneMembers {
+      let items = member.items.map { item in
+        switch item {
+        case .windowGroup(let view): return "WindowGroup \(view.typeName ?? "?")"
+        case .member(let name, _): return "member \(name)"
+        case .sceneType(let name, _): return "sceneType \(name)"
+        }
+      }
+      lines.append(
+        (["scene", "\(member.typeName ?? "-").\(member.name)"] + items).joined(separator: " "))
+    }
+    for selection in facts.selections {
+      lines.append("select \(selection.property) = \(selection.value)")
     }
     for style in facts.adaptiveStyles {
       lines.append(

@@ -16,6 +16,10 @@ public struct CodeHierarchy: Sendable, Hashable {
   /// Where the code replaces the root of the window the launch storyboard fills
   /// (`window.rootViewController = …` in the scene or app delegate), if it does.
   public var replacesStoryboardWindow: ScanOrigin?
+  /// Settings the scene or app delegate makes on the window the launch storyboard fills,
+  /// when the code only configures that window (`window?.overrideUserInterfaceStyle = .dark`)
+  /// without creating it or giving it a root: written on the storyboard's window.
+  public var storyboardWindowProperties: [PropertyFact] = []
   /// What could not be determined.
   public var undetermined: [UndeterminedFact] = []
   /// Notes.

@@ -89,15 +89,24 @@ struct CodeHierarchyBuilder {
     return families
   }
 
-  /// The known controllers as the assembler names them: by Swift name and by rules name.
-  static func knownControllers(_ classes: [ClassFact]) -> HierarchyKnownControllers {
+  /// The known controllers as the assembler names them: by Swift name and by rules name;
+  /// and the other classes `declarations` declare (not view controllers).
+  static func knownControllers(
+    _ classes: [ClassFact], declarations: [SwiftFileDeclarations] = []
+  ) -> HierarchyKnownControllers {
     let families = families(of: classes)
     var app: [String: HierarchyControllerFamily] = [:]
     for fact in classes {
       app[fact.swiftName] = families[fact.name] ?? .unknown
       app[fact.name] = families[fact.name] ?? .unknown
     }
-    return HierarchyKnownControllers(appClasses: app)
+    var others: Set<String> = []
+    for file in declarations {
+      for type in file.types where type.kind == .classDeclaration && app[type.name] == nil {
+        others.insert(type.name)
+      }
+    }
+    return HierarchyKnownControllers(appClasses: app, otherClasses: others)
   }
 
   // MARK: - The whole hierarchy
@@ -133,6 +142,12 @@ struct CodeHierarchyBuilder {
             what:
               "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
             origin: ScanOrigin(window.origin)))
+      } else if window.className == nil {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
+            origin: ScanOrigin(window.origin)))
       } else {
         result.undetermined.append(
           UndeterminedFact(
@@ -142,8 +157,27 @@ struct CodeHierarchyBuilder {
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
-    // gives it a root at launch replaces what the storyboard put there. Another window the
+    // gives it a root at launch replaces what the storyboard put there. Code that only
+    // configures it (`window?.tintColor = …`, `window?.makeKeyAndVisible()`) leaves the
+    // storyboard's window, with the settings the rules language has. Another window the
     // code makes at launch (an overlay) is one more window beside the storyboard's.
+    if let storyboard = context.launchStoryboard {
+      launchWindows.removeAll { window in
+        guard Self.configuresStoryboardWindow(window) else { return false }
+        let properties = windowProperties(window)
+        result.storyboardWindowProperties += properties
+        noteOtherRoots(of: window)
+        let settings =
+          properties.isEmpty
+          ? "" : " (with its \(properties.map(\.name).joined(separator: ", ")))"
+        result.notes.append(
+          ScanNote(
+            what:
+              "window `\(window.variable)` is only configured \(Self.describe(window.site)), not created nor given a root: it is the window the storyboard \(storyboard) fills, which is written\(settings)",
+            origin: ScanOrigin(window.origin)))
+        return true
+      }
+    }
     let replacing =
       context.launchStoryboard == nil
       ? (launchWindows.isEmpty ? nil : 0) : launchWindows.firstIndex(where: Self.isDelegateWindow)
@@ -171,13 +205,7 @@ struct CodeHierarchyBuilder {
         placed[rootName] = PlacedController(
           className: nil, family: .unknown, parent: nil, isPresented: false)
       }
-      for change in window.otherRoots {
-        result.undetermined.append(
-          UndeterminedFact(
-            what:
-              "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
-            origin: ScanOrigin(change.origin)))
-      }
+      noteOtherRoots(of: window)
       if window.role == .sceneDelegate, sceneOrigin == nil {
         sceneOrigin = ScanOrigin(window.origin)
       }
@@ -194,6 +222,24 @@ struct CodeHierarchyBuilder {
     } else {
       result.windows = facts
     }
+  }
+
+  /// Records the roots a window is given later or under a condition as undetermined.
+  mutating func noteOtherRoots(of window: HierarchyWindow) {
+    for change in window.otherRoots {
+      result.undetermined.append(
+        UndeterminedFact(
+          what:
+            "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
+          origin: ScanOrigin(change.origin)))
+    }
+  }
+
+  /// Whether a launch window is the delegate's `window`, neither created nor given a root by
+  /// the code: with a launch storyboard, the window the storyboard fills, only configured.
+  static func configuresStoryboardWindow(_ window: HierarchyWindow) -> Bool {
+    window.role != .swiftUIApp && window.className == nil && window.root == nil
+      && windowBaseName(window.variable) == "Window"
   }
 
   /// Whether a launch window is the delegate's `window`, created or given a root by the code
@@ -303,6 +349,8 @@ struct CodeHierarchyBuilder {
         let base: String
         if case .hosting(_, let view?) = node.controller, let type = view.typeName {
           base = Self.viewBaseName(type)
+        } else if node.relation == .computedViewControllers {
+          base = Self.computedChildrenBaseName(parentName.flatMap { placed[$0]?.family })
         } else if className == nil, index == 0, parent == nil {
           base = "Root"
         } else {
@@ -312,6 +360,10 @@ struct CodeHierarchyBuilder {
           name: context.storyboards.names.name(base), className: className,
           origin: ScanOrigin(node.origin))
       }
+      if node.relation == .computedViewControllers, case .unknown(let reason) = node.controller {
+        fact.comments.append("\(reason); this unknown controller stands for all of them")
+      }
+      noteSelections(node, of: &fact)
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
       // `rootView.…` only where the rules file states a hosting controller's class: an
@@ -338,6 +390,35 @@ struct CodeHierarchyBuilder {
       built[index] = fact
     }
     return built[0]
+  }
+
+  /// The name of the unknown controller standing for a computed list of children: the tabs
+  /// of a tab bar controller, the stack of a navigation controller.
+  static func computedChildrenBaseName(_ parent: HierarchyControllerFamily?) -> String {
+    switch parent {
+    case .tabBarController?: return "ComputedTabs"
+    case .navigationController?: return "ComputedStack"
+    default: return "ComputedChildren"
+    }
+  }
+
+  /// The tab selections a tab bar controller's construction or set-up makes: not written (the
+  /// rules language has no selection the code computes, and a literal one is not checked
+  /// against the tabs), so stylerule takes the first tab; a comment and an undetermined item
+  /// say so.
+  mutating func noteSelections(_ node: HierarchyTreeNode, of fact: inout ControllerFact) {
+    guard let className = fact.className, family(of: className) == .tabBarController else {
+      return
+    }
+    for selection in node.selections {
+      let what =
+        "\(selection.property) is set to `\(selection.value)` \(Self.describe(selection.site)): not written, so stylerule takes the first tab; which tab is selected at launch is not stated"
+      fact.comments.append("\(what) (\(ScanOrigin(selection.origin)))")
+      result.undetermined.append(
+        UndeterminedFact(
+          what: "the selected tab of \(fact.name) (\(className)): \(what)",
+          origin: ScanOrigin(selection.origin)))
+    }
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →

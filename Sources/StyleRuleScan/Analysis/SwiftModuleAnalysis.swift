@@ -24,6 +24,8 @@ struct SwiftModuleAnalysis {
     var extensions: [ExtensionFact]
     /// What could not be determined.
     var undetermined: [UndeterminedFact]
+    /// Where values followed into functions of the module come from.
+    var notes: [ScanNote] = []
   }
 
   /// Where a class's superclass chain ends.
@@ -53,11 +55,28 @@ struct SwiftModuleAnalysis {
   private var appSuperclasses: [String: String] = [:]
   /// The names of each class's stored properties.
   private var storedPropertyNames: [String: Set<String>] = [:]
+  /// The functions and properties returning a status bar value, by `Type.name` (the type as
+  /// declared, qualified), by `Simple.name` (its last name), and at the top level by name.
+  private var typeValues: [String: [SwiftValueDeclaration]] = [:]
+  private var simpleTypeValues: [String: [SwiftValueDeclaration]] = [:]
+  private var topLevelValues: [String: [SwiftValueDeclaration]] = [:]
+  /// The names of those declared in a type: a bare call of one of them may be that member.
+  private var memberValueNames: Set<String> = []
 
   /// Indexes the files' declarations.
   init(files: [SwiftFileDeclarations]) {
     self.files = files
     for file in files {
+      for value in file.valueDeclarations {
+        guard let type = value.typeName else {
+          topLevelValues[value.name, default: []].append(value)
+          continue
+        }
+        typeValues["\(type).\(value.name)", default: []].append(value)
+        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        simpleTypeValues["\(simple).\(value.name)", default: []].append(value)
+        memberValueNames.insert(value.name)
+      }
       protocols.formUnion(file.protocolNames)
       for declaration in file.types {
         switch declaration.kind {
@@ -136,6 +155,7 @@ struct SwiftModuleAnalysis {
   /// Runs the analysis.
   func run() -> Output {
     var undetermined = self.undetermined
+    var notes: [ScanNote] = []
     // 1. Where each chain ends, following app superclasses iteratively with a memo.
     var ends: [String: ChainEnd] = [:]
     var roots: [String: String] = [:]  // class → the app class whose superclass is outside
@@ -239,7 +259,9 @@ struct SwiftModuleAnalysis {
       var members: [MemberFact] = []
       var opaqueReason: String?
       for member in Self.membersInOrder(declared) {
-        let fact = resolve(member.declarations, member: member.member, in: name)
+        let fact = resolve(
+          member.declarations, member: member.member, in: name, rulesName: rulesName,
+          notes: &notes)
         if case .unknown(let reason) = fact.value {
           undetermined.append(
             UndeterminedFact(
@@ -271,7 +293,9 @@ struct SwiftModuleAnalysis {
       }
       var members: [MemberFact] = []
       for member in Self.membersInOrder(declared) {
-        let fact = resolve(member.declarations, member: member.member, in: nil)
+        let fact = resolve(
+          member.declarations, member: member.member, in: nil, rulesName: className,
+          notes: &notes)
         if case .unknown(let reason) = fact.value {
           undetermined.append(
             UndeterminedFact(
@@ -283,7 +307,8 @@ struct SwiftModuleAnalysis {
       extensionFacts.append(ExtensionFact(className: className, origin: origin, members: members))
     }
     return Output(
-      classes: facts, extensions: extensionFacts, undetermined: undetermined.sorted())
+      classes: facts, extensions: extensionFacts, undetermined: undetermined.sorted(),
+      notes: notes.sorted())
   }
 
   /// Where a chain ends at `name`, the last app class of it.
@@ -327,19 +352,37 @@ struct SwiftModuleAnalysis {
   }
 
   /// One member's value from its declarations in a class (or an extension when `className` is
-  /// nil), with stored properties resolved against the module.
+  /// nil), with stored properties and functions of the module resolved against the module.
+  ///
+  /// `rulesName` names the class in `notes`, which say where followed values come from.
   private func resolve(
-    _ declarations: [SwiftMemberDeclaration], member: StatusBarMember, in className: String?
+    _ declarations: [SwiftMemberDeclaration], member: StatusBarMember, in className: String?,
+    rulesName: String, notes: inout [ScanNote]
   ) -> MemberFact {
     let origin = declarations.first?.origin ?? ScanOrigin(path: "")
     var values: [String] = []
     var initially: String?
     var single: MemberValue?
     var related: [ScanOrigin] = Array(declarations.dropFirst().map(\.origin))
+    var exactModuleValue = false
     for declaration in declarations {
       let value: MemberValue
       switch declaration.body {
       case .literal(let literal): value = .literal(literal)
+      case .moduleValues(let literals, let references, let isSingleResult):
+        let followed = resolveModuleValues(
+          literals: literals, references: references, isSingleResult: isSingleResult,
+          member: member, in: className)
+        value = followed.value
+        exactModuleValue = followed.isExact
+        related.append(contentsOf: followed.sources.map(\.origin))
+        if case .unknown = value { break }
+        let sources = followed.sources.map { "`\($0.text)` (\($0.origin))" }
+        notes.append(
+          ScanNote(
+            what:
+              "\(rulesName).\(member.rulesName) is \(RulesFileEmitter.describe(value)): the values of \(sources.joined(separator: ", ")), whose every return is a literal",
+            origin: declaration.origin))
       case .literals(let literals): value = .dynamic(values: literals, initially: nil)
       case .forwarding(let selector, let fallback):
         value =
@@ -384,11 +427,162 @@ struct SwiftModuleAnalysis {
       return MemberFact(member: member, value: single, origin: origin, relatedOrigins: related)
     }
     let isDynamic =
-      declarations.count == 1 && !(declarations.first.map { Self.isLiteral($0.body) } ?? false)
+      declarations.count == 1
+      && !(exactModuleValue || (declarations.first.map { Self.isLiteral($0.body) } ?? false))
     let value: MemberValue =
       values.count == 1 && !isDynamic
       ? .literal(values[0]) : .dynamic(values: values, initially: initially)
     return MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
+  }
+
+  /// The most classes of a chain looked at for a method an override calls without a type,
+  /// so that each override costs a bounded walk however long the chain.
+  static let maximumChainSteps = 256
+
+  /// What a value followed into the module came from: the expression and the declaration.
+  private struct ValueSource {
+    var text: String
+    var origin: ScanOrigin
+  }
+
+  /// The values of literals and of functions or static properties of the module an override
+  /// returns, each function followed one level (its returns must all be literals).
+  ///
+  /// Exact (`isExact`) when the override has one result, a reference whose every return is
+  /// the same literal; otherwise the values are `dynamic`, and anything not followed makes
+  /// the member unknown.
+  private func resolveModuleValues(
+    literals: [String], references: [SwiftValueReference], isSingleResult: Bool,
+    member: StatusBarMember, in className: String?
+  ) -> (value: MemberValue, isExact: Bool, sources: [ValueSource]) {
+    var values = literals
+    var sources: [ValueSource] = []
+    var allExact = true
+    for reference in references {
+      let candidates = valueDeclarations(for: reference, member: member, in: className)
+      guard candidates.count == 1, let declaration = candidates.first else {
+        let reason =
+          candidates.isEmpty
+          ? valueNotFoundReason(reference, member: member, in: className)
+          : "returns `\(reference.text)`, which names \(candidates.count) declarations of the files read"
+        return (.unknown(reason: reason), false, sources)
+      }
+      sources.append(ValueSource(text: reference.text, origin: declaration.origin))
+      switch declaration.body {
+      case .literal(let literal):
+        if !values.contains(literal) { values.append(literal) }
+      case .literals(let listed):
+        allExact = false
+        for literal in listed where !values.contains(literal) { values.append(literal) }
+      case .moduleValues:
+        return (
+          .unknown(
+            reason:
+              "returns `\(reference.text)` (declared at \(declaration.origin)), not followed: it returns other functions' values, and calls are followed one level only"
+          ), false, sources
+        )
+      case .unknown(let reason):
+        return (
+          .unknown(
+            reason:
+              "returns `\(reference.text)` (declared at \(declaration.origin)), not followed: \(reason)"
+          ),
+          false, sources
+        )
+      case .storedProperty, .forwarding, .selector:
+        return (
+          .unknown(
+            reason:
+              "returns `\(reference.text)` (declared at \(declaration.origin)), not followed: it returns no literal"
+          ), false, sources
+        )
+      }
+    }
+    let allowed = member.valueKind.literals
+    if let bad = values.first(where: { !allowed.contains($0) }) {
+      return (
+        .unknown(reason: "`\(bad)` is not a \(member.rulesName) value the rules language has"),
+        false, sources
+      )
+    }
+    let isExact = isSingleResult && allExact && values.count == 1
+    guard let first = values.first else {
+      return (.unknown(reason: "no value the scan can read"), false, sources)
+    }
+    return (isExact ? .literal(first) : .dynamic(values: values, initially: nil), isExact, sources)
+  }
+
+  /// The declarations a reference may name.
+  ///
+  /// For `Type.name`, the type's own (static) members; for a bare call, the members of the
+  /// class's chain, else the top-level functions, when no other type declares one of that
+  /// name. Only those declared to return the member's type and whose parameters the call's
+  /// labels fit.
+  private func valueDeclarations(
+    for reference: SwiftValueReference, member: StatusBarMember, in className: String?
+  ) -> [SwiftValueDeclaration] {
+    guard let returnType = member.valueKind.swiftTypeName else { return [] }
+    var candidates: [SwiftValueDeclaration]
+    if let type = reference.typeName {
+      candidates =
+        (typeValues["\(type).\(reference.name)"]
+        ?? simpleTypeValues["\(type).\(reference.name)"] ?? []).filter(\.isStatic)
+    } else {
+      candidates = []
+      var current = className
+      var steps = 0
+      while let candidate = current, steps < Self.maximumChainSteps, candidates.isEmpty {
+        steps += 1
+        candidates = typeValues["\(candidate).\(reference.name)"] ?? []
+        current = appSuperclass(of: candidate)
+      }
+      // A chain longer than the bound (or a cycle) may declare it further up: not followed.
+      if candidates.isEmpty, current != nil { return [] }
+      if candidates.isEmpty {
+        if memberValueNames.contains(reference.name) { return [] }
+        candidates = topLevelValues[reference.name] ?? []
+      }
+    }
+    return candidates.filter {
+      $0.returnType == returnType
+        && Self.fits(reference.argumentLabels, $0.parameters)
+    }
+  }
+
+  /// Why a reference names no declaration the scan can follow.
+  private func valueNotFoundReason(
+    _ reference: SwiftValueReference, member: StatusBarMember, in className: String?
+  ) -> String {
+    guard let type = member.valueKind.swiftTypeName else {
+      return "returns `\(reference.text)`: functions of the module are followed for styles, "
+        + "not for Bool values"
+    }
+    if reference.typeName == nil, memberValueNames.contains(reference.name) {
+      return "returns `\(reference.text)`, which may be a member of another type (an extension "
+        + "or a protocol's): not followed"
+    }
+    let what = reference.argumentLabels == nil ? "static property" : "function"
+    return "returns `\(reference.text)`, which is not a \(what) of the files read declared to "
+      + "return \(type)"
+  }
+
+  /// Whether a call's labels fit a declaration's parameters (a property read fits a
+  /// property): in order, leaving out only parameters with a default value.
+  private static func fits(
+    _ labels: [String?]?, _ parameters: [SwiftValueDeclaration.Parameter]?
+  ) -> Bool {
+    guard let labels, let parameters else { return labels == nil && parameters == nil }
+    var index = 0
+    for label in labels {
+      while index < parameters.count, parameters[index].label != label,
+        parameters[index].hasDefault
+      {
+        index += 1
+      }
+      guard index < parameters.count, parameters[index].label == label else { return false }
+      index += 1
+    }
+    return parameters[index...].allSatisfy(\.hasDefault)
   }
 
   /// Whether a body is a single literal.

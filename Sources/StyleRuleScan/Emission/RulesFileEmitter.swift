@@ -376,6 +376,9 @@ public struct RulesFileEmitter: Sendable {
       switch step {
       case .close(let indent): lines.append(indent + "}")
       case .open(let controller, let indent):
+        for comment in controller.comments {
+          lines.append(indent + RulesTextWriter.comment(comment))
+        }
         let header =
           indent + (isRoot ? prefix : "")
           + Self.controllerHeader(

@@ -14,17 +14,20 @@ public struct ControllerFact: Sendable, Hashable {
   public var children: [ControllerFact]
   /// Where the code or storyboard states it.
   public var origin: ScanOrigin?
+  /// What the rules file cannot state about it, written as comments above it.
+  public var comments: [String]
 
   /// Creates a controller fact.
   public init(
     name: String, className: String?, properties: [PropertyFact] = [],
-    children: [ControllerFact] = [], origin: ScanOrigin? = nil
+    children: [ControllerFact] = [], origin: ScanOrigin? = nil, comments: [String] = []
   ) {
     self.name = name
     self.className = className
     self.properties = properties
     self.children = children
     self.origin = origin
+    self.comments = comments
   }
 }
 

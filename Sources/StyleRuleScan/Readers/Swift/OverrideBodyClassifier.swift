@@ -3,9 +3,11 @@ import SwiftSyntax
 /// Classifies the code of a status bar override by what it can return.
 ///
 /// A literal is the value; a ternary, `if` or `switch` whose every result is a literal gives
-/// those values; `return style` names a property to resolve across files; a read of the same
-/// member from a child is forwarding by value; for the `childFor…` members, the controller
-/// returned. Anything else is unknown, with a reason: the classifier never invents a literal.
+/// those values; `return style` names a property to resolve across files; a call of a
+/// function of the module or a read of a static property (`AppTheme.statusBarStyle()`) is
+/// resolved across files too, with the literals beside it; a read of the same member from a
+/// child is forwarding by value; for the `childFor…` members, the controller returned.
+/// Anything else is unknown, with a reason: the classifier never invents a literal.
 ///
 /// The results of nested ternaries and branches are followed with a work list, not recursion,
 /// and at most ``maximumResults`` of them.
@@ -71,6 +73,7 @@ enum OverrideBodyClassifier {
     var forwardings: [(ControllerSelector, String?)] = []
     var selectors: [ControllerSelector] = []
     var properties: [String] = []
+    var references: [SwiftValueReference] = []
     var followed = followed
     let kind = member.valueKind
     while let elements = pending.popLast() {
@@ -141,7 +144,14 @@ enum OverrideBodyClassifier {
         selectors.append(selector)
         continue
       }
-      if let word = SwiftExpressionPatterns.literalWord(expression) {
+      let word = SwiftExpressionPatterns.literalWord(expression)
+      if word.map({ !kind.literals.contains($0) }) ?? true,
+        let reference = SwiftExpressionPatterns.moduleValueReference(expression, in: source)
+      {
+        references.append(reference)
+        continue
+      }
+      if let word {
         guard kind.literals.contains(word) else {
           return .unknown("`\(word)` is not a \(member.rulesName) value the rules language has")
         }
@@ -168,17 +178,28 @@ enum OverrideBodyClassifier {
       }
       return .unknown("returns `\(SwiftShortText.of(expression, in: source))`")
     }
+    if !references.isEmpty, forwardings.isEmpty, selectors.isEmpty, properties.isEmpty {
+      var unique: [String] = []
+      for literal in literals where !unique.contains(literal) { unique.append(literal) }
+      return .moduleValues(
+        literals: unique, references: references,
+        isSingleResult: literals.count + references.count == 1)
+    }
     return combine(
-      literals: literals, forwardings: forwardings, selectors: selectors, properties: properties)
+      literals: literals, forwardings: forwardings, selectors: selectors, properties: properties,
+      references: references)
   }
 
   /// One body value from the kinds of results found.
   private static func combine(
     literals: [String], forwardings: [(ControllerSelector, String?)],
-    selectors: [ControllerSelector], properties: [String]
+    selectors: [ControllerSelector], properties: [String], references: [SwiftValueReference]
   ) -> OverrideBody {
-    let kinds = [!literals.isEmpty, !forwardings.isEmpty, !selectors.isEmpty, !properties.isEmpty]
-      .filter { $0 }.count
+    let kinds = [
+      !literals.isEmpty, !forwardings.isEmpty, !selectors.isEmpty, !properties.isEmpty,
+      !references.isEmpty,
+    ]
+    .filter { $0 }.count
     if kinds > 1 { return .unknown("mixes literals with values computed at run time") }
     if !literals.isEmpty {
       var unique: [String] = []

@@ -3,7 +3,9 @@
 ///
 /// What the visitor records inside code always has one of these in its text: an assignment
 /// has an `=` token; a class, extension or protocol its keyword; a status bar call its name
-/// (`setNeedsStatusBarAppearanceUpdate`, `setStatusBar…`). A member of a class is recorded
+/// (`setNeedsStatusBarAppearanceUpdate`, `setStatusBar…`); a function or property returning
+/// a status bar or presentation value its type (`UIStatusBar…`, `UIModalPresentationStyle`,
+/// `UIUserInterfaceStyle`). A member of a class is recorded
 /// whatever its text, so the visitor does not skip those. The hints are found in the bytes, in
 /// comments and strings too: a hint too many only costs a walk, while a missing one would
 /// lose a fact, so each test errs towards a hint.
@@ -24,9 +26,14 @@ struct SwiftDeclarationHints: Sendable {
     "setNeedsStatusBarAppearanceUpdate", "setStatusBar",
   ].map { Array($0.utf8) }
 
-  /// The bytes a hint starts with: `=`, `c`, `e`, `p`, `s`.
+  /// Names of the status bar and presentation value types, matched anywhere.
+  private static let valueTypeNames: [[UInt8]] = [
+    "UIStatusBar", "UIModalPresentationStyle", "UIUserInterfaceStyle",
+  ].map { Array($0.utf8) }
+
+  /// The bytes a hint starts with: `=`, `c`, `e`, `p`, `s`, `U`.
   private static let startBytes: [Bool] = (0...255).map { byte in
-    "=ceps".utf8.contains(UInt8(byte))
+    "=cepsU".utf8.contains(UInt8(byte))
   }
 
   /// The offsets of the hints in `bytes`.
@@ -34,6 +41,7 @@ struct SwiftDeclarationHints: Sendable {
     var offsets: [Int] = []
     let keywords = Self.keywords
     let callNames = Self.callNames
+    let valueTypeNames = Self.valueTypeNames
     let count = bytes.count
     var index = 0
     Self.startBytes.withUnsafeBufferPointer { startBytes in
@@ -64,6 +72,10 @@ struct SwiftDeclarationHints: Sendable {
         if matches(callNames[0], in: bytes, at: index, asWord: false)
           || matches(callNames[1], in: bytes, at: index, asWord: false)
         {
+          offsets.append(index)
+        }
+      case (UInt8(ascii: "U"), UInt8(ascii: "I")):
+        if valueTypeNames.contains(where: { matches($0, in: bytes, at: index, asWord: false) }) {
           offsets.append(index)
         }
       default: break

@@ -164,8 +164,78 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     "setNeedsStatusBarAppearanceUpdate",
   ]
 
+  // MARK: Values of the module
+
+  /// The member whose values a declared type holds, for the types a value declaration may
+  /// return (`UIStatusBarStyle` → `preferredStatusBarStyle`).
+  static let valueMembers: [String: StatusBarMember] = [
+    "UIStatusBarStyle": .preferredStatusBarStyle,
+    "UIStatusBarAnimation": .preferredStatusBarUpdateAnimation,
+    "UIModalPresentationStyle": .modalPresentationStyle,
+    "UIUserInterfaceStyle": .overrideUserInterfaceStyle,
+  ]
+
+  /// Whether the walk is directly in a type's body or at the file's top level, not inside a
+  /// function, initializer or property.
+  private var isAtDeclarationLevel: Bool {
+    guard let context = contexts.last else { return true }
+    return context.typeDepth < typeScopes.count
+  }
+
+  /// The declared type's name when it is one of ``valueMembers``' (`UIKit.UIStatusBarStyle`
+  /// too), nil otherwise.
+  private func valueTypeName(_ type: TypeSyntax?) -> String? {
+    guard let type else { return nil }
+    let name = SwiftTypeNames.withoutGenericArguments(type, in: source)
+    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    return Self.valueMembers[simple] == nil ? nil : simple
+  }
+
+  /// Records a function or property declared to return a status bar or presentation value,
+  /// with what its code returns (`statements`, nil for a stored property read from `value`).
+  private func recordValueDeclaration(
+    name: String, isStatic: Bool, parameters: [SwiftValueDeclaration.Parameter]?,
+    returnType: String, statements: CodeBlockItemListSyntax?, storedValue: ExprSyntax?,
+    isConstant: Bool, at node: some SyntaxProtocol
+  ) {
+    guard let member = Self.valueMembers[returnType] else { return }
+    let body: OverrideBody
+    if let statements {
+      body = OverrideBodyClassifier.classify(statements, member: member, in: source)
+    } else if let storedValue, isConstant {
+      body = OverrideBodyClassifier.classify(assigned: [storedValue], member: member, in: source)
+    } else {
+      body = .unknown(
+        isConstant ? "a constant without a value" : "a stored variable, which code may change")
+    }
+    declarations.valueDeclarations.append(
+      SwiftValueDeclaration(
+        typeName: typeScopes.last?.name, name: name, isStatic: isStatic || typeScopes.isEmpty,
+        parameters: parameters, returnType: returnType, body: body, origin: origin(of: node)))
+  }
+
+  /// Whether modifiers make a member the type's own (`static`, `class`).
+  private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = SwiftExpressionPatterns.plainName(node.name)
+    if isAtDeclarationLevel,
+      let returnType = valueTypeName(node.signature.returnClause?.type)
+    {
+      recordValueDeclaration(
+        name: name, isStatic: Self.isStatic(node.modifiers),
+        parameters: node.signature.parameterClause.parameters.map {
+          SwiftValueDeclaration.Parameter(
+            label: $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text,
+            hasDefault: $0.defaultValue != nil)
+        },
+        returnType: returnType, statements: node.body?.statements, storedValue: nil,
+        isConstant: true, at: node.name)
+    }
     if let index = directRecordIndex {
       if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         Self.controllerMethodNames.contains(name) || StatusBarMember(swiftName: name) != nil
@@ -197,8 +267,21 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isStatic = node.modifiers.contains {
-      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    let isStatic = Self.isStatic(node.modifiers)
+    if isAtDeclarationLevel {
+      for binding in node.bindings {
+        guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+          let returnType = valueTypeName(binding.typeAnnotation?.type)
+        else { continue }
+        let getter = Self.getter(of: binding)
+        recordValueDeclaration(
+          name: SwiftExpressionPatterns.plainName(pattern.identifier), isStatic: isStatic,
+          parameters: nil, returnType: returnType, statements: getter,
+          storedValue: getter == nil ? binding.initializer?.value : nil,
+          isConstant: node.bindingSpecifier.tokenKind == .keyword(.let)
+            || binding.accessorBlock != nil,
+          at: pattern)
+      }
     }
     let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     var firstName: String?

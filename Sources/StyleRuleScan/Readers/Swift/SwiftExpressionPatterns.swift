@@ -61,6 +61,69 @@ enum SwiftExpressionPatterns {
     return nil
   }
 
+  /// A call or read of a function or property the module may declare: `f(…)`, `Type.f(…)`,
+  /// `Type.Nested.value`; nil for anything else (a bare name is a property of the object,
+  /// `Type(…)` an initializer), and for a member of `Self`, `UIKit` or a value type of the
+  /// status bar (`UIStatusBarStyle.lightContent`).
+  static func moduleValueReference(_ expression: ExprSyntax, in source: SwiftSourceText)
+    -> SwiftValueReference?
+  {
+    let expression = unwrapped(expression)
+    var callee = expression
+    var labels: [String?]?
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      guard call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty else {
+        return nil
+      }
+      callee = unwrapped(call.calledExpression)
+      labels = call.arguments.map { $0.label.map(plainName) }
+    }
+    let text = SwiftShortText.of(expression, in: source)
+    if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      let name = plainName(reference.baseName)
+      guard labels != nil, !SwiftHierarchySyntax.isTypeLike(name) else { return nil }
+      return SwiftValueReference(typeName: nil, name: name, argumentLabels: labels, text: text)
+    }
+    guard let member = callee.as(MemberAccessExprSyntax.self),
+      member.declName.argumentNames == nil, let base = member.base,
+      let typeName = typePath(base)
+    else { return nil }
+    let name = plainName(member.declName.baseName)
+    guard !SwiftHierarchySyntax.isTypeLike(name), name != "init" else { return nil }
+    return SwiftValueReference(typeName: typeName, name: name, argumentLabels: labels, text: text)
+  }
+
+  /// The type names a module reference may not be made on: `Self`, `UIKit` and the status bar
+  /// value types.
+  private static let typesNotFollowed: Set<String> = [
+    "Self", "UIKit", "Bool", "UIStatusBarStyle", "UIStatusBarAnimation",
+    "UIModalPresentationStyle", "UIUserInterfaceStyle",
+  ]
+
+  /// `A` or `A.B`, when every name is a type's (starts with an upper-case letter) and none
+  /// is in ``typesNotFollowed``; nil otherwise.
+  static func typePath(_ expression: ExprSyntax) -> String? {
+    var names: [String] = []
+    var current: ExprSyntax? = unwrapped(expression)
+    var steps = 0
+    while let node = current, steps < 16 {
+      steps += 1
+      if let reference = node.as(DeclReferenceExprSyntax.self) {
+        names.append(plainName(reference.baseName))
+        current = nil
+      } else if let member = node.as(MemberAccessExprSyntax.self), let base = member.base {
+        names.append(plainName(member.declName.baseName))
+        current = unwrapped(base)
+      } else {
+        return nil
+      }
+    }
+    guard current == nil,
+      names.allSatisfy({ SwiftHierarchySyntax.isTypeLike($0) && !typesNotFollowed.contains($0) })
+    else { return nil }
+    return names.reversed().joined(separator: ".")
+  }
+
   /// The value an assignment or initializer gives, `expression` being in the file `source`
   /// holds.
   static func assignedValue(_ expression: ExprSyntax, in source: SwiftSourceText)

@@ -16,6 +16,9 @@ public struct SwiftFileDeclarations: Sendable, Hashable {
   public var applicationSettings: [ApplicationStatusBarFact]
   /// What it states about windows, their roots, presentations and pushes.
   public var hierarchy: SwiftHierarchyFacts
+  /// Its functions and properties declared to return a status bar or presentation value
+  /// (`static func statusBarStyle() -> UIStatusBarStyle`), which overrides may call.
+  public var valueDeclarations: [SwiftValueDeclaration]
 
   /// Creates an empty record for a file.
   public init(path: String) {
@@ -26,6 +29,7 @@ public struct SwiftFileDeclarations: Sendable, Hashable {
     assignments = []
     appearanceUpdates = []
     applicationSettings = []
+    valueDeclarations = []
   }
 }
 
@@ -124,8 +128,85 @@ public enum OverrideBody: Sendable, Hashable {
   case forwarding(ControllerSelector, fallback: String?)
   /// A controller, for the `childFor…` members.
   case selector(ControllerSelector)
+  /// Literals and the values of functions or static properties of the module
+  /// (`AppTheme.statusBarStyle()`), resolved across files; `isSingleResult` when the code
+  /// has one result (no branch of its own).
+  case moduleValues(literals: [String], references: [SwiftValueReference], isSingleResult: Bool)
   /// Something else, and why the scan cannot tell.
   case unknown(String)
+}
+
+/// A call of a function, or a read of a property, that the module may declare: `f()`,
+/// `AppTheme.statusBarStyle()`, `Theme.Colors.style`.
+public struct SwiftValueReference: Sendable, Hashable {
+  /// The type named before it, as written (`AppTheme`, `Theme.Colors`); nil for a function
+  /// called without one.
+  public var typeName: String?
+  /// The function's or property's name.
+  public var name: String
+  /// The call's argument labels (nil for an unlabelled one), or nil for a property read.
+  public var argumentLabels: [String?]?
+  /// The expression as written (shortened), for messages.
+  public var text: String
+
+  /// Creates a reference.
+  public init(typeName: String?, name: String, argumentLabels: [String?]?, text: String) {
+    self.typeName = typeName
+    self.name = name
+    self.argumentLabels = argumentLabels
+    self.text = text
+  }
+}
+
+/// A function or property declared to return a status bar or presentation value
+/// (`UIStatusBarStyle`, `UIStatusBarAnimation`, `UIModalPresentationStyle`,
+/// `UIUserInterfaceStyle`), with what its code returns.
+public struct SwiftValueDeclaration: Sendable, Hashable {
+  /// A parameter, as a call matches it.
+  public struct Parameter: Sendable, Hashable {
+    /// Its argument label (nil for `_`).
+    public var label: String?
+    /// Whether it has a default value, so that a call may leave it out.
+    public var hasDefault: Bool
+
+    /// Creates a parameter.
+    public init(label: String?, hasDefault: Bool) {
+      self.label = label
+      self.hasDefault = hasDefault
+    }
+  }
+
+  /// The qualified name of the type it is declared in (for an extension, the extended type
+  /// as written); nil at a file's top level.
+  public var typeName: String?
+  /// Its name.
+  public var name: String
+  /// Whether it belongs to the type (`static`, `class`) or is declared at the top level,
+  /// rather than to an instance.
+  public var isStatic: Bool
+  /// A function's parameters; nil for a property.
+  public var parameters: [Parameter]?
+  /// The declared type's name (`UIStatusBarStyle`).
+  public var returnType: String
+  /// What its code returns: `literal` or `literals` when every return is a literal, else
+  /// why not (classified as an override of a member of that type would be).
+  public var body: OverrideBody
+  /// Where it is declared.
+  public var origin: ScanOrigin
+
+  /// Creates a value declaration.
+  public init(
+    typeName: String?, name: String, isStatic: Bool, parameters: [Parameter]?,
+    returnType: String, body: OverrideBody, origin: ScanOrigin
+  ) {
+    self.typeName = typeName
+    self.name = name
+    self.isStatic = isStatic
+    self.parameters = parameters
+    self.returnType = returnType
+    self.body = body
+    self.origin = origin
+  }
 }
 
 /// A stored instance property of a class, with its initial value.

@@ -29,8 +29,10 @@ extension SwiftHierarchyAssembly {
     }
     for file in files {
       for app in file.swiftUIApps {
-        for (index, group) in app.windowGroups.enumerated() {
-          result.append(windowGroup(group, of: app, isFirst: index == 0))
+        let scenes = scenes(of: app)
+        for (index, group) in scenes.windowGroups.enumerated() {
+          result.append(
+            windowGroup(group, of: app, isFirst: index == 0 && !scenes.startsWithUnknown))
         }
       }
     }
@@ -94,7 +96,7 @@ extension SwiftHierarchyAssembly {
           root: tree(HierarchyReference(file: file, id: root.controller), placedAt: root.origin),
           origin: root.origin, site: root.site))
     }
-    if window.root == nil {
+    if window.root == nil, window.isLaunchWindow {
       let reason =
         window.otherRoots.isEmpty
         ? "window `\(window.variable)` is given no rootViewController in the files read"
@@ -134,6 +136,7 @@ extension SwiftHierarchyAssembly {
   ///
   /// Construction (a local's `setViewControllers` before it is placed) is in the trees.
   mutating func placements(of action: HierarchyAction, file: Int) -> [HierarchyPlacement] {
+    if action.operation == .addChild, placesNoController(action, file: file) { return [] }
     if action.operation.isContainment, case .controller(let id) = action.receiver {
       let isProperty: Bool
       if case .property = controller(HierarchyReference(file: file, id: id))?.kind {
@@ -178,6 +181,29 @@ extension SwiftHierarchyAssembly {
         }
       }
       return placement
+    }
+  }
+
+  /// Whether an `addChild` call is on, or adds, an instance of a class the files read declare
+  /// and that is not a view controller (an XML element's `addChild`).
+  func placesNoController(_ action: HierarchyAction, file: Int) -> Bool {
+    switch action.receiver {
+    case .selfController:
+      if let type = action.site.typeName, known.isNotController(type) { return true }
+    case .controller(let id):
+      if case .instance(let className)? = controller(HierarchyReference(file: file, id: id))?.kind,
+        known.isNotController(className)
+      {
+        return true
+      }
+    case .related, .expression:
+      break
+    }
+    return action.targets.contains { id in
+      guard
+        case .instance(let className)? = controller(HierarchyReference(file: file, id: id))?.kind
+      else { return false }
+      return known.isNotController(className)
     }
   }
 

@@ -47,6 +47,14 @@ struct SwiftHierarchyAssembly {
   var constructionActions: [HierarchyReference: [HierarchyAction]] = [:]
   var classSetUpActions: [String: [(file: Int, action: HierarchyAction)]] = [:]
   var roles: [String: HierarchyOwnerRole] = [:]
+  /// The members declared `some Scene`, by ``sceneKey(_:_:)``, in file order.
+  var sceneMembers: [String: [HierarchySceneMember]] = [:]
+  /// The properties the types declare, by ``propertyKey(_:_:)``: the first declaration.
+  var declaredProperties: [String: HierarchyDeclaredProperty] = [:]
+  /// Tab selections made on a controller expression (a local before it is placed).
+  var constructionSelections: [HierarchyReference: [HierarchySelection]] = [:]
+  /// Tab selections a class's set-up makes on itself, by class.
+  var classSetUpSelections: [String: [HierarchySelection]] = [:]
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
@@ -69,6 +77,26 @@ struct SwiftHierarchyAssembly {
         case .related, .expression:
           break
         }
+      }
+      for selection in file.selections {
+        switch selection.receiver {
+        case .controller(let id):
+          constructionSelections[HierarchyReference(file: fileIndex, id: id), default: []]
+            .append(selection)
+        case .selfController:
+          if selection.site.isLaunchState, let type = selection.site.typeName {
+            classSetUpSelections[type, default: []].append(selection)
+          }
+        case .related, .expression:
+          break
+        }
+      }
+      for property in file.declaredProperties {
+        let key = Self.propertyKey(property.ownerType, property.name)
+        if declaredProperties[key] == nil { declaredProperties[key] = property }
+      }
+      for member in file.sceneMembers {
+        sceneMembers[Self.sceneKey(member.typeName, member.name), default: []].append(member)
       }
       for window in file.windows { noteRole(window.site) }
       for action in file.actions { noteRole(action.site) }
@@ -169,7 +197,7 @@ struct SwiftHierarchyAssembly {
         }
         let reason =
           values.isEmpty
-          ? "`\(name)` is a stored property given no controller in the files read"
+          ? unassignedPropertyReason(owner, name)
           : "`\(name)` is a stored property given \(values.count) different controllers"
         return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
       case .oneOf(let ids):
@@ -202,12 +230,48 @@ struct SwiftHierarchyAssembly {
           controller: .storyboard(reference, castClassName: node.castClassName), chain: chain,
           alternatives: [])
       case .unknown(let reason):
-        return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: [])
+        return Resolution(
+          controller: .unknown(reason: throughProperty(chain, reason)), chain: chain,
+          alternatives: [])
       }
     }
     return Resolution(
       controller: .unknown(reason: "stored properties that refer to each other"), chain: chain,
       alternatives: [])
+  }
+
+  /// The reason a controller reached through a stored property is not known, saying so: the
+  /// property's value, in its own words (`` `presenter` is a stored property given a value
+  /// not followed: `presenter` is a parameter of init(presenter:) ``).
+  func throughProperty(_ chain: [HierarchyReference], _ reason: String) -> String {
+    for reference in chain {
+      guard case .property(_, let name)? = controller(reference)?.kind else { continue }
+      let suffix = ": not followed"
+      let inner = reason.hasSuffix(suffix) ? String(reason.dropLast(suffix.count)) : reason
+      return "`\(name)` is a stored property given a value not followed: \(inner)"
+    }
+    return reason
+  }
+
+  /// Why a name that is no local of its method, and is given no controller, is not known:
+  /// what the owner's declaration says it is.
+  func unassignedPropertyReason(_ owner: String?, _ name: String) -> String {
+    guard let property = declaredProperties[Self.propertyKey(owner, name)] else {
+      return "`\(name)` is not a local, a parameter or a property \(owner ?? "the file") "
+        + "declares in the files read (inherited, or declared elsewhere): not followed"
+    }
+    if property.isComputed {
+      return "`\(name)` is a computed property of \(owner ?? "the file"): not followed"
+    }
+    if property.initialValue == "nil" {
+      return "`\(name)` is a stored property that starts as nil and is given no controller in "
+        + "the files read"
+    }
+    if let initial = property.initialValue {
+      return "`\(name)` is a stored property whose initial value `\(initial)` is not a "
+        + "controller the scan reads, and which is given no controller in the files read"
+    }
+    return "`\(name)` is a stored property given no controller in the files read"
   }
 
   /// One candidate of a run-time choice, as the summary lists it: what the code makes there
@@ -279,11 +343,13 @@ struct SwiftHierarchyAssembly {
       let resolution = resolve(pending.reference)
       node.controller = resolution.controller
       node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
-      append(node, to: &nodes)
-      note(node)
       var className: String?
       if case .controller(let name) = resolution.controller { className = name }
       let expandsClass = className.map { (classesOnPath[$0] ?? 0) == 0 } ?? false
+      node.selections = resolution.chain.flatMap { constructionSelections[$0] ?? [] }
+      if expandsClass, let className { node.selections += classSetUpSelections[className] ?? [] }
+      append(node, to: &nodes)
+      note(node)
       let children = childrenStated(
         resolution, treeIndex: index, expandsClass: expandsClass, expansion: pending.expansion)
       if let className { classesOnPath[className, default: 0] += 1 }
@@ -325,10 +391,14 @@ struct SwiftHierarchyAssembly {
   ) -> [PendingChild] {
     var children: [PendingChild] = []
     func apply(_ action: HierarchyAction, file: Int, expansion: Int) {
+      let relation =
+        action.listIsComputed
+        ? HierarchyChildRelation.computedViewControllers
+        : action.operation.relation
       let placed = action.targets.map {
         PendingChild(
           reference: HierarchyReference(file: file, id: $0), parent: treeIndex,
-          relation: action.operation.relation, placedAt: action.origin, expansion: expansion)
+          relation: relation, placedAt: action.origin, expansion: expansion)
       }
       if action.operation == .setViewControllers { children = placed } else { children += placed }
     }

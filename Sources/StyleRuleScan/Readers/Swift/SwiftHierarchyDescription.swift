@@ -63,12 +63,22 @@ public enum HierarchyControllerFamily: String, Sendable, Hashable {
 public struct HierarchyKnownControllers: Sendable, Hashable {
   /// Each class name and its family.
   public var families: [String: HierarchyControllerFamily]
+  /// The classes the files read declare that are not view controllers (`XMLElement`): a call
+  /// named like a container's (`addChild`) on one of them places no controller.
+  public var otherClasses: Set<String>
 
-  /// The known classes: `appClasses` (from the class scan) and UIKit's controllers.
-  public init(appClasses: [String: HierarchyControllerFamily]) {
+  /// The known classes: `appClasses` (from the class scan) and UIKit's controllers, and the
+  /// app's `otherClasses`, known not to be view controllers.
+  public init(appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = []) {
     var families = Self.uiKit
     for (name, family) in appClasses { families[name] = family }
     self.families = families
+    self.otherClasses = otherClasses.filter { families[$0] == nil }
+  }
+
+  /// Whether a class is one the files read declare and that is not a view controller.
+  public func isNotController(_ className: String) -> Bool {
+    otherClasses.contains(className)
   }
 
   /// The family of a class, when it is a known view controller class.
@@ -192,13 +202,16 @@ public struct HierarchyTreeNode: Sendable, Hashable {
   public var placedAt: HierarchyOrigin
   /// Presentation settings set on this instance, in source order.
   public var settings: [HierarchyPresentationSetting]
+  /// The tab selections made when it is built or set up (`selectedIndex = …`), in source
+  /// order.
+  public var selections: [HierarchySelection]
 
   /// Creates a tree node.
   public init(
     controller: HierarchyResolvedController, parent: Int?, children: [Int] = [],
     relation: HierarchyChildRelation,
     origin: HierarchyOrigin, placedAt: HierarchyOrigin,
-    settings: [HierarchyPresentationSetting] = []
+    settings: [HierarchyPresentationSetting] = [], selections: [HierarchySelection] = []
   ) {
     self.controller = controller
     self.parent = parent
@@ -207,6 +220,7 @@ public struct HierarchyTreeNode: Sendable, Hashable {
     self.origin = origin
     self.placedAt = placedAt
     self.settings = settings
+    self.selections = selections
   }
 }
 
@@ -220,6 +234,9 @@ public enum HierarchyChildRelation: String, Sendable, Hashable {
   case pushed
   /// Listed in `viewControllers = […]` or `setViewControllers(…)` (the stack or the tabs).
   case viewControllers
+  /// An unknown controller standing for the children a computed list gives
+  /// (`viewControllers = list.map { … }`), whose number the code does not state.
+  case computedViewControllers
   /// `addChild`: a custom container's child.
   case addedChild
 }

@@ -18,12 +18,20 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public var windows: [HierarchyWindowFact]
   /// The values the file gives to stored properties that a controller expression reads.
   public var propertyValues: [HierarchyPropertyValue]
+  /// The properties the file's types declare, to say what a name the reader does not follow
+  /// is.
+  public var declaredProperties: [HierarchyDeclaredProperty]
   /// The calls that place controllers (`present`, `pushViewController`, `addChild`…).
   public var actions: [HierarchyAction]
+  /// `selectedIndex = …` and `selectedViewController = …`.
+  public var selections: [HierarchySelection]
   /// The literal styles `adaptivePresentationStyle(for:…)` returns, per class.
   public var adaptiveStyles: [HierarchyAdaptiveStyle]
-  /// SwiftUI `App` declarations and their `WindowGroup`s.
+  /// SwiftUI `App` declarations.
   public var swiftUIApps: [HierarchySwiftUIApp]
+  /// The members whose declared type is a SwiftUI `Scene` (an `App`'s `body`, a computed
+  /// property or function of any type returning `some Scene`), with the scenes each lists.
+  public var sceneMembers: [HierarchySceneMember]
   /// SwiftUI modifiers found in the bodies of types (`.statusBarHidden`, `.sheet`…).
   public var swiftUIModifiers: [HierarchySwiftUIModifier]
 
@@ -31,17 +39,23 @@ public struct SwiftHierarchyFacts: Sendable, Hashable {
   public init(
     path: String, hasSyntaxErrors: Bool = false, controllers: [HierarchyController] = [],
     windows: [HierarchyWindowFact] = [], propertyValues: [HierarchyPropertyValue] = [],
-    actions: [HierarchyAction] = [], adaptiveStyles: [HierarchyAdaptiveStyle] = [],
-    swiftUIApps: [HierarchySwiftUIApp] = [], swiftUIModifiers: [HierarchySwiftUIModifier] = []
+    declaredProperties: [HierarchyDeclaredProperty] = [],
+    actions: [HierarchyAction] = [], selections: [HierarchySelection] = [],
+    adaptiveStyles: [HierarchyAdaptiveStyle] = [],
+    swiftUIApps: [HierarchySwiftUIApp] = [], sceneMembers: [HierarchySceneMember] = [],
+    swiftUIModifiers: [HierarchySwiftUIModifier] = []
   ) {
     self.path = path
     self.hasSyntaxErrors = hasSyntaxErrors
     self.controllers = controllers
     self.windows = windows
     self.propertyValues = propertyValues
+    self.declaredProperties = declaredProperties
     self.actions = actions
+    self.selections = selections
     self.adaptiveStyles = adaptiveStyles
     self.swiftUIApps = swiftUIApps
+    self.sceneMembers = sceneMembers
     self.swiftUIModifiers = swiftUIModifiers
   }
 }
@@ -390,6 +404,33 @@ public struct HierarchyPropertyValue: Sendable, Hashable {
   }
 }
 
+/// A property a type declares: stored (with its initial value as written, if any) or
+/// computed.
+public struct HierarchyDeclaredProperty: Sendable, Hashable {
+  /// The type that declares it.
+  public var ownerType: String?
+  /// The property's name.
+  public var name: String
+  /// Whether it is computed (a getter) rather than stored.
+  public var isComputed: Bool
+  /// A stored property's initial value, as written (shortened), if it has one.
+  public var initialValue: String?
+  /// Where it is declared.
+  public var origin: HierarchyOrigin
+
+  /// Creates a declared property.
+  public init(
+    ownerType: String?, name: String, isComputed: Bool, initialValue: String?,
+    origin: HierarchyOrigin
+  ) {
+    self.ownerType = ownerType
+    self.name = name
+    self.isComputed = isComputed
+    self.initialValue = initialValue
+    self.origin = origin
+  }
+}
+
 /// A call that places controllers, or changes a container's children.
 public struct HierarchyAction: Sendable, Hashable {
   /// What the call does.
@@ -400,6 +441,10 @@ public struct HierarchyAction: Sendable, Hashable {
   public var targets: [HierarchyControllerID]
   /// The `animated:` argument, when it is a literal.
   public var animated: Bool?
+  /// For `setViewControllers`, whether the list is computed (`list.map { … }`): the one
+  /// target is an unknown controller standing for children whose number the code does not
+  /// state.
+  public var listIsComputed: Bool
   /// Where the call is.
   public var origin: HierarchyOrigin
   /// The code site.
@@ -408,12 +453,40 @@ public struct HierarchyAction: Sendable, Hashable {
   /// Creates an action.
   public init(
     operation: HierarchyOperation, receiver: HierarchyReceiver, targets: [HierarchyControllerID],
-    animated: Bool? = nil, origin: HierarchyOrigin, site: HierarchyCodeSite
+    animated: Bool? = nil, listIsComputed: Bool = false, origin: HierarchyOrigin,
+    site: HierarchyCodeSite
   ) {
     self.operation = operation
     self.receiver = receiver
     self.targets = targets
     self.animated = animated
+    self.listIsComputed = listIsComputed
+    self.origin = origin
+    self.site = site
+  }
+}
+
+/// `selectedIndex = …` or `selectedViewController = …`: a tab bar controller's selected tab.
+public struct HierarchySelection: Sendable, Hashable {
+  /// The controller whose tab is selected.
+  public var receiver: HierarchyReceiver
+  /// `selectedIndex` or `selectedViewController`.
+  public var property: String
+  /// The value as written (shortened).
+  public var value: String
+  /// Where it is set.
+  public var origin: HierarchyOrigin
+  /// The code site.
+  public var site: HierarchyCodeSite
+
+  /// Creates a selection.
+  public init(
+    receiver: HierarchyReceiver, property: String, value: String, origin: HierarchyOrigin,
+    site: HierarchyCodeSite
+  ) {
+    self.receiver = receiver
+    self.property = property
+    self.value = value
     self.origin = origin
     self.site = site
   }
@@ -474,25 +547,67 @@ public struct HierarchyAdaptiveStyle: Sendable, Hashable {
   }
 }
 
-/// A SwiftUI `App` and the scenes its body declares.
+/// A SwiftUI `App`: its scenes are those its `body` lists (``HierarchySceneMember``), joined
+/// across files by the assembler.
 public struct HierarchySwiftUIApp: Sendable, Hashable {
   /// The app type's name.
   public var typeName: String
   /// Whether it is marked `@main`.
   public var isMain: Bool
-  /// Each `WindowGroup`'s content view, in source order.
-  public var windowGroups: [HierarchySwiftUIView]
   /// Where the type is declared.
   public var origin: HierarchyOrigin
 
   /// Creates an app fact.
-  public init(
-    typeName: String, isMain: Bool, windowGroups: [HierarchySwiftUIView], origin: HierarchyOrigin
-  ) {
+  public init(typeName: String, isMain: Bool, origin: HierarchyOrigin) {
     self.typeName = typeName
     self.isMain = isMain
-    self.windowGroups = windowGroups
     self.origin = origin
+  }
+}
+
+/// A member whose declared type is a SwiftUI `Scene` (`var body: some Scene`, `var appScene:
+/// some Scene`, `func scenes() -> some Scene`) and the scenes it lists, in source order.
+///
+/// The members of a type are found in its declaration and in its extensions, in any file: the
+/// assembler follows an `App`'s `body` through them.
+public struct HierarchySceneMember: Sendable, Hashable {
+  /// The type it is declared in (for an extension, the extended type); nil at a file's top
+  /// level.
+  public var typeName: String?
+  /// The member as the reader names methods (`body`, `appScene`, `scenes(for:)`).
+  public var name: String
+  /// The scenes it lists, in source order.
+  public var items: [HierarchySceneItem]
+  /// Where the member's code starts.
+  public var origin: HierarchyOrigin
+
+  /// Creates a scene member.
+  public init(
+    typeName: String?, name: String, items: [HierarchySceneItem] = [], origin: HierarchyOrigin
+  ) {
+    self.typeName = typeName
+    self.name = name
+    self.items = items
+    self.origin = origin
+  }
+}
+
+/// A scene a ``HierarchySceneMember`` lists.
+public enum HierarchySceneItem: Sendable, Hashable {
+  /// `WindowGroup { Content() }`, with its content view.
+  case windowGroup(HierarchySwiftUIView)
+  /// Another member of the same type, by the reader's name for it (`appScene`, `self.appScene`,
+  /// `makeScenes()` → `makeScenes()`).
+  case member(String, origin: HierarchyOrigin)
+  /// An instance of a type of the app (`MainScene()`), whose `body` lists its scenes.
+  case sceneType(String, origin: HierarchyOrigin)
+
+  /// Where the scene is written.
+  public var origin: HierarchyOrigin {
+    switch self {
+    case .windowGroup(let view): return view.origin
+    case .member(_, let origin), .sceneType(_, let origin): return origin
+    }
   }
 }
 

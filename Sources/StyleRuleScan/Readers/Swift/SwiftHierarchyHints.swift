@@ -8,8 +8,8 @@
 /// - a placing call or a SwiftUI modifier has its name (`present`, `pushViewController`,
 ///   `show`, `addChild`, `setViewControllers`, `makeKeyAndVisible`, `sheet`,
 ///   `statusBarHidden`…), and a window group its type (`WindowGroup`);
-/// - a SwiftUI app inherits `App`; `adaptivePresentationStyle` names the method whose returns
-///   are read;
+/// - a SwiftUI app inherits `App`, and a member listing scenes is declared `some Scene`;
+///   `adaptivePresentationStyle` names the method whose returns are read;
 /// - an immediately called closure has a `}` followed by `(` or, for a trailing closure, `{`.
 ///
 /// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
@@ -36,8 +36,8 @@ struct SwiftHierarchyHints: Sendable {
 
   /// The other words that are hints.
   static let otherWords: [String] = [
-    // A SwiftUI app, and the method whose returns are read.
-    "App", "adaptivePresentationStyle",
+    // A SwiftUI app, a member listing scenes, and the method whose returns are read.
+    "App", "Scene", "adaptivePresentationStyle",
     // Binding keywords: a local variable is kept even without a value.
     "let", "var", "inout", "_mutating", "_borrowing", "_consuming",
   ]

@@ -92,6 +92,12 @@ enum SwiftHierarchySyntax {
     return shortText(current)
   }
 
+  /// Whether a declared type is SwiftUI's `Scene` (`some Scene`, `some SwiftUI.Scene`).
+  static func isSceneType(_ type: TypeSyntax) -> Bool {
+    let constraint = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type
+    return typeName(constraint) == "Scene"
+  }
+
   /// The type an initializer call names: `Home()`, `Module.Home()`, `Host<V>(…)`,
   /// `Home.init(…)`; nil for a call of anything else.
   static func calledTypeName(_ call: FunctionCallExprSyntax) -> String? {

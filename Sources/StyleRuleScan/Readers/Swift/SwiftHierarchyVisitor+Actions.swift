@@ -41,6 +41,8 @@ extension SwiftHierarchyVisitor {
       recordAction(.showDetail, call: node, base: member.base)
     case "addChild" where firstIsUnlabeled && node.arguments.count == 1,
       "addChildViewController" where firstIsUnlabeled && node.arguments.count == 1:
+      // A struct's, an enum's or an actor's own `addChild` is not a view controller's.
+      if member.base.map(Self.isSelf) ?? true, types.last?.isNeverController == true { return }
       recordAction(.addChild, call: node, base: member.base)
     case "setViewControllers" where firstIsUnlabeled:
       recordAction(.setViewControllers, call: node, base: member.base)
@@ -86,38 +88,43 @@ extension SwiftHierarchyVisitor {
     return false
   }
 
-  /// A `WindowGroup { Content() }` in a SwiftUI `App`.
-  private func recordWindowGroup(_ node: FunctionCallExprSyntax) {
-    guard let appIndex = types.last(where: { $0.appIndex != nil })?.appIndex,
-      facts.swiftUIApps.indices.contains(appIndex)
-    else { return }
-    var view = HierarchySwiftUIView(typeName: nil, origin: origin(node))
-    let closure =
-      node.trailingClosure
-      ?? SwiftHierarchySyntax.argument(node, label: "content")?.as(ClosureExprSyntax.self)
-    if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
-      view = swiftUIView(first)
-    }
-    facts.swiftUIApps[appIndex].windowGroups.append(view)
-  }
-
   /// Records a placing call with its receiver and targets.
   private func recordAction(
     _ operation: HierarchyOperation, call: FunctionCallExprSyntax, base: ExprSyntax?
   ) {
     guard let first = call.arguments.first?.expression else { return }
-    let targets =
-      operation == .setViewControllers ? controllers(inList: first) : [controller(for: first)]
+    if operation == .setViewControllers {
+      recordChildren(
+        first, receiver: receiver(base), animated: SwiftHierarchySyntax.animatedArgument(call),
+        at: call)
+      return
+    }
     facts.actions.append(
       HierarchyAction(
-        operation: operation, receiver: receiver(base), targets: targets,
+        operation: operation, receiver: receiver(base), targets: [controller(for: first)],
         animated: SwiftHierarchySyntax.animatedArgument(call), origin: origin(call),
         site: currentSite()))
   }
 
-  /// The controllers of an array literal, or of a local holding one; else one controller for
-  /// the whole expression (which says it is not followed).
-  func controllers(inList expr: ExprSyntax) -> [HierarchyControllerID] {
+  /// Records `setViewControllers(list, …)` or `viewControllers = list` at `node`.
+  func recordChildren(
+    _ list: ExprSyntax, receiver: HierarchyReceiver, animated: Bool? = nil,
+    at node: some SyntaxProtocol
+  ) {
+    let children = controllers(inList: list)
+    facts.actions.append(
+      HierarchyAction(
+        operation: .setViewControllers, receiver: receiver, targets: children.targets,
+        animated: animated, listIsComputed: children.isComputed, origin: origin(node),
+        site: currentSite()))
+  }
+
+  /// The controllers of an array literal, or of a local holding one; else one unknown
+  /// controller standing for the children the expression computes, whose number the code
+  /// does not state (`isComputed`).
+  func controllers(inList expr: ExprSyntax) -> (
+    targets: [HierarchyControllerID], isComputed: Bool
+  ) {
     var list = SwiftHierarchySyntax.strip(expr).expr
     if let reference = list.as(DeclReferenceExprSyntax.self),
       let local = lookupLocal(reference.baseName.text), local.binding.values.count == 1,
@@ -126,8 +133,16 @@ extension SwiftHierarchyVisitor {
     {
       list = SwiftHierarchySyntax.strip(value.expr).expr
     }
-    guard let array = list.as(ArrayExprSyntax.self) else { return [controller(for: expr)] }
-    return array.elements.map { controller(for: $0.expression) }
+    guard let array = list.as(ArrayExprSyntax.self) else {
+      let text = SwiftHierarchySyntax.shortText(list)
+      let placeholder = allocate(
+        .unknown(
+          reason:
+            "the children are computed by `\(text)`: how many and which the code does not state"),
+        at: list, site: currentSite())
+      return ([placeholder], true)
+    }
+    return (array.elements.map { controller(for: $0.expression) }, false)
   }
 
   /// The controller a call is made on.
@@ -181,13 +196,13 @@ extension SwiftHierarchyVisitor {
         assignLocal(name, local: local, values: values)
         return
       }
-      assignSelfMember(name, rhs: rhs, at: assignee)
+      assignSelfMember(name, value: Array(elements.dropFirst(2)), at: assignee)
       return
     }
     guard let member = lhs.as(MemberAccessExprSyntax.self), let base = member.base else { return }
     let name = member.declName.baseName.text
     if isSelfMember(lhs) {
-      assignSelfMember(name, rhs: rhs, at: assignee)
+      assignSelfMember(name, value: Array(elements.dropFirst(2)), at: assignee)
       return
     }
     if name == "rootViewController" || Self.windowSettings.contains(name),
@@ -214,10 +229,12 @@ extension SwiftHierarchyVisitor {
       return
     }
     if name == "viewControllers", let rhs {
-      facts.actions.append(
-        HierarchyAction(
-          operation: .setViewControllers, receiver: receiver(base),
-          targets: controllers(inList: rhs), origin: origin(assignee), site: currentSite()))
+      recordChildren(rhs, receiver: receiver(base), at: assignee)
+      return
+    }
+    if Self.selections.contains(name) {
+      recordSelection(
+        name, receiver: receiver(base), value: Array(elements.dropFirst(2)), at: assignee)
       return
     }
     if Self.presentationSettings.contains(name), let rhs,
@@ -228,6 +245,23 @@ extension SwiftHierarchyVisitor {
           property: name, value: SwiftHierarchySyntax.value(rhs), origin: origin(assignee),
           site: currentSite()))
     }
+  }
+
+  /// The tab bar controller properties that select a tab.
+  static let selections: Set<String> = ["selectedIndex", "selectedViewController"]
+
+  /// Records `selectedIndex = …` or `selectedViewController = …` (`value` the elements after
+  /// `=`), as written.
+  private func recordSelection(
+    _ name: String, receiver: HierarchyReceiver, value: [ExprSyntax], at lhs: ExprSyntax
+  ) {
+    var text = value.map { SwiftHierarchySyntax.shortText($0) }.joined(separator: " ")
+    if text.count > SwiftHierarchySyntax.maximumTextLength {
+      text = String(text.prefix(SwiftHierarchySyntax.maximumTextLength)) + "…"
+    }
+    facts.selections.append(
+      HierarchySelection(
+        receiver: receiver, property: name, value: text, origin: origin(lhs), site: currentSite()))
   }
 
   /// `name = value` for a local: the values (one, or a ternary's alternatives) replace the
@@ -252,14 +286,16 @@ extension SwiftHierarchyVisitor {
     updateLocal(name, scope: local.scope, binding)
   }
 
-  /// `name = value` or `self.name = value` on the enclosing type.
-  private func assignSelfMember(_ name: String, rhs: ExprSyntax?, at lhs: ExprSyntax) {
-    guard let rhs else { return }
+  /// `name = value` or `self.name = value` on the enclosing type (`value` the elements after
+  /// `=`).
+  private func assignSelfMember(_ name: String, value: [ExprSyntax], at lhs: ExprSyntax) {
+    if Self.selections.contains(name) {
+      recordSelection(name, receiver: .selfController, value: value, at: lhs)
+      return
+    }
+    guard value.count == 1, let rhs = value.first else { return }
     if name == "viewControllers" {
-      facts.actions.append(
-        HierarchyAction(
-          operation: .setViewControllers, receiver: .selfController,
-          targets: controllers(inList: rhs), origin: origin(lhs), site: currentSite()))
+      recordChildren(rhs, receiver: .selfController, at: lhs)
       return
     }
     if Self.presentationSettings.contains(name) { return }

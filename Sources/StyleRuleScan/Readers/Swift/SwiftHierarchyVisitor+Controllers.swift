@@ -54,6 +54,11 @@ extension SwiftHierarchyVisitor {
     if let reference = core.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       let name = reference.baseName.text
       if name == "self" { return allocate(.selfReference, at: core, site: site, cast: cast) }
+      if name.hasPrefix("$") {
+        return allocate(
+          .unknown(reason: "`\(name)` is a closure's parameter: not followed"), at: core,
+          site: site, cast: cast)
+      }
       if let local = lookupLocal(name) {
         return localNode(name, local: local, at: core, site: site, work: &work)
       }
@@ -87,6 +92,20 @@ extension SwiftHierarchyVisitor {
     site: HierarchyCodeSite, work: inout [WorkItem]
   ) -> HierarchyControllerID {
     var binding = local.binding
+    switch binding.kind {
+    case .variable: break
+    case .parameter(let function):
+      return allocate(
+        .unknown(reason: "`\(name)` is a parameter of \(function): not followed"), at: core,
+        site: site)
+    case .closureParameter:
+      return allocate(
+        .unknown(reason: "`\(name)` is a closure's parameter: not followed"), at: core, site: site)
+    case .loopVariable:
+      return allocate(
+        .unknown(reason: "`\(name)` is a `for` loop's variable: not followed"), at: core,
+        site: site)
+    }
     if binding.windowIndex != nil {
       return allocate(.unknown(reason: "`\(name)` is a window"), at: core, site: site)
     }

@@ -12,6 +12,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var role: HierarchyOwnerRole
     /// The index of its ``HierarchySwiftUIApp`` when it is a SwiftUI `App`.
     var appIndex: Int?
+    /// Whether it is a struct, an enum, an actor or a protocol: never a view controller.
+    var isNeverController = false
   }
 
   /// What a frame of code is: a file's top level, a type's body, or a method.
@@ -19,6 +21,18 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     case file
     case typeBody
     case function
+  }
+
+  /// What a name declared in a method is.
+  enum BindingKind: Hashable {
+    /// A local variable (`let`, `var`, `if let`, `guard let`), whose values are followed.
+    case variable
+    /// A parameter of the method named here, whose value the caller chooses.
+    case parameter(String)
+    /// A closure's parameter.
+    case closureParameter
+    /// A `for` loop's variable.
+    case loopVariable
   }
 
   /// A local variable of a method and the values the method gives it.
@@ -31,6 +45,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var depth: Int
     /// The window fact, when the local holds a window this method creates.
     var windowIndex: Int?
+    /// Whether it is a local variable, or a parameter or loop variable not followed.
+    var kind = BindingKind.variable
   }
 
   /// A method, a type's body or the file's top level, with its locals.
@@ -45,6 +61,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var deferredClosures = 0
     var windows: [String: Int] = [:]
     var adaptiveIndex: Int?
+    /// The index of its ``HierarchySceneMember`` when it is a member whose type is a `Scene`.
+    var sceneMemberIndex: Int?
   }
 
   /// A controller expression waiting to be read into its preallocated node.
@@ -90,8 +108,14 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var result = facts
     result.windows = stableSorted(result.windows) { $0.origin }
     result.actions = stableSorted(result.actions) { $0.origin }
+    result.selections = stableSorted(result.selections) { $0.origin }
     result.propertyValues = stableSorted(result.propertyValues) { $0.origin }
     result.swiftUIModifiers = stableSorted(result.swiftUIModifiers) { $0.value.origin }
+    for index in result.sceneMembers.indices {
+      result.sceneMembers[index].items = stableSorted(result.sceneMembers[index].items) {
+        $0.origin
+      }
+    }
     return result
   }
 
@@ -219,7 +243,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
-      at: node.name)
+      at: node.name, isNeverController: true)
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
@@ -227,7 +251,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
-      at: node.name)
+      at: node.name, isNeverController: true)
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
@@ -235,7 +259,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
-      at: node.name)
+      at: node.name, isNeverController: true)
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
@@ -252,14 +276,14 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
-      at: node.name)
+      at: node.name, isNeverController: true)
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
   private func enterType(
     _ name: String, inherited: InheritanceClauseSyntax?, attributes: AttributeListSyntax,
-    at position: some SyntaxProtocol, qualified: Bool = true
+    at position: some SyntaxProtocol, qualified: Bool = true, isNeverController: Bool = false
   ) {
     let inheritedNames = (inherited?.inheritedTypes ?? []).map {
       SwiftHierarchySyntax.typeName($0.type)
@@ -273,16 +297,15 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       role = .swiftUIApp
     }
     let qualifiedName = qualified ? (types.last.map { "\($0.name).\(name)" } ?? name) : name
-    var frame = TypeFrame(name: qualifiedName, role: role, appIndex: nil)
+    var frame = TypeFrame(
+      name: qualifiedName, role: role, appIndex: nil, isNeverController: isNeverController)
     if role == .swiftUIApp {
       let isMain = attributes.contains {
         $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main"
       }
       frame.appIndex = facts.swiftUIApps.count
       facts.swiftUIApps.append(
-        HierarchySwiftUIApp(
-          typeName: qualifiedName, isMain: isMain, windowGroups: [],
-          origin: origin(position)))
+        HierarchySwiftUIApp(typeName: qualifiedName, isMain: isMain, origin: origin(position)))
     }
     types.append(frame)
     frames.append(
@@ -300,6 +323,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
     let name = "\(node.name.text)(\(labels.joined()))"
     enterFunction(name, origin: origin(node.name))
+    declareParameters(node.signature.parameterClause, of: name)
+    if let type = node.signature.returnClause?.type, SwiftHierarchySyntax.isSceneType(type) {
+      enterSceneMember(name, statements: node.body?.statements, at: node.name)
+    }
     return visitingChildren(of: node)
   }
 
@@ -314,7 +341,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-    enterFunction("init(\(labels.joined()))", origin: origin(node.initKeyword))
+    let name = "init(\(labels.joined()))"
+    enterFunction(name, origin: origin(node.initKeyword))
+    declareParameters(node.signature.parameterClause, of: name)
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: InitializerDeclSyntax) { leaveFunction() }
@@ -330,6 +359,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       SwiftHierarchySyntax.shortText($0.pattern)
     }
     enterFunction(name ?? "subscript", origin: origin(node))
+    if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type, SwiftHierarchySyntax.isSceneType(type)
+    {
+      enterSceneMember(name, statements: Self.getter(of: node), at: binding.pattern)
+    }
     return visitingChildren(of: node)
   }
   override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
@@ -367,6 +401,22 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     frames.append(frame)
   }
 
+  /// Declares a method's parameters, by the names its code uses, as names not followed.
+  private func declareParameters(_ clause: FunctionParameterClauseSyntax, of function: String) {
+    for parameter in clause.parameters {
+      let name = (parameter.secondName ?? parameter.firstName).text
+      if name != "_" { declareBinding(name, kind: .parameter(function)) }
+    }
+  }
+
+  /// Declares a name of the innermost scope whose value the reader does not follow.
+  func declareBinding(_ name: String, kind: BindingKind) {
+    let last = frames.count - 1
+    guard last >= 0, let scope = frames[last].scopes.indices.last else { return }
+    frames[last].scopes[scope][name] = LocalBinding(
+      values: [], node: nil, depth: conditionDepth(), windowIndex: nil, kind: kind)
+  }
+
   private func leaveFunction() {
     if frames.count > 1 { frames.removeLast() }
   }
@@ -390,6 +440,17 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     frames[frames.count - 1].closures += 1
     if !Self.isImmediatelyCalled(node) { frames[frames.count - 1].deferredClosures += 1 }
     frames[frames.count - 1].scopes.append([:])
+    switch node.signature?.parameterClause {
+    case .simpleInput(let names)?:
+      for parameter in names { declareBinding(parameter.name.text, kind: .closureParameter) }
+    case .parameterClause(let clause)?:
+      for parameter in clause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        if name != "_" { declareBinding(name, kind: .closureParameter) }
+      }
+    case nil:
+      break
+    }
     return visitingChildren(of: node)
   }
 
@@ -436,6 +497,28 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     if let last = conditions.last, last.block == node.id { conditions.removeLast() }
   }
 
+  /// A `for` loop's variables are names of a scope of their own, not followed.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    guard !frames.isEmpty else { return .visitChildren }
+    frames[frames.count - 1].scopes.append([:])
+    var patterns: [PatternSyntax] = [node.pattern]
+    while let pattern = patterns.popLast() {
+      if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+        declareBinding(identifier.identifier.text, kind: .loopVariable)
+      } else if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+        patterns.append(binding.pattern)
+      } else if let tuple = pattern.as(TuplePatternSyntax.self) {
+        patterns += tuple.elements.map(\.pattern)
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ForStmtSyntax) {
+    guard !frames.isEmpty, frames[frames.count - 1].scopes.count > 1 else { return }
+    frames[frames.count - 1].scopes.removeLast()
+  }
+
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     conditions.append(SwiftHierarchyCondition(.switchCase(node)))
     return visitingChildren(of: node)
@@ -470,6 +553,17 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     else { return }
     let value = node.initializer?.value
     if frame.kind == .typeBody {
+      let isComputed: Bool
+      switch node.accessorBlock?.accessors {
+      case .getter?: isComputed = true
+      case .accessors(let accessors)?:
+        isComputed = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+      case nil: isComputed = false
+      }
+      facts.declaredProperties.append(
+        HierarchyDeclaredProperty(
+          ownerType: types.last?.name, name: name, isComputed: isComputed,
+          initialValue: value.map { SwiftHierarchySyntax.shortText($0) }, origin: origin(node)))
       guard let value else { return }
       declareProperty(name, value: value)
       return
@@ -598,8 +692,17 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   /// `UIWindow(…)` or the initializer of a class named `…Window`, in an expression already
-  /// stripped (``SwiftHierarchySyntax/strip(_:)``).
+  /// stripped (``SwiftHierarchySyntax/strip(_:)``); also after `??` (`window ?? UIWindow(…)`,
+  /// created when the other is nil).
   private func windowCreation(stripped: ExprSyntax) -> HierarchyWindowCreation? {
+    var stripped = stripped
+    if let sequence = stripped.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text
+        == "??",
+      let last = sequence.elements.last
+    {
+      stripped = SwiftHierarchySyntax.strip(last).expr
+    }
     guard let call = stripped.as(FunctionCallExprSyntax.self),
       let type = SwiftHierarchySyntax.calledTypeName(call), type.hasSuffix("Window")
     else { return nil }
@@ -635,7 +738,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
             .baseName.text == "self"
         } ?? false
       } ?? false
-    if !explicitSelf, !path.contains("."), let local = lookupLocal(path) {
+    if !explicitSelf, !path.contains("."), let local = lookupLocal(path),
+      local.binding.kind == .variable
+    {
       return local.binding.windowIndex
     }
     let components = path.split(separator: ".")
