@@ -138,7 +138,7 @@ struct SnapshotOddInputTests {
   @Test("an app with no scene, or no window, still gives a file")
   func empty() {
     let text = StyleRuleSnapshot.StatusBarSnapshot.capture(of: DoubleApp(scenes: [])).text
-    #expect(text.hasPrefix("# The status bar of the running app"))
+    #expect(text.hasPrefix("# The running app's status bar"))
     let windowless = DoubleApp(scenes: [DoubleScene(windows: [])])
     windowless.plist = ["UIStatusBarHidden": .bool(true)]
     let diagnostics = RulesFixtures.diagnostics(

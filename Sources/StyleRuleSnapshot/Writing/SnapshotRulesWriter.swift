@@ -18,9 +18,10 @@ struct SnapshotRulesWriter {
   /// The rules text.
   func write() -> String {
     var lines = [
-      "# The status bar of the running app, as StyleRuleSnapshot read it. Paste this into",
-      "# `stylerule resolve -`. Controllers are named after their classes; each `observed`",
-      "# line is what that controller answered when the snapshot was taken.",
+      "# The running app's status bar, as StyleRuleSnapshot read it.",
+      "#",
+      "# Paste this into `stylerule resolve -`. Controllers are named after their classes;",
+      "# each `observed` line is what that controller answered when the snapshot was taken.",
     ]
     if hierarchy.isTruncated {
       lines.append(

@@ -173,6 +173,28 @@ struct ObservedAnswerTests {
     #expect(resolution.style == .lightContent)
   }
 
+  @Test("an observed answer other than the default that is never asked is not consulted")
+  func notConsulted() throws {
+    let resolution = try Self.resolve(
+      """
+      environment ios 17
+      window { Home: UIViewController { observed preferredStatusBarStyle = default } }
+      Home presents Player: UIViewController {
+        modalPresentationStyle = overFullScreen
+        observed preferredStatusBarStyle = lightContent
+        observed prefersStatusBarHidden = true
+      }
+      """)
+    #expect(resolution.deciderName == "Home")
+    let skipped = resolution.skipped.map { "\($0.subjectName).\($0.member) = \($0.value)" }
+    #expect(
+      skipped == [
+        "Player.preferredStatusBarStyle = lightContent (observed)",
+        "Player.prefersStatusBarHidden = true (observed)",
+      ])
+    #expect(resolution.skipped.allSatisfy { $0.reason.contains("overFullScreen") })
+  }
+
   @Test("the canonical form keeps observed lines", arguments: [Self.departureText])
   func canonical(_ text: String) throws {
     let model = try RulesFixtures.parse(text).model
