@@ -772,7 +772,6 @@ extension CaseCatalogue {
           observed childForStatusBarHidden = HomeNav
           HomeNav: UINavigationController {
             isNavigationBarHidden = false
-            navigationBar.barStyle = default
             observed preferredStatusBarStyle = default
             observed childForStatusBarStyle = nil
             observed prefersStatusBarHidden = false
@@ -786,7 +785,6 @@ extension CaseCatalogue {
           }
           SettingsNav: UINavigationController {
             isNavigationBarHidden = false
-            navigationBar.barStyle = default
             observed preferredStatusBarStyle = default
             observed childForStatusBarStyle = nil
             observed prefersStatusBarHidden = false

@@ -275,7 +275,10 @@ struct SnapshotRulesWriter {
     }
     if isNavigation, let bar = controller.navigationBar {
       lines.append("isNavigationBarHidden = \(bar.isHidden)")
-      lines.append("navigationBar.barStyle = \(bar.barStyle.rawValue)")
+      // Written only when not UIKit's default: lint reads a bar style as a choice.
+      if bar.barStyle != .default {
+        lines.append("navigationBar.barStyle = \(bar.barStyle.rawValue)")
+      }
     }
     if base == KnownUIKitClasses.tabBar, let selected = controller.selected {
       lines.append("selectedViewController = \(names[selected])")
