@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "StyleRuleKit", targets: ["StyleRuleKit"]),
     .library(name: "StyleRuleScan", targets: ["StyleRuleScan"]),
+    .library(name: "StyleRuleSnapshot", targets: ["StyleRuleSnapshot"]),
     .executable(name: "stylerule", targets: ["stylerule"]),
     .executable(name: "stylerule-scan", targets: ["stylerule-scan"]),
     .executable(name: "stylerule-config", targets: ["stylerule-config"]),
@@ -45,6 +46,11 @@ let package = Package(
         "StyleRuleConfiguration", "StyleRuleKit", .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // The live app's snapshot, which an app links in Debug builds: `po
+    // StatusBarSnapshot.capture()` writes the rules file of the app as it is on screen. It
+    // depends on nothing, not even the engine, and builds in the Swift 5 language mode, so
+    // that the projects of current Xcode versions can add it (see Docs/snapshot.md).
+    .target(name: "StyleRuleSnapshot", swiftSettings: [.swiftLanguageMode(.v5)]),
     // The command-line tool: options, calling the library, streams and exit codes.
     .executableTarget(
       name: "stylerule",
@@ -109,6 +115,10 @@ let package = Package(
         "StyleRuleConfiguration", "StyleRuleConfigurationReader", "StyleRuleKit",
         "StyleRuleTestSupport",
       ]
+    ),
+    .testTarget(
+      name: "StyleRuleSnapshotTests",
+      dependencies: ["StyleRuleSnapshot", "StyleRuleKit", "StyleRuleTestSupport"]
     ),
     .testTarget(
       name: "StyleRuleCLITests",

@@ -190,8 +190,7 @@ struct ScanHostileTreeTests {
       let url = tree.url.appendingPathComponent("Data/Group\(folder)", isDirectory: true)
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
       for file in 0..<1_000 {
-        FileManager.default.createFile(
-          atPath: url.appendingPathComponent("item\(file).json").path, contents: Data(bytes))
+        try Data(bytes).write(to: url.appendingPathComponent("item\(file).json"))
       }
     }
     try Self.expectGoodScan(try tree.scan(), reporting: [])

@@ -743,6 +743,73 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/live-app-snapshot.rules",
+      #"""
+      # The running app's status bar, as StyleRuleSnapshot read it.
+      #
+      # Paste this into `stylerule resolve -`. Controllers are named after their classes;
+      # each `observed` line is what that controller answered when the snapshot was taken.
+      plist UIViewControllerBasedStatusBarAppearance = YES
+      environment ios 17.4, device iphone-face-id, appearance light, orientation portrait, width compact, height regular
+
+      class MainTabBarController: UITabBarController
+      class BaseViewController: UIViewController
+      class HomeViewController: BaseViewController
+      class SettingsViewController: BaseViewController
+      class PlayerViewController: UIViewController
+
+      # UIStatusBarManager reports default, visible
+      window {
+        # the key window
+        windowLevel = normal
+        isHidden = false
+        fillsScene = true
+        MainTabBar: MainTabBarController {
+          selectedViewController = HomeNav
+          observed preferredStatusBarStyle = default
+          observed childForStatusBarStyle = HomeNav
+          observed prefersStatusBarHidden = false
+          observed childForStatusBarHidden = HomeNav
+          HomeNav: UINavigationController {
+            isNavigationBarHidden = false
+            observed preferredStatusBarStyle = default
+            observed childForStatusBarStyle = nil
+            observed prefersStatusBarHidden = false
+            observed childForStatusBarHidden = nil
+            Home: HomeViewController {
+              observed preferredStatusBarStyle = default
+              observed childForStatusBarStyle = nil
+              observed prefersStatusBarHidden = false
+              observed childForStatusBarHidden = nil
+            }
+          }
+          SettingsNav: UINavigationController {
+            isNavigationBarHidden = false
+            observed preferredStatusBarStyle = default
+            observed childForStatusBarStyle = nil
+            observed prefersStatusBarHidden = false
+            observed childForStatusBarHidden = nil
+            Settings: SettingsViewController {
+              observed preferredStatusBarStyle = default
+              observed childForStatusBarStyle = nil
+              observed prefersStatusBarHidden = false
+              observed childForStatusBarHidden = nil
+            }
+          }
+        }
+      }
+      MainTabBar presents Player: PlayerViewController {
+        modalPresentationStyle = overFullScreen
+        modalPresentationCapturesStatusBarAppearance = false
+        observed preferredStatusBarStyle = lightContent
+        observed childForStatusBarStyle = nil
+        observed prefersStatusBarHidden = true
+        observed childForStatusBarHidden = nil
+      }
+
+      """#
+    ),
+    (
       "examples/media-player.rules",
       #"""
       # A media player that hides the status bar while its controls are hidden.

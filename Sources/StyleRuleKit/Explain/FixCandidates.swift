@@ -184,7 +184,7 @@ enum FixCandidates {
             .navigationController, member: .childForStatusBarStyle, value: selector),
           .setInstanceProperty(controller: name, key: .isNavigationBarHidden, value: "true"),
         ]
-    case .hostingPrivateChild, .system, .opaque:
+    case .hostingPrivateChild, .system, .opaque, .observed:
       return []
     case .split, .containerDoesNotForward, .noOverride:
       return memberActions(

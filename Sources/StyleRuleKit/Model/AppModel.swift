@@ -265,6 +265,9 @@ public struct AppModel: Sendable {
   /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
   /// file describes it, where every dynamic value has its launch value).
   public internal(set) var choices: DynamicChoices = [:]
+  /// What controllers answered when a snapshot was taken, from their `observed` lines
+  /// (empty in a file without them); see ``observed(_:)``.
+  public internal(set) var observedAnswers: [ControllerID: ObservedAnswers] = [:]
   /// The position of each controller name's first declaration in ``controllers``.
   var controllerPositions: [String: Int] = [:]
   /// The members of each class with extensions applied, kept by ``refreshMemberCache()``.

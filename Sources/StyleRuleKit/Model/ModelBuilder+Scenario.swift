@@ -352,11 +352,32 @@ extension ModelBuilder {
         extraHint: Self.crossSpellingHint(text, kind: descriptor.valueKind))
       return nil
     }
+    if case .controller(let id) = eventTarget, let observed = model.observed(id),
+      observesMember(observed, descriptor.key)
+    {
+      report(
+        "model.invalid-event", .error,
+        "'\(target.text)' has an observed \(name), what it returned when the snapshot was "
+          + "taken; a scenario cannot change an observed answer",
+        at: property.nameRange)
+      return nil
+    }
     let dynamic = dynamicValue(of: descriptor.key, on: eventTarget)
     guard checkListed(value, text: text, in: dynamic, at: property.value.range) else { return nil }
     return .set(
       target: eventTarget,
       change: PropertyChange(name: name, valueText: text, value: .property(descriptor.key, value)))
+  }
+
+  /// Whether `answers` state the member `key`.
+  private func observesMember(_ answers: ObservedAnswers, _ key: PropertyKey) -> Bool {
+    switch key {
+    case .preferredStatusBarStyle: answers.preferredStatusBarStyle != nil
+    case .prefersStatusBarHidden: answers.prefersStatusBarHidden != nil
+    case .childForStatusBarStyle: answers.childForStatusBarStyle != nil
+    case .childForStatusBarHidden: answers.childForStatusBarHidden != nil
+    default: false
+    }
   }
 
   /// The dynamic value a scenario event sets, if the override or property it changes is one.

@@ -52,6 +52,7 @@ struct ModelBuilder {
     resolveSelections()
     checkChildSelectors()
     checkForwardedNames()
+    buildObservations()
     unplacedExempt.formUnion(scenarioDeclarations)
     detachScenarioWindows()
     reportUnplacedControllers()

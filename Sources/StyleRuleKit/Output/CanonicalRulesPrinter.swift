@@ -152,6 +152,7 @@ public struct CanonicalRulesPrinter: Sendable {
         if let selected = controller.selectedTab {
           entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
         }
+        if let observed = model.observed(id) { entries += Self.observedEntries(observed, model) }
         let header = "\(indent)\(Self.name(controller.name)): \(Self.name(controller.className))"
         guard !entries.isEmpty || !controller.children.isEmpty else {
           lines.append(header)
@@ -280,6 +281,17 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
     add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
     return entries
+  }
+
+  /// `observed member = value` for each member a controller's snapshot observed.
+  static func observedEntries(_ observed: ObservedAnswers, _ model: AppModel) -> [String] {
+    func child(_ value: ControllerID?) -> String { value.map { name(model[$0].name) } ?? "nil" }
+    return [
+      observed.preferredStatusBarStyle.map { "preferredStatusBarStyle = \($0.value.rawValue)" },
+      observed.childForStatusBarStyle.map { "childForStatusBarStyle = \(child($0.value))" },
+      observed.prefersStatusBarHidden.map { "prefersStatusBarHidden = \($0.value)" },
+      observed.childForStatusBarHidden.map { "childForStatusBarHidden = \(child($0.value))" },
+    ].compactMap { $0.map { "observed " + $0 } }
   }
 
   private static func selector(_ selector: ChildSelector) -> String {

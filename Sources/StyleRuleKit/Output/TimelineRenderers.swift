@@ -90,7 +90,7 @@ public struct TimelineJSONRenderer: ReportRenderer {
   /// Renders the timeline.
   public func render(_ timeline: Timeline) -> String {
     let source = timeline.model.source
-    func snapshot(_ value: StatusBarSnapshot) -> JSONValue {
+    func snapshot(_ value: DisplayedStatusBar) -> JSONValue {
       [
         "style": .string(value.style.rawValue), "content": .string(value.content.rawValue),
         "hidden": .bool(value.hidden), "decidedBy": .string(value.decidedBy),

@@ -49,7 +49,10 @@ public struct Quiz: Sendable {
   /// Draws `count` questions from `source`, in an order that depends only on `seed`.
   public init(count: Int, seed: UInt64, source: Source) {
     var random = SeededGenerator(seed: seed)
-    var pool = CaseCatalogue.cases
+    // A snapshot's answers are observed, not reasoned from the rules: not a question.
+    var pool = CaseCatalogue.cases.filter {
+      (try? RulesFile.parse($0.source).model.observedAnswers.isEmpty) ?? true
+    }
     // Fisher–Yates with the seeded generator.
     for index in pool.indices.reversed() where index > 0 {
       pool.swapAt(index, random.below(index + 1))

@@ -141,6 +141,8 @@ enum ForwardReason: Sendable {
   case system
   /// An instance of a class declared `opaque`: its forwarding is not in the file.
   case opaque
+  /// What the instance returned, observed in a snapshot of the running app.
+  case observed
 }
 
 /// A controller's answer to `childForStatusBarStyle`.

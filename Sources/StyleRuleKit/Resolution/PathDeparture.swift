@@ -314,6 +314,11 @@ struct PathAnalysis {
           "'\(targetName)'\(inside) is inside '\(ancestorName)', whose class is opaque: "
             + "whether it forwards to it is not in the file", record.cite("R10", "child-or-self"),
           controller.nameRange)
+      case .observed:
+        let (citation, location) = forwardCitation(ancestor, answer: answer)
+        return departure(
+          "the \(record.question.childMember) of '\(ancestorName)', observed in the snapshot, "
+            + "returned \(chosen ?? "nil"), not '\(viaName)'", citation, location)
       case .containerDoesNotForward, .noOverride:
         return departure(
           "'\(targetName)'\(inside) is a child of '\(ancestorName)', which does not override "
@@ -380,6 +385,11 @@ struct PathAnalysis {
       return (
         record.cite("R14", "navigation-bar-hidden"),
         model.effectiveSettings(of: id).isNavigationBarHidden?.range
+      )
+    case .observed:
+      return (
+        record.cite("R10", "child-or-self"),
+        model.observed(id)?.child(for: record.question)?.range ?? controller.nameRange
       )
     default:
       return (record.cite("R10", "child-or-self"), controller.nameRange)

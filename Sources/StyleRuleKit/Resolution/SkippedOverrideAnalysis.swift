@@ -46,6 +46,12 @@ struct SkippedOverrideAnalysis {
         {
           overrides.append((question.valueMember, valueText(question, settings), range))
         }
+        if let observed = observedEntry(controller.id, question, in: model),
+          !(record.decider == .controller(controller.id) && record.usedValueOverride),
+          !readByDecider.contains(controller.id)
+        {
+          overrides.append(observed)
+        }
         if let child = question.childSelector(in: settings), child.origin != .instance,
           !childConsulted(controller.id, in: record)
         {

@@ -28,6 +28,7 @@ extension StatusBarWalk {
   /// A controller's own `preferredStatusBarStyle`: its override, or UIKit's, recording the
   /// step; or the override that returns another controller's.
   private mutating func ownStyle(of id: ControllerID) -> ValueAnswer<StatusBarStyle> {
+    if let observed = observedStyle(of: id) { return .value(observed) }
     let controller = model.controllers[id.index]
     let settings = model.effectiveSettings(of: id)
     let subject = TraceSubject.controller(id)
@@ -258,7 +259,10 @@ extension StatusBarWalk {
   /// not say what it returns.
   private mutating func noteOpaqueValue(of winner: ControllerID, member: PropertyKey) {
     guard let opaque = model.opaqueClass(of: winner),
-      model.effectiveSettings(of: winner).range(of: member) == nil
+      model.effectiveSettings(of: winner).range(of: member) == nil,
+      model.observed(winner)?.observesValue(
+        of: member == .preferredStatusBarStyle ? .style : .hidden)
+        != true
     else { return }
     let what =
       model.controllers[winner.index].hasUnknownClass
@@ -284,6 +288,7 @@ extension StatusBarWalk {
   /// A controller's own `prefersStatusBarHidden`: its override, or UIKit's default,
   /// recording the step; or the override that returns another controller's.
   private mutating func ownHidden(of id: ControllerID) -> ValueAnswer<Bool> {
+    if let observed = observedHidden(of: id) { return .value(observed) }
     let controller = model.controllers[id.index]
     let subject = TraceSubject.controller(id)
     let question = "prefersStatusBarHidden?"

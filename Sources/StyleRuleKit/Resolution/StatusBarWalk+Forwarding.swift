@@ -2,6 +2,7 @@ extension StatusBarWalk {
   /// Answers `childForStatusBarStyle` or `childForStatusBarHidden` for a controller,
   /// recording the step(s).
   mutating func forwardAnswer(for id: ControllerID) -> ForwardAnswer {
+    if let observed = observedForwardAnswer(for: id) { return observed }
     let controller = model.controllers[id.index]
     let settings = model.effectiveSettings(of: id)
     let member = question.childMember

@@ -868,6 +868,10 @@ struct Parser {
       recover()
       return
     }
+    if token.kind == .identifier, matches(token, "observed"), isName(peek()), !peek().startsLine {
+      parseObservation(owner: owner)
+      return
+    }
     let next = peek()
     switch next.kind {
     case .colon:
@@ -910,10 +914,33 @@ struct Parser {
     }
   }
 
+  /// Parses `observed member = value` in a controller's body; in a window's it is an error.
+  private mutating func parseObservation(owner: BodyOwner) {
+    let keyword = token.range
+    guard case .controller(let index) = owner else {
+      error(
+        "syntax.misplaced-keyword",
+        "'observed' states what a view controller answered when a snapshot was taken; write "
+          + "it in that controller's body, not in a window's",
+        at: keyword)
+      recover()
+      return
+    }
+    advance()
+    guard let property = parseProperty(allowsFallback: true) else { return }
+    tree.observations.append(
+      ObservationSyntax(controller: index, keyword: keyword, property: property))
+    expectStatementEnd()
+  }
+
   private mutating func parseMember(owner: MemberOwner) {
     guard isName(token), peek().kind == .equals || peek().kind == .dot else {
       let message: String
-      if isName(token), peek().kind == .colon {
+      if token.kind == .identifier, matches(token, "observed"), isName(peek()) {
+        message =
+          "'observed' states what one view controller answered when a snapshot was taken, so "
+          + "it goes in that controller's body, not in a class or an extension"
+      } else if isName(token), peek().kind == .colon {
         message =
           "controllers are placed in windows and containers, not in class or extension bodies"
       } else {

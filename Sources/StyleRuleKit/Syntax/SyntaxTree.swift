@@ -343,6 +343,8 @@ struct SyntaxTree: Sendable {
   var controllers: [ControllerSyntax] = []
   /// Every placement, in source order.
   var placements: [PlacementSyntax] = []
+  /// The `observed` lines of controller bodies, in source order.
+  var observations: [ObservationSyntax] = []
   /// The `scenario` block's events, in order.
   var events: [EventSyntax] = []
   /// The `scenario` keyword, if the file has one.

@@ -1,5 +1,5 @@
 /// What the status bar shows, or would show: the visible values and who decided them.
-public struct StatusBarSnapshot: Hashable, Sendable {
+public struct DisplayedStatusBar: Hashable, Sendable {
   /// The style.
   public let style: StatusBarStyle
   /// What it shows.
@@ -12,7 +12,7 @@ public struct StatusBarSnapshot: Hashable, Sendable {
   public let hiddenDecidedBy: String
 
   /// Whether two snapshots look the same on screen (who decided does not show).
-  public func looksLike(_ other: StatusBarSnapshot) -> Bool {
+  public func looksLike(_ other: DisplayedStatusBar) -> Bool {
     style == other.style && content == other.content && hidden == other.hidden
   }
 
@@ -53,7 +53,7 @@ public struct TimelineState: Sendable {
   /// Whether UIKit asked again.
   public let refresh: TimelineRefresh
   /// What the status bar shows.
-  public let shown: StatusBarSnapshot
+  public let shown: DisplayedStatusBar
   /// What the current preferences give, with the traces (`nil` at launch).
   public let current: TimelineAnswer?
   /// The index of the later state that brings the status bar up to date, for a stale state.
@@ -62,13 +62,13 @@ public struct TimelineState: Sendable {
   public let fixNow: String?
 
   /// What the current preferences give, as a snapshot.
-  public var currentSnapshot: StatusBarSnapshot { current?.snapshot ?? shown }
+  public var currentSnapshot: DisplayedStatusBar { current?.snapshot ?? shown }
 
   /// Whether the status bar shows something the current preferences no longer give.
   public var isStale: Bool { !shown.looksLike(currentSnapshot) }
 }
 
-extension StatusBarSnapshot {
+extension DisplayedStatusBar {
   /// The snapshot of a resolution.
   public init(_ resolution: StatusBarResolution) {
     self.init(
@@ -84,7 +84,7 @@ public struct TimelineAnswer: Sendable {
   /// The environment at that moment.
   public let environment: ResolvedEnvironment
   /// The answer and who decided it.
-  public let snapshot: StatusBarSnapshot
+  public let snapshot: DisplayedStatusBar
   /// The steps of the style question.
   public let styleSteps: [TraceStep]
   /// The steps of the hidden question.
@@ -93,7 +93,7 @@ public struct TimelineAnswer: Sendable {
   /// The answer of a resolution.
   public init(_ resolution: StatusBarResolution) {
     environment = resolution.environment
-    snapshot = StatusBarSnapshot(resolution)
+    snapshot = DisplayedStatusBar(resolution)
     styleSteps = resolution.styleAnswer.steps
     hiddenSteps = resolution.hiddenAnswer.steps
   }

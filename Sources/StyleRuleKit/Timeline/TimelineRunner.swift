@@ -42,7 +42,7 @@ public struct TimelineRunner: Sendable {
     var states: [TimelineState] = [launchState()]
     var current = ScenarioState(model: model, overrides: overrides)
     var resolution = current.resolve()
-    var shown = StatusBarSnapshot(resolution)
+    var shown = DisplayedStatusBar(resolution)
     states.append(
       TimelineState(
         moment: .firstScreen, title: "first screen", location: nil,
@@ -79,11 +79,11 @@ public struct TimelineRunner: Sendable {
       // Events on one statement happen in one function: UIKit asks, if it does, after the
       // last of them.
       let refreshed = refresh?.happens == true
-      if refreshed { shown = StatusBarSnapshot(resolution) }
+      if refreshed { shown = DisplayedStatusBar(resolution) }
       let first = model.scenario[group[0]]
       let last = model.scenario[group[group.count - 1]]
       let title = group.map { model.scenario[$0].text }.joined(separator: "; ")
-      let stale = !shown.looksLike(StatusBarSnapshot(resolution))
+      let stale = !shown.looksLike(DisplayedStatusBar(resolution))
       states.append(
         TimelineState(
           moment: .event(group[0]), title: title, location: first.range.extended(to: last.range),
@@ -121,7 +121,7 @@ public struct TimelineRunner: Sendable {
     let style = model.plist.statusBarStyle?.value ?? .default
     let content = StatusBarWalk(model: model, environment: environment).contentBeforeAnyController(
       of: style)
-    let snapshot = StatusBarSnapshot(
+    let snapshot = DisplayedStatusBar(
       style: style, content: content, hidden: model.plist.statusBarHidden?.value ?? false,
       decidedBy: "Info.plist", hiddenDecidedBy: "Info.plist")
     return TimelineState(
@@ -213,7 +213,7 @@ public struct TimelineRunner: Sendable {
       let now = after.model[id].selectedTab?.value ?? after.model[id].children.first
       if was == now { return unchanged("the selected tab") }
       return automatic("a new selected tab makes UIKit ask again")
-    case .select(let tabBar, let tab):
+    case .select(_, let tab):
       let selectedBefore = before.controller.flatMap { $0.selectedTab?.value ?? $0.children.first }
       if selectedBefore == tab { return unchanged("the selected tab") }
       return automatic("a tab selection makes UIKit ask again")

@@ -49,6 +49,20 @@ struct QuizTests {
     #expect(questions.allSatisfy { CaseCatalogue.named($0.origin) != nil })
   }
 
+  @Test("a snapshot is never a question: its answers are observed, not reasoned")
+  func noSnapshots() throws {
+    let snapshots = CaseCatalogue.cases.filter {
+      (try? RulesFile.parse($0.source).model.observedAnswers.isEmpty) == false
+    }
+    #expect(!snapshots.isEmpty)
+    // As many questions as the catalogue has cases that are not snapshots: each one once.
+    let count = CaseCatalogue.cases.count - snapshots.count
+    let origins = Set(Quiz(count: count, seed: 7, source: .cases).questions.map(\.origin))
+    #expect(origins.count == count)
+    #expect(!origins.contains("generated"))
+    for snapshot in snapshots { #expect(!origins.contains(snapshot.id)) }
+  }
+
   @Test("judging ignores case, spaces and quotes; unknown names get a suggestion")
   func judging() throws {
     let entry = try #require(CaseCatalogue.named("case-4-1"))
