@@ -41,22 +41,3 @@ public struct Configuration: Sendable, Equatable {
     return String(self.path[...slash]) + path
   }
 }
-
-/// Environment values for rules files that do not state them in their `environment` line.
-public struct EnvironmentDefaults: Sendable, Equatable {
-  /// The iOS version.
-  public var ios: OSVersion?
-  /// The device.
-  public var device: Device?
-  /// The appearance.
-  public var appearance: Appearance?
-  /// The orientation.
-  public var orientation: Orientation?
-  /// The horizontal size class.
-  public var width: SizeClass?
-  /// The vertical size class.
-  public var height: SizeClass?
-
-  /// No values.
-  public init() {}
-}

@@ -17,6 +17,7 @@ struct DocumentationExampleTests {
   func documentsWereRead() {
     #expect(!Self.commandBlocks.isEmpty)
     #expect(!Self.rulesBlocks.isEmpty)
+    #expect(Self.configurationBlocks.count >= 2)
     #expect(Self.commandBlocks.contains { $0.file == "README.md" })
   }
 
@@ -89,6 +90,25 @@ struct DocumentationExampleTests {
       $0.severity != .note
     }
     #expect(diagnostics.isEmpty, "\(block): \(diagnostics.map(\.message))")
+  }
+
+  static var configurationBlocks: [MarkdownCodeBlock] {
+    blocks.filter { $0.info == "yaml" && $0.lines.first == "# .stylerule.yml" }
+  }
+
+  @Test(
+    "every .stylerule.yml example is read without an error", arguments: configurationBlocks)
+  func configurationExamplesAreValid(_ block: MarkdownCodeBlock) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylerule-doc-config-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(".stylerule.yml")
+    try Data((block.lines.joined(separator: "\n") + "\n").utf8).write(to: file)
+    let rules = PackagePaths.url("Rules/cases/case-1.rules").path
+    let result = try BinaryRunner.run(["resolve", rules, "--config", file.path])
+    #expect(result.status == 0, "\(block): \(result.standardError)")
+    #expect(result.standardError.isEmpty, "\(block): \(result.standardError)")
   }
 
   /// The README's library example, verbatim; the test below runs the same code.

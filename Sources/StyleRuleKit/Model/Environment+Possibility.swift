@@ -55,15 +55,33 @@ extension AppModel {
       : versions.dropLast().joined(separator: ", ") + " or " + versions[versions.count - 1]
     let iosFromFile = first.iosOrigin == .file
     let deviceFromFile = first.deviceOrigin == .file
-    let iosSource =
-      iosFromFile
-      ? "'ios \(first.values.ios)' in the file"
-      : impossible.count == 1 ? "--ios \(first.values.ios)" : "those versions of --ios"
-    let deviceSource =
-      deviceFromFile ? "'device \(device.rawValue)' in the file" : "--device \(device.rawValue)"
-    let iosFix = iosFromFile ? "'ios \(firstVersion)' or later" : "--ios \(firstVersion) or later"
     let otherDevice = Device.iphoneHomeButton.rawValue
-    let deviceFix = deviceFromFile ? "'device \(otherDevice)'" : "--device \(otherDevice)"
+    let iosSource: String
+    let iosFix: String
+    switch first.iosOrigin {
+    case .file:
+      iosSource = "'ios \(first.values.ios)' in the file"
+      iosFix = "'ios \(firstVersion)' or later"
+    case .configuration:
+      iosSource = "'ios: \(first.values.ios)' in the configuration"
+      iosFix = "'ios: \(firstVersion)' or later in the configuration"
+    case .override, .assumed, .derived:
+      iosSource = impossible.count == 1 ? "--ios \(first.values.ios)" : "those versions of --ios"
+      iosFix = "--ios \(firstVersion) or later"
+    }
+    let deviceSource: String
+    let deviceFix: String
+    switch first.deviceOrigin {
+    case .file:
+      deviceSource = "'device \(device.rawValue)' in the file"
+      deviceFix = "'device \(otherDevice)'"
+    case .configuration:
+      deviceSource = "'device: \(device.rawValue)' in the configuration"
+      deviceFix = "'device: \(otherDevice)' in the configuration"
+    case .override, .assumed, .derived:
+      deviceSource = "--device \(device.rawValue)"
+      deviceFix = "--device \(otherDevice)"
+    }
     let message =
       "impossible environment: no \(device.phrase) runs \(versionList) (the first, iPhone X, "
       + "came with iOS \(firstVersion)), so \(iosSource) and \(deviceSource) cannot both hold; "
@@ -75,52 +93,54 @@ extension AppModel {
 }
 
 extension AppModel {
-  /// The error for a size class (`--width`, `--height`, or the file's) that the device
-  /// cannot have in the orientation, naming where each value came from; `nil` when it can.
+  /// The error for a size class (`--width`, `--height`, the file's or the configuration's)
+  /// that the device cannot have in the orientation, naming where each value came from;
+  /// `nil` when it can.
   func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
     let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
     let device = resolved.values.device
     let orientation = resolved.values.orientation
-    let candidates: [(key: String, value: SizeClass?, flag: Bool, range: SourceRange?)] = [
-      (
-        "width", overrides.width ?? environment.width?.value, overrides.width != nil,
-        environment.width?.range
-      ),
-      (
-        "height", overrides.height ?? environment.height?.value, overrides.height != nil,
-        environment.height?.range
-      ),
+    /// A fixed size class: the override's, else the file's, else the configuration's.
+    func fixed(
+      _ key: String, _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?
+    ) -> (key: String, value: SizeClass, origin: EnvironmentValueOrigin)? {
+      if let override { return (key, override, .override) }
+      if let file { return (key, file.value, .file) }
+      if let configured { return (key, configured, .configuration) }
+      return nil
+    }
+    let candidates = [
+      fixed("width", overrides.width, environment.width, overrides.defaults.width),
+      fixed("height", overrides.height, environment.height, overrides.defaults.height),
     ]
-    for candidate in candidates {
-      guard let value = candidate.value,
-        let reason = device.sizeClassImpossibility(
-          width: candidate.key == "width" ? value : nil,
-          height: candidate.key == "height" ? value : nil, in: orientation)
-      else { continue }
-      func source(_ origin: EnvironmentValueOrigin, flag: String, file: String) -> String {
-        switch origin {
-        case .override: "--\(flag)"
-        case .file: "'\(file)' in the file"
-        case .assumed, .derived: "the assumed \(file)"
-        }
+    /// Where a value came from, as "--device ipad", "'device ipad' in the file",
+    /// "'device: ipad' in the configuration" or "the assumed device ipad".
+    func source(_ origin: EnvironmentValueOrigin, key: String, value: String) -> String {
+      switch origin {
+      case .override: "--\(key) \(value)"
+      case .file: "'\(key) \(value)' in the file"
+      case .configuration: "'\(key): \(value)' in the configuration"
+      case .assumed, .derived: "the assumed \(key) \(value)"
       }
-      let sizeSource =
-        candidate.flag
-        ? "--\(candidate.key) \(value.rawValue)"
-        : "'\(candidate.key) \(value.rawValue)' in the file"
-      let deviceSource = source(
-        resolved.deviceOrigin, flag: "device \(device.rawValue)", file: "device \(device.rawValue)")
+    }
+    for case let candidate? in candidates {
+      guard
+        let reason = device.sizeClassImpossibility(
+          width: candidate.key == "width" ? candidate.value : nil,
+          height: candidate.key == "height" ? candidate.value : nil, in: orientation)
+      else { continue }
+      let sizeSource = source(candidate.origin, key: candidate.key, value: candidate.value.rawValue)
+      let deviceSource = source(resolved.deviceOrigin, key: "device", value: device.rawValue)
       let orientationSource = source(
-        resolved.orientationOrigin, flag: "orientation \(orientation.rawValue)",
-        file: "orientation \(orientation.rawValue)")
+        resolved.orientationOrigin, key: "orientation", value: orientation.rawValue)
       let message =
         "impossible environment: \(reason), so \(sizeSource), \(deviceSource) and "
         + "\(orientationSource) cannot all hold"
       let range =
-        candidate.flag
-        ? (resolved.orientationOrigin == .file
-          ? environment.orientation?.range : environment.device?.range)
-        : candidate.range
+        candidate.origin == .file
+        ? (candidate.key == "width" ? environment.width?.range : environment.height?.range)
+        : resolved.orientationOrigin == .file
+          ? environment.orientation?.range : environment.device?.range
       return Diagnostic("model.impossible-environment", .error, message, at: range)
     }
     return nil

@@ -17,6 +17,7 @@ extension ResolvedEnvironment {
       switch origin {
       case .file, .derived: ""
       case .override: " (overridden)"
+      case .configuration: " (configured)"
       case .assumed: " (assumed)"
       }
     }
@@ -42,6 +43,7 @@ extension ResolvedEnvironment {
     switch origin {
     case .file: "set in the file"
     case .override: "overridden"
+    case .configuration: "set in the configuration file"
     case .assumed: "assumed"
     case .derived: "derived from the device and orientation"
     }

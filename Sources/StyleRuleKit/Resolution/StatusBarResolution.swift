@@ -4,6 +4,9 @@ public enum EnvironmentValueOrigin: String, Sendable, Codable {
   case file
   /// A command-line flag or an explicit override.
   case override
+  /// The defaults for what the file does not say, such as a configuration file's
+  /// `environment:`.
+  case configuration
   /// Nobody said; stylerule's assumption (iOS 18, iPhone with Face ID, light, portrait; an
   /// iPhone with a Home button before iOS 11).
   case assumed
@@ -30,12 +33,15 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   /// The device to assume when neither the file nor ``device`` says, instead of
   /// ``Device/assumed(for:)``: a comparison of versions assumes one device for all of them.
   public var assumedDevice: Device?
+  /// The values for what neither these overrides nor the file give, before stylerule's
+  /// assumptions: a configuration file's `environment:`.
+  public var defaults: EnvironmentDefaults
 
   /// Creates overrides; `nil` keeps the file's value.
   public init(
     ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil,
     orientation: Orientation? = nil, width: SizeClass? = nil, height: SizeClass? = nil,
-    assumedDevice: Device? = nil
+    assumedDevice: Device? = nil, defaults: EnvironmentDefaults = EnvironmentDefaults()
   ) {
     self.ios = ios
     self.device = device
@@ -44,6 +50,7 @@ public struct EnvironmentOverrides: Sendable, Equatable {
     self.width = width
     self.height = height
     self.assumedDevice = assumedDevice
+    self.defaults = defaults
   }
 }
 
@@ -66,37 +73,48 @@ public struct ResolvedEnvironment: Sendable, Hashable {
 
   /// Combines the file's environment with overrides.
   ///
+  /// Each value comes from the override, else the file, else the overrides' defaults,
+  /// else stylerule's assumption.
+  ///
   /// A size class fixed by an override or the file holds in every orientation where the
   /// device can have it; where it cannot (a scenario turned a large iPhone fixed at `width
   /// regular` to portrait), the derived one applies, and the fixed one again after turning
   /// back. Otherwise the size classes are derived from the device and the orientation.
   public init(file: EnvironmentSettings, overrides: EnvironmentOverrides) {
-    func pick<T>(_ override: T?, _ file: Located<T>?, _ assumed: T) -> (T, EnvironmentValueOrigin) {
+    func pick<T>(
+      _ override: T?, _ file: Located<T>?, _ configured: T?, _ assumed: T
+    ) -> (T, EnvironmentValueOrigin) {
       if let override { return (override, .override) }
       if let file { return (file.value, .file) }
+      if let configured { return (configured, .configuration) }
       return (assumed, .assumed)
     }
     let assumed = ResolutionEnvironment.assumed
-    let ios = pick(overrides.ios, file.ios, assumed.ios)
+    let defaults = overrides.defaults
+    let ios = pick(overrides.ios, file.ios, defaults.ios, assumed.ios)
     // No device is assumed that could not run the version: before iOS 11, an iPhone with a
     // Home button.
     let device = pick(
-      overrides.device, file.device, overrides.assumedDevice ?? Device.assumed(for: ios.0))
-    let appearance = pick(overrides.appearance, file.appearance, assumed.appearance)
-    let orientation = pick(overrides.orientation, file.orientation, assumed.orientation)
+      overrides.device, file.device, defaults.device,
+      overrides.assumedDevice ?? Device.assumed(for: ios.0))
+    let appearance = pick(
+      overrides.appearance, file.appearance, defaults.appearance, assumed.appearance)
+    let orientation = pick(
+      overrides.orientation, file.orientation, defaults.orientation, assumed.orientation)
     let derived = device.0.derivedSizeClasses(in: orientation.0)
-    func sizeClass(_ override: SizeClass?, _ file: Located<SizeClass>?, width: Bool) -> (
-      SizeClass, EnvironmentValueOrigin
-    ) {
-      let (fixed, origin) = pick(override, file, width ? derived.width : derived.height)
+    func sizeClass(
+      _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?, width: Bool
+    ) -> (SizeClass, EnvironmentValueOrigin) {
+      let (fixed, origin) = pick(
+        override, file, configured, width ? derived.width : derived.height)
       guard origin != .assumed else { return (fixed, .derived) }
       let problem = device.0.sizeClassImpossibility(
         width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
       guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
       return (fixed, origin)
     }
-    let width = sizeClass(overrides.width, file.width, width: true)
-    let height = sizeClass(overrides.height, file.height, width: false)
+    let width = sizeClass(overrides.width, file.width, defaults.width, width: true)
+    let height = sizeClass(overrides.height, file.height, defaults.height, width: false)
     values = ResolutionEnvironment(
       ios: ios.0, device: device.0, appearance: appearance.0, orientation: orientation.0,
       width: width.0, height: height.0)

@@ -21,13 +21,13 @@ struct CommandOutput {
   var status = ExitStatus.success
 }
 
-/// A loaded rules file and the environment options to resolve it with: the command
-/// line's, filled from the configuration file where neither they nor the file say.
+/// A loaded rules file and the environment to resolve it in: the command line's values,
+/// and the configuration file's where neither they nor the file say.
 struct LoadedInput {
   /// The rules file.
   let rules: LoadedRules
-  /// The environment options.
-  let environment: EnvironmentOptions
+  /// The environment.
+  let environment: InputEnvironment
 }
 
 /// The one place that turns command results and failures into streams and exit statuses.
@@ -66,7 +66,7 @@ enum Frontend {
   }
 
   /// Loads a rules file from a path, or from standard input for `-`, or scans an app's
-  /// folder into one, fills the environment values that neither the command line nor the
+  /// folder into one, takes the environment values that neither the command line nor the
   /// file gives from the configuration, and checks that they can exist together with the
   /// file's.
   ///
@@ -97,8 +97,9 @@ enum Frontend {
     } else {
       loaded = try RulesFile.load(path: path)
     }
-    let filled = (environment ?? EnvironmentOptions()).filling(
-      from: configuration?.environment, for: loaded.model)
+    let filled = InputEnvironment(
+      options: environment ?? EnvironmentOptions(),
+      defaults: configuration?.environment ?? EnvironmentDefaults())
     if let problem = loaded.model.impossibleEnvironment(filled.everyOverride) {
       throw .invalid(
         DiagnosticsError(

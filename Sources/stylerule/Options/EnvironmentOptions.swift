@@ -1,5 +1,4 @@
 import ArgumentParser
-import StyleRuleConfiguration
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
@@ -105,25 +104,30 @@ struct EnvironmentOptions: ParsableArguments {
   }
 }
 
-extension EnvironmentOptions {
-  /// These options, with a configuration file's environment filling each value that
-  /// neither they nor the file's `environment` line give.
-  func filling(from defaults: EnvironmentDefaults?, for model: AppModel) -> EnvironmentOptions {
-    guard let defaults else { return self }
-    var options = self
-    let file = model.environment
-    if options.versions == nil, file.ios == nil, let ios = defaults.ios {
-      options.versions = VersionList(ios)
-    }
-    if options.device == nil, file.device == nil { options.device = defaults.device }
-    if options.appearance == nil, file.appearance == nil {
-      options.appearance = defaults.appearance
-    }
-    if options.orientation == nil, file.orientation == nil {
-      options.orientation = defaults.orientation
-    }
-    if options.width == nil, file.width == nil { options.width = defaults.width }
-    if options.height == nil, file.height == nil { options.height = defaults.height }
-    return options
+/// The environment a loaded file is resolved in: the command line's values, and the
+/// configuration file's for what neither they nor the file's `environment` line give.
+struct InputEnvironment {
+  /// The command line's values.
+  let options: EnvironmentOptions
+  /// The configuration file's values.
+  let defaults: EnvironmentDefaults
+
+  /// The versions given on the command line, if any.
+  var versions: VersionList? { options.versions }
+
+  /// The overrides for one version (the first, or the one given).
+  var overrides: EnvironmentOverrides { overrides(ios: options.ios) }
+
+  /// The overrides with `ios` as the version.
+  func overrides(ios: OSVersion?) -> EnvironmentOverrides {
+    var overrides = options.overrides(ios: ios)
+    overrides.defaults = defaults
+    return overrides
+  }
+
+  /// The overrides for every version given (one set without `--ios`).
+  var everyOverride: [EnvironmentOverrides] {
+    guard let versions else { return [overrides] }
+    return versions.versions.map { overrides(ios: $0) }
   }
 }

@@ -217,6 +217,80 @@ struct SizeClassTests {
     #expect(problem.message.contains(names), "\(problem.message)")
   }
 
+  /// Defaults with only `ios`, or only `device` and `width`, as a configuration file gives
+  /// them.
+  static func defaults(
+    ios: OSVersion? = nil, device: Device? = nil, width: SizeClass? = nil
+  ) -> EnvironmentDefaults {
+    var defaults = EnvironmentDefaults()
+    defaults.ios = ios
+    defaults.device = device
+    defaults.width = width
+    return defaults
+  }
+
+  @Test(
+    "a value comes from the override, else the file, else the defaults, else the assumption",
+    arguments: [
+      ("environment device ipad", EnvironmentOverrides(), "assumed", "file"),
+      (
+        "environment device ipad",
+        EnvironmentOverrides(defaults: defaults(ios: OSVersion(15), device: .iphoneFaceID)),
+        "configuration", "file"
+      ),
+      (
+        "environment ios 16", EnvironmentOverrides(defaults: defaults(ios: OSVersion(15))), "file",
+        "assumed"
+      ),
+      (
+        "environment device ipad",
+        EnvironmentOverrides(
+          ios: OSVersion(14), device: .iphoneHomeButton, defaults: defaults(ios: OSVersion(15))),
+        "override", "override"
+      ),
+      (
+        "environment ios 16", EnvironmentOverrides(defaults: defaults(device: .ipad)), "file",
+        "configuration"
+      ),
+    ])
+  func configuredOrigins(
+    environment: String, overrides: EnvironmentOverrides, ios: String, device: String
+  ) throws {
+    let model = try RulesFixtures.parse(environment + "\nwindow { Root: UIViewController }").model
+    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    #expect(resolved.iosOrigin.rawValue == ios)
+    #expect(resolved.deviceOrigin.rawValue == device)
+  }
+
+  @Test("a configured size class the device cannot have gives way to the derived one")
+  func configuredSizeClass() throws {
+    let model = try RulesFixtures.parse(
+      "environment device iphone-face-id\nwindow { Root: UIViewController }"
+    ).model
+    let overrides = EnvironmentOverrides(defaults: Self.defaults(width: .regular))
+    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    #expect(resolved.values.width == .compact)
+    #expect(resolved.widthOrigin == .derived)
+    let problem = try #require(model.impossibleEnvironment([overrides]))
+    #expect(problem.message.contains("'width: regular' in the configuration"), "\(problem.message)")
+    #expect(problem.message.contains("'device iphone-face-id' in the file"), "\(problem.message)")
+  }
+
+  @Test("a configured iOS version the file's device cannot run names both places")
+  func configuredVersion() throws {
+    let model = try RulesFixtures.parse(
+      "environment device iphone-face-id\nwindow { Root: UIViewController }"
+    ).model
+    let overrides = EnvironmentOverrides(defaults: Self.defaults(ios: OSVersion(9)))
+    let problem = try #require(model.impossibleEnvironment([overrides]))
+    #expect(
+      problem.message.contains(
+        "'ios: 9' in the configuration and 'device iphone-face-id' in the file cannot both hold; "
+          + "use 'ios: 11' or later in the configuration, or 'device iphone-home-button'"),
+      "\(problem.message)")
+    #expect(problem.range == model.environment.device?.range)
+  }
+
   @Test("the canonical printer writes the size classes back")
   func canonical() throws {
     let model = try RulesFixtures.parse(

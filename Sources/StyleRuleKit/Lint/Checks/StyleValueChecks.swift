@@ -94,6 +94,7 @@ struct DarkContentBeforeIOS13Check: LintCheck {
       switch context.environment.iosOrigin {
       case .override: which = "--ios \(target)"
       case .file: which = "the file's ios \(target)"
+      case .configuration: which = "the configuration's ios \(target)"
       case .assumed, .derived: which = "the assumed iOS \(target)"
       }
     }

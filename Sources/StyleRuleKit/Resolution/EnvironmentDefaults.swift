@@ -1,0 +1,19 @@
+/// Environment values for what neither the overrides nor a rules file's `environment`
+/// line give, such as the `environment:` of a configuration file.
+public struct EnvironmentDefaults: Sendable, Equatable {
+  /// The iOS version.
+  public var ios: OSVersion?
+  /// The device.
+  public var device: Device?
+  /// The appearance.
+  public var appearance: Appearance?
+  /// The orientation.
+  public var orientation: Orientation?
+  /// The horizontal size class.
+  public var width: SizeClass?
+  /// The vertical size class.
+  public var height: SizeClass?
+
+  /// No values.
+  public init() {}
+}
