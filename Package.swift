@@ -14,7 +14,7 @@ let package = Package(
     .plugin(name: "StyleRuleCommandPlugin", targets: ["StyleRuleCommandPlugin"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     // The scanner parses the app's Swift sources with SwiftParser.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     // `swift package generate-documentation --target StyleRuleKit` builds the DocC archive.

@@ -8,7 +8,8 @@ struct ConfigurationOptions: ParsableArguments {
     name: .long,
     help: ArgumentHelp(
       "The configuration file to read, instead of the nearest .stylerule.yml in the current "
-        + "directory or a parent.", valueName: "file"))
+        + "directory or a parent.", valueName: "file"),
+    completion: Completions.configurationFile)
   var config: String?
 
   @Flag(name: .customLong("no-config"), help: "Read no configuration file.")

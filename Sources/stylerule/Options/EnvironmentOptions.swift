@@ -48,29 +48,29 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The device, instead of the file's: iphone-home-button, iphone-face-id, ipad."))
+      "The device, instead of the file's."))
   var device: Device?
 
-  @Option(name: .long, help: ArgumentHelp("The appearance, instead of the file's: light or dark."))
+  @Option(name: .long, help: ArgumentHelp("The appearance, instead of the file's."))
   var appearance: Appearance?
 
   @Option(
     name: .long,
-    help: ArgumentHelp("The orientation, instead of the file's: portrait or landscape."))
+    help: ArgumentHelp("The orientation, instead of the file's."))
   var orientation: Orientation?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "The horizontal size class, instead of the file's or the one derived from the device and "
-        + "orientation: compact or regular."))
+        + "orientation."))
   var width: SizeClass?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "The vertical size class, instead of the file's or the one derived from the device and "
-        + "orientation: compact or regular."))
+        + "orientation."))
   var height: SizeClass?
 
   /// The one iOS version given, if any.

@@ -46,7 +46,9 @@ struct Cases: ParsableCommand {
       commandName: "show",
       abstract: "Show a case: its rules file, what UIKit does, and why.")
 
-    @Argument(help: ArgumentHelp("The case, such as case-6-2.", valueName: "id"))
+    @Argument(
+      help: ArgumentHelp("The case, such as case-6-2.", valueName: "id"),
+      completion: Completions.caseIDs)
     var id: String
 
     @OptionGroup var output: OutputOptions

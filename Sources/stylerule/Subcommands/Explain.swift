@@ -24,7 +24,9 @@ struct Explain: ParsableCommand {
       "The rules file, an app's folder to scan first, or - for standard input.", valueName: "file"))
   var file: String
 
-  @Argument(help: ArgumentHelp("The controller whose style should apply.", valueName: "controller"))
+  @Argument(
+    help: ArgumentHelp("The controller whose style should apply.", valueName: "controller"),
+    completion: Completions.controllers)
   var controller: String
 
   @OptionGroup var environment: EnvironmentOptions

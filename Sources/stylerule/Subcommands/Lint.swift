@@ -36,14 +36,16 @@ struct Lint: ParsableCommand {
     name: .long,
     help: ArgumentHelp(
       "Report only the findings this baseline does not hold (written with --write-baseline).",
-      valueName: "file"))
+      valueName: "file"),
+    completion: Completions.baselineFile)
   var baseline: String?
 
   @Option(
     name: .customLong("write-baseline"),
     help: ArgumentHelp(
       "Record the findings in this file, to report only new ones later with --baseline.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: Completions.baselineFile)
   var writeBaseline: String?
 
   @OptionGroup var configuration: ConfigurationOptions

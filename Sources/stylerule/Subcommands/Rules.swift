@@ -7,7 +7,9 @@ struct Rules: ParsableCommand {
     commandName: "rules",
     abstract: "List the UIKit status bar rules stylerule applies, or show one with its evidence.")
 
-  @Argument(help: ArgumentHelp("A rule ID such as R14; omit to list every rule.", valueName: "id"))
+  @Argument(
+    help: ArgumentHelp("A rule ID such as R14; omit to list every rule.", valueName: "id"),
+    completion: Completions.ruleIDs)
   var id: String?
 
   @Flag(
