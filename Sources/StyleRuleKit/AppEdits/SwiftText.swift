@@ -125,17 +125,7 @@ struct SwiftText {
 
   /// The index of the first token that starts at or after `offset`.
   func firstToken(atOrAfter offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].range.lowerBound < offset {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
+    tokens.partitioningIndex { $0.range.lowerBound >= offset }
   }
 
   /// The indices of the tokens on a 1-based line.

@@ -49,17 +49,7 @@ public struct OriginTable: Sendable {
   /// The origin of the innermost annotated statement that holds `offset`.
   /// - Complexity: O(log n + d), for n origins nested d deep.
   public func origin(at offset: Int) -> SourceOrigin? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].statement.start <= offset {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    var candidate = low - 1
+    var candidate = entries.partitioningIndex { $0.statement.start > offset } - 1
     while candidate >= 0 {
       let entry = entries[candidate]
       if offset < entry.statement.end || entry.statement.start == offset {
@@ -84,16 +74,7 @@ public struct OriginTable: Sendable {
 
   /// The innermost entry whose statement starts at `start`.
   private func ownEntry(ofStatementAt start: Int) -> Entry? {
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].statement.start < start {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    var low = entries.partitioningIndex { $0.statement.start >= start }
     // Entries that start at the same place are sorted outermost first: take the innermost.
     var found: Entry?
     while low < entries.count, entries[low].statement.start == start {

@@ -56,17 +56,8 @@ public struct SourceFile: Sendable {
   /// The 1-based line that contains `offset`.
   /// - Complexity: O(log n) in the number of lines.
   public func line(containing offset: Int) -> Int {
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset {
-        low = middle
-      } else {
-        high = middle - 1
-      }
-    }
-    return low + 1
+    // The last line start at or before the offset; line 1 for an offset before the file.
+    max(1, lineStarts.partitioningIndex { $0 > offset })
   }
 
   /// The byte range of a 1-based line, without its line break.

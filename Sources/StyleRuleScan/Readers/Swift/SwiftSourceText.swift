@@ -44,14 +44,9 @@ struct SwiftSourceText: Sendable {
   /// `SourceLocationConverter.location(for:)` gives them.
   func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
     let offset = max(0, min(position.utf8Offset, bytes.count))
-    // The last line start at or before the offset.
-    var low = 0
-    var high = lineStarts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-    }
-    return (low + 1, offset - lineStarts[low] + 1)
+    // The last line start at or before the offset (the first line starts at 0).
+    let line = max(0, lineStarts.partitioningIndex { $0 > offset } - 1)
+    return (line + 1, offset - lineStarts[line] + 1)
   }
 
   /// The origin of a node's first token, in the file at `path`.
