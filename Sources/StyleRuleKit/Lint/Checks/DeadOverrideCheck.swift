@@ -11,13 +11,17 @@ struct DeadOverrideCheck: LintCheck {
       + "style decision while its bar is visible (R14), and on iPhones with Face ID the hidden "
       + "decision too (R16); a childForStatusBarStyle or childForStatusBarHidden override can "
       + "lead elsewhere, and a window in front takes over: the override looks right in code "
-      + "review and does nothing. The finding names the controller that shadows it. When the "
-      + "file has a scenario, an override asked in any of its states is not reported.",
+      + "review and does nothing. The finding names the controller that shadows it. From iOS 16 "
+      + "a UIHostingController answers the style through SwiftUI's private child (R21), so an "
+      + "override of preferredStatusBarStyle in its subclass is not asked even where the "
+      + "hosting controller decides. When the file has a scenario, an override asked in any of "
+      + "its states is not reported.",
     fix:
       "Make the controller that keeps the decision forward to the overriding one (for a "
       + "navigation controller, a subclass that overrides childForStatusBarStyle), or remove "
-      + "the override. 'stylerule explain FILE CONTROLLER' lists verified fixes.",
-    rules: ["R14", "R16", "R10", "R17", "R33"],
+      + "the override; for a hosting controller, also override childForStatusBarStyle to return "
+      + "nil, so that UIKit asks it. 'stylerule explain FILE CONTROLLER' lists verified fixes.",
+    rules: ["R14", "R16", "R10", "R17", "R21", "R33"],
     triggering: [
       LintExample(
         """
@@ -69,6 +73,12 @@ struct DeadOverrideCheck: LintCheck {
           NC.isNavigationBarHidden = true
         }
         """),
+      LintExample(
+        """
+        environment ios 17
+        class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
+        window { 1️⃣Host: PlayerHost }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -104,12 +114,60 @@ struct DeadOverrideCheck: LintCheck {
           NC.isNavigationBarHidden = true; NC.setNeedsStatusBarAppearanceUpdate()
         }
         """),
+      LintExample(
+        """
+        environment ios 15
+        class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
+        window { Host: PlayerHost }
+        """),
+      LintExample(
+        """
+        environment ios 17
+        class PlayerHost: UIHostingController<PlayerView> {
+          childForStatusBarStyle = nil
+          preferredStatusBarStyle = lightContent
+        }
+        window { Host: PlayerHost }
+        """),
     ])
 
   func findings(in context: LintContext) -> [LintFinding] {
     StatusBarQuestion.allCases.flatMap { question in
       deadOverrides(question, in: context) + unusedClasses(question, in: context)
+    } + ignoredHostingOverride(in: context)
+  }
+
+  /// The hosting controller that decides the style in the first state but, from iOS 16,
+  /// answers through SwiftUI's private child, so that its subclass's override of
+  /// `preferredStatusBarStyle` is not asked (R21).
+  ///
+  /// Only the first state is looked at: a hosting controller that decides only after an
+  /// event of the scenario is not reported.
+  private func ignoredHostingOverride(in context: LintContext) -> [LintFinding] {
+    guard let winner = context.resolution.styleAnswer.walkWinner,
+      context.model[winner].kind == .hosting,
+      let preference = context.valueOverride(of: winner, question: .style)
+    else { return [] }
+    let departure = context.analysis(.style).departure(for: winner)
+    guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21" else {
+      return []
     }
+    let controller = context.model[winner]
+    let explain =
+      "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
+    return [
+      finding(
+        "'\(controller.name)' overrides preferredStatusBarStyle, but UIKit never asks it: "
+          + departure.reason,
+        at: controller.nameRange,
+        notes: [
+          Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
+        ],
+        fix:
+          "Override childForStatusBarStyle in the class of '\(controller.name)' to return nil, so "
+          + "that UIKit asks the hosting controller itself (R10); \(explain).",
+        rules: ["R21"])
+    ]
   }
 
   /// Controllers whose override of the question's member no described state asks.
