@@ -31,7 +31,7 @@ extension Configuration: Codable {
     baseline = try container.decodeIfPresent(String.self, forKey: .baseline)
     let values = try container.nestedContainer(keyedBy: EnvironmentKeys.self, forKey: .environment)
     environment.ios = try values.decodeIfPresent(OSVersion.self, forKey: .ios)
-    environment.device = try values.decodeIfPresent(Device.self, forKey: .device)
+    environment.device = try values.decodeIfPresent(DeviceChoice.self, forKey: .device)
     environment.appearance = try values.decodeIfPresent(Appearance.self, forKey: .appearance)
     environment.orientation = try values.decodeIfPresent(Orientation.self, forKey: .orientation)
     environment.width = try values.decodeIfPresent(SizeClass.self, forKey: .width)

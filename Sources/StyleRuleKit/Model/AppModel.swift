@@ -215,8 +215,8 @@ public struct ApplicationSettings: Sendable {
 public struct EnvironmentSettings: Sendable {
   /// The iOS version (`ios`).
   public var ios: Located<OSVersion>?
-  /// The device (`device`).
-  public var device: Located<Device>?
+  /// The device (`device`): a family or a model.
+  public var device: Located<DeviceChoice>?
   /// The appearance (`appearance`).
   public var appearance: Located<Appearance>?
   /// The orientation (`orientation`).

@@ -35,39 +35,40 @@ extension AppModel {
     impossibleVersion(overrides) ?? overrides.lazy.compactMap(impossibleSizeClass).first
   }
 
-  /// The error for a device that cannot run a version, as ``impossibleEnvironment(_:)``.
+  /// The error for a device that cannot run a version (an iPhone with Face ID before iOS
+  /// 11, a model with a version it does not run), as ``impossibleEnvironment(_:)``.
   private func impossibleVersion(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
     var impossible: [ResolvedEnvironment] = []
     for override in overrides {
       let resolved = ResolvedEnvironment(file: environment, overrides: override)
-      if resolved.values.device.impossibility(ios: resolved.values.ios) != nil {
+      if resolved.values.deviceChoice.impossibility(ios: resolved.values.ios) != nil {
         impossible.append(resolved)
       }
     }
-    guard let first = impossible.first, let firstVersion = first.values.device.firstVersion else {
-      return nil
-    }
-    let device = first.values.device
-    let versions = impossible.map { "iOS \($0.values.ios)" }
+    guard let first = impossible.first else { return nil }
+    let device = first.values.deviceChoice
+    let impossibleVersions = impossible.map(\.values.ios)
+    let versions = impossibleVersions.map { "iOS \($0)" }
     let versionList =
       versions.count == 1
       ? versions[0]
       : versions.dropLast().joined(separator: ", ") + " or " + versions[versions.count - 1]
+    let otherDevice = device.alternative(running: impossibleVersions).rawValue
     let iosFromFile = first.iosOrigin == .file
     let deviceFromFile = first.deviceOrigin == .file
-    let otherDevice = Device.iphoneHomeButton.rawValue
     let iosSource: String
     let iosFix: String
     switch first.iosOrigin {
     case .file:
       iosSource = "'ios \(first.values.ios)' in the file"
-      iosFix = "'ios \(firstVersion)' or later"
+      iosFix = device.versionFix(for: impossibleVersions) { "'ios \($0)'" }
     case .configuration:
       iosSource = "'ios: \(first.values.ios)' in the configuration"
-      iosFix = "'ios: \(firstVersion)' or later in the configuration"
+      iosFix =
+        device.versionFix(for: impossibleVersions) { "'ios: \($0)'" } + " in the configuration"
     case .override, .assumed, .derived:
       iosSource = impossible.count == 1 ? "--ios \(first.values.ios)" : "those versions of --ios"
-      iosFix = "--ios \(firstVersion) or later"
+      iosFix = "--ios " + device.versionFix(for: impossibleVersions) { "\($0)" }
     }
     let deviceSource: String
     let deviceFix: String
@@ -83,9 +84,8 @@ extension AppModel {
       deviceFix = "--device \(otherDevice)"
     }
     let message =
-      "impossible environment: no \(device.phrase) runs \(versionList) (the first, iPhone X, "
-      + "came with iOS \(firstVersion)), so \(iosSource) and \(deviceSource) cannot both hold; "
-      + "use \(iosFix), or \(deviceFix)"
+      "impossible environment: \(device.cannotRun(versionList)), so \(iosSource) and "
+      + "\(deviceSource) cannot both hold; use \(iosFix), or \(deviceFix)"
     let range =
       deviceFromFile ? environment.device?.range : iosFromFile ? environment.ios?.range : nil
     return Diagnostic("model.impossible-environment", .error, message, at: range)
@@ -99,6 +99,7 @@ extension AppModel {
   func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
     let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
     let device = resolved.values.device
+    let deviceName = resolved.values.deviceChoice.rawValue
     let orientation = resolved.values.orientation
     /// A fixed size class: the override's, else the file's, else the configuration's.
     func fixed(
@@ -130,7 +131,7 @@ extension AppModel {
           height: candidate.key == "height" ? candidate.value : nil, in: orientation)
       else { continue }
       let sizeSource = source(candidate.origin, key: candidate.key, value: candidate.value.rawValue)
-      let deviceSource = source(resolved.deviceOrigin, key: "device", value: device.rawValue)
+      let deviceSource = source(resolved.deviceOrigin, key: "device", value: deviceName)
       let orientationSource = source(
         resolved.orientationOrigin, key: "orientation", value: orientation.rawValue)
       let message =

@@ -83,8 +83,11 @@ extension Device {
 public struct ResolutionEnvironment: Hashable, Sendable {
   /// The iOS version.
   public var ios: OSVersion
-  /// The device.
+  /// The device family, which the style rules depend on.
   public var device: Device
+  /// The device model, when the environment names one rather than a family; its family is
+  /// ``device``.
+  public var model: DeviceModel?
   /// The system appearance.
   public var appearance: Appearance
   /// The interface orientation.
@@ -100,18 +103,24 @@ public struct ResolutionEnvironment: Hashable, Sendable {
 
   /// Creates an environment; a size class left `nil` is derived from the device and the
   /// orientation (``Device/derivedSizeClasses(in:)``).
+  ///
+  /// A `model` of another family than `device` is ignored.
   public init(
-    ios: OSVersion, device: Device, appearance: Appearance, orientation: Orientation,
-    width: SizeClass? = nil, height: SizeClass? = nil
+    ios: OSVersion, device: Device, model: DeviceModel? = nil, appearance: Appearance,
+    orientation: Orientation, width: SizeClass? = nil, height: SizeClass? = nil
   ) {
     self.ios = ios
     self.device = device
+    self.model = model?.family == device ? model : nil
     self.appearance = appearance
     self.orientation = orientation
     let derived = device.derivedSizeClasses(in: orientation)
     self.width = width ?? derived.width
     self.height = height ?? derived.height
   }
+
+  /// The device as the environment names it: the model, else the family.
+  public var deviceChoice: DeviceChoice { model.map(DeviceChoice.model) ?? .family(device) }
 
   /// Whether the environment is vertically compact (compact height): an iPhone in landscape.
   public var isVerticallyCompact: Bool { height == .compact }

@@ -59,10 +59,11 @@ extension ModelBuilder {
           model.environment.deploymentTarget = Located(version, at: range)
         }
       case "device":
-        guard let device = Device(rawValue: text) else {
+        guard let device = DeviceChoice(rawValue: text) else {
           report(
             "model.invalid-value", .error,
-            "'\(text)' is not a device" + hintOrList(text, Device.allCases.map(\.rawValue)),
+            "'\(text)' is not a device"
+              + hintOrList(text, DeviceChoice.allCases.map(\.rawValue)),
             at: setting.value.range)
           continue
         }
@@ -116,11 +117,11 @@ extension ModelBuilder {
     let orientation = environment.orientation?.value ?? .portrait
     for (setting, isWidth) in [(environment.width, true), (environment.height, false)] {
       guard let setting,
-        let reason = device.value.sizeClassImpossibility(
+        let reason = device.value.family.sizeClassImpossibility(
           width: isWidth ? setting.value : nil, height: isWidth ? nil : setting.value,
           in: orientation)
       else { continue }
-      let derived = device.value.derivedSizeClasses(in: orientation)
+      let derived = device.value.family.derivedSizeClasses(in: orientation)
       let usual = isWidth ? derived.width : derived.height
       let key = isWidth ? "width" : "height"
       var message =
@@ -138,17 +139,18 @@ extension ModelBuilder {
     }
   }
 
-  /// Reports an `ios` and a `device` that no real device combines, at the one written last.
+  /// Reports an `ios` and a `device` that no real device combines (an iPhone with Face ID
+  /// before iOS 11, a model with a version it does not run), at the one written last.
   private mutating func checkEnvironmentCanExist() {
     guard let ios = model.environment.ios, let device = model.environment.device,
-      let reason = device.value.impossibility(ios: ios.value),
-      let first = device.value.firstVersion
+      let reason = device.value.impossibility(ios: ios.value)
     else { return }
     let deviceFirst = (device.range?.start ?? 0) < (ios.range?.start ?? 0)
+    let versionFix = device.value.versionFix(for: [ios.value]) { "'ios \($0)'" }
+    let alternative = device.value.alternative(running: [ios.value])
     report(
       "model.impossible-environment", .error,
-      "impossible environment: \(reason); use 'ios \(first)' or later, or "
-        + "'device \(Device.iphoneHomeButton.rawValue)'",
+      "impossible environment: \(reason); use \(versionFix), or 'device \(alternative)'",
       at: deviceFirst ? ios.range : device.range,
       notes: [
         Diagnostic.Note(

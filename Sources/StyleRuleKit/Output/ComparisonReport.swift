@@ -93,7 +93,7 @@ public struct ComparisonTextRenderer: ReportRenderer {
       let values = first.environment.values
       lines.append(
         "\(report.model.source.path) on \(versions.joined(separator: ", ")) "
-          + "(\(values.device.phrase), \(values.appearance.rawValue) appearance, "
+          + "(\(values.deviceChoice.phrase), \(values.appearance.rawValue) appearance, "
           + "\(values.orientation.rawValue))")
     }
     lines.append("")

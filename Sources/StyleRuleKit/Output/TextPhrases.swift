@@ -8,7 +8,8 @@ extension RuleCitation {
 }
 
 extension ResolvedEnvironment {
-  /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file.
+  /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file;
+  /// a model is named with its family, as "iPhone 6s (iPhone with Home button)".
   ///
   /// The size classes are named only when the file or an override fixes them: derived ones
   /// follow from the device and the orientation already named.
@@ -22,7 +23,7 @@ extension ResolvedEnvironment {
       }
     }
     var text =
-      "iOS \(values.ios)\(mark(iosOrigin)), \(values.device.phrase)\(mark(deviceOrigin)), "
+      "iOS \(values.ios)\(mark(iosOrigin)), \(values.deviceChoice.phrase)\(mark(deviceOrigin)), "
       + "\(values.appearance.rawValue) appearance\(mark(appearanceOrigin)), "
       + "\(values.orientation.rawValue)\(mark(orientationOrigin))"
     if widthOrigin != .derived {
@@ -49,9 +50,10 @@ extension ResolvedEnvironment {
     }
   }
 
-  /// The environment as JSON, with the origin of each value.
+  /// The environment as JSON, with the origin of each value; `model` only when the
+  /// environment names a model (`device` is then its family).
   var json: JSONValue {
-    [
+    var object: [String: JSONValue] = [
       "ios": .string(values.ios.description),
       "device": .string(values.device.rawValue),
       "appearance": .string(values.appearance.rawValue),
@@ -67,6 +69,8 @@ extension ResolvedEnvironment {
         "height": .string(heightOrigin.rawValue),
       ],
     ]
+    if let model = values.model { object["model"] = .string(model.rawValue) }
+    return .object(object)
   }
 }
 

@@ -3,8 +3,8 @@
 public struct EnvironmentDefaults: Sendable, Equatable {
   /// The iOS version.
   public var ios: OSVersion?
-  /// The device.
-  public var device: Device?
+  /// The device: a family or a model.
+  public var device: DeviceChoice?
   /// The appearance.
   public var appearance: Appearance?
   /// The orientation.

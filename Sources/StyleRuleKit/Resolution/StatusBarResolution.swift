@@ -20,8 +20,8 @@ public enum EnvironmentValueOrigin: String, Sendable, Codable {
 public struct EnvironmentOverrides: Sendable, Equatable {
   /// Replaces the iOS version.
   public var ios: OSVersion?
-  /// Replaces the device.
-  public var device: Device?
+  /// Replaces the device: a family or a model.
+  public var device: DeviceChoice?
   /// Replaces the appearance.
   public var appearance: Appearance?
   /// Replaces the orientation.
@@ -39,7 +39,7 @@ public struct EnvironmentOverrides: Sendable, Equatable {
 
   /// Creates overrides; `nil` keeps the file's value.
   public init(
-    ios: OSVersion? = nil, device: Device? = nil, appearance: Appearance? = nil,
+    ios: OSVersion? = nil, device: DeviceChoice? = nil, appearance: Appearance? = nil,
     orientation: Orientation? = nil, width: SizeClass? = nil, height: SizeClass? = nil,
     assumedDevice: Device? = nil, defaults: EnvironmentDefaults = EnvironmentDefaults()
   ) {
@@ -96,19 +96,19 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     // Home button.
     let device = pick(
       overrides.device, file.device, defaults.device,
-      overrides.assumedDevice ?? Device.assumed(for: ios.0))
+      .family(overrides.assumedDevice ?? Device.assumed(for: ios.0)))
     let appearance = pick(
       overrides.appearance, file.appearance, defaults.appearance, assumed.appearance)
     let orientation = pick(
       overrides.orientation, file.orientation, defaults.orientation, assumed.orientation)
-    let derived = device.0.derivedSizeClasses(in: orientation.0)
+    let derived = device.0.family.derivedSizeClasses(in: orientation.0)
     func sizeClass(
       _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?, width: Bool
     ) -> (SizeClass, EnvironmentValueOrigin) {
       let (fixed, origin) = pick(
         override, file, configured, width ? derived.width : derived.height)
       guard origin != .assumed else { return (fixed, .derived) }
-      let problem = device.0.sizeClassImpossibility(
+      let problem = device.0.family.sizeClassImpossibility(
         width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
       guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
       return (fixed, origin)
@@ -116,8 +116,8 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     let width = sizeClass(overrides.width, file.width, defaults.width, width: true)
     let height = sizeClass(overrides.height, file.height, defaults.height, width: false)
     values = ResolutionEnvironment(
-      ios: ios.0, device: device.0, appearance: appearance.0, orientation: orientation.0,
-      width: width.0, height: height.0)
+      ios: ios.0, device: device.0.family, model: device.0.model, appearance: appearance.0,
+      orientation: orientation.0, width: width.0, height: height.0)
     widthOrigin = width.1
     heightOrigin = height.1
     iosOrigin = ios.1

@@ -11,7 +11,7 @@ extension OSVersion: ExpressibleByArgument {
 
 extension Appearance: ExpressibleByArgument {}
 extension Orientation: ExpressibleByArgument {}
-extension Device: ExpressibleByArgument {}
+extension DeviceChoice: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}
 
 /// One or more iOS versions, as `--ios 12` or `--ios 12,13,17`.
@@ -48,8 +48,9 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The device, instead of the file's."))
-  var device: Device?
+      "The device, instead of the file's: a family (iphone-home-button, iphone-face-id, ipad) "
+        + "or a model such as iphone-6s."))
+  var device: DeviceChoice?
 
   @Option(name: .long, help: ArgumentHelp("The appearance, instead of the file's."))
   var appearance: Appearance?

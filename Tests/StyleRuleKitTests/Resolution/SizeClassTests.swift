@@ -220,7 +220,7 @@ struct SizeClassTests {
   /// Defaults with only `ios`, or only `device` and `width`, as a configuration file gives
   /// them.
   static func defaults(
-    ios: OSVersion? = nil, device: Device? = nil, width: SizeClass? = nil
+    ios: OSVersion? = nil, device: DeviceChoice? = nil, width: SizeClass? = nil
   ) -> EnvironmentDefaults {
     var defaults = EnvironmentDefaults()
     defaults.ios = ios

@@ -1,0 +1,200 @@
+/// A particular iPhone or iPad, such as `iphone-6s`: its screen, what sits at the top and
+/// bottom of it, the device family it belongs to and the iOS versions it runs.
+///
+/// The screen sizes are logical sizes in points, portrait, as in the device column of table
+/// T1 of `uikit-layout.md` (the layout reference): 320×480, 320×568, 375×667 and 414×736 for
+/// iPhones with a Home button, 375×812 (X, 12 mini), 414×896 (XR), 390×844 (12), 393×852
+/// (14 Pro, 15) and 402×874 (16 Pro). The reference gives no iPad sizes; those are Apple's
+/// published display resolutions halved (@2x): 2048×1536 for the 9.7-inch iPad Air and iPad
+/// Air 2, 2160×1620 for the 10.2-inch iPad (9th generation), 2388×1668 for the 11-inch iPad
+/// Pro.
+///
+/// The iOS versions are from Apple's release and compatibility announcements; the reference
+/// does not list them. The first is the major version the device shipped with, which may be
+/// older than the oldest one stylerule models (iOS 7): the iPhone 4S shipped with iOS 5.
+public enum DeviceModel: String, CaseIterable, Sendable, Codable {
+  /// iPhone 4S (2011), 3.5-inch.
+  case iphone4S = "iphone-4s"
+  /// iPhone 5 (2012), 4-inch.
+  case iphone5 = "iphone-5"
+  /// iPhone 6s (2015), 4.7-inch.
+  case iphone6S = "iphone-6s"
+  /// iPhone 8 (2017), 4.7-inch.
+  case iphone8 = "iphone-8"
+  /// iPhone 8 Plus (2017), 5.5-inch.
+  case iphone8Plus = "iphone-8-plus"
+  /// iPhone SE (3rd generation, 2022), 4.7-inch.
+  case iphoneSE3 = "iphone-se-3"
+  /// iPhone X (2017), the first with Face ID and a notch.
+  case iphoneX = "iphone-x"
+  /// iPhone XR (2018).
+  case iphoneXR = "iphone-xr"
+  /// iPhone 12 (2020).
+  case iphone12 = "iphone-12"
+  /// iPhone 12 mini (2020).
+  case iphone12Mini = "iphone-12-mini"
+  /// iPhone 14 Pro (2022), the first with the Dynamic Island.
+  case iphone14Pro = "iphone-14-pro"
+  /// iPhone 15 (2023).
+  case iphone15 = "iphone-15"
+  /// iPhone 16 Pro (2024).
+  case iphone16Pro = "iphone-16-pro"
+  /// iPad Air (1st generation, 2013), 9.7-inch.
+  case ipadAir = "ipad-air"
+  /// iPad Air 2 (2014), 9.7-inch.
+  case ipadAir2 = "ipad-air-2"
+  /// iPad (9th generation, 2021), 10.2-inch.
+  case ipad9 = "ipad-9"
+  /// iPad Pro 11-inch (1st generation, 2018), the first iPad without a Home button.
+  case ipadPro11 = "ipad-pro-11"
+
+  /// What cuts into the top of the screen.
+  public enum SensorHousing: String, CaseIterable, Sendable {
+    /// Nothing: a rectangular screen under a bezel (Home-button devices, iPad Pro).
+    case none
+    /// A notch (iPhone X to iPhone 14, and 12 mini).
+    case notch
+    /// The Dynamic Island (iPhone 14 Pro, all iPhone 15 and 16).
+    case dynamicIsland = "dynamic-island"
+  }
+
+  /// A logical screen size in points, portrait.
+  public struct ScreenSize: Hashable, Sendable, CustomStringConvertible {
+    /// The width in points.
+    public let width: Int
+    /// The height in points.
+    public let height: Int
+
+    /// "375×667".
+    public var description: String { "\(width)×\(height)" }
+  }
+
+  /// What Apple calls it, such as "iPhone 6s".
+  public var name: String {
+    switch self {
+    case .iphone4S: "iPhone 4S"
+    case .iphone5: "iPhone 5"
+    case .iphone6S: "iPhone 6s"
+    case .iphone8: "iPhone 8"
+    case .iphone8Plus: "iPhone 8 Plus"
+    case .iphoneSE3: "iPhone SE (3rd generation)"
+    case .iphoneX: "iPhone X"
+    case .iphoneXR: "iPhone XR"
+    case .iphone12: "iPhone 12"
+    case .iphone12Mini: "iPhone 12 mini"
+    case .iphone14Pro: "iPhone 14 Pro"
+    case .iphone15: "iPhone 15"
+    case .iphone16Pro: "iPhone 16 Pro"
+    case .ipadAir: "iPad Air"
+    case .ipadAir2: "iPad Air 2"
+    case .ipad9: "iPad (9th generation)"
+    case .ipadPro11: "iPad Pro 11-inch"
+    }
+  }
+
+  /// The screen in points, portrait (T1 for iPhones; Apple's resolutions at @2x for iPads).
+  public var screen: ScreenSize {
+    switch self {
+    case .iphone4S: ScreenSize(width: 320, height: 480)
+    case .iphone5: ScreenSize(width: 320, height: 568)
+    case .iphone6S, .iphone8, .iphoneSE3: ScreenSize(width: 375, height: 667)
+    case .iphone8Plus: ScreenSize(width: 414, height: 736)
+    case .iphoneX, .iphone12Mini: ScreenSize(width: 375, height: 812)
+    case .iphoneXR: ScreenSize(width: 414, height: 896)
+    case .iphone12: ScreenSize(width: 390, height: 844)
+    case .iphone14Pro, .iphone15: ScreenSize(width: 393, height: 852)
+    case .iphone16Pro: ScreenSize(width: 402, height: 874)
+    case .ipadAir, .ipadAir2: ScreenSize(width: 768, height: 1024)
+    case .ipad9: ScreenSize(width: 810, height: 1080)
+    case .ipadPro11: ScreenSize(width: 834, height: 1194)
+    }
+  }
+
+  /// Whether it has a Home button (and so no home indicator).
+  public var hasHomeButton: Bool {
+    switch self {
+    case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3, .ipadAir,
+      .ipadAir2, .ipad9:
+      true
+    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro,
+      .ipadPro11:
+      false
+    }
+  }
+
+  /// The notch or Dynamic Island at the top of the screen, if any (T1's device groups).
+  ///
+  /// The iPad Pro 11-inch has Face ID in its bezel and a rectangular screen.
+  public var sensorHousing: SensorHousing {
+    switch self {
+    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini: .notch
+    case .iphone14Pro, .iphone15, .iphone16Pro: .dynamicIsland
+    default: .none
+    }
+  }
+
+  /// The device family it belongs to, which decides the status bar style rules.
+  public var family: Device {
+    switch self {
+    case .ipadAir, .ipadAir2, .ipad9, .ipadPro11: .ipad
+    case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3: .iphoneHomeButton
+    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro:
+      .iphoneFaceID
+    }
+  }
+
+  /// The major iOS version it shipped with.
+  ///
+  /// Some shipped with a point release of it: the iPad Air with iOS 7.0.3, the iPad Air 2
+  /// with iOS 8.1, the iPhone X with iOS 11.0.1, the iPhone 12 with iOS 14.1 and the 12 mini
+  /// with iOS 14.2, the iPad Pro 11-inch with iOS 12.1, the iPhone SE (3rd generation) with
+  /// iOS 15.4. stylerule compares major versions only.
+  public var firstMajor: Int {
+    switch self {
+    case .iphone4S: 5
+    case .iphone5: 6
+    case .ipadAir: 7
+    case .ipadAir2: 8
+    case .iphone6S: 9
+    case .iphone8, .iphone8Plus, .iphoneX: 11
+    case .iphoneXR, .ipadPro11: 12
+    case .iphone12, .iphone12Mini: 14
+    case .iphoneSE3, .ipad9: 15
+    case .iphone14Pro: 16
+    case .iphone15: 17
+    case .iphone16Pro: 18
+    }
+  }
+
+  /// The last major iOS version it runs, or `nil` when it runs the newest one stylerule
+  /// models (iOS 18) and later ones too.
+  ///
+  /// The iPhone XR's last is iOS 18: iOS 26 requires an A13 chip (iPhone 11 or later).
+  public var lastMajor: Int? {
+    switch self {
+    case .iphone4S: 9
+    case .iphone5: 10
+    case .ipadAir: 12
+    case .iphone6S, .ipadAir2: 15
+    case .iphone8, .iphone8Plus, .iphoneX: 16
+    case .iphoneXR: 18
+    case .iphoneSE3, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro, .ipad9,
+      .ipadPro11:
+      nil
+    }
+  }
+
+  /// Whether it runs `ios` (by major version).
+  public func runs(_ ios: OSVersion) -> Bool {
+    ios.major >= firstMajor && ios.major <= (lastMajor ?? Int.max)
+  }
+
+  /// The versions it runs, as "iOS 5 through iOS 9" or "iOS 17 and later".
+  public var versionsPhrase: String {
+    guard let lastMajor else { return "iOS \(firstMajor) and later" }
+    return "iOS \(firstMajor) through iOS \(lastMajor)"
+  }
+
+  /// "iPhone 6s (iPhone with Home button)": the model, then its family.
+  public var phrase: String { "\(name) (\(family.phrase))" }
+}
