@@ -70,19 +70,9 @@ extension AppModel {
       iosSource = impossible.count == 1 ? "--ios \(first.values.ios)" : "those versions of --ios"
       iosFix = "--ios " + device.versionFix(for: impossibleVersions) { "\($0)" }
     }
-    let deviceSource: String
-    let deviceFix: String
-    switch first.deviceOrigin {
-    case .file:
-      deviceSource = "'device \(device.rawValue)' in the file"
-      deviceFix = "'device \(otherDevice)'"
-    case .configuration:
-      deviceSource = "'device: \(device.rawValue)' in the configuration"
-      deviceFix = "'device: \(otherDevice)' in the configuration"
-    case .override, .assumed, .derived:
-      deviceSource = "--device \(device.rawValue)"
-      deviceFix = "--device \(otherDevice)"
-    }
+    // A device that cannot run the version is never assumed: it was given somewhere.
+    let deviceSource = first.deviceOrigin.source(of: "device", device.rawValue)
+    let deviceFix = first.deviceOrigin.setting(of: "device", otherDevice)
     let message =
       "impossible environment: \(device.cannotRun(versionList)), so \(iosSource) and "
       + "\(deviceSource) cannot both hold; use \(iosFix), or \(deviceFix)"
@@ -114,26 +104,16 @@ extension AppModel {
       fixed("width", overrides.width, environment.width, overrides.defaults.width),
       fixed("height", overrides.height, environment.height, overrides.defaults.height),
     ]
-    /// Where a value came from, as "--device ipad", "'device ipad' in the file",
-    /// "'device: ipad' in the configuration" or "the assumed device ipad".
-    func source(_ origin: EnvironmentValueOrigin, key: String, value: String) -> String {
-      switch origin {
-      case .override: "--\(key) \(value)"
-      case .file: "'\(key) \(value)' in the file"
-      case .configuration: "'\(key): \(value)' in the configuration"
-      case .assumed, .derived: "the assumed \(key) \(value)"
-      }
-    }
     for case let candidate? in candidates {
       guard
         let reason = device.sizeClassImpossibility(
           width: candidate.key == "width" ? candidate.value : nil,
           height: candidate.key == "height" ? candidate.value : nil, in: orientation)
       else { continue }
-      let sizeSource = source(candidate.origin, key: candidate.key, value: candidate.value.rawValue)
-      let deviceSource = source(resolved.deviceOrigin, key: "device", value: deviceName)
-      let orientationSource = source(
-        resolved.orientationOrigin, key: "orientation", value: orientation.rawValue)
+      let sizeSource = candidate.origin.source(of: candidate.key, candidate.value.rawValue)
+      let deviceSource = resolved.deviceOrigin.source(of: "device", deviceName)
+      let orientationSource = resolved.orientationOrigin.source(
+        of: "orientation", orientation.rawValue)
       let message =
         "impossible environment: \(reason), so \(sizeSource), \(deviceSource) and "
         + "\(orientationSource) cannot all hold"
@@ -145,5 +125,27 @@ extension AppModel {
       return Diagnostic("model.impossible-environment", .error, message, at: range)
     }
     return nil
+  }
+}
+
+extension EnvironmentValueOrigin {
+  /// A value written where it came from: "--device ipad", "'device ipad'" (the file) or
+  /// "'device: ipad' in the configuration".
+  func setting(of key: String, _ value: String) -> String {
+    switch self {
+    case .file: "'\(key) \(value)'"
+    case .configuration: "'\(key): \(value)' in the configuration"
+    case .override, .assumed, .derived: "--\(key) \(value)"
+    }
+  }
+
+  /// Where a value came from: "--device ipad", "'device ipad' in the file", "'device: ipad'
+  /// in the configuration" or "the assumed device ipad".
+  func source(of key: String, _ value: String) -> String {
+    switch self {
+    case .file: setting(of: key, value) + " in the file"
+    case .override, .configuration: setting(of: key, value)
+    case .assumed, .derived: "the assumed \(key) \(value)"
+    }
   }
 }

@@ -121,14 +121,16 @@ struct InputEnvironment {
 
   /// The overrides with `ios` as the version.
   func overrides(ios: OSVersion?) -> EnvironmentOverrides {
-    var overrides = options.overrides(ios: ios)
-    overrides.defaults = defaults
-    return overrides
+    withDefaults(options.overrides(ios: ios))
   }
 
   /// The overrides for every version given (one set without `--ios`).
-  var everyOverride: [EnvironmentOverrides] {
-    guard let versions else { return [overrides] }
-    return versions.versions.map { overrides(ios: $0) }
+  var everyOverride: [EnvironmentOverrides] { options.everyOverride.map(withDefaults) }
+
+  /// `overrides` with the configuration's values for what they and the file leave unsaid.
+  private func withDefaults(_ overrides: EnvironmentOverrides) -> EnvironmentOverrides {
+    var overrides = overrides
+    overrides.defaults = defaults
+    return overrides
   }
 }

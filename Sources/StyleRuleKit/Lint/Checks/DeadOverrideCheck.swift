@@ -153,8 +153,6 @@ struct DeadOverrideCheck: LintCheck {
       return []
     }
     let controller = context.model[winner]
-    let explain =
-      "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
     return [
       finding(
         "'\(controller.name)' overrides preferredStatusBarStyle, but UIKit never asks it: "
@@ -165,7 +163,8 @@ struct DeadOverrideCheck: LintCheck {
         ],
         fix:
           "Override childForStatusBarStyle in the class of '\(controller.name)' to return nil, so "
-          + "that UIKit asks the hosting controller itself (R10); \(explain).",
+          + "that UIKit asks the hosting controller itself (R10); "
+          + "\(Self.explainHint(for: controller, in: context)).",
         rules: ["R21"])
     ]
   }
@@ -259,8 +258,7 @@ struct DeadOverrideCheck: LintCheck {
     for controller: Controller, departure: PathDeparture, _ question: StatusBarQuestion,
     in context: LintContext
   ) -> String? {
-    let explain =
-      "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
+    let explain = Self.explainHint(for: controller, in: context)
     switch departure.kind {
     case .ancestorDoesNotForward(let ancestor, _, let answer):
       // Forwarding alone would not help: presentation-without-capture reports the presentation.
@@ -288,6 +286,11 @@ struct DeadOverrideCheck: LintCheck {
     default:
       return nil
     }
+  }
+
+  /// "'stylerule explain FILE NAME' lists verified fixes", the end of every fix here.
+  private static func explainHint(for controller: Controller, in context: LintContext) -> String {
+    "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
   }
 
   /// Classes that override the question's member but that no controller is an instance of.
