@@ -15,6 +15,12 @@ public struct SourceFile: Sendable {
   /// empty until the file is parsed, and for files without origins.
   public internal(set) var origins: OriginTable = .empty
 
+  /// Whether the text is not a file on disk, but standard input or a scan held in memory:
+  /// its path is a name in angle brackets, such as `<stdin>` or `<scan of App>`.
+  ///
+  /// Machine formats point nowhere such a file's lines, since no tool could open them.
+  public var isInMemory: Bool { path.hasPrefix("<") && path.hasSuffix(">") }
+
   /// Creates a source file from raw bytes.
   /// - Parameters:
   ///   - path: The path to show in diagnostics.

@@ -21,14 +21,17 @@ public struct LintSARIFRenderer: ReportRenderer {
     var artifacts = ArtifactTable()
     var results: [JSONValue] = []
     for file in report.files {
-      let rulesIndex = artifacts.index(of: file.source.path)
+      // A scan held in memory is listed only if a finding is left on its lines.
+      let listedIndex = file.source.isInMemory ? nil : artifacts.index(of: file.source.path)
       /// The rules line, or the origin of its statement for a scanned file.
       func location(_ range: SourceRange) -> JSONValue {
         if let origin = file.source.resolvedOrigin(of: range) {
           return originLocation(origin, index: artifacts.index(of: origin.path))
         }
         return physicalLocation(
-          uri: Self.uri(file.source.path), index: rulesIndex, range: range, in: file.source)
+          uri: Self.uri(file.source.path),
+          index: listedIndex ?? artifacts.index(of: file.source.path), range: range,
+          in: file.source)
       }
       for finding in file.findings {
         var relatedLocations: [JSONValue] = []
@@ -40,12 +43,13 @@ public struct LintSARIFRenderer: ReportRenderer {
             "physicalLocation": location(range),
           ])
         }
-        if file.source.resolvedOrigin(of: finding.range) != nil {
+        if file.source.resolvedOrigin(of: finding.range) != nil, !file.source.isInMemory {
           relatedLocations.append([
             "id": .integer(finding.notes.count),
             "message": ["text": "the scanned rules file states it here"],
             "physicalLocation": physicalLocation(
-              uri: Self.uri(file.source.path), index: rulesIndex, range: finding.range,
+              uri: Self.uri(file.source.path),
+              index: listedIndex ?? artifacts.index(of: file.source.path), range: finding.range,
               in: file.source),
           ])
         }

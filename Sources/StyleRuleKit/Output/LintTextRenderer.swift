@@ -34,7 +34,8 @@ public struct LintTextRenderer: ReportRenderer {
 /// and CI log parsers read; notes follow as `note:` lines.
 ///
 /// For a scanned rules file a finding is placed where its fact comes from (a Swift,
-/// storyboard or Info.plist line), and a note gives the rules line.
+/// storyboard or Info.plist line), and a note gives the rules line, unless the rules file
+/// is a scan held in memory (`stylerule lint DIR`), which no editor could open.
 public struct LintXcodeRenderer: ReportRenderer {
   /// Creates a renderer.
   public init() {}
@@ -49,7 +50,7 @@ public struct LintXcodeRenderer: ReportRenderer {
         lines.append(
           "\(origin?.description ?? formatter.position(of: finding.range)): "
             + "\(finding.severity.rawValue): \(finding.message) [\(finding.check)]")
-        if origin != nil {
+        if origin != nil, !file.source.isInMemory {
           lines.append(
             "\(formatter.position(of: finding.range)): note: the scanned rules file states it here")
         }

@@ -9,21 +9,29 @@ extension RuleCitation {
 
 extension ResolvedEnvironment {
   /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file;
-  /// a model is named with its family, as "iPhone 6s (iPhone with Home button)".
+  /// a model is named with its family, as "iPhone 6s (iPhone with Home button)", and its
+  /// mark joins that parenthesis: "iPhone 6s (iPhone with Home button, overridden)".
   ///
   /// The size classes are named only when the file or an override fixes them: derived ones
   /// follow from the device and the orientation already named.
   var phrase: String {
-    func mark(_ origin: EnvironmentValueOrigin) -> String {
+    func word(_ origin: EnvironmentValueOrigin) -> String? {
       switch origin {
-      case .file, .derived: ""
-      case .override: " (overridden)"
-      case .configuration: " (configured)"
-      case .assumed: " (assumed)"
+      case .file, .derived: nil
+      case .override: "overridden"
+      case .configuration: "configured"
+      case .assumed: "assumed"
       }
     }
+    func mark(_ origin: EnvironmentValueOrigin) -> String { word(origin).map { " (\($0))" } ?? "" }
+    let device =
+      if let model = values.model, let word = word(deviceOrigin) {
+        "\(model.name) (\(model.family.phrase), \(word))"
+      } else {
+        values.deviceChoice.phrase + mark(deviceOrigin)
+      }
     var text =
-      "iOS \(values.ios)\(mark(iosOrigin)), \(values.deviceChoice.phrase)\(mark(deviceOrigin)), "
+      "iOS \(values.ios)\(mark(iosOrigin)), \(device), "
       + "\(values.appearance.rawValue) appearance\(mark(appearanceOrigin)), "
       + "\(values.orientation.rawValue)\(mark(orientationOrigin))"
     if widthOrigin != .derived {

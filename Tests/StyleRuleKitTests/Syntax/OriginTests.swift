@@ -193,6 +193,24 @@ struct OriginTests {
     #expect(json.contains(#""path": "App/Sources/SceneDelegate.swift""#))
   }
 
+  @Test(
+    "A scan held in memory is never named as a place: no rules-line note in Xcode or SARIF",
+    arguments: [("scan.rules", true), ("<scan of App>", false)])
+  func rulesLineNoteOnlyForFiles(path: String, noted: Bool) throws {
+    let loaded = try RulesFile.parse(SourceFile(path: path, text: Self.scanned))
+    let report = LintReport(files: [
+      LintedFile(
+        source: loaded.model.source, findings: Linter.lint(loaded.model),
+        warnings: loaded.warnings)
+    ])
+    let xcode = LintXcodeRenderer().render(report)
+    #expect(xcode.hasPrefix("App/Sources/SceneDelegate.swift:11:60: warning:"))
+    #expect(xcode.contains("\(path):9:5: note: the scanned rules file states it here") == noted)
+    let sarif = LintSARIFRenderer().render(report)
+    #expect(sarif.contains("App/Sources/SceneDelegate.swift"))
+    #expect(sarif.contains("the scanned rules file states it here") == noted)
+  }
+
   @Test("A controller of unknown class makes the answer uncertain, not a fact")
   func unknownClass() throws {
     let text = """

@@ -87,14 +87,13 @@ struct LaunchStyleMismatchCheck: LintCheck {
   /// What a style shows at launch, before any controller: the appearance resolves default.
   private func launchContent(of style: StatusBarStyle, in context: LintContext) -> StatusBarContent
   {
-    let before13 = context.ios < OSVersion(13)
     switch style {
     case .lightContent, .blackTranslucent: return .light
     case .darkContent: return .dark
-    case .blackOpaque:
-      return before13 ? .light : (context.environment.values.appearance == .dark ? .light : .dark)
-    case .default:
-      return before13 ? .dark : (context.environment.values.appearance == .dark ? .light : .dark)
+    case .blackOpaque, .default:
+      // Before iOS 13 each has a fixed content; from iOS 13 both follow the appearance.
+      if context.ios < OSVersion(13) { return style == .blackOpaque ? .light : .dark }
+      return context.environment.values.appearance == .dark ? .light : .dark
     }
   }
 }
