@@ -32,29 +32,11 @@ public struct LayoutEngine: Sendable {
     return Self.layout(input(overrides: overrides, scene: scene), in: environment)
   }
 
-  /// The controllers on screen and the status bar of one scene, as the engine lays them
-  /// out.
-  public func input(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
-    -> LayoutInput
-  {
-    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
-    return LayoutInput(
-      nodes: [],
-      statusBar: LayoutStatusBarInput(
-        hidden: resolution.hidden, hiddenDecidedBy: resolution.hiddenAnswer.deciderName,
-        style: resolution.style, content: resolution.content))
-  }
-
   /// Lays out an input in an environment.
   public static func layout(_ input: LayoutInput, in environment: LayoutEnvironment)
     -> ScreenLayout
   {
-    let hidden = Cited(input.statusBar.hidden, basis: [])
-    let statusBar = StatusBarLayout(
-      frame: Cited(.zero, basis: []), hidden: hidden,
-      overlapsApp: Cited(environment.ios.major >= 7, basis: []), style: input.statusBar.style,
-      content: input.statusBar.content, uncertain: [])
-    return ScreenLayout(
-      environment: environment, statusBar: statusBar, controllers: [], steps: [])
+    var pass = LayoutPass(input: input, environment: environment)
+    return pass.run()
   }
 }

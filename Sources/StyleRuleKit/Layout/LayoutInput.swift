@@ -77,9 +77,10 @@ public struct LayoutStatusBarInput: Hashable, Sendable {
   public var hidden: Bool
   /// Who decided the hidden state: a controller's name, `UIApplication` or `UIKit`.
   public var hiddenDecidedBy: String
-  /// Whether the hidden state is the system's default for the environment (nobody
-  /// overrides `prefersStatusBarHidden`), so that L1.5's landscape default applies.
-  public var hiddenIsDefault: Bool
+  /// Whether it is hidden only by the default of a vertically compact environment (R9:
+  /// nobody overrides `prefersStatusBarHidden`), which L1.5 gives only to apps linked
+  /// against iOS 8 or later.
+  public var hiddenByLandscapeDefault: Bool
   /// The style.
   public var style: StatusBarStyle
   /// What the style shows.
@@ -87,12 +88,12 @@ public struct LayoutStatusBarInput: Hashable, Sendable {
 
   /// A status bar input.
   public init(
-    hidden: Bool, hiddenDecidedBy: String = "UIKit", hiddenIsDefault: Bool = true,
+    hidden: Bool, hiddenDecidedBy: String = "UIKit", hiddenByLandscapeDefault: Bool = false,
     style: StatusBarStyle = .default, content: StatusBarContent = .dark
   ) {
     self.hidden = hidden
     self.hiddenDecidedBy = hiddenDecidedBy
-    self.hiddenIsDefault = hiddenIsDefault
+    self.hiddenByLandscapeDefault = hiddenByLandscapeDefault
     self.style = style
     self.content = content
   }
