@@ -9,10 +9,12 @@ public struct Cited<Value: Hashable & Sendable>: Hashable, Sendable {
   /// the confidence of its claim for the iOS version laid out.
   public var basis: [RuleCitation]
 
-  /// A value with the rules behind it.
+  /// A value with the rules behind it; a citation given twice is kept once, where it
+  /// first appears.
   public init(_ value: Value, basis: [RuleCitation]) {
     self.value = value
-    self.basis = basis
+    var seen: Set<RuleCitation> = []
+    self.basis = basis.filter { seen.insert($0).inserted }
   }
 
   /// The weakest confidence among the rules behind the value (documented when there are
@@ -48,10 +50,10 @@ public struct LayoutStep: Hashable, Sendable {
   public let value: String
   /// Why, in plain words: the inputs and how the rules combine them.
   public let reason: String
-  /// The rules and table rows applied, with their confidence.
+  /// The rules and table rows applied, with their confidence, each once.
   public let citations: [RuleCitation]
 
-  /// A step.
+  /// A step; a citation given twice is kept once.
   public init(
     subject: LayoutSubject, subjectName: String, quantity: String, value: String,
     reason: String, citations: [RuleCitation]
@@ -61,7 +63,8 @@ public struct LayoutStep: Hashable, Sendable {
     self.quantity = quantity
     self.value = value
     self.reason = reason
-    self.citations = citations
+    var seen: Set<RuleCitation> = []
+    self.citations = citations.filter { seen.insert($0).inserted }
   }
 }
 

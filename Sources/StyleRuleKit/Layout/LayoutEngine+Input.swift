@@ -28,6 +28,7 @@ extension LayoutEngine {
       && resolution.hiddenAnswer.decider != .system("R9")
     return LayoutStatusBarInput(
       hidden: resolution.hidden, hiddenDecidedBy: resolution.hiddenAnswer.deciderName,
+      hiddenBasis: resolution.hiddenAnswer.steps.last.map { [$0.citation] } ?? [],
       hiddenByLandscapeDefault: byDefault, style: resolution.style, content: resolution.content)
   }
 

@@ -77,6 +77,8 @@ public struct LayoutStatusBarInput: Hashable, Sendable {
   public var hidden: Bool
   /// Who decided the hidden state: a controller's name, `UIApplication` or `UIKit`.
   public var hiddenDecidedBy: String
+  /// The style rule of the decisive step of the style engine's hidden trace, if any.
+  public var hiddenBasis: [RuleCitation]
   /// Whether it is hidden only by the default of a vertically compact environment (R9:
   /// nobody overrides `prefersStatusBarHidden`), which L1.5 gives only to apps linked
   /// against iOS 8 or later.
@@ -88,9 +90,11 @@ public struct LayoutStatusBarInput: Hashable, Sendable {
 
   /// A status bar input.
   public init(
-    hidden: Bool, hiddenDecidedBy: String = "UIKit", hiddenByLandscapeDefault: Bool = false,
-    style: StatusBarStyle = .default, content: StatusBarContent = .dark
+    hidden: Bool, hiddenDecidedBy: String = "UIKit", hiddenBasis: [RuleCitation] = [],
+    hiddenByLandscapeDefault: Bool = false, style: StatusBarStyle = .default,
+    content: StatusBarContent = .dark
   ) {
+    self.hiddenBasis = hiddenBasis
     self.hidden = hidden
     self.hiddenDecidedBy = hiddenDecidedBy
     self.hiddenByLandscapeDefault = hiddenByLandscapeDefault

@@ -35,8 +35,9 @@ extension LayoutPass {
           basis: bar.layout.frame.basis, name: "toolbar")
       }
     case .tabBar:
+      // A navigation bar further up (a tab bar controller inside a navigation controller)
+      // stays over the children.
       childContext.inTabBar = true
-      childContext.topBar = nil
       let bar = layOutTabBar(index, frame: frame)
       uncertain += bar.uncertain
       if let layout = bar.layout {

@@ -4,13 +4,14 @@ extension LayoutPass {
   mutating func layOutStatusBar() -> StatusBarLayout {
     let given = input.statusBar
     var hidden = given.hidden
-    var hiddenBasis: [RuleCitation] = []
+    var hiddenBasis = given.hiddenBasis
     var hiddenReason =
       given.hidden
       ? "the style engine hides it (decided by \(given.hiddenDecidedBy))"
       : "the style engine shows it (decided by \(given.hiddenDecidedBy))"
     if environment.isPhone && isLandscape {
       if model.hasSensorHousing && ios.major >= 11 {
+        if !hidden { hiddenBasis = [] }
         hidden = true
         hiddenBasis.append(cite("L1.6", "always-hidden"))
         hiddenReason = "an iPhone with a sensor housing hides the status bar in landscape"
