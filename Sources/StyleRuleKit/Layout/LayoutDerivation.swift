@@ -13,8 +13,7 @@ public struct Cited<Value: Hashable & Sendable>: Hashable, Sendable {
   /// first appears.
   public init(_ value: Value, basis: [RuleCitation]) {
     self.value = value
-    var seen: Set<RuleCitation> = []
-    self.basis = basis.filter { seen.insert($0).inserted }
+    self.basis = basis.uniqued()
   }
 
   /// The weakest confidence among the rules behind the value (documented when there are
@@ -63,8 +62,7 @@ public struct LayoutStep: Hashable, Sendable {
     self.quantity = quantity
     self.value = value
     self.reason = reason
-    var seen: Set<RuleCitation> = []
-    self.citations = citations.filter { seen.insert($0).inserted }
+    self.citations = citations.uniqued()
   }
 }
 
@@ -92,5 +90,18 @@ public struct LayoutUncertainty: Hashable, Sendable {
     self.value = value
     self.alternatives = alternatives
     self.note = note
+  }
+}
+
+extension Array where Element == RuleCitation {
+  /// The citations, each once, where it first appears.
+  ///
+  /// A derivation cites a handful of claims, so a linear scan beats hashing their strings.
+  func uniqued() -> [RuleCitation] {
+    guard count > 1 else { return self }
+    var result: [RuleCitation] = []
+    result.reserveCapacity(count)
+    for citation in self where !result.contains(citation) { result.append(citation) }
+    return result
   }
 }
