@@ -442,4 +442,19 @@ struct LayoutRuleTests {
       }
     }
   }
+
+  @Test("a chain of 20,000 containers on screen lays out without recursion, each once")
+  func deepChain() throws {
+    var nodes = [F.node("Nav", .navigation, .windowRoot)]
+    for index in 1..<20_000 {
+      nodes.append(
+        F.node("C\(index)", index == 19_999 ? .content : .container, .child(of: index - 1)))
+    }
+    let layout = LayoutEngine.layout(
+      LayoutInput(nodes: nodes, statusBar: LayoutStatusBarInput(hidden: false)),
+      in: LayoutEnvironment(ios: OSVersion(17), model: .iphone15))
+    #expect(layout.controllers.count == 20_000)
+    #expect(layout.controllers.last?.safeAreaInsets?.value.top == 161.0 / 3 + 44)
+    #expect(layout.controllers.last?.depth == 19_999)
+  }
 }
