@@ -15,6 +15,7 @@ import StyleRuleKit
 //   swift run -c release Benchmarks --quick    smaller sizes, no targets (a smoke test)
 //   Benchmarks --measure N D P W [V O]         one size, one line (used by the table)
 //   Benchmarks --print N D P W [V O]           the synthetic rules file of that size
+//   Benchmarks --layout-pass N                 the layout pass over N controllers on screen
 //
 // N controllers, depth D, P presentations, W windows; V percent of the values dynamic, and
 // O = 1 to put two of them on the walked path (see SyntheticApp).
@@ -39,6 +40,11 @@ struct Measurement {
   var resolutions = 0
   /// The peak after exploring too.
   var explorePeakMegabytes = 0.0
+  /// One layout of the first screen (`LayoutEngine.layout`), which resolves the status bar
+  /// itself.
+  var layout = 0.0
+  /// How many controllers the layout placed.
+  var laidOut = 0
 
   /// What `stylerule lint` does: parse, build the model, and lint, which resolves the file
   /// itself; the resolve column is that resolution alone, shown apart for reference.
@@ -46,9 +52,9 @@ struct Measurement {
 
   /// The line the child prints and the parent reads.
   var record: String {
-    [controllers, lines, bytes, dynamicValues, asked, resolutions].map(String.init).joined(
-      separator: " ") + " "
-      + [parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes].map {
+    [controllers, lines, bytes, dynamicValues, asked, resolutions, laidOut].map(String.init)
+      .joined(separator: " ") + " "
+      + [parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes, layout].map {
         String($0)
       }.joined(separator: " ")
   }
@@ -57,15 +63,16 @@ struct Measurement {
 
   init?(record: String) {
     let fields = record.split(separator: " ")
-    guard fields.count == 13 else { return nil }
-    let counts = fields[..<6].compactMap { Int($0) }
-    let numbers = fields[6...].compactMap { Double($0) }
-    guard counts.count == 6, numbers.count == 7 else { return nil }
-    (controllers, lines, bytes, dynamicValues, asked, resolutions) = (
-      counts[0], counts[1], counts[2], counts[3], counts[4], counts[5]
+    guard fields.count == 15 else { return nil }
+    let counts = fields[..<7].compactMap { Int($0) }
+    let numbers = fields[7...].compactMap { Double($0) }
+    guard counts.count == 7, numbers.count == 8 else { return nil }
+    (controllers, lines, bytes, dynamicValues, asked, resolutions, laidOut) = (
+      counts[0], counts[1], counts[2], counts[3], counts[4], counts[5], counts[6]
     )
-    (parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes) = (
-      numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], numbers[6]
+    (parse, model, resolve, lint, peakMegabytes, explore, explorePeakMegabytes, layout) = (
+      numbers[0], numbers[1], numbers[2], numbers[3], numbers[4], numbers[5], numbers[6],
+      numbers[7]
     )
   }
 }
@@ -120,6 +127,14 @@ func measure(_ app: SyntheticApp) throws -> Measurement {
   var resolution: StatusBarResolution?
   result.resolve = best(5) { resolution = StatusBarResolver(model: model).resolve() }
   guard resolution?.decider != nil else { throw BenchmarkError.invalid }
+  var layout: ScreenLayout?
+  result.layout = try best(5) {
+    layout = nil
+    layout = try LayoutEngine(model: model).layout()
+  }
+  result.laidOut = layout?.controllers.count ?? 0
+  guard result.laidOut > 0 else { throw BenchmarkError.invalid }
+  layout = nil
   var findings = 0
   result.lint = best(5) { findings = Linter.lint(model).count }
   _ = findings
@@ -205,6 +220,13 @@ if arguments.first == "--measure", let app = app(arguments.dropFirst()) {
   }
 }
 
+if arguments.first == "--layout-pass", arguments.count == 2, let count = Int(arguments[1]),
+  count >= 3
+{
+  print(milliseconds(layoutPass(onScreen: count)))
+  exit(0)
+}
+
 let quick = arguments.contains("--quick")
 let sizes: [SyntheticApp] =
   quick
@@ -231,7 +253,7 @@ let sizes: [SyntheticApp] =
 
 print(
   "controllers     lines     bytes  depth  pres  windows  dyn %   parse ms  model ms  "
-    + "resolve ms  lint ms  total ms  peak MB")
+    + "resolve ms  layout ms  laid out  lint ms  total ms  peak MB")
 var results: [(SyntheticApp, Measurement)] = []
 for app in sizes {
   guard let measurement = try? measureInChild(app) else {
@@ -245,7 +267,9 @@ for app in sizes {
     String(app.presentations).leftPadded(5), String(app.windows).leftPadded(8),
     String(app.dynamicPercent).leftPadded(6), milliseconds(measurement.parse).leftPadded(10),
     milliseconds(measurement.model).leftPadded(9),
-    milliseconds(measurement.resolve).leftPadded(11), milliseconds(measurement.lint).leftPadded(8),
+    milliseconds(measurement.resolve).leftPadded(11),
+    milliseconds(measurement.layout).leftPadded(10), String(measurement.laidOut).leftPadded(9),
+    milliseconds(measurement.lint).leftPadded(8),
     milliseconds(measurement.total).leftPadded(9),
     String(format: "%.0f", measurement.peakMegabytes).leftPadded(8),
   ]
@@ -306,6 +330,33 @@ if let small = results.first(where: { $0.1.controllers >= 10_000 && $0.1.control
     failures.append(String(format: "%.1f× the input took %.1f× the time", size, ratio))
   }
 }
+// Layout resolves the status bar, then places the controllers on screen once each: of the
+// order of resolve on every file (at most 1.5× its time, plus a millisecond of noise).
+for (app, measurement) in results where !app.dynamicOnPath {
+  if measurement.layout > measurement.resolve * 1.5 + 0.001 {
+    failures.append(
+      "layout of \(measurement.controllers) controllers took \(milliseconds(measurement.layout)) "
+        + "ms (target: within 1.5× of resolve's \(milliseconds(measurement.resolve)) ms)")
+  }
+}
+// The layout pass alone over many controllers on screen (a chain of custom containers
+// under a navigation and a tab bar controller): linear in the controllers it places.
+let passes = [10_000, 100_000].map { count in (count, layoutPass(onScreen: count)) }
+print("\ncontrollers on screen  layout pass ms  µs per controller")
+for (count, seconds) in passes {
+  print(
+    String(count).leftPadded(21) + milliseconds(seconds).leftPadded(16)
+      + String(format: "%.2f", seconds * 1e6 / Double(count)).leftPadded(19))
+}
+if passes.count == 2 {
+  let ratio = passes[1].1 / max(passes[0].1, 1e-9)
+  let size = Double(passes[1].0) / Double(passes[0].0)
+  print(String(format: "The layout pass: %.0f× the controllers took %.1f× the time", size, ratio))
+  if ratio > size * 1.1 {
+    failures.append(
+      String(format: "the layout pass: %.0f× the controllers took %.1f× the time", size, ratio))
+  }
+}
 // Dynamic values off the walked path cost the exploration nothing: it resolves once.
 for (app, measurement) in dynamicResults where !app.dynamicOnPath {
   if measurement.resolutions != 1 || measurement.explore > measurement.resolve * 1.5 + 0.001 {
@@ -321,6 +372,38 @@ if failures.isEmpty {
 } else {
   for failure in failures { print("MISSED: \(failure)") }
   exit(1)
+}
+
+/// Seconds for the layout pass over a chain of `count` custom containers on screen, on
+/// iOS 10 (guides and scroll insets) and iOS 17 (safe areas), the best of five.
+func layoutPass(onScreen count: Int) -> Double {
+  var nodes = [
+    LayoutNode(
+      name: "Tabs", className: "UITabBarController", role: .tabBar, placement: .windowRoot),
+    LayoutNode(
+      name: "Nav", className: "UINavigationController", role: .navigation,
+      placement: .child(of: 0)),
+  ]
+  nodes.reserveCapacity(count)
+  while nodes.count < count {
+    let index = nodes.count
+    nodes.append(
+      LayoutNode(
+        name: "C\(index)", className: "Container", role: index == count - 1 ? .content : .container,
+        placement: .child(of: index - 1),
+        properties: ControllerLayoutProperties(viewIsScrollView: true)))
+  }
+  let input = LayoutInput(nodes: nodes, statusBar: LayoutStatusBarInput(hidden: false))
+  var placed = 0
+  let seconds = best(5) {
+    placed = 0
+    for (ios, model) in [(10, DeviceModel.iphone6S), (17, .iphone15)] {
+      placed +=
+        LayoutEngine.layout(input, in: LayoutEnvironment(ios: OSVersion(ios), model: model))
+        .controllers.count
+    }
+  }
+  return placed == 2 * count ? seconds : .infinity
 }
 
 extension String {

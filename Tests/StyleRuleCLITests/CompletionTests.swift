@@ -53,6 +53,11 @@ struct CompletionTests {
       ),
       (["rules"], "positional@0", ["stylerule", "rules", "r1"], "r1", ["R1", "R14"], ["R2"]),
       (
+        ["rules"], "positional@0", ["stylerule", "rules", "l3"], "l3", ["L3.1", "L3.7"],
+        ["L4.1", "R3"]
+      ),
+      (["rules"], "positional@0", ["stylerule", "rules", "q1"], "q1", ["Q1", "Q18"], ["D1"]),
+      (
         ["explain"], "positional@1",
         ["stylerule", "explain", "Rules/cases/case-6-2.rules", ""], "",
         ["NC", "TBC", "SVC", "PVC"], []

@@ -12,6 +12,9 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
   case string(String)
   /// An integer.
   case integer(Int)
+  /// A number that may have a fraction, such as a length in points: written as a whole
+  /// number when it is one, else to three decimals (53.667 for 161/3).
+  case number(Double)
   /// `true` or `false`.
   case bool(Bool)
   /// `null`.
@@ -56,6 +59,7 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
     switch self {
     case .string(let value): Self.writeString(value, to: &output)
     case .integer(let value): output += String(value)
+    case .number(let value): output += LayoutNumber.text(value)
     case .bool(let value): output += value ? "true" : "false"
     case .null: output += "null"
     case .array(let values):

@@ -32,7 +32,8 @@ public enum Confidence: String, CaseIterable, Sendable, Codable, Comparable {
   public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The stable identifier of a UIKit rule, such as `R14`.
+/// The stable identifier of a UIKit rule: a status bar style rule such as `R14`, a layout
+/// rule such as `L3.2`, or a layout table such as `T3`.
 public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   ExpressibleByStringLiteral, CustomStringConvertible
 {
@@ -48,11 +49,38 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
   /// The identifier's text.
   public var description: String { rawValue }
 
-  /// The rule's number, for ordering (`R9` before `R10`).
-  public var number: Int { Int(rawValue.dropFirst()) ?? 0 }
+  /// The letter before the numbers: `R` (style rules), `L` (layout rules) or `T` (layout
+  /// tables).
+  public var prefix: String { String(rawValue.prefix { !$0.isNumber }) }
 
-  /// Orders by number.
-  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.number < rhs.number }
+  /// The numbers after the prefix: `[14]` for `R14`, `[3, 2]` for `L3.2`.
+  public var components: [Int] {
+    rawValue.drop { !$0.isNumber }.split(separator: ".").map { Int($0) ?? 0 }
+  }
+
+  /// The rule's first number: 14 for `R14`, 3 for `L3.2`.
+  public var number: Int { components.first ?? 0 }
+
+  /// The rank of the prefix in the catalogue's order: style rules, layout rules, tables.
+  private var prefixRank: Int {
+    switch prefix {
+    case "R": 0
+    case "L": 1
+    case "T": 2
+    default: 3
+    }
+  }
+
+  /// Orders as the catalogue does: `R1`–`R34`, then `L1.1`–`L10.3` by their numbers (`L1.9`
+  /// before `L1.10`), then `T1`–`T6`.
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool {
+    if lhs.prefixRank != rhs.prefixRank { return lhs.prefixRank < rhs.prefixRank }
+    if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+    let (left, right) = (lhs.components, rhs.components)
+    for (a, b) in zip(left, right) where a != b { return a < b }
+    if left.count != right.count { return left.count < right.count }
+    return lhs.rawValue < rhs.rawValue
+  }
 
   /// Encodes the identifier as its text.
   public func encode(to encoder: any Encoder) throws {
@@ -158,20 +186,30 @@ public struct RuleCitation: Hashable, Sendable {
   public let confidence: Confidence
 }
 
-/// The catalogue of UIKit status-bar rules stylerule applies, as data.
+/// The catalogue of UIKit rules stylerule applies, as data: the status bar style rules
+/// R1–R34, then the layout rules L1.1–L10.3 and tables T1–T6, and the layout reference's
+/// disagreements and open questions (``layoutQuestions``).
 ///
 /// Every trace step and diagnostic cites a claim from here; `Docs/uikit-rules.md`
 /// is generated from the same table and a test keeps them equal.
 public enum RuleCatalogue {
-  /// Every rule, ordered by ID.
-  public static var entries: [RuleEntry] { allEntries }
+  /// Every rule, ordered by ID: R1–R34, L1.1–L10.3, T1–T6.
+  public static var entries: [RuleEntry] { everyEntry }
 
-  /// Every cited source.
-  public static var sources: [SourceReference] { allSources }
+  /// The status bar style rules R1–R34.
+  public static var styleEntries: [RuleEntry] { allEntries }
+
+  /// The layout rules L1.1–L10.3 and the tables T1–T6.
+  public static var layoutRuleEntries: [RuleEntry] { layoutEntries + layoutTableEntries }
+
+  /// Every cited source: the style reference's, then the layout reference's (S1–S110).
+  public static var sources: [SourceReference] { allSources + layoutSources }
+
+  private static let everyEntry: [RuleEntry] = allEntries + layoutEntries + layoutTableEntries
 
   private static let byID: [RuleID: RuleEntry] = {
     var table: [RuleID: RuleEntry] = [:]
-    for entry in allEntries { table[entry.id] = entry }
+    for entry in everyEntry { table[entry.id] = entry }
     return table
   }()
 

@@ -12,9 +12,11 @@ enum Completions {
     CaseCatalogue.cases.map(\.id).filter { $0.hasPrefix(prefix) }
   }
 
-  /// The rule IDs (R1–R34), for `stylerule rules`.
+  /// The rule IDs (R1–R34, L1.1–L10.3, T1–T6) and the layout disagreements and open
+  /// questions (D1–D10, Q1–Q18), for `stylerule rules`.
   static let ruleIDs = CompletionKind.custom { _, _, prefix in
-    RuleCatalogue.entries.map(\.id.rawValue).filter { $0.hasPrefix(prefix.uppercased()) }
+    (RuleCatalogue.entries.map(\.id.rawValue) + RuleCatalogue.layoutQuestions.map(\.id))
+      .filter { $0.hasPrefix(prefix.uppercased()) }
   }
 
   /// The controllers of the first rules file among the words, for `stylerule explain FILE`.

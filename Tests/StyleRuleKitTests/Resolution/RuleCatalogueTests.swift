@@ -4,12 +4,40 @@ import Testing
 
 @Suite("Rule catalogue")
 struct RuleCatalogueTests {
-  @Test("rules R1 through R34, in order, each with claims")
+  @Test("rules R1 through R34, then L1.1 through L10.3 and T1 through T6, in order, with claims")
   func rulesAreComplete() {
     let ids = RuleCatalogue.entries.map(\.id.rawValue)
-    #expect(ids == (1...34).map { "R\($0)" })
+    let layoutRules = [15, 3, 7, 6, 5, 5, 7, 5, 5, 3].enumerated().flatMap { section, count in
+      (1...count).map { "L\(section + 1).\($0)" }
+    }
+    #expect(ids == (1...34).map { "R\($0)" } + layoutRules + (1...6).map { "T\($0)" })
+    #expect(RuleCatalogue.entries.map(\.id) == RuleCatalogue.entries.map(\.id).sorted())
     for entry in RuleCatalogue.entries {
       #expect(!entry.claims.isEmpty, "\(entry.id)")
+    }
+  }
+
+  @Test("rule IDs order by prefix, then number by number")
+  func ruleIDOrder() {
+    let ordered: [RuleID] = ["R2", "R10", "L1.2", "L1.9", "L1.10", "L2.1", "L10.1", "T1", "T6"]
+    #expect(ordered.shuffled().sorted() == ordered)
+    #expect(RuleID(rawValue: "L3.2").components == [3, 2])
+    #expect(RuleID(rawValue: "L3.2").prefix == "L")
+    #expect(RuleID(rawValue: "R14").number == 14)
+  }
+
+  @Test(
+    "layout disagreements D1–D10 and open questions Q1–Q18, each citing known sources and rules")
+  func layoutQuestionsAreComplete() {
+    let ids = RuleCatalogue.layoutQuestions.map(\.id)
+    #expect(ids == (1...10).map { "D\($0)" } + (1...18).map { "Q\($0)" })
+    let keys = Set(RuleCatalogue.sources.map(\.key))
+    for question in RuleCatalogue.layoutQuestions {
+      #expect(!question.sources.isEmpty && !question.rules.isEmpty, "\(question.id)")
+      for source in question.sources { #expect(keys.contains(source), "\(question.id): \(source)") }
+      for rule in question.rules {
+        #expect(RuleCatalogue.entry(rule) != nil, "\(question.id) touches unknown \(rule)")
+      }
     }
   }
 

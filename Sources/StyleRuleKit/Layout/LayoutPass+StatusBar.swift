@@ -1,0 +1,154 @@
+extension LayoutPass {
+  /// Step 1: whether the status bar shows, how tall it is and whether it overlaps the app
+  /// (L1, T1).
+  mutating func layOutStatusBar() -> StatusBarLayout {
+    let given = input.statusBar
+    var hidden = given.hidden
+    var hiddenBasis = given.hiddenBasis
+    var hiddenReason =
+      given.hidden
+      ? "the style engine hides it (decided by \(given.hiddenDecidedBy))"
+      : "the style engine shows it (decided by \(given.hiddenDecidedBy))"
+    if environment.isPhone && isLandscape {
+      if model.hasSensorHousing && ios.major >= 11 {
+        if !hidden { hiddenBasis = [] }
+        hidden = true
+        hiddenBasis.append(cite("L1.6", "always-hidden"))
+        hiddenReason = "an iPhone with a sensor housing hides the status bar in landscape"
+      } else if ios.major >= 8 && given.hiddenByLandscapeDefault {
+        hiddenBasis.append(cite("L1.5", "landscape"))
+        if environment.effectiveSDK < 8 {
+          hidden = false
+          hiddenReason =
+            "the landscape default hides it only for apps linked against iOS 8 or later; this "
+            + "app links against iOS \(environment.effectiveSDK)"
+        } else {
+          hiddenReason = "an iPhone in landscape hides it by default (nobody asks to show it)"
+        }
+      } else if ios.major <= 7 {
+        hiddenBasis.append(cite("L1.5", "landscape"))
+      }
+    }
+    record(.statusBar, "statusBar.hidden", hidden ? "yes" : "no", hiddenReason, hiddenBasis)
+
+    var uncertain: [LayoutUncertainty] = []
+    var height = 0.0
+    var basis: [RuleCitation] = []
+    var reason = "hidden: UIKit reports a zero frame"
+    if !hidden {
+      (height, basis, reason, uncertain) = visibleStatusBarHeight()
+    }
+    statusBarVisible = !hidden && height > 0
+    statusBar =
+      statusBarVisible ? LayoutRect(x: 0, y: 0, width: screen.width, height: height) : .zero
+    statusBarBasis = basis
+    record(.statusBar, "statusBar.frame", statusBar.description, reason, basis)
+
+    let overlaps: Bool
+    var overlapBasis: [RuleCitation]
+    let overlapReason: String
+    if ios.major <= 6 {
+      let fullScreen = rootProperties.wantsFullScreenLayout ?? false
+      overlaps = statusBarVisible && fullScreen
+      overlapBasis = [cite("L1.1", "application-frame")]
+      overlapReason =
+        fullScreen
+        ? "iOS 6: the root asks for wantsFullScreenLayout, so its view goes under the status bar"
+        : "iOS 6: the status bar sits beside the app, above its application frame"
+    } else {
+      overlaps = statusBarVisible
+      overlapBasis = [cite("L1.2", "overlaps")]
+      overlapReason =
+        statusBarVisible
+        ? "from iOS 7 the status bar is drawn over the app's window" : "no status bar shows"
+    }
+    overlapBasis += statusBarVisible ? [] : hiddenBasis
+    record(
+      .statusBar, "statusBar.overlapsApp", overlaps ? "yes" : "no", overlapReason, overlapBasis)
+    return StatusBarLayout(
+      frame: Cited(statusBar, basis: basis), hidden: Cited(hidden, basis: hiddenBasis),
+      overlapsApp: Cited(overlaps, basis: overlapBasis), style: given.style,
+      content: given.content, uncertain: uncertain)
+  }
+
+  /// The window's root controller's layout properties.
+  var rootProperties: ControllerLayoutProperties {
+    input.nodes.first { $0.placement == .windowRoot }?.properties ?? .unset
+  }
+
+  /// The height of a visible status bar, why, and what is unsure about it.
+  private func visibleStatusBarHeight() -> (
+    Double, [RuleCitation], String, [LayoutUncertainty]
+  ) {
+    let quantity = "statusBar.frame.height"
+    let inCall = environment.inCall
+    if ios.major <= 6 {
+      if environment.isPhone && inCall {
+        return (40, [cite("L1.8", "forty")], "iOS 6: the double-height bar during a call", [])
+      }
+      return (20, [cite("L1.1", "height")], "iOS 6: 20 points on every device", [])
+    }
+    if inCall && environment.isPhone && !model.hasSensorHousing {
+      let row = LayoutTables.doubleHeight.first { $0.versions.contains(ios) }
+      let value = row?.value ?? 20
+      if value > 20 {
+        return (
+          value, [cite("L1.8", "forty"), cite("T1", "double-height")],
+          "the double-height bar of a call, hotspot or recording, up to iOS 12", []
+        )
+      }
+      let (height, basis, _, doubts) = tableHeight()
+      return (
+        height, [cite("L1.10", "no-change")] + basis,
+        "from iOS 13 a call shows inside the normal status bar", doubts
+      )
+    }
+    var (height, basis, reason, doubts) = tableHeight()
+    if environment.isPhone && isLandscape {
+      basis.insert(cite("L1.5", "landscape"), at: 0)
+      reason +=
+        "; in landscape, shown because "
+        + (ios.major <= 7 ? "iOS 6 and 7 show it" : "a controller asks for it")
+    }
+    if !environment.isPhone && inCall {
+      doubts.append(
+        LayoutUncertainty(
+          question: "Q18", quantity: quantity, value: height, alternatives: [40],
+          note: "no source says whether an iPad's status bar becomes double height"))
+    }
+    if let sdk = environment.linkedSDK, sdk <= 6, ios.major >= 7 {
+      doubts.append(
+        LayoutUncertainty(
+          question: "Q17", quantity: "viewFrame.y", value: 0, alternatives: [height],
+          note: "an app linked against the iOS 6 SDK may keep the iOS 6 layout, its root view "
+            + "below the status bar"))
+    }
+    return (height, basis, reason, doubts)
+  }
+
+  /// T1's height for the model, with L1.15's older-SDK geometry.
+  private func tableHeight() -> (Double, [RuleCitation], String, [LayoutUncertainty]) {
+    let quantity = "statusBar.frame.height"
+    var group = model.layoutGroup
+    var basis: [RuleCitation] = [cite("L1.13", "heights")]
+    var reason = "T1: \(model.name) on iOS \(ios.major)"
+    if group == .dynamicIsland || group == .proDynamicIsland, environment.effectiveSDK < 16 {
+      group = .notch12
+      basis.append(cite("L1.15", "linked-sdk"))
+      reason =
+        "L1.15: an app linked against iOS \(environment.effectiveSDK) reads an iPhone 13 Pro's "
+        + "status bar on \(model.name)"
+    }
+    if group == .dynamicIsland || group == .proDynamicIsland {
+      basis.append(cite("L1.14", "shorter"))
+    }
+    if !environment.isPhone { basis.append(cite("L1.7", "both-orientations")) }
+    guard let row = LayoutTables.row(LayoutTables.statusBarHeights, group, ios) else {
+      return (20, basis, reason + " (no T1 row: 20 assumed)", [])
+    }
+    basis.append(cite("T1", row.claim))
+    return (
+      row.value, basis, reason, uncertainties(row.doubts, quantity: quantity, value: row.value)
+    )
+  }
+}
