@@ -34,7 +34,7 @@ public struct LayoutSVGRenderer: ReportRenderer {
     let contentWidth = max(x - gap - margin, 360)
     let legend = LayoutSVGLegend(
       features: LayoutSVGFeature.allCases.filter { feature in
-        panels.contains { $0.screen.features.contains(feature) }
+        panels.contains { $0.features.contains(feature) }
       }, width: contentWidth)
     let panelsHeight = panels.map(\.height).max() ?? 0
     let legendY = margin + panelsHeight + (panels.isEmpty ? 0 : 18)
@@ -129,6 +129,8 @@ struct LayoutSVGPanel {
   let ruler: LayoutSVGRuler
   /// The lines below the device: the uncertain numbers, wrapped.
   let notes: [String]
+  /// The kinds of mark drawn, for the legend.
+  let features: [LayoutSVGFeature]
 
   /// The top of the device below the caption and the status line.
   private static let deviceTop = 60.0
@@ -146,6 +148,7 @@ struct LayoutSVGPanel {
     if let sdk = environment.linkedSDK { subcaption += ", linked against the iOS \(sdk) SDK" }
     self.subcaption = subcaption
     screen = LayoutSVGScreen(layout)
+    features = screen.features
     device = LayoutSVGDevice(environment)
     ruler = LayoutSVGRuler(
       marks: screen.marks, screenHeight: device.screenHeight, minTop: -device.bezel.top,

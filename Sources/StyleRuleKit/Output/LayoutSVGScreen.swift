@@ -463,12 +463,48 @@ struct LayoutSVGScreen {
     return lines
   }
 
+  /// The lines that fit a height, whole controllers only, the last line saying how many
+  /// controllers are left out when they do not all fit (a deep or wide hierarchy on a small
+  /// screen; their outlines still say who they are when hovered).
+  private static func fitting(_ lines: [NameLine], height: Double) -> [NameLine] {
+    guard lines.reduce(0, { $0 + $1.height }) > height else { return lines }
+    var blocks: [[NameLine]] = []
+    for line in lines {
+      if line.swatch != nil || blocks.isEmpty {
+        blocks.append([line])
+      } else {
+        blocks[blocks.count - 1].append(line)
+      }
+    }
+    let more = NameLine(indent: 0, swatch: nil, bold: "", rest: "")
+    var kept: [NameLine] = []
+    var used = 0.0
+    var shown = 0
+    for block in blocks {
+      let blockHeight = block.reduce(0) { $0 + $1.height }
+      guard used + blockHeight + more.height <= height else { break }
+      kept += block
+      used += blockHeight
+      shown += 1
+    }
+    guard used + more.height <= height else { return kept }
+    let left = blocks.count - shown
+    kept.append(
+      NameLine(
+        indent: 0, swatch: nil, bold: "",
+        rest: "… and \(left) more controller\(left == 1 ? "" : "s")"))
+    return kept
+  }
+
   /// The box naming a layer's controllers, in the open content area below the top bars:
   /// each controller's name and class with its colour, its view frame, and for content its
   /// safe area or guides and scroll insets; indented by depth.
   private func drawNames(_ layer: [Int], into svg: inout SVGWriter) {
     guard !layer.isEmpty else { return }
-    let lines = nameLines(layer)
+    let top = topOfContent(in: layer) + 8
+    let bottom = bottomOfContent(in: layer) - 8
+    let lines = Self.fitting(nameLines(layer), height: bottom - top - 2 * 6)
+    guard !lines.isEmpty else { return }
     let (left, right) = horizontalContent(in: layer)
     let x = left + 8
     let maxWidth = right - x - 8
@@ -485,9 +521,7 @@ struct LayoutSVGScreen {
     }
     boxWidth = min(boxWidth + 2 * padding, maxWidth)
     let boxHeight = lines.reduce(0) { $0 + $1.height } + 2 * padding - 2
-    let top = topOfContent(in: layer) + 8
-    let bottom = bottomOfContent(in: layer) - 8
-    let y = max(min(top, bottom - boxHeight), topOfContent(in: layer) + 2)
+    let y = max(min(top, bottom - boxHeight), top - 6)
     svg.open(
       "g", [("class", "controller-names"), ("transform", "translate(\(number(x)) \(number(y)))")])
     svg.element(

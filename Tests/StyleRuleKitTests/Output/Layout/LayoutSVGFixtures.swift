@@ -36,6 +36,9 @@ enum LayoutSVGFixtures {
     Case(name: "ios10-status-bar-hidden-iphone-6s", screens: [captioned(ios10HiddenStatusBar())]),
     Case(name: "ios9-in-call-iphone-6s", screens: [captioned(ios9InCall())]),
     Case(name: "ios15-sheet-iphone-12", screens: [captioned(ios15Sheet())]),
+    Case(name: "ios16-large-title-iphone-12", screens: [captioned(ios16LargeTitle())]),
+    Case(name: "ios17-toolbar-ipad-pro-11", screens: [captioned(ios17Toolbar())]),
+    Case(name: "ios9-landscape-ipad-air-2", screens: [captioned(ios9LandscapeIPad())]),
     Case(name: "ios6-ios7-side-by-side-iphone-5", screens: sideBySide),
   ]
 
@@ -296,6 +299,82 @@ enum LayoutSVGFixtures {
           "Editor", "UIViewController", depth: 1, parent: "Compose",
           view: frame(0, 57, 390, 787, "L4.1"), safeArea: insets(56, 0, 34, 0, "L7.1")),
       ])
+  }
+
+  /// iOS 16 on an iPhone 12: a large title makes the navigation bar 96 tall at y 47, its
+  /// background 143 (L3.1, T3); the table's content starts at 143.
+  static func ios16LargeTitle() -> ScreenLayout {
+    layout(
+      ios: 16, .iphone12, statusBar: statusBar(frame(0, 0, 390, 47, "L1.13")),
+      controllers: [
+        controller(
+          "Navigation", "UINavigationController", depth: 0, parent: nil,
+          view: frame(0, 0, 390, 844, "L2.2"), safeArea: insets(47, 0, 34, 0, "L7.1"),
+          navigationBar: navigationBar(
+            frame(0, 47, 390, 96, "L3.1", "L3.4"), background: frame(0, 0, 390, 143, "L3.2"),
+            largeTitle: true)),
+        controller(
+          "Settings", "UITableViewController", depth: 1, parent: "Navigation",
+          view: frame(0, 0, 390, 844, "L4.1"), safeArea: insets(143, 0, 34, 0, "L7.1"),
+          scrollView: ScrollViewLayout(
+            contentInset: insets(0, 0, 0, 0), adjustedContentInset: insets(143, 0, 34, 0, "L8.2"),
+            adjustmentBehavior: .automatic)),
+      ])
+  }
+
+  /// iOS 17 on an iPad Pro 11-inch: a 24 status bar (L1.7), a 50 navigation bar at y 24
+  /// and a 65 toolbar over the home indicator (T3, T4), an opaque toolbar.
+  static func ios17Toolbar() -> ScreenLayout {
+    layout(
+      ios: 17, .ipadPro11, statusBar: statusBar(frame(0, 0, 834, 24, "L1.7")),
+      controllers: [
+        controller(
+          "Navigation", "UINavigationController", depth: 0, parent: nil,
+          view: frame(0, 0, 834, 1194, "L2.2"), safeArea: insets(24, 0, 20, 0, "L7.1"),
+          navigationBar: navigationBar(
+            frame(0, 24, 834, 50, "L3.1"), background: frame(0, 0, 834, 74, "L3.2")),
+          toolbar: BarLayout(frame: frame(0, 1129, 834, 65, "L9.4"), isTranslucent: false)),
+        controller(
+          "Document", "UIViewController", depth: 1, parent: "Navigation",
+          view: frame(0, 0, 834, 1129, "L4.2"), safeArea: insets(74, 0, 0, 0, "L7.1")),
+      ])
+  }
+
+  /// iOS 9 on an iPad Air 2 in landscape: the status bar stays (L1.7), the bars keep their
+  /// iPad heights, the guides are 64 and 49 (L5).
+  static func ios9LandscapeIPad() -> ScreenLayout {
+    layout(
+      ios: 9, .ipadAir2, .landscape, statusBar: statusBar(frame(0, 0, 1024, 20, "L1.7")),
+      controllers: [
+        controller(
+          "Tabs", "UITabBarController", depth: 0, parent: nil,
+          view: frame(0, 0, 1024, 768, "L2.2"), guides: (20, 49),
+          tabBar: BarLayout(frame: frame(0, 719, 1024, 49, "L9.2"), isTranslucent: true)),
+        controller(
+          "Mail", "UINavigationController", depth: 1, parent: "Tabs",
+          view: frame(0, 0, 1024, 768, "L4.1"), guides: (20, 49),
+          navigationBar: navigationBar(
+            frame(0, 20, 1024, 44, "L3.1"), background: frame(0, 0, 1024, 64, "L3.2"))),
+        controller(
+          "Messages", "UITableViewController", depth: 2, parent: "Mail",
+          view: frame(0, 0, 1024, 768, "L4.1"), guides: (64, 49),
+          scrollView: ScrollViewLayout(
+            contentInset: insets(64, 0, 49, 0, "L6.1"), adjustedContentInset: nil,
+            adjustmentBehavior: nil)),
+      ])
+  }
+
+  /// Containers nested `count` deep on an iPhone 5, each view one point lower than its
+  /// container's, so that every controller has its own edge.
+  static func deepHierarchy(count: Int) -> ScreenLayout {
+    let controllers = (0..<count).map { level in
+      controller(
+        "Level\(level)", "ContainerViewController", depth: level,
+        parent: level == 0 ? nil : "Level\(level - 1)",
+        view: frame(0, Double(level), 320, 568 - Double(level)))
+    }
+    return layout(
+      ios: 7, .iphone5, statusBar: statusBar(frame(0, 0, 320, 20)), controllers: controllers)
   }
 
   /// A layout whose controller and class names are hostile to XML.

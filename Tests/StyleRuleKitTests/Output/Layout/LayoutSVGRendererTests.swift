@@ -224,6 +224,34 @@ struct LayoutSVGRendererTests {
     #expect(legend.contains { $0.hasPrefix("status bar over the app") })
   }
 
+  @Test("a deep hierarchy: the names that fit, how many are left out, and labels kept apart")
+  func deepHierarchy() throws {
+    let layout = LayoutSVGFixtures.deepHierarchy(count: 300)
+    let svg = LayoutSVGRenderer().render(layout)
+    let document = try SVGDocument(svg)
+    #expect(document.elements(class: "view-frame").count == 300)
+    let box = try #require(document.elements(class: "controller-names").first)
+    let texts = box.children.filter { $0.name == "text" }.map(\.text)
+    #expect(texts.last?.hasPrefix("… and ") == true)
+    #expect(texts.last?.hasSuffix(" more controllers") == true)
+    let shown = box.children.filter { $0.name == "rect" }.count - 1
+    #expect(texts.last == "… and \(300 - shown) more controllers")
+    // The box stays on the screen: its translate and its height end above the screen's bottom.
+    let background = try #require(box.children.first { $0.name == "rect" })
+    let transform = try #require(box.attributes["transform"])
+    let y = try #require(
+      transform.split(separator: " ").last.flatMap { Double($0.dropLast()) })
+    let height = try #require(background.attributes["height"].flatMap(Double.init))
+    #expect(y + height <= 568)
+    // Every distinct edge gets a label, none overlapping, running on below the device.
+    let baselines = document.elements(class: "edge-labels").flatMap(\.children)
+      .filter { $0.name == "text" }.compactMap { $0.attributes["y"].flatMap(Double.init) }
+    #expect(baselines.count >= 299)
+    for (upper, lower) in zip(baselines, baselines.dropFirst()) { #expect(lower - upper >= 12) }
+    let root = try #require(document.root?.attributes["height"].flatMap(Double.init))
+    #expect(root > (baselines.last ?? 0))
+  }
+
   @Test("no screens still make a valid document")
   func empty() throws {
     let document = try SVGDocument(LayoutSVGRenderer().render([]))
