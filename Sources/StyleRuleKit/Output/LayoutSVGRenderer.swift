@@ -7,7 +7,7 @@
 /// (the same layouts give the same bytes), well-formed XML with every name escaped, and
 /// self-contained: no external resource, no font but the generic `sans-serif`, a `<title>`
 /// and a `<desc>` that say in words what the picture shows.
-public struct LayoutSVGRenderer: ReportRenderer {
+public struct LayoutSVGRenderer: ReportRenderer, Sendable {
   /// The data rendered: one screen (the captioned overload draws several side by side).
   public typealias Report = ScreenLayout
 
