@@ -164,7 +164,7 @@ struct LayoutSVGScreen {
     guard let content = contentRegion(controller), content.width > 0, content.height > 0
     else { return }
     let pitch = 44.0
-    let count = min(Int(content.height / pitch), 200)
+    let count = Int(min(content.height / pitch, 200))
     guard count > 0 else { return }
     svg.open("g", [("class", "rows"), ("stroke", LayoutSVGStyle.row), ("stroke-width", "1")])
     for row in 1...count {

@@ -377,6 +377,31 @@ enum LayoutSVGFixtures {
       ios: 7, .iphone5, statusBar: statusBar(frame(0, 0, 320, 20)), controllers: controllers)
   }
 
+  /// A navigation controller and a table whose numbers are all `value`.
+  static func strangeNumbers(_ value: Double) -> ScreenLayout {
+    let strange = frame(value, value, value, value)
+    return layout(
+      ios: 11, .iphoneX, statusBar: statusBar(strange),
+      controllers: [
+        controller(
+          "Navigation", "UINavigationController", depth: 0, parent: nil, view: strange,
+          safeArea: insets(value, value, value, value), guides: (value, value),
+          navigationBar: navigationBar(strange, background: frame(0, 0, value, value)),
+          tabBar: BarLayout(frame: strange, isTranslucent: false),
+          uncertain: [
+            LayoutUncertainty(
+              question: "Q1", quantity: "viewFrame.y", value: value, alternatives: [value],
+              note: "")
+          ]),
+        controller(
+          "Inbox", "UITableViewController", depth: 1, parent: "Navigation", view: strange,
+          safeArea: insets(value, value, value, value),
+          scrollView: ScrollViewLayout(
+            contentInset: insets(value, value, value, value),
+            adjustedContentInset: insets(value, 0, value, 0), adjustmentBehavior: .always)),
+      ])
+  }
+
   /// A layout whose controller and class names are hostile to XML.
   static func hostileNames() -> ScreenLayout {
     layout(

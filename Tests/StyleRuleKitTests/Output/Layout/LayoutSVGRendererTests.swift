@@ -252,6 +252,16 @@ struct LayoutSVGRendererTests {
     #expect(root > (baselines.last ?? 0))
   }
 
+  @Test("numbers no engine should give (infinite, not a number, negative) never trap")
+  func hostileNumbers() throws {
+    for value in [Double.nan, .infinity, -.infinity, -500, 1e300] {
+      let svg = LayoutSVGRenderer().render(LayoutSVGFixtures.strangeNumbers(value))
+      let document = try SVGDocument(svg)
+      #expect(document.elements(class: "view-frame").count == 2)
+      #expect(!svg.contains("nan") && !svg.contains("inf"))
+    }
+  }
+
   @Test("no screens still make a valid document")
   func empty() throws {
     let document = try SVGDocument(LayoutSVGRenderer().render([]))
