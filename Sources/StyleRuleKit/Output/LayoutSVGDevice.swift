@@ -72,7 +72,7 @@ struct LayoutSVGDevice {
     svg.element(
       "rect",
       [
-        ("class", "device"), ("x", "0"), ("y", "0"), ("width", number(bodyWidth)),
+        ("class", "device-body"), ("x", "0"), ("y", "0"), ("width", number(bodyWidth)),
         ("height", number(bodyHeight)), ("rx", number(bodyRadius)),
         ("fill", LayoutSVGStyle.body), ("stroke", LayoutSVGStyle.bodyEdge),
         ("stroke-width", "2"),

@@ -110,7 +110,10 @@ public struct LayoutSVGRenderer: ReportRenderer, Sendable {
   /// Every screen in words.
   private static func description(_ panels: [LayoutSVGPanel]) -> String {
     guard !panels.isEmpty else { return "No screen to draw." }
-    return panels.map { "\($0.caption): \($0.screen.description)" }.joined(separator: " ")
+    return panels.map { panel in
+      panel.caption == "iOS \(panel.screen.layout.environment.ios)"
+        ? panel.screen.description : "\(panel.caption): \(panel.screen.description)"
+    }.joined(separator: " ")
   }
 }
 
