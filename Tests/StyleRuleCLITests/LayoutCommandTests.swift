@@ -25,9 +25,17 @@ struct LayoutCommandTests {
       ["Rules/examples/hidden-navigation.rules", "--at", "2", "--controller", "Photo", "--why"],
       "hidden-navigation-why.txt"
     ),
+    (["Rules/tn3105/tab-bar.rules", "--ios", "10", "--format", "svg"], "tab-bar-ios10.svg"),
+    (
+      [
+        "Rules/cases/case-6-2.rules", "--ios", "6,7", "--device", "iphone-home-button", "--format",
+        "svg",
+      ],
+      "case-6-2-ios6-ios7.svg"
+    ),
   ]
 
-  @Test("text and JSON match the goldens", arguments: goldens.indices)
+  @Test("text, JSON and SVG match the goldens", arguments: goldens.indices)
   func golden(_ index: Int) throws {
     let (arguments, golden) = Self.goldens[index]
     let result = try BinaryRunner.run(["layout"] + arguments + ["--color", "never"])

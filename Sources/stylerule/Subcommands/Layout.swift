@@ -5,6 +5,8 @@ import StyleRuleKit
 enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
   case text
   case json
+  /// A picture of the screen, or of the screens side by side for several `--ios` versions.
+  case svg
 }
 
 /// One or more iOS versions for layout, as `--ios 6` or `--ios 6,7,11,17`: iOS 6 through
@@ -81,14 +83,19 @@ struct Layout: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Show one controller on screen, by name.", valueName: "name"),
+      "Show one controller on screen, by name (the picture shows the whole screen).",
+      valueName: "name"),
     completion: Completions.controllers)
   var controller: String?
 
   @Flag(name: .long, help: "Print the derivation step by step, with the rule behind each step.")
   var why = false
 
-  @Option(name: .long, help: "The output format: text or json.")
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The output format: text, json, or svg (a picture of the screen; with several --ios "
+        + "versions, the screens side by side)."))
   var format: LayoutFormat = .text
 
   @Option(
@@ -100,6 +107,9 @@ struct Layout: ParsableCommand {
     if at.step != nil, let versions, versions.versions.count > 1 {
       throw ValidationError(
         "--at lays out one step for one iOS version; compare versions without it")
+    }
+    if why, format != .text {
+      throw ValidationError("--why prints the derivation as text; leave out --format \(format)")
     }
     if why, let versions, versions.versions.count > 1 {
       throw ValidationError("--why explains one layout; give one --ios version")
@@ -158,6 +168,9 @@ struct Layout: ParsableCommand {
       switch format {
       case .json:
         result.standardOutput = LayoutJSONRenderer().render(report)
+      case .svg:
+        result.standardOutput = LayoutSVGRenderer().render(
+          layouts.map { (caption: "iOS \($0.environment.ios)", layout: $0) })
       case .text:
         let style = Terminal.style(for: .standardOutput, choice: color)
         result.standardOutput = LayoutTextRenderer(style: style, why: why).render(report)
