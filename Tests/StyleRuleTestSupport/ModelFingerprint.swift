@@ -121,6 +121,17 @@ public enum ModelFingerprint {
       one("hiddenFrom", set.prefersStatusBarHiddenForwarding),
       one("swiftUIHidden", set.swiftUIStatusBarHidden),
       one("colorScheme", set.swiftUIColorScheme),
+      one("edges", set.edgesForExtendedLayout),
+      one("opaqueBars", set.extendedLayoutIncludesOpaqueBars),
+      one("adjustsInsets", set.automaticallyAdjustsScrollViewInsets),
+      one("fullScreen", set.wantsFullScreenLayout),
+      one("safeAreaInsets", set.additionalSafeAreaInsets),
+      one("largeTitle", set.largeTitleDisplayMode), one("view", set.viewClass),
+      one("insetAdjustment", set.contentInsetAdjustmentBehavior),
+      one("barTranslucent", set.navigationBarIsTranslucent),
+      one("largeTitles", set.prefersLargeTitles), one("toolbarHidden", set.isToolbarHidden),
+      one("hidesBars", set.hidesBarsWhenVerticallyCompact),
+      one("tabBarTranslucent", set.tabBarIsTranslucent),
     ].compactMap { $0 }.joined(separator: " ")
   }
 

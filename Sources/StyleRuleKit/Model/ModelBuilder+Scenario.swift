@@ -362,6 +362,14 @@ extension ModelBuilder {
         at: property.nameRange)
       return nil
     }
+    if descriptor.key.isLayout {
+      guard checkLayoutChange(descriptor, property, on: eventTarget) else { return nil }
+      return .set(
+        target: eventTarget,
+        change: PropertyChange(
+          name: descriptor.spelling, valueText: Self.canonicalSpelling(of: value, written: text),
+          value: .property(descriptor.key, value)))
+    }
     let dynamic = dynamicValue(of: descriptor.key, on: eventTarget)
     guard checkListed(value, text: text, in: dynamic, at: property.value.range) else { return nil }
     return .set(

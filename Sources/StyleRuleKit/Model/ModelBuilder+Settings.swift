@@ -271,7 +271,7 @@ extension ModelBuilder {
           + "be sure",
         at: value.range)
       return .flag(flag)
-    case .dynamic:
+    case .dynamic, .composite:
       break
     }
     reportInvalidValue(

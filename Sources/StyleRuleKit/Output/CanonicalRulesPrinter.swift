@@ -280,6 +280,21 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.shouldRemovePresentersView, settings.shouldRemovePresentersView) { "\($0)" }
     add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
     add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
+    add(.edgesForExtendedLayout, settings.edgesForExtendedLayout) { $0.spelling }
+    add(.extendedLayoutIncludesOpaqueBars, settings.extendedLayoutIncludesOpaqueBars) { "\($0)" }
+    add(.automaticallyAdjustsScrollViewInsets, settings.automaticallyAdjustsScrollViewInsets) {
+      "\($0)"
+    }
+    add(.wantsFullScreenLayout, settings.wantsFullScreenLayout) { "\($0)" }
+    add(.additionalSafeAreaInsets, settings.additionalSafeAreaInsets) { $0.spelling }
+    add(.largeTitleDisplayMode, settings.largeTitleDisplayMode) { $0.rawValue }
+    add(.view, settings.viewClass) { $0.rawValue }
+    add(.contentInsetAdjustmentBehavior, settings.contentInsetAdjustmentBehavior) { $0.rawValue }
+    add(.navigationBarIsTranslucent, settings.navigationBarIsTranslucent) { "\($0)" }
+    add(.prefersLargeTitles, settings.prefersLargeTitles) { "\($0)" }
+    add(.isToolbarHidden, settings.isToolbarHidden) { "\($0)" }
+    add(.hidesBarsWhenVerticallyCompact, settings.hidesBarsWhenVerticallyCompact) { "\($0)" }
+    add(.tabBarIsTranslucent, settings.tabBarIsTranslucent) { "\($0)" }
     return entries
   }
 

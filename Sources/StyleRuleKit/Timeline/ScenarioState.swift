@@ -40,6 +40,11 @@ struct ScenarioState {
     facts.update(after: event, pending, in: model)
   }
 
+  /// The layout properties of a controller in this state (``AppModel/layoutProperties(of:)``).
+  func layoutProperties(of id: ControllerID) -> ControllerLayoutProperties {
+    model.layoutProperties(of: id)
+  }
+
   /// The resolution of the first scene in this state.
   func resolve() -> StatusBarResolution {
     StatusBarResolver(model: model).resolve(overrides: environment, scene: 0, facts: facts)
