@@ -240,7 +240,7 @@ extension ModelBuilder {
 
   private mutating func reportUnknownProperty(_ property: PropertySyntax, owner: PropertyOwner) {
     let name = property.name
-    var candidates = PropertyCatalogue.spellings
+    var candidates = PropertyCatalogue.spellingsAndAliases
     if owner.placement == .instance { candidates += ["isNavigationBarHidden"] }
     var message = "unknown property '\(name)' for \(owner.description)"
     if let match = Suggestion.closest(to: name, in: candidates) {

@@ -324,7 +324,7 @@ extension ModelBuilder {
       let hint =
         name == "selectedViewController" || name == "selectedIndex"
         ? "; select a tab with '\(target.text) selects TAB'"
-        : Suggestion.hint(for: name, in: PropertyCatalogue.spellings)
+        : Suggestion.hint(for: name, in: PropertyCatalogue.spellingsAndAliases)
       report(
         "model.unknown-property", .error, "a scenario cannot change '\(name)'\(hint)",
         at: property.nameRange)

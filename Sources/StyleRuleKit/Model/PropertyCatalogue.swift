@@ -406,4 +406,8 @@ enum PropertyCatalogue {
 
   /// Every spelling, for suggestions.
   static var spellings: [String] { descriptors.map(\.spelling) }
+
+  /// Every spelling and alias, for suggestions: `tableView.contentInsetAdjustmentBehaviour`
+  /// is closest to its own alias.
+  static var spellingsAndAliases: [String] { spellingTable.map(\.spelling) }
 }

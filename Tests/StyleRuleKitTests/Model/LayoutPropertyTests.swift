@@ -393,6 +393,24 @@ struct LayoutPropertyTests {
             + "'navigationBar.isTranslucent'?")
       ]),
     .init(
+      "a misspelt alias",
+      "window { L: UITableViewController { 1️⃣tableView.contentInsetAdjustmentBehaviour = never } }",
+      [
+        .init(
+          "model.unknown-property", at: 1,
+          "unknown property 'tableView.contentInsetAdjustmentBehaviour' for 'L'; did you mean "
+            + "'tableView.contentInsetAdjustmentBehavior'?")
+      ]),
+    .init(
+      "a misspelt property in a scenario",
+      "window { N: UINavigationController { A: UIViewController } }\n"
+        + "scenario {\n  N.1️⃣isToolbarHiden = false\n}",
+      [
+        .init(
+          "model.unknown-property", at: 1,
+          "a scenario cannot change 'isToolbarHiden'; did you mean 'isToolbarHidden'?")
+      ]),
+    .init(
       "a navigation bar property on a plain controller",
       "window { A: UIViewController { 1️⃣navigationBar.prefersLargeTitles = true } }",
       [
