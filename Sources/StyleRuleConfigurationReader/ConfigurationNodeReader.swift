@@ -22,7 +22,9 @@ struct ConfigurationNodeReader {
   /// The keys of `lint:`.
   static let lintKeys = ["disabled", "only", "severity", "strict", "baseline"]
   /// The keys of `environment:`.
-  static let environmentKeys = ["ios", "device", "appearance", "orientation", "width", "height"]
+  static let environmentKeys = [
+    "ios", "device", "appearance", "orientation", "width", "height", "in-call", "sdk",
+  ]
   /// The keys of `scan:`.
   static let scanKeys = ["target", "excluded"]
 
@@ -76,6 +78,8 @@ struct ConfigurationNodeReader {
       case "orientation": defaults.orientation = choice(value, key: key)
       case "width": defaults.width = choice(value, key: key)
       case "height": defaults.height = choice(value, key: key)
+      case "in-call": defaults.inCall = bool(value, key: key)
+      case "sdk": defaults.linkedSDK = sdk(value, key: key)
       default: break
       }
     }
@@ -209,6 +213,19 @@ struct ConfigurationNodeReader {
       return nil
     }
     return version
+  }
+
+  /// The major version of an iOS SDK, such as `10`, or an error.
+  private mutating func sdk(_ node: Node, key: String) -> Int? {
+    guard let text = string(node, key: key) else { return nil }
+    guard let major = Int(text), OSVersion(major).isAccepted else {
+      error(
+        "'\(key)' takes the major version of the iOS SDK the app is linked with, from "
+          + "\(OSVersion.oldestAccepted.major) to \(OSVersion.newestModelledMajor), not '\(text)'",
+        at: node)
+      return nil
+    }
+    return major
   }
 
   /// Records an error at a node.

@@ -24,7 +24,9 @@ public enum ModelFingerprint {
         + "\(String(describing: environment.device?.value)) "
         + "\(String(describing: environment.appearance?.value)) "
         + "\(String(describing: environment.orientation?.value)) "
-        + "\(String(describing: environment.deploymentTarget?.value))")
+        + "\(String(describing: environment.deploymentTarget?.value)) "
+        + "in-call \(String(describing: environment.inCall?.value)) "
+        + "sdk \(String(describing: environment.linkedSDK?.value))")
     for declared in model.classes {
       lines.append(
         "class \(declared.name): \(declared.isOpaque ? "opaque " : "")"
@@ -146,6 +148,7 @@ public enum ModelFingerprint {
     case .setNeedsUpdate(let id): return "\(name(id)) update"
     case .appearance(let value): return "appearance \(value)"
     case .orientation(let value): return "orientation \(value)"
+    case .inCall(let value): return "in-call \(value)"
     case .createWindow(let index):
       let window = model.windows[index]
       return "create window \(window.name ?? "-") level \(window.level.value) hidden "

@@ -96,6 +96,12 @@ public struct ResolutionEnvironment: Hashable, Sendable {
   public var width: SizeClass
   /// The vertical size class, `traitCollection.verticalSizeClass`.
   public var height: SizeClass
+  /// Whether a call, Personal Hotspot or recording shows the double-height status bar
+  /// (L1.8–L1.10).
+  public var inCall: Bool
+  /// The major version of the iOS SDK the app is linked with, when the environment says:
+  /// `nil` means the SDK of the iOS version itself (L1.15).
+  public var linkedSDK: Int?
 
   /// The environment assumed for anything a file leaves out.
   public static let assumed = ResolutionEnvironment(
@@ -107,8 +113,11 @@ public struct ResolutionEnvironment: Hashable, Sendable {
   /// A `model` of another family than `device` is ignored.
   public init(
     ios: OSVersion, device: Device, model: DeviceModel? = nil, appearance: Appearance,
-    orientation: Orientation, width: SizeClass? = nil, height: SizeClass? = nil
+    orientation: Orientation, width: SizeClass? = nil, height: SizeClass? = nil,
+    inCall: Bool = false, linkedSDK: Int? = nil
   ) {
+    self.inCall = inCall
+    self.linkedSDK = linkedSDK
     self.ios = ios
     self.device = device
     self.model = model?.family == device ? model : nil

@@ -140,6 +140,17 @@ extension ModelBuilder {
         }
         return .appearance(appearance)
       }
+      if key.text == "in-call" {
+        guard let flag = Self.inCallFlag(value) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(value.text)' is not an in-call state; write 'in-call on' or 'in-call off'"
+              + Suggestion.hint(for: value.text, in: Self.inCallValues),
+            at: value.range)
+          return nil
+        }
+        return .inCall(flag)
+      }
       guard let orientation = Orientation(rawValue: value.text) else {
         report(
           "model.invalid-value", .error,

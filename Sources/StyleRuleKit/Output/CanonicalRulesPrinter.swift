@@ -42,6 +42,8 @@ public struct CanonicalRulesPrinter: Sendable {
       environment.width.map { "width \($0.value.rawValue)" },
       environment.height.map { "height \($0.value.rawValue)" },
       environment.deploymentTarget.map { "deployment-target \($0.value)" },
+      environment.inCall.map { $0.value ? "in-call" : "in-call off" },
+      environment.linkedSDK.map { "sdk \($0.value)" },
     ].compactMap { $0 }
     if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }
 
@@ -199,6 +201,7 @@ public struct CanonicalRulesPrinter: Sendable {
       return ["release " + (model.windows[index].name.map(Self.name) ?? "window")]
     case .appearance(let appearance): return ["appearance \(appearance.rawValue)"]
     case .orientation(let orientation): return ["orientation \(orientation.rawValue)"]
+    case .inCall(let flag): return ["in-call \(flag ? "on" : "off")"]
     case .set(let target, let change):
       let subject: String
       switch target {

@@ -227,7 +227,12 @@ struct Parser {
       }
       let key = identifier(token)
       advance()
-      guard let value = parseValue() else {
+      let value = parseValue()
+      // A setting without a value, such as `in-call`, ends at a ',' or with the statement.
+      let endsHere =
+        token.startsLine || token.kind == .comma || token.kind == .semicolon
+        || token.kind == .rightBrace || token.kind == .endOfFile || token.kind == .at
+      guard value != nil || endsHere else {
         error(
           "syntax.expected-value",
           "expected a value after '\(key.text)', found \(token.describe(in: source))",
@@ -547,7 +552,7 @@ struct Parser {
         advance()
         appendEvent(.dismiss(target), from: start, to: target.range)
         return
-      case "appearance", "orientation":
+      case "appearance", "orientation", "in-call":
         advance()
         guard let value = parseValue() else {
           error("syntax.expected-value", "expected a value after '\(first.text)'", at: token.range)

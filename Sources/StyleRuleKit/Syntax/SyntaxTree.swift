@@ -285,8 +285,11 @@ struct ExtensionSyntax: Sendable {
 struct EnvironmentSettingSyntax: Sendable {
   /// The setting's name, such as `ios`.
   let key: Identifier
-  /// Its value, such as `12`.
-  let value: ValueSyntax
+  /// Its value, such as `12`; `nil` for a setting written alone, such as `in-call`.
+  let value: ValueSyntax?
+
+  /// The setting as written, from its key to its value.
+  var range: SourceRange { value.map { key.range.extended(to: $0.range) } ?? key.range }
 }
 
 /// A `UIApplication.shared.…` statement.
@@ -350,7 +353,7 @@ struct EventSyntax: Sendable {
     case viewControllers(ViewControllersSyntax)
     /// `UIApplication.shared.statusBarStyle = …` or one of its setters.
     case application(ApplicationSettingSyntax)
-    /// `appearance dark` or `orientation landscape`.
+    /// `appearance dark`, `orientation landscape` or `in-call on`.
     case environment(key: Identifier, value: ValueSyntax)
     /// `window Name { … }`: the scenario creates a window, an index into
     /// ``SyntaxTree/windows``.

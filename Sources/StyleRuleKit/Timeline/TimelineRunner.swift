@@ -222,6 +222,15 @@ public struct TimelineRunner: Sendable {
         return unchanged("the orientation")
       }
       return automatic("a rotation makes UIKit ask again")
+    case .inCall:
+      if before.environment.inCall == resolution.environment.values.inCall {
+        return unchanged("the in-call state")
+      }
+      return TimelineRefresh(
+        happens: false,
+        reason: "a call moves views under a taller status bar (stylerule layout), but nothing "
+          + "asks UIKit again for the status bar's style or hidden state; it keeps what it showed",
+        citation: stale)
     case .appearance:
       if before.environment.appearance == resolution.environment.values.appearance {
         return unchanged("the appearance")
