@@ -37,7 +37,7 @@ struct ConfigurationNodeReader {
       case "lint": readLint(value, into: &configuration)
       case "environment": readEnvironment(value, into: &configuration.environment)
       case "deployment-target":
-        configuration.deploymentTarget = version(value, key: key, modelledOnly: false)
+        configuration.deploymentTarget = version(value, key: key, acceptedOnly: false)
       case "scan": readScan(value, into: &configuration)
       default: break
       }
@@ -72,7 +72,7 @@ struct ConfigurationNodeReader {
   private mutating func readEnvironment(_ node: Node, into defaults: inout EnvironmentDefaults) {
     for (key, value) in entries(of: node, keys: Self.environmentKeys, in: "environment") {
       switch key {
-      case "ios": defaults.ios = version(value, key: key, modelledOnly: true)
+      case "ios": defaults.ios = version(value, key: key, acceptedOnly: true)
       case "device": defaults.device = choice(value, key: key)
       case "appearance": defaults.appearance = choice(value, key: key)
       case "orientation": defaults.orientation = choice(value, key: key)
@@ -200,15 +200,15 @@ struct ConfigurationNodeReader {
   }
 
   /// An iOS version such as `17` or `16.4`, or an error.
-  private mutating func version(_ node: Node, key: String, modelledOnly: Bool) -> OSVersion? {
+  private mutating func version(_ node: Node, key: String, acceptedOnly: Bool) -> OSVersion? {
     guard let text = string(node, key: key) else { return nil }
     guard let version = OSVersion(parsing: text) else {
       error("'\(key)' takes an iOS version such as 17 or 16.4, not '\(text)'", at: node)
       return nil
     }
-    if modelledOnly, !version.isModelled {
+    if acceptedOnly, !version.isAccepted {
       error(
-        "stylerule models iOS \(OSVersion.oldestModelled.major) through "
+        "stylerule models iOS \(OSVersion.oldestAccepted.major) through "
           + "\(OSVersion.newestModelledMajor), not \(text)", at: node)
       return nil
     }

@@ -76,4 +76,21 @@ struct EnvironmentStateCommandTests {
     #expect(invalid.status == 2)
     #expect(invalid.standardError.contains("'sdk' takes the major version of the iOS SDK"))
   }
+
+  @Test("--ios 6 is accepted: UIApplication decides, and the answer says what is not modelled")
+  func iOS6() throws {
+    let file = Data(
+      ("class Light: UIViewController { preferredStatusBarStyle = lightContent }\n"
+        + "window { A: Light }\n").utf8)
+    let result = try BinaryRunner.run(["resolve", "-", "--ios", "6"], input: file)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Decided by: UIApplication\n"))
+    #expect(
+      result.standardOutput.contains(
+        "Environment: iOS 6 (overridden), iPhone with Home button (assumed)"))
+    #expect(result.standardOutput.contains("Cannot tell for sure:"))
+    let old = try BinaryRunner.run(["resolve", "-", "--ios", "5"], input: file)
+    #expect(old.status == 64)
+    #expect(old.standardOutput.isEmpty)
+  }
 }

@@ -65,11 +65,15 @@ extension ModelBuilder {
             at: value.range)
           continue
         }
-        guard version.isModelled else {
+        guard key == "ios" ? version.isAccepted : version.isModelled else {
           report(
             "model.unsupported-version", .error,
-            "iOS \(version) is outside the versions stylerule models (iOS 7 through "
-              + "\(OSVersion.newestModelledMajor))",
+            key == "ios"
+              ? "iOS \(version) is outside the versions stylerule models (iOS "
+                + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))"
+              : "a deployment target of iOS \(version) is outside the versions lint checks (iOS "
+                + "\(OSVersion.oldestModelled.major) through \(OSVersion.newestModelledMajor), "
+                + "where view controllers decide the status bar)",
             at: value.range)
           continue
         }

@@ -2,9 +2,9 @@ import ArgumentParser
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
-  /// Parses `--ios 13.4`, accepting only the versions stylerule models.
+  /// Parses `--ios 13.4`, accepting only the versions stylerule models (iOS 6 through 18).
   public init?(argument: String) {
-    guard let version = OSVersion(parsing: argument), version.isModelled else { return nil }
+    guard let version = OSVersion(parsing: argument), version.isAccepted else { return nil }
     self = version
   }
 }
@@ -51,7 +51,7 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .customLong("ios"),
     help: ArgumentHelp(
-      "The iOS version (7 through 18), instead of the file's; resolve also takes a list of up "
+      "The iOS version (6 through 18), instead of the file's; resolve also takes a list of up "
         + "to 20, such as 12,13,17, and compares them.",
       valueName: "version"))
   var versions: VersionList?
