@@ -89,8 +89,8 @@ extension AppModel {
   /// `nil` when it can.
   func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
     let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
-    let device = resolved.values.device
-    let deviceName = resolved.values.deviceChoice.rawValue
+    let device = resolved.values.deviceChoice
+    let deviceName = device.rawValue
     let orientation = resolved.values.orientation
     /// A fixed size class: the override's, else the file's, else the configuration's.
     func fixed(

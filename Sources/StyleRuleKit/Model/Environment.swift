@@ -108,7 +108,8 @@ public struct ResolutionEnvironment: Hashable, Sendable {
     ios: .assumed, device: .iphoneFaceID, appearance: .light, orientation: .portrait)
 
   /// Creates an environment; a size class left `nil` is derived from the device and the
-  /// orientation (``Device/derivedSizeClasses(in:)``).
+  /// orientation (``DeviceModel/derivedSizeClasses(in:)`` for a model,
+  /// ``Device/derivedSizeClasses(in:)`` for a family).
   ///
   /// A `model` of another family than `device` is ignored.
   public init(
@@ -123,7 +124,8 @@ public struct ResolutionEnvironment: Hashable, Sendable {
     self.model = model?.family == device ? model : nil
     self.appearance = appearance
     self.orientation = orientation
-    let derived = device.derivedSizeClasses(in: orientation)
+    let derived =
+      self.model?.derivedSizeClasses(in: orientation) ?? device.derivedSizeClasses(in: orientation)
     self.width = width ?? derived.width
     self.height = height ?? derived.height
   }

@@ -142,18 +142,21 @@ extension ModelBuilder {
     let orientation = environment.orientation?.value ?? .portrait
     for (setting, isWidth) in [(environment.width, true), (environment.height, false)] {
       guard let setting,
-        let reason = device.value.family.sizeClassImpossibility(
+        let reason = device.value.sizeClassImpossibility(
           width: isWidth ? setting.value : nil, height: isWidth ? nil : setting.value,
           in: orientation)
       else { continue }
-      let derived = device.value.family.derivedSizeClasses(in: orientation)
+      let derived = device.value.derivedSizeClasses(in: orientation)
       let usual = isWidth ? derived.width : derived.height
       let key = isWidth ? "width" : "height"
+      let phone = device.value.model.map { "the \($0.name)" } ?? "an iPhone"
       var message =
-        "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (an iPhone in "
-        + "\(orientation.rawValue) is \(usual.rawValue) \(key))"
+        "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (\(phone) "
+        + "in \(orientation.rawValue) is \(usual.rawValue) \(key))"
       if environment.orientation == nil { message += "; the orientation is assumed portrait" }
-      if isWidth, setting.value == .regular, orientation == .portrait {
+      if isWidth, setting.value == .regular, orientation == .portrait,
+        device.value.model?.isRegularWidthInLandscape ?? true
+      {
         message += ", or write 'orientation landscape' for a large iPhone in landscape"
       }
       var notes = [Diagnostic.Note("the device is set here", at: device.range)]

@@ -112,14 +112,14 @@ public struct ResolvedEnvironment: Sendable, Hashable {
       overrides.appearance, file.appearance, defaults.appearance, assumed.appearance)
     let orientation = pick(
       overrides.orientation, file.orientation, defaults.orientation, assumed.orientation)
-    let derived = device.0.family.derivedSizeClasses(in: orientation.0)
+    let derived = device.0.derivedSizeClasses(in: orientation.0)
     func sizeClass(
       _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?, width: Bool
     ) -> (SizeClass, EnvironmentValueOrigin) {
       let (fixed, origin) = pick(
         override, file, configured, width ? derived.width : derived.height)
       guard origin != .assumed else { return (fixed, .derived) }
-      let problem = device.0.family.sizeClassImpossibility(
+      let problem = device.0.sizeClassImpossibility(
         width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
       guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
       return (fixed, origin)
