@@ -55,9 +55,9 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   case navigationBarIsTranslucent = "navigationBar.isTranslucent"
   /// `navigationBar.prefersLargeTitles` (navigation controllers; L3.1, iOS 11+)
   case prefersLargeTitles = "navigationBar.prefersLargeTitles"
-  /// `isToolbarHidden` (navigation controllers; L9)
+  /// `isToolbarHidden` (navigation controllers; L9.4)
   case isToolbarHidden
-  /// `hidesBarsWhenVerticallyCompact` (navigation controllers)
+  /// `hidesBarsWhenVerticallyCompact` (navigation controllers; L3.6)
   case hidesBarsWhenVerticallyCompact
   /// `tabBar.isTranslucent` (tab bar controllers; L4.4)
   case tabBarIsTranslucent = "tabBar.isTranslucent"

@@ -62,13 +62,13 @@ extension PropertySet {
     set { store(.prefersLargeTitles, newValue, as: PropertyValue.bool) }
   }
 
-  /// `isToolbarHidden` (navigation controllers; L9).
+  /// `isToolbarHidden` (navigation controllers; L9.4).
   public var isToolbarHidden: Setting<Bool>? {
     get { setting(.isToolbarHidden) { $0.bool } }
     set { store(.isToolbarHidden, newValue, as: PropertyValue.bool) }
   }
 
-  /// `hidesBarsWhenVerticallyCompact` (navigation controllers).
+  /// `hidesBarsWhenVerticallyCompact` (navigation controllers; L3.6).
   public var hidesBarsWhenVerticallyCompact: Setting<Bool>? {
     get { setting(.hidesBarsWhenVerticallyCompact) { $0.bool } }
     set { store(.hidesBarsWhenVerticallyCompact, newValue, as: PropertyValue.bool) }
