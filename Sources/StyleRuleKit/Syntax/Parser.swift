@@ -227,7 +227,8 @@ struct Parser {
       }
       let key = identifier(token)
       advance()
-      let value = parseValue()
+      // `in-call` alone ends its line: what starts the next one is the next statement.
+      let value = token.startsLine && key.text == "in-call" ? nil : parseValue()
       // A setting without a value, such as `in-call`, ends at a ',' or with the statement.
       let endsHere =
         token.startsLine || token.kind == .comma || token.kind == .semicolon

@@ -31,6 +31,15 @@ struct EnvironmentStateTests {
     #expect(environment.linkedSDKOrigin == (sdk == nil ? .assumed : .file))
   }
 
+  @Test("'in-call' alone at the end of its line leaves the next line to the next statement")
+  func inCallEndsItsLine() throws {
+    let model = try RulesFixtures.parse(
+      "environment ios 9, in-call\nRoot: UIViewController\nwindow { Root }\n"
+    ).model
+    #expect(model.environment.inCall?.value == true)
+    #expect(model.controller(named: "Root") != nil)
+  }
+
   @Test("nothing said: not in a call, and the SDK of the version itself (nil)")
   func assumed() throws {
     let environment = try Self.resolved("environment ios 9")

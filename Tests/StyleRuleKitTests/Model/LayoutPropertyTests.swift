@@ -236,6 +236,7 @@ struct LayoutPropertyTests {
         Root.scrollView.contentInsetAdjustmentBehavior = never
         Root.additionalSafeAreaInsets = top 20, left 4
         Root.edgesForExtendedLayout = [top]
+        NC.setToolbarHidden(true, animated: false)
       }
       """
     let model = try RulesFixtures.parse(text).model
@@ -257,6 +258,10 @@ struct LayoutPropertyTests {
           edgesForExtendedLayout: .top,
           additionalSafeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 0, right: 0),
           viewIsScrollView: true, contentInsetAdjustmentBehavior: .never))
+    let hidden = try model.scenarioStep("7", overrides: EnvironmentOverrides())
+    #expect(
+      hidden.layoutProperties(of: nc)
+        == .init(navigationBarIsTranslucent: false, isToolbarHidden: true))
     // Printed back, the events read the same, aliases in their canonical spelling.
     let printed = CanonicalRulesPrinter().print(model)
     #expect(printed.contains("  NC.isToolbarHidden = false; Tabs.tabBar.isTranslucent = false\n"))
@@ -506,6 +511,16 @@ struct LayoutPropertyTests {
           "'scrollView.contentInsetAdjustmentBehavior' needs a controller whose view is a scroll "
             + "view, but the view of 'A' (a UIViewController) is a plain UIView; declare 'view = "
             + "UIScrollView' (or UITableView, UICollectionView) in its body")
+      ]),
+    .init(
+      "a scenario shows a toolbar on a tab bar controller",
+      "window { T: UITabBarController { A: UIViewController } }\nscenario {\n"
+        + "  T.1️⃣setToolbarHidden(false, animated: true)\n}",
+      [
+        .init(
+          "model.property-not-available", at: 1,
+          "setToolbarHidden(_:animated:) is a UINavigationController method, but 'T' is a "
+            + "UITabBarController")
       ]),
     .init(
       "a scenario changes a view",

@@ -297,6 +297,7 @@ struct ScenarioEventTests {
       "NC.setNavigationBarHidden(true, animated: false)",
       "NC.isNavigationBarHidden = true; NC.setNeedsStatusBarAppearanceUpdate()",
       "NC.navigationBar.isTranslucent = false",
+      "NC.setToolbarHidden(false, animated: true)",
       "NC.navigationBar.prefersLargeTitles = true; NC.isToolbarHidden = false",
       "NC.hidesBarsWhenVerticallyCompact = true",
       "Root.edgesForExtendedLayout = [top, bottom]",
