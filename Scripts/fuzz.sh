@@ -18,7 +18,7 @@ mkdir -p "$out/corpus" "$out/artifacts"
 echo "==> building the fuzzer (swiftc -sanitize=fuzzer,address)"
 find Sources/StyleRuleKit -name '*.swift' | sort > "$out/sources.txt"
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
-  -module-name StyleRuleFuzz \
+  -module-name StyleRuleFuzz -package-name stylerule \
   @"$out/sources.txt" Scripts/Fuzz/FuzzEntry.swift \
   -o "$out/stylerule-fuzz"
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rasterises the layout pictures of `stylerule layout --format svg` to PNG with rsvg-convert
 # (Debian's librsvg2-bin), so that a person can look at them. Each FILE.svg gives FILE.png
-# beside it, or in DIR with --out. With no file, every Tests/Goldens/layout/*.svg.
+# beside it, or in DIR with --out. With no file, every SVG under Tests/Goldens/layout.
 #
 #   Scripts/rasterize-layout.sh [--zoom FACTOR] [--out DIR] [FILE.svg ...]
 #
@@ -72,7 +72,7 @@ if ((${#files[@]} == 0)); then
   [[ "$script_dir" == "${BASH_SOURCE[0]}" ]] && script_dir="."
   root="$(cd "$script_dir/.." && pwd)"
   shopt -s nullglob
-  files=("$root"/Tests/Goldens/layout/*.svg)
+  files=("$root"/Tests/Goldens/layout/*.svg "$root"/Tests/Goldens/layout/svg/*.svg)
   shopt -u nullglob
   if ((${#files[@]} == 0)); then
     printf 'rasterize-layout: no SVG file under %s/Tests/Goldens/layout\n' "$root" >&2

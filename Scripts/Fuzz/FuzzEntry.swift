@@ -4,8 +4,9 @@
 /// Runs the whole pipeline on one input.
 ///
 /// The stages: parse, build the model, resolve (in one and in several versions), explain,
-/// lint, play the timeline, draw the graphs, and render every format. Failures are
-/// expected and ignored; crashes, hangs and sanitizer reports are the bugs.
+/// lint, play the timeline, draw the graphs, render every format, print the canonical form
+/// and read every controller's layout properties. Failures are expected and ignored;
+/// crashes, hangs and sanitizer reports are the bugs.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -62,5 +63,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = GraphMermaidRenderer().render(graph)
   }
   _ = HierarchyOutlineRenderer().render(model)
+  _ = CanonicalRulesPrinter().print(model)
+  // The layout properties the layout engine reads, for every controller.
+  for controller in model.controllers { _ = model.layoutProperties(of: controller.id) }
   return 0
 }

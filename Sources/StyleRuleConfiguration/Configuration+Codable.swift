@@ -11,6 +11,8 @@ extension Configuration: Codable {
 
   private enum EnvironmentKeys: String, CodingKey {
     case ios, device, appearance, orientation, width, height
+    case inCall = "in-call"
+    case sdk
   }
 
   /// Reads a configuration that `stylerule-config` wrote.
@@ -36,6 +38,8 @@ extension Configuration: Codable {
     environment.orientation = try values.decodeIfPresent(Orientation.self, forKey: .orientation)
     environment.width = try values.decodeIfPresent(SizeClass.self, forKey: .width)
     environment.height = try values.decodeIfPresent(SizeClass.self, forKey: .height)
+    environment.inCall = try values.decodeIfPresent(Bool.self, forKey: .inCall)
+    environment.linkedSDK = try values.decodeIfPresent(Int.self, forKey: .sdk)
     deploymentTarget = try container.decodeIfPresent(OSVersion.self, forKey: .deploymentTarget)
     target = try container.decodeIfPresent(String.self, forKey: .target)
     excluded = try container.decode([String].self, forKey: .excluded)
@@ -57,6 +61,8 @@ extension Configuration: Codable {
     try values.encodeIfPresent(environment.orientation, forKey: .orientation)
     try values.encodeIfPresent(environment.width, forKey: .width)
     try values.encodeIfPresent(environment.height, forKey: .height)
+    try values.encodeIfPresent(environment.inCall, forKey: .inCall)
+    try values.encodeIfPresent(environment.linkedSDK, forKey: .sdk)
     try container.encodeIfPresent(deploymentTarget, forKey: .deploymentTarget)
     try container.encodeIfPresent(target, forKey: .target)
     try container.encode(excluded, forKey: .excluded)

@@ -22,7 +22,9 @@ struct ConfigurationNodeReader {
   /// The keys of `lint:`.
   static let lintKeys = ["disabled", "only", "severity", "strict", "baseline"]
   /// The keys of `environment:`.
-  static let environmentKeys = ["ios", "device", "appearance", "orientation", "width", "height"]
+  static let environmentKeys = [
+    "ios", "device", "appearance", "orientation", "width", "height", "in-call", "sdk",
+  ]
   /// The keys of `scan:`.
   static let scanKeys = ["target", "excluded"]
 
@@ -35,7 +37,7 @@ struct ConfigurationNodeReader {
       case "lint": readLint(value, into: &configuration)
       case "environment": readEnvironment(value, into: &configuration.environment)
       case "deployment-target":
-        configuration.deploymentTarget = version(value, key: key, modelledOnly: false)
+        configuration.deploymentTarget = version(value, key: key, acceptedOnly: false)
       case "scan": readScan(value, into: &configuration)
       default: break
       }
@@ -70,12 +72,14 @@ struct ConfigurationNodeReader {
   private mutating func readEnvironment(_ node: Node, into defaults: inout EnvironmentDefaults) {
     for (key, value) in entries(of: node, keys: Self.environmentKeys, in: "environment") {
       switch key {
-      case "ios": defaults.ios = version(value, key: key, modelledOnly: true)
+      case "ios": defaults.ios = version(value, key: key, acceptedOnly: true)
       case "device": defaults.device = choice(value, key: key)
       case "appearance": defaults.appearance = choice(value, key: key)
       case "orientation": defaults.orientation = choice(value, key: key)
       case "width": defaults.width = choice(value, key: key)
       case "height": defaults.height = choice(value, key: key)
+      case "in-call": defaults.inCall = bool(value, key: key)
+      case "sdk": defaults.linkedSDK = sdk(value, key: key)
       default: break
       }
     }
@@ -196,19 +200,32 @@ struct ConfigurationNodeReader {
   }
 
   /// An iOS version such as `17` or `16.4`, or an error.
-  private mutating func version(_ node: Node, key: String, modelledOnly: Bool) -> OSVersion? {
+  private mutating func version(_ node: Node, key: String, acceptedOnly: Bool) -> OSVersion? {
     guard let text = string(node, key: key) else { return nil }
     guard let version = OSVersion(parsing: text) else {
       error("'\(key)' takes an iOS version such as 17 or 16.4, not '\(text)'", at: node)
       return nil
     }
-    if modelledOnly, !version.isModelled {
+    if acceptedOnly, !version.isAccepted {
       error(
-        "stylerule models iOS \(OSVersion.oldestModelled.major) through "
+        "stylerule models iOS \(OSVersion.oldestAccepted.major) through "
           + "\(OSVersion.newestModelledMajor), not \(text)", at: node)
       return nil
     }
     return version
+  }
+
+  /// The major version of an iOS SDK, such as `10`, or an error.
+  private mutating func sdk(_ node: Node, key: String) -> Int? {
+    guard let text = string(node, key: key) else { return nil }
+    guard let major = Int(text), OSVersion(major).isAccepted else {
+      error(
+        "'\(key)' takes the major version of the iOS SDK the app is linked with, from "
+          + "\(OSVersion.oldestAccepted.major) to \(OSVersion.newestModelledMajor), not '\(text)'",
+        at: node)
+      return nil
+    }
+    return major
   }
 
   /// Records an error at a node.

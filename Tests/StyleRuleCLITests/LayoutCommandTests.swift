@@ -25,7 +25,10 @@ struct LayoutCommandTests {
       ["Rules/examples/hidden-navigation.rules", "--at", "2", "--controller", "Photo", "--why"],
       "hidden-navigation-why.txt"
     ),
-    (["Rules/tn3105/tab-bar.rules", "--ios", "10", "--format", "svg"], "tab-bar-ios10.svg"),
+    (
+      ["Rules/tn3105/tab-bar.rules", "--ios", "10", "--device", "iphone-6s", "--format", "svg"],
+      "tab-bar-ios10.svg"
+    ),
     (
       [
         "Rules/cases/case-6-2.rules", "--ios", "6,7", "--device", "iphone-home-button", "--format",

@@ -24,7 +24,9 @@ public enum ModelFingerprint {
         + "\(String(describing: environment.device?.value)) "
         + "\(String(describing: environment.appearance?.value)) "
         + "\(String(describing: environment.orientation?.value)) "
-        + "\(String(describing: environment.deploymentTarget?.value))")
+        + "\(String(describing: environment.deploymentTarget?.value)) "
+        + "in-call \(String(describing: environment.inCall?.value)) "
+        + "sdk \(String(describing: environment.linkedSDK?.value))")
     for declared in model.classes {
       lines.append(
         "class \(declared.name): \(declared.isOpaque ? "opaque " : "")"
@@ -121,6 +123,17 @@ public enum ModelFingerprint {
       one("hiddenFrom", set.prefersStatusBarHiddenForwarding),
       one("swiftUIHidden", set.swiftUIStatusBarHidden),
       one("colorScheme", set.swiftUIColorScheme),
+      one("edges", set.edgesForExtendedLayout),
+      one("opaqueBars", set.extendedLayoutIncludesOpaqueBars),
+      one("adjustsInsets", set.automaticallyAdjustsScrollViewInsets),
+      one("fullScreen", set.wantsFullScreenLayout),
+      one("safeAreaInsets", set.additionalSafeAreaInsets),
+      one("largeTitle", set.largeTitleDisplayMode), one("view", set.viewClass),
+      one("insetAdjustment", set.contentInsetAdjustmentBehavior),
+      one("barTranslucent", set.navigationBarIsTranslucent),
+      one("largeTitles", set.prefersLargeTitles), one("toolbarHidden", set.isToolbarHidden),
+      one("hidesBars", set.hidesBarsWhenVerticallyCompact),
+      one("tabBarTranslucent", set.tabBarIsTranslucent),
     ].compactMap { $0 }.joined(separator: " ")
   }
 
@@ -135,6 +148,7 @@ public enum ModelFingerprint {
     case .setNeedsUpdate(let id): return "\(name(id)) update"
     case .appearance(let value): return "appearance \(value)"
     case .orientation(let value): return "orientation \(value)"
+    case .inCall(let value): return "in-call \(value)"
     case .createWindow(let index):
       let window = model.windows[index]
       return "create window \(window.name ?? "-") level \(window.level.value) hidden "

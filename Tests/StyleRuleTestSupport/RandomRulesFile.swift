@@ -7,7 +7,8 @@ import StyleRuleKit
 /// and inside bodies, backtick names, dynamic values (`dynamic(…)` and `dynamic` alone,
 /// with and without `initially`) wherever the language takes them, forwarding by value,
 /// hosting controllers with their SwiftUI members, an opaque class, system controllers,
-/// window traits, scenes, and a scenario of events that fit the hierarchy.
+/// window traits, scenes, the layout properties and environment states, and a scenario of
+/// events that fit the hierarchy.
 ///
 /// Most files are valid; `corrupted` also flips a few characters, for crash properties.
 public struct RandomRulesFile {
@@ -134,8 +135,11 @@ public struct RandomRulesFile {
     }
     var settings: [String] = []
     if random.chance(0.8) {
-      settings.append("ios \(random.pick(["7", "8.2", "9", "12", "13", "13.4", "17", "18"]))")
+      let ios = random.pick(["7", "8.2", "9", "12", "13", "13.4", "17", "18"])
+      settings.append("ios \(ios)")
+      if random.chance(0.15) { settings.append("sdk \(random.pick(["6", "7"]))") }
     }
+    if random.chance(0.15) { settings.append(random.pick(["in-call", "in-call off"])) }
     if random.chance(0.7) {
       settings.append("device \(random.pick(["iphone-home-button", "iphone-face-id", "ipad"]))")
     }
@@ -173,6 +177,22 @@ public struct RandomRulesFile {
         + "lightContent\n  rootView.statusBarHidden = \(maybeDynamic("false", .bool))\n"
         + "  rootView.preferredColorScheme = \(random.pick(["light", "dark", "unspecified"]))\n}")
     lines.append("class Pager: opaque UIPageViewController")
+    lines.append(
+      "class Feed: UITableViewController {\n  tableView.contentInsetAdjustmentBehavior = "
+        + random.pick(["automatic", "scrollableAxes", "never", "always"])
+        + "\n  navigationItem.largeTitleDisplayMode = "
+        + random.pick(["automatic", "always", "never"]) + "\n}")
+    lines.append(
+      "class Article: UIViewController {\n  view = UIScrollView\n  edgesForExtendedLayout = "
+        + random.pick(["all", "none", "top", "[top, bottom]", "[.left, .right]", "[]"])
+        + "\n  additionalSafeAreaInsets = "
+        + random.pick(["zero", "top 20", "bottom 10.5, top 4", "left -2, right 2"]) + "\n}")
+    if random.chance(0.2) {
+      lines.append(
+        "extension UIViewController {\n  extendedLayoutIncludesOpaqueBars = "
+          + "\(random.chance(0.5))\n  automaticallyAdjustsScrollViewInsets = "
+          + "\(random.chance(0.5))\n}")
+    }
     if random.chance(0.3) {
       lines.append(
         "extension UINavigationController {\n  childForStatusBarStyle = visibleViewController\n}")
@@ -215,7 +235,7 @@ public struct RandomRulesFile {
       placed.append((name, .plain, currentWindow))
       let className = random.pick([
         "UIViewController", "Light", "Dark", "Hiding", "Capturing", "PlayerHost",
-        "UIHostingController<HomeView>",
+        "UIHostingController<HomeView>", "Feed", "Article",
       ])
       if random.chance(0.15) {
         lines.append(
@@ -236,6 +256,14 @@ public struct RandomRulesFile {
         lines.append("\(inner)navigationBar.barStyle = \(maybeDynamic("black", .barStyle))")
       }
       if random.chance(0.1) { lines.append("\(inner)definesPresentationContext = false") }
+      if random.chance(0.2) {
+        lines.append("\(inner)navigationBar.isTranslucent = \(random.chance(0.5))")
+      }
+      if random.chance(0.1) {
+        lines.append(
+          "\(inner)navigationBar.prefersLargeTitles = true; isToolbarHidden = false; "
+            + "hidesBarsWhenVerticallyCompact = \(random.chance(0.5))")
+      }
       for _ in 0..<(1 + random.below(3)) {
         controller(depth: depth + 1, indent: inner, allowed: [.plain, .plain, .tabBar, .container])
       }
@@ -246,6 +274,7 @@ public struct RandomRulesFile {
       lines.append("\(indent)\(name): UITabBarController {")
       let count = 1 + random.below(3)
       if random.chance(0.4) { lines.append("\(inner)selectedIndex = \(random.below(count))") }
+      if random.chance(0.2) { lines.append("\(inner)tabBar.isTranslucent = false") }
       for _ in 0..<count {
         controller(depth: depth + 1, indent: inner, allowed: [.plain, .navigation, .navigation])
       }
@@ -333,9 +362,13 @@ public struct RandomRulesFile {
       default:
         if let navigation = navigations.first {
           lines.append("  \(navigation).isNavigationBarHidden = \(random.chance(0.5))")
+          if random.chance(0.3) {
+            lines.append("  \(navigation).navigationBar.isTranslucent = \(random.chance(0.5))")
+          }
         } else {
           lines.append("  orientation portrait")
         }
+        if random.chance(0.3) { lines.append("  in-call \(random.pick(["on", "off"]))") }
       }
     }
     lines.append("}")

@@ -61,7 +61,12 @@ public struct DecisionGraphBuilder: Sendable {
       nodes.append(
         DecisionGraph.Node(
           id: "app", name: "UIApplication", className: "UIApplication.shared", window: nil,
-          details: ["decides: \(value)", "(UIViewControllerBasedStatusBarAppearance = NO)"],
+          details: [
+            "decides: \(value)",
+            resolution.environment.values.ios.isModelled
+              ? "(UIViewControllerBasedStatusBarAppearance = NO)"
+              : "(iOS \(resolution.environment.values.ios): no view controller decides)",
+          ],
           isOnPath: true, decides: true, hasSkippedOverride: false))
     }
     for controller in model.controllers {

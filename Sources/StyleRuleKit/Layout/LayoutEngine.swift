@@ -23,12 +23,10 @@ public struct LayoutEngine: Sendable {
   /// - Throws: ``LayoutEnvironmentError`` when no device model of the environment's family
   ///   runs its iOS version.
   public func layout(
-    overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0,
-    inCall: Bool = false, linkedSDK: Int? = nil
+    overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0
   ) throws(LayoutEnvironmentError) -> ScreenLayout {
     let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
-    let environment = try LayoutEnvironment(
-      resolved.values, inCall: inCall, linkedSDK: linkedSDK)
+    let environment = try LayoutEnvironment(resolved.values)
     return Self.layout(input(overrides: overrides, scene: scene), in: environment)
   }
 

@@ -46,17 +46,16 @@ public struct LayoutEnvironment: Hashable, Sendable {
   ///
   /// - Throws: ``LayoutEnvironmentError`` when the environment names a family none of whose
   ///   models runs the version (an iPad on iOS 6).
-  public init(
-    _ resolved: ResolutionEnvironment, inCall: Bool = false, linkedSDK: Int? = nil
-  ) throws(LayoutEnvironmentError) {
+  public init(_ resolved: ResolutionEnvironment) throws(LayoutEnvironmentError) {
     guard let model = resolved.model ?? resolved.device.defaultModel(for: resolved.ios) else {
       throw LayoutEnvironmentError(
         message: "no \(resolved.device.phrase) that stylerule knows runs iOS \(resolved.ios); "
           + "name a device model that does")
     }
     self.init(
-      ios: resolved.ios, model: model, orientation: resolved.orientation, inCall: inCall,
-      linkedSDK: linkedSDK, width: resolved.width, height: resolved.height)
+      ios: resolved.ios, model: model, orientation: resolved.orientation,
+      inCall: resolved.inCall, linkedSDK: resolved.linkedSDK, width: resolved.width,
+      height: resolved.height)
   }
 
   /// The device family.
@@ -97,27 +96,4 @@ public struct LayoutEnvironment: Hashable, Sendable {
 public struct LayoutEnvironmentError: Error, Hashable, Sendable {
   /// What is wrong, as a sentence without a final period.
   public let message: String
-}
-
-extension DeviceModel {
-  /// Whether the model's width in landscape is regular, as on the large iPhones (Plus and
-  /// Max models, XR and 11) and every iPad.
-  ///
-  /// UIKit gives the large iPhones, whose portrait width is 414 points or more, a regular
-  /// width in landscape (L3.1's "regular-width phones", T4); the 402-point iPhone 16 Pro is
-  /// compact.
-  public var isRegularWidthInLandscape: Bool {
-    !family.isPhone || screen.width >= 414
-  }
-
-  /// The size classes of a full-screen app on the model, as `(width, height)`.
-  public func derivedSizeClasses(in orientation: Orientation) -> (
-    width: SizeClass, height: SizeClass
-  ) {
-    guard family.isPhone else { return (.regular, .regular) }
-    switch orientation {
-    case .portrait: return (.compact, .regular)
-    case .landscape: return (isRegularWidthInLandscape ? .regular : .compact, .compact)
-    }
-  }
 }

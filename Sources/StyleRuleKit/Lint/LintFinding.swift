@@ -81,6 +81,14 @@ public struct LintCheckDescription: Sendable {
   public let nonTriggering: [LintExample]
 }
 
+extension LintCheckDescription {
+  /// Whether the check is about the status bar rules (every rule it cites is one of R1–R34),
+  /// which hold from iOS 7, where view controllers decide the status bar.
+  var isAboutViewControllerAppearance: Bool {
+    rules.allSatisfy { $0.rawValue.hasPrefix("R") }
+  }
+}
+
 /// A static check over a checked app model.
 protocol LintCheck: Sendable {
   /// The check's description.

@@ -112,7 +112,12 @@ public enum Linter {
     -> [LintFinding]
   {
     let context = LintContext(model: model, overrides: overrides, scene: scene)
-    return checks.flatMap { $0.findings(in: context) }
+    // Before iOS 7 no view controller decides the status bar: the checks of the status bar
+    // rules (R1–R34) do not apply there.
+    let applicable = checks.filter {
+      context.ios.isModelled || !type(of: $0).description.isAboutViewControllerAppearance
+    }
+    return applicable.flatMap { $0.findings(in: context) }
   }
 
   private static func sorted(_ findings: [LintFinding]) -> [LintFinding] {

@@ -110,6 +110,8 @@ extension AppModel {
       environment.appearance = appearance
     case .orientation(let orientation):
       environment.orientation = orientation
+    case .inCall(let flag):
+      environment.inCall = flag
     case .createWindow(let index):
       // A window is created in the first scene, in front of its windows at its level.
       windows[index].scene = 0

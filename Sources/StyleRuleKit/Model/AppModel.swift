@@ -227,6 +227,11 @@ public struct EnvironmentSettings: Sendable {
   public var height: Located<SizeClass>?
   /// The oldest iOS version the app supports (`deployment-target`), for lint.
   public var deploymentTarget: Located<OSVersion>?
+  /// Whether a call, Personal Hotspot or recording shows the double-height status bar
+  /// (`in-call`, L1.8).
+  public var inCall: Located<Bool>?
+  /// The major version of the iOS SDK the app is linked with (`sdk`, L1.15).
+  public var linkedSDK: Located<Int>?
 }
 
 /// Everything a rules file says about an app, checked and linked.

@@ -97,7 +97,9 @@ extension ValueKind {
   var allowsDynamic: Bool {
     switch self {
     case .style, .bool, .presentation, .userInterface, .barStyle: true
-    case .child, .transition, .controllerName, .integer: false
+    case .child, .transition, .controllerName, .integer, .edges, .insets, .largeTitle,
+      .scrollAdjustment, .viewClass:
+      false
     }
   }
 
@@ -117,7 +119,8 @@ extension ValueKind {
       UserInterfaceStyle.allCases.map { ($0.rawValue, .userInterface($0)) }
     case .barStyle:
       BarStyle.allCases.map { ($0.rawValue, .barStyle($0)) }
-    case .child, .transition, .controllerName, .integer:
+    case .child, .transition, .controllerName, .integer, .edges, .insets, .largeTitle,
+      .scrollAdjustment, .viewClass:
       []
     }
   }

@@ -33,6 +33,7 @@ extension AppModel {
   /// version.
   public func impossibleEnvironment(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
     impossibleVersion(overrides) ?? overrides.lazy.compactMap(impossibleSizeClass).first
+      ?? impossibleLinkedSDK(overrides)
   }
 
   /// The error for a device that cannot run a version (an iPhone with Face ID before iOS
@@ -88,8 +89,8 @@ extension AppModel {
   /// `nil` when it can.
   func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
     let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
-    let device = resolved.values.device
-    let deviceName = resolved.values.deviceChoice.rawValue
+    let device = resolved.values.deviceChoice
+    let deviceName = device.rawValue
     let orientation = resolved.values.orientation
     /// A fixed size class: the override's, else the file's, else the configuration's.
     func fixed(
@@ -147,5 +148,46 @@ extension EnvironmentValueOrigin {
     case .override, .configuration: setting(of: key, value)
     case .assumed, .derived: "the assumed \(key) \(value)"
     }
+  }
+}
+
+extension AppModel {
+  /// The error for a linked SDK newer than an iOS version (`--sdk`, the file's or the
+  /// configuration's `sdk`, with `--ios`), naming where each value came from and every
+  /// version of a comparison it is newer than; `nil` when there is none.
+  ///
+  /// The SDK matters only when it is older than the version the app runs on (L1.15).
+  func impossibleLinkedSDK(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
+    let resolved = overrides.map { ResolvedEnvironment(file: environment, overrides: $0) }
+    let impossible = resolved.filter { environment in
+      environment.values.linkedSDK.map { $0 > environment.values.ios.major } ?? false
+    }
+    guard let first = impossible.first, let sdk = first.values.linkedSDK else { return nil }
+    let versions = impossible.map { "iOS \($0.values.ios)" }
+    let versionList =
+      versions.count == 1
+      ? versions[0]
+      : versions.dropLast().joined(separator: ", ") + " and " + versions[versions.count - 1]
+    let oldest = impossible.map(\.values.ios.major).min() ?? first.values.ios.major
+    let iosSource: String
+    switch first.iosOrigin {
+    case .file: iosSource = "'ios \(first.values.ios)' in the file"
+    case .configuration: iosSource = "'ios: \(first.values.ios)' in the configuration"
+    case .override, .assumed, .derived:
+      iosSource =
+        first.iosOrigin == .assumed
+        ? "the assumed iOS \(first.values.ios)"
+        : impossible.count == 1 ? "--ios \(first.values.ios)" : "those versions of --ios"
+    }
+    let sdkSource = first.linkedSDKOrigin.source(of: "sdk", String(sdk))
+    let sdkFix = first.linkedSDKOrigin.setting(of: "sdk", String(oldest))
+    let message =
+      "impossible environment: the linked SDK matters only when it is older than the iOS "
+      + "version the app runs on (L1.15), and the iOS \(sdk) SDK is newer than \(versionList), "
+      + "so \(sdkSource) and \(iosSource) cannot both hold; use \(sdkFix) or older"
+    let range =
+      first.linkedSDKOrigin == .file
+      ? environment.linkedSDK?.range : first.iosOrigin == .file ? environment.ios?.range : nil
+    return Diagnostic("model.impossible-environment", .error, message, at: range)
   }
 }

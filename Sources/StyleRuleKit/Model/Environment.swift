@@ -96,25 +96,36 @@ public struct ResolutionEnvironment: Hashable, Sendable {
   public var width: SizeClass
   /// The vertical size class, `traitCollection.verticalSizeClass`.
   public var height: SizeClass
+  /// Whether a call, Personal Hotspot or recording shows the double-height status bar
+  /// (L1.8–L1.10).
+  public var inCall: Bool
+  /// The major version of the iOS SDK the app is linked with, when the environment says:
+  /// `nil` means the SDK of the iOS version itself (L1.15).
+  public var linkedSDK: Int?
 
   /// The environment assumed for anything a file leaves out.
   public static let assumed = ResolutionEnvironment(
     ios: .assumed, device: .iphoneFaceID, appearance: .light, orientation: .portrait)
 
   /// Creates an environment; a size class left `nil` is derived from the device and the
-  /// orientation (``Device/derivedSizeClasses(in:)``).
+  /// orientation (``DeviceModel/derivedSizeClasses(in:)`` for a model,
+  /// ``Device/derivedSizeClasses(in:)`` for a family).
   ///
   /// A `model` of another family than `device` is ignored.
   public init(
     ios: OSVersion, device: Device, model: DeviceModel? = nil, appearance: Appearance,
-    orientation: Orientation, width: SizeClass? = nil, height: SizeClass? = nil
+    orientation: Orientation, width: SizeClass? = nil, height: SizeClass? = nil,
+    inCall: Bool = false, linkedSDK: Int? = nil
   ) {
+    self.inCall = inCall
+    self.linkedSDK = linkedSDK
     self.ios = ios
     self.device = device
     self.model = model?.family == device ? model : nil
     self.appearance = appearance
     self.orientation = orientation
-    let derived = device.derivedSizeClasses(in: orientation)
+    let derived =
+      self.model?.derivedSizeClasses(in: orientation) ?? device.derivedSizeClasses(in: orientation)
     self.width = width ?? derived.width
     self.height = height ?? derived.height
   }

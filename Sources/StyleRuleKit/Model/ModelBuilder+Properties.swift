@@ -69,8 +69,12 @@ extension ModelBuilder {
           at: property.nameRange)
         continue
       }
+      if let dynamic = property.dynamic, descriptor.key.isLayout {
+        reportLayoutDynamic(descriptor, at: dynamic.keyword)
+        continue
+      }
       if let dynamic = property.dynamic,
-        property.value.kind == .dynamic || descriptor.valueKind.allowsDynamic
+        property.value.kind == .dynamic || descriptor.allowsDynamic
       {
         guard
           let (value, id) = buildDynamic(
@@ -111,6 +115,11 @@ extension ModelBuilder {
       }
       if case .child(let selector) = value,
         !checkSelector(selector, property: property, owner: owner)
+      {
+        continue
+      }
+      if case .viewClass(let viewClass) = value,
+        !checkViewClass(viewClass, property: property, owner: owner)
       {
         continue
       }
@@ -231,7 +240,7 @@ extension ModelBuilder {
 
   private mutating func reportUnknownProperty(_ property: PropertySyntax, owner: PropertyOwner) {
     let name = property.name
-    var candidates = PropertyCatalogue.spellings
+    var candidates = PropertyCatalogue.spellingsAndAliases
     if owner.placement == .instance { candidates += ["isNavigationBarHidden"] }
     var message = "unknown property '\(name)' for \(owner.description)"
     if let match = Suggestion.closest(to: name, in: candidates) {
@@ -393,7 +402,11 @@ extension ModelBuilder {
 
   /// A value's spelling as the language prints it: `true` for `YES`, without a leading dot.
   static func canonicalSpelling(of value: PropertyValue, written: String) -> String {
-    if case .bool(let flag) = value { return flag ? "true" : "false" }
-    return written
+    switch value {
+    case .bool(let flag): flag ? "true" : "false"
+    case .edges(let edges): edges.spelling
+    case .insets(let insets): insets.spelling
+    default: written
+    }
   }
 }

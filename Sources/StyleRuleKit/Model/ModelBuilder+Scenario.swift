@@ -140,6 +140,17 @@ extension ModelBuilder {
         }
         return .appearance(appearance)
       }
+      if key.text == "in-call" {
+        guard let flag = Self.inCallFlag(value) else {
+          report(
+            "model.invalid-value", .error,
+            "'\(value.text)' is not an in-call state; write 'in-call on' or 'in-call off'"
+              + Suggestion.hint(for: value.text, in: Self.inCallValues),
+            at: value.range)
+          return nil
+        }
+        return .inCall(flag)
+      }
       guard let orientation = Orientation(rawValue: value.text) else {
         report(
           "model.invalid-value", .error,
@@ -195,7 +206,15 @@ extension ModelBuilder {
   }
 
   /// The methods a scenario event calls.
-  static let scenarioMethods = ["setNeedsStatusBarAppearanceUpdate", "setNavigationBarHidden"]
+  static let scenarioMethods = [
+    "setNeedsStatusBarAppearanceUpdate", "setNavigationBarHidden", "setToolbarHidden",
+  ]
+
+  /// The setters of a navigation controller's bars a scenario calls, with the property each
+  /// sets: `setNavigationBarHidden(true, animated: true)` is `isNavigationBarHidden = true`.
+  static let barSetters: [String: PropertyKey] = [
+    "setNavigationBarHidden": .isNavigationBarHidden, "setToolbarHidden": .isToolbarHidden,
+  ]
 
   private mutating func resolveCall(
     on target: Identifier, _ method: Identifier, _ arguments: [ArgumentSyntax]
@@ -209,13 +228,14 @@ extension ModelBuilder {
         return nil
       }
       return controller(target).map { .setNeedsUpdate($0) }
-    case "setNavigationBarHidden":
+    case "setNavigationBarHidden", "setToolbarHidden":
+      let key = Self.barSetters[method.text] ?? .isNavigationBarHidden
       guard arguments.count == 2, arguments[0].label == nil,
         arguments[1].label?.text == "animated"
       else {
         report(
           "model.invalid-arguments", .error,
-          "write 'setNavigationBarHidden(true, animated: true)': the call takes the new value "
+          "write '\(method.text)(true, animated: true)': the call takes the new value "
             + "and 'animated:'",
           at: method.range.extended(to: arguments.last?.value.range ?? method.range))
         return nil
@@ -230,18 +250,17 @@ extension ModelBuilder {
       {
         report(
           "model.property-not-available", .error,
-          "setNavigationBarHidden(_:animated:) is a UINavigationController method, but "
+          "\(method.text)(_:animated:) is a UINavigationController method, but "
             + "'\(target.text)' is a \(model.controllers[index].uikitBase.rawValue)",
           at: method.range)
         return nil
       }
       let value = arguments[0].value
-      let property = PropertySyntax(
-        name: PropertyKey.isNavigationBarHidden.rawValue, nameRange: method.range, value: value)
+      let property = PropertySyntax(name: key.rawValue, nameRange: method.range, value: value)
       guard case .set(let eventTarget, var change)? = resolveChange(of: target, property) else {
         return nil
       }
-      change.call = "setNavigationBarHidden(\(change.valueText), animated: \(flag))"
+      change.call = "\(method.text)(\(change.valueText), animated: \(flag))"
       return .set(target: eventTarget, change: change)
     default:
       report(
@@ -324,7 +343,7 @@ extension ModelBuilder {
       let hint =
         name == "selectedViewController" || name == "selectedIndex"
         ? "; select a tab with '\(target.text) selects TAB'"
-        : Suggestion.hint(for: name, in: PropertyCatalogue.spellings)
+        : Suggestion.hint(for: name, in: PropertyCatalogue.spellingsAndAliases)
       report(
         "model.unknown-property", .error, "a scenario cannot change '\(name)'\(hint)",
         at: property.nameRange)
@@ -361,6 +380,14 @@ extension ModelBuilder {
           + "taken; a scenario cannot change an observed answer",
         at: property.nameRange)
       return nil
+    }
+    if descriptor.key.isLayout {
+      guard checkLayoutChange(descriptor, property, on: eventTarget) else { return nil }
+      return .set(
+        target: eventTarget,
+        change: PropertyChange(
+          name: descriptor.spelling, valueText: Self.canonicalSpelling(of: value, written: text),
+          value: .property(descriptor.key, value)))
     }
     let dynamic = dynamicValue(of: descriptor.key, on: eventTarget)
     guard checkListed(value, text: text, in: dynamic, at: property.value.range) else { return nil }

@@ -2,6 +2,13 @@ extension ModelBuilder {
   /// The environment keys and what they take.
   static let environmentKeys = [
     "ios", "device", "appearance", "orientation", "width", "height", "deployment-target",
+    "in-call", "sdk",
+  ]
+  /// A setting of each key that takes a value, for messages.
+  static let environmentExamples = [
+    "ios": "ios 12", "device": "device iphone-6s", "appearance": "appearance dark",
+    "orientation": "orientation landscape", "width": "width regular", "height": "height compact",
+    "deployment-target": "deployment-target 13", "sdk": "sdk 10",
   ]
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
@@ -29,28 +36,45 @@ extension ModelBuilder {
           at: setting.key.range)
         continue
       }
-      let range = setting.key.range.extended(to: setting.value.range)
+      let range = setting.range
       if let first = seen[key] {
         reportDuplicate("environment setting '\(key)'", at: range, first: first)
         continue
       }
       seen[key] = range
-      let text = setting.value.text
+      if key == "in-call" {
+        buildInCall(setting)
+        continue
+      }
+      guard let value = setting.value else {
+        report(
+          "syntax.expected-value", .error,
+          "expected a value after '\(key)', as in '\(Self.environmentExamples[key] ?? key)'",
+          at: setting.key.range)
+        continue
+      }
+      let text = value.text
       switch key {
+      case "sdk":
+        buildLinkedSDK(value, range: range)
       case "ios", "deployment-target":
-        guard setting.value.kind == .number, let version = OSVersion(parsing: text) else {
+        guard value.kind == .number, let version = OSVersion(parsing: text) else {
           report(
             "model.invalid-value", .error,
             "'\(text)' is not an iOS version; write a version such as 'ios 12' or 'ios 13.4'",
-            at: setting.value.range)
+            at: value.range)
           continue
         }
-        guard version.isModelled else {
+        guard key == "ios" ? version.isAccepted : version.isModelled else {
           report(
             "model.unsupported-version", .error,
-            "iOS \(version) is outside the versions stylerule models (iOS 7 through "
-              + "\(OSVersion.newestModelledMajor))",
-            at: setting.value.range)
+            key == "ios"
+              ? "iOS \(version) is outside the versions stylerule models (iOS "
+                + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))"
+              : "a deployment target of iOS \(version) is outside the versions lint checks (iOS "
+                + "\(OSVersion.oldestModelled.major) through \(OSVersion.newestModelledMajor), "
+                + "where view controllers decide the status bar)",
+            at: value.range)
           continue
         }
         if key == "ios" {
@@ -64,7 +88,7 @@ extension ModelBuilder {
             "model.invalid-value", .error,
             "'\(text)' is not a device"
               + hintOrList(text, DeviceChoice.allCases.map(\.rawValue)),
-            at: setting.value.range)
+            at: value.range)
           continue
         }
         model.environment.device = Located(device, at: range)
@@ -74,7 +98,7 @@ extension ModelBuilder {
             "model.invalid-value", .error,
             "'\(text)' is not an orientation"
               + hintOrList(text, Orientation.allCases.map(\.rawValue)),
-            at: setting.value.range)
+            at: value.range)
           continue
         }
         model.environment.orientation = Located(orientation, at: range)
@@ -84,7 +108,7 @@ extension ModelBuilder {
             "model.invalid-value", .error,
             "'\(text)' is not a size class"
               + hintOrList(text, SizeClass.allCases.map(\.rawValue)),
-            at: setting.value.range)
+            at: value.range)
           continue
         }
         if key == "width" {
@@ -98,7 +122,7 @@ extension ModelBuilder {
             "model.invalid-value", .error,
             "'\(text)' is not an appearance"
               + hintOrList(text, Appearance.allCases.map(\.rawValue)),
-            at: setting.value.range)
+            at: value.range)
           continue
         }
         model.environment.appearance = Located(appearance, at: range)
@@ -106,6 +130,7 @@ extension ModelBuilder {
     }
     checkEnvironmentCanExist()
     checkSizeClassesCanExist()
+    checkLinkedSDK()
   }
 
   /// Reports a `width` or `height` the device cannot have in the orientation (an iPhone is
@@ -117,18 +142,21 @@ extension ModelBuilder {
     let orientation = environment.orientation?.value ?? .portrait
     for (setting, isWidth) in [(environment.width, true), (environment.height, false)] {
       guard let setting,
-        let reason = device.value.family.sizeClassImpossibility(
+        let reason = device.value.sizeClassImpossibility(
           width: isWidth ? setting.value : nil, height: isWidth ? nil : setting.value,
           in: orientation)
       else { continue }
-      let derived = device.value.family.derivedSizeClasses(in: orientation)
+      let derived = device.value.derivedSizeClasses(in: orientation)
       let usual = isWidth ? derived.width : derived.height
       let key = isWidth ? "width" : "height"
+      let phone = device.value.model.map { "the \($0.name)" } ?? "an iPhone"
       var message =
-        "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (an iPhone in "
-        + "\(orientation.rawValue) is \(usual.rawValue) \(key))"
+        "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (\(phone) "
+        + "in \(orientation.rawValue) is \(usual.rawValue) \(key))"
       if environment.orientation == nil { message += "; the orientation is assumed portrait" }
-      if isWidth, setting.value == .regular, orientation == .portrait {
+      if isWidth, setting.value == .regular, orientation == .portrait,
+        device.value.model?.isRegularWidthInLandscape ?? true
+      {
         message += ", or write 'orientation landscape' for a large iPhone in landscape"
       }
       var notes = [Diagnostic.Note("the device is set here", at: device.range)]
@@ -271,7 +299,7 @@ extension ModelBuilder {
           + "be sure",
         at: value.range)
       return .flag(flag)
-    case .dynamic:
+    case .dynamic, .composite:
       break
     }
     reportInvalidValue(

@@ -43,6 +43,7 @@ struct ModelBuilder {
     buildExtensions()
     model.refreshMemberCache()
     buildControllers()
+    checkScrollViewProperties()
     model.controllerPositions = controllerIndex
     buildWindows()
     buildScenes()
@@ -103,6 +104,9 @@ struct ModelBuilder {
   mutating func reportInvalidValue(
     _ value: ValueSyntax, kind: ValueKind, for name: String, extraHint: String? = nil
   ) {
+    if kind == .edges || kind == .insets {
+      return reportInvalidLayoutValue(value, kind: kind, for: name)
+    }
     let article = kind.noun.first.map { "aeiou".contains($0) } == true ? "an" : "a"
     var message = "'\(value.text)' is not \(article) \(kind.noun) for '\(name)'"
     if let extraHint {

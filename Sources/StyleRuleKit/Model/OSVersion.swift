@@ -9,6 +9,10 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The oldest version stylerule models: iOS 7, where view-controller-based appearance began.
   public static let oldestModelled = OSVersion(7)
+  /// The oldest version a rules file may name: iOS 6, whose layout stylerule models (the
+  /// status bar outside the app, L1.1, L2.1); the status bar style rules start with
+  /// ``oldestModelled``.
+  public static let oldestAccepted = OSVersion(6)
   /// The newest major version stylerule models.
   public static let newestModelledMajor = 18
   /// The version assumed when a file does not say: the newest modelled one.
@@ -37,8 +41,17 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
   }
 
-  /// Whether stylerule has rules for this version (iOS 7 through 18).
+  /// Whether stylerule has status bar style rules for this version (iOS 7 through 18).
   public var isModelled: Bool { major >= 7 && major <= Self.newestModelledMajor }
+
+  /// Whether a rules file may name this version (iOS 6 through 18).
+  ///
+  /// iOS 6 is laid out (the status bar outside the app, L1.1), but it has no
+  /// view-controller-based status bar appearance, so only the app decides its status bar
+  /// (``isModelled`` is `false`).
+  public var isAccepted: Bool {
+    major >= Self.oldestAccepted.major && major <= Self.newestModelledMajor
+  }
 
   /// `12`, `13.4` or `17.0.1`: the shortest spelling.
   public var description: String {

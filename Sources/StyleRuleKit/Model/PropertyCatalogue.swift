@@ -34,6 +34,33 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   case selectedViewController
   /// `selectedIndex` (tab bar controller instances)
   case selectedIndex
+  /// `edgesForExtendedLayout` (L4.1)
+  case edgesForExtendedLayout
+  /// `extendedLayoutIncludesOpaqueBars` (L4.2)
+  case extendedLayoutIncludesOpaqueBars
+  /// `automaticallyAdjustsScrollViewInsets` (L6)
+  case automaticallyAdjustsScrollViewInsets
+  /// `wantsFullScreenLayout`, which has an effect on iOS 6 only (L2)
+  case wantsFullScreenLayout
+  /// `additionalSafeAreaInsets` (L7, iOS 11+)
+  case additionalSafeAreaInsets
+  /// `navigationItem.largeTitleDisplayMode` (L3.1, iOS 11+)
+  case largeTitleDisplayMode = "navigationItem.largeTitleDisplayMode"
+  /// `view`: the class of the controller's view, when it is a scroll view
+  case view
+  /// `scrollView.contentInsetAdjustmentBehavior` (also `tableView.` and `collectionView.`;
+  /// L8, iOS 11+)
+  case contentInsetAdjustmentBehavior = "scrollView.contentInsetAdjustmentBehavior"
+  /// `navigationBar.isTranslucent` (navigation controllers; L4.4)
+  case navigationBarIsTranslucent = "navigationBar.isTranslucent"
+  /// `navigationBar.prefersLargeTitles` (navigation controllers; L3.1, iOS 11+)
+  case prefersLargeTitles = "navigationBar.prefersLargeTitles"
+  /// `isToolbarHidden` (navigation controllers; L9.4)
+  case isToolbarHidden
+  /// `hidesBarsWhenVerticallyCompact` (navigation controllers; L3.6)
+  case hidesBarsWhenVerticallyCompact
+  /// `tabBar.isTranslucent` (tab bar controllers; L4.4)
+  case tabBarIsTranslucent = "tabBar.isTranslucent"
 }
 
 /// A parsed property value.
@@ -47,6 +74,12 @@ enum PropertyValue: Hashable, Sendable {
   case barStyle(BarStyle)
   case controllerName(String)
   case integer(Int)
+  case edges(RectEdges)
+  /// Insets; indirect, so that four numbers do not make every value larger.
+  indirect case insets(LayoutInsets)
+  case largeTitle(LargeTitleDisplayMode)
+  case scrollAdjustment(ScrollInsetAdjustment)
+  case viewClass(ViewClass)
   /// Another controller's value of the same member; indirect, so that it does not make
   /// every value larger.
   indirect case forwarded(ValueForwarding)
@@ -65,6 +98,15 @@ enum PropertyValue: Hashable, Sendable {
     if case .userInterface(let value) = self { value } else { nil }
   }
   var barStyle: BarStyle? { if case .barStyle(let value) = self { value } else { nil } }
+  var edges: RectEdges? { if case .edges(let value) = self { value } else { nil } }
+  var insets: LayoutInsets? { if case .insets(let value) = self { value } else { nil } }
+  var largeTitle: LargeTitleDisplayMode? {
+    if case .largeTitle(let value) = self { value } else { nil }
+  }
+  var scrollAdjustment: ScrollInsetAdjustment? {
+    if case .scrollAdjustment(let value) = self { value } else { nil }
+  }
+  var viewClass: ViewClass? { if case .viewClass(let value) = self { value } else { nil } }
   var forwarding: ValueForwarding? {
     if case .forwarded(let value) = self { value } else { nil }
   }
@@ -117,6 +159,11 @@ enum ValueKind: Sendable {
   case barStyle
   case controllerName
   case integer
+  case edges
+  case insets
+  case largeTitle
+  case scrollAdjustment
+  case viewClass
 
   /// What to call the value in messages, such as "status bar style".
   var noun: String {
@@ -130,6 +177,11 @@ enum ValueKind: Sendable {
     case .barStyle: "bar style"
     case .controllerName: "controller name"
     case .integer: "integer"
+    case .edges: "set of edges"
+    case .insets: "set of insets"
+    case .largeTitle: "large title display mode"
+    case .scrollAdjustment: "content inset adjustment behavior"
+    case .viewClass: "view class"
     }
   }
 
@@ -144,6 +196,11 @@ enum ValueKind: Sendable {
     case .userInterface: UserInterfaceStyle.allCases.map(\.rawValue)
     case .barStyle: BarStyle.allCases.map(\.rawValue)
     case .controllerName, .integer: []
+    case .edges: RectEdges.spellings
+    case .insets: ["zero"]
+    case .largeTitle: LargeTitleDisplayMode.allCases.map(\.rawValue)
+    case .scrollAdjustment: ScrollInsetAdjustment.allCases.map(\.rawValue)
+    case .viewClass: ViewClass.allCases.map(\.rawValue)
     }
   }
 
@@ -181,6 +238,16 @@ enum ValueKind: Sendable {
         return nil
       }
       return .integer(number)
+    case .edges:
+      return RectEdges(parsing: value).map(PropertyValue.edges)
+    case .insets:
+      return LayoutInsets(parsing: value).map(PropertyValue.insets)
+    case .largeTitle:
+      return LargeTitleDisplayMode(rawValue: text).map(PropertyValue.largeTitle)
+    case .scrollAdjustment:
+      return ScrollInsetAdjustment(rawValue: text).map(PropertyValue.scrollAdjustment)
+    case .viewClass:
+      return ViewClass(rawValue: text).map(PropertyValue.viewClass)
     }
   }
 
@@ -213,6 +280,10 @@ struct PropertyDescriptor: Sendable {
   let valueKind: ValueKind
 
   var spelling: String { key.rawValue }
+
+  /// Whether the property may be `dynamic`: a status bar property of a kind that can be,
+  /// never a layout property, which no status bar walk reads.
+  var allowsDynamic: Bool { valueKind.allowsDynamic && !key.isLayout }
 }
 
 /// The table of every property the language knows.
@@ -266,6 +337,49 @@ enum PropertyCatalogue {
     .init(
       key: .selectedIndex, aliases: [], placement: .instance, requiredKind: .tabBar,
       valueKind: .integer),
+    .init(
+      key: .edgesForExtendedLayout, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .edges),
+    .init(
+      key: .extendedLayoutIncludesOpaqueBars, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .automaticallyAdjustsScrollViewInsets, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .wantsFullScreenLayout, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .bool),
+    .init(
+      key: .additionalSafeAreaInsets, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .insets),
+    .init(
+      key: .largeTitleDisplayMode, aliases: [], placement: [.member, .instance],
+      requiredKind: nil, valueKind: .largeTitle),
+    .init(
+      key: .view, aliases: [], placement: [.member, .instance], requiredKind: nil,
+      valueKind: .viewClass),
+    .init(
+      key: .contentInsetAdjustmentBehavior,
+      aliases: [
+        "tableView.contentInsetAdjustmentBehavior",
+        "collectionView.contentInsetAdjustmentBehavior",
+      ],
+      placement: [.member, .instance], requiredKind: nil, valueKind: .scrollAdjustment),
+    .init(
+      key: .navigationBarIsTranslucent, aliases: ["navigationBar.translucent"],
+      placement: [.member, .instance], requiredKind: .navigation, valueKind: .bool),
+    .init(
+      key: .prefersLargeTitles, aliases: [], placement: [.member, .instance],
+      requiredKind: .navigation, valueKind: .bool),
+    .init(
+      key: .isToolbarHidden, aliases: ["toolbarHidden"], placement: [.member, .instance],
+      requiredKind: .navigation, valueKind: .bool),
+    .init(
+      key: .hidesBarsWhenVerticallyCompact, aliases: [], placement: [.member, .instance],
+      requiredKind: .navigation, valueKind: .bool),
+    .init(
+      key: .tabBarIsTranslucent, aliases: ["tabBar.translucent"],
+      placement: [.member, .instance], requiredKind: .tabBar, valueKind: .bool),
   ]
 
   /// Every spelling and alias with its length in UTF-8 and its position in ``descriptors``.
@@ -292,4 +406,8 @@ enum PropertyCatalogue {
 
   /// Every spelling, for suggestions.
   static var spellings: [String] { descriptors.map(\.spelling) }
+
+  /// Every spelling and alias, for suggestions: `tableView.contentInsetAdjustmentBehaviour`
+  /// is closest to its own alias.
+  static var spellingsAndAliases: [String] { spellingTable.map(\.spelling) }
 }

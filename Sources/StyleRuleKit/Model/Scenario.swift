@@ -37,6 +37,9 @@ public struct ScenarioEvent: Sendable {
     case appearance(Appearance)
     /// The device rotates.
     case orientation(Orientation)
+    /// A call (or Personal Hotspot, or a recording) starts or ends: the double-height status
+    /// bar shows or goes (`in-call on`, `in-call off`; L1.8–L1.10).
+    case inCall(Bool)
     /// `window Name { … }`: a window is created, in front of the first scene's windows at
     /// its level, with its root view controller (an index into ``AppModel/windows``).
     case createWindow(Int)

@@ -186,7 +186,7 @@ public struct PropertySet: Hashable, Sendable {
   }
 
   /// The setting stored for `key`, if its value is of the kind `value` extracts.
-  private func setting<Value>(_ key: PropertyKey, _ value: (PropertyValue) -> Value?)
+  func setting<Value>(_ key: PropertyKey, _ value: (PropertyValue) -> Value?)
     -> Setting<Value>?
   {
     guard let entry = entry(key), let value = value(entry.value) else { return nil }
@@ -194,7 +194,7 @@ public struct PropertySet: Hashable, Sendable {
   }
 
   /// Sets (or, with `nil`, removes) the setting for `key`, its value wrapped by `wrap`.
-  private mutating func store<Value>(
+  mutating func store<Value>(
     _ key: PropertyKey, _ setting: Setting<Value>?, as wrap: (Value) -> PropertyValue
   ) {
     store(key, setting.map { Entry(key, wrap($0.value), $0.range, $0.origin, $0.dynamic) })
@@ -380,6 +380,19 @@ extension PropertyKey {
     case .swiftUIColorScheme: 13
     case .selectedViewController: 14
     case .selectedIndex: 15
+    case .edgesForExtendedLayout: 16
+    case .extendedLayoutIncludesOpaqueBars: 17
+    case .automaticallyAdjustsScrollViewInsets: 18
+    case .wantsFullScreenLayout: 19
+    case .additionalSafeAreaInsets: 20
+    case .largeTitleDisplayMode: 21
+    case .view: 22
+    case .contentInsetAdjustmentBehavior: 23
+    case .navigationBarIsTranslucent: 24
+    case .prefersLargeTitles: 25
+    case .isToolbarHidden: 26
+    case .hidesBarsWhenVerticallyCompact: 27
+    case .tabBarIsTranslucent: 28
     }
   }
 }

@@ -224,3 +224,33 @@ public enum ControllerKind: String, Sendable, Codable {
   /// A system controller apps present, such as `UIAlertController`.
   case system
 }
+
+/// The class of a controller's root view, as `view = UIScrollView` declares it.
+///
+/// Only whether it is a scroll view matters: a controller whose view is one can set
+/// `scrollView.contentInsetAdjustmentBehavior` (L8).
+public enum ViewClass: String, CaseIterable, Sendable, Codable {
+  /// `UIView`, a plain view controller's view.
+  case view = "UIView"
+  /// `UIScrollView`
+  case scrollView = "UIScrollView"
+  /// `UITableView`, the view of a `UITableViewController`.
+  case tableView = "UITableView"
+  /// `UICollectionView`, the view of a `UICollectionViewController`.
+  case collectionView = "UICollectionView"
+
+  /// Whether it is a scroll view (`UITableView` and `UICollectionView` are).
+  public var isScrollView: Bool { self != .view }
+}
+
+extension UIKitClass {
+  /// The view a UIKit class always has, when it is a scroll view: a table view controller's
+  /// table view, a collection view controller's collection view; `nil` for the others.
+  public var scrollViewClass: ViewClass? {
+    switch self {
+    case .tableViewController: .tableView
+    case .collectionViewController: .collectionView
+    default: nil
+    }
+  }
+}

@@ -42,6 +42,8 @@ public struct CanonicalRulesPrinter: Sendable {
       environment.width.map { "width \($0.value.rawValue)" },
       environment.height.map { "height \($0.value.rawValue)" },
       environment.deploymentTarget.map { "deployment-target \($0.value)" },
+      environment.inCall.map { $0.value ? "in-call" : "in-call off" },
+      environment.linkedSDK.map { "sdk \($0.value)" },
     ].compactMap { $0 }
     if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }
 
@@ -199,6 +201,7 @@ public struct CanonicalRulesPrinter: Sendable {
       return ["release " + (model.windows[index].name.map(Self.name) ?? "window")]
     case .appearance(let appearance): return ["appearance \(appearance.rawValue)"]
     case .orientation(let orientation): return ["orientation \(orientation.rawValue)"]
+    case .inCall(let flag): return ["in-call \(flag ? "on" : "off")"]
     case .set(let target, let change):
       let subject: String
       switch target {
@@ -280,6 +283,21 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.shouldRemovePresentersView, settings.shouldRemovePresentersView) { "\($0)" }
     add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
     add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
+    add(.edgesForExtendedLayout, settings.edgesForExtendedLayout) { $0.spelling }
+    add(.extendedLayoutIncludesOpaqueBars, settings.extendedLayoutIncludesOpaqueBars) { "\($0)" }
+    add(.automaticallyAdjustsScrollViewInsets, settings.automaticallyAdjustsScrollViewInsets) {
+      "\($0)"
+    }
+    add(.wantsFullScreenLayout, settings.wantsFullScreenLayout) { "\($0)" }
+    add(.additionalSafeAreaInsets, settings.additionalSafeAreaInsets) { $0.spelling }
+    add(.largeTitleDisplayMode, settings.largeTitleDisplayMode) { $0.rawValue }
+    add(.view, settings.viewClass) { $0.rawValue }
+    add(.contentInsetAdjustmentBehavior, settings.contentInsetAdjustmentBehavior) { $0.rawValue }
+    add(.navigationBarIsTranslucent, settings.navigationBarIsTranslucent) { "\($0)" }
+    add(.prefersLargeTitles, settings.prefersLargeTitles) { "\($0)" }
+    add(.isToolbarHidden, settings.isToolbarHidden) { "\($0)" }
+    add(.hidesBarsWhenVerticallyCompact, settings.hidesBarsWhenVerticallyCompact) { "\($0)" }
+    add(.tabBarIsTranslucent, settings.tabBarIsTranslucent) { "\($0)" }
     return entries
   }
 

@@ -41,9 +41,12 @@ public struct ResolutionTextRenderer: ReportRenderer {
       lines.append("")
       lines.append(style.apply(.emphasis, "Cannot tell for sure:"))
       for reason in unknowns { lines.append("  - " + reason) }
-      lines.append(
-        "  The answer above is what UIKit's defaults give where the file says nothing; describe "
-          + "those members in the class to be sure.")
+      // Before iOS 7 the reason is the version, not members the file leaves unsaid.
+      if resolution.environment.values.ios.isModelled {
+        lines.append(
+          "  The answer above is what UIKit's defaults give where the file says nothing; "
+            + "describe those members in the class to be sure.")
+      }
     }
     if let step = report.step {
       lines.append(

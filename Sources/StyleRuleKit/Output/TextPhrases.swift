@@ -10,7 +10,8 @@ extension RuleCitation {
 extension ResolvedEnvironment {
   /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file;
   /// a model is named with its family, as "iPhone 6s (iPhone with Home button)", and its
-  /// mark joins that parenthesis: "iPhone 6s (iPhone with Home button, overridden)".
+  /// mark joins that parenthesis: "iPhone 6s (iPhone with Home button, overridden)"; a call
+  /// ("in a call") and the linked SDK only when they are set.
   ///
   /// The size classes are named only when the file or an override fixes them: derived ones
   /// follow from the device and the orientation already named.
@@ -40,6 +41,12 @@ extension ResolvedEnvironment {
     if heightOrigin != .derived {
       text += ", \(values.height.rawValue) height\(mark(heightOrigin))"
     }
+    if values.inCall {
+      text += ", in a call\(mark(inCallOrigin))"
+    }
+    if let sdk = values.linkedSDK {
+      text += ", linked with the iOS \(sdk) SDK\(mark(linkedSDKOrigin))"
+    }
     return text
   }
 
@@ -59,7 +66,8 @@ extension ResolvedEnvironment {
   }
 
   /// The environment as JSON, with the origin of each value; `model` only when the
-  /// environment names a model (`device` is then its family).
+  /// environment names a model (`device` is then its family), `inCall` and `sdk` only when
+  /// they are set (a call in progress, a linked SDK).
   var json: JSONValue {
     var object: [String: JSONValue] = [
       "ios": .string(values.ios.description),
@@ -78,6 +86,19 @@ extension ResolvedEnvironment {
       ],
     ]
     if let model = values.model { object["model"] = .string(model.rawValue) }
+    var origins: [String: JSONValue] = [:]
+    if inCallOrigin != .assumed {
+      object["inCall"] = .bool(values.inCall)
+      origins["inCall"] = .string(inCallOrigin.rawValue)
+    }
+    if let sdk = values.linkedSDK {
+      object["sdk"] = .integer(sdk)
+      origins["sdk"] = .string(linkedSDKOrigin.rawValue)
+    }
+    if !origins.isEmpty, case .object(var all)? = object["origins"] {
+      all.merge(origins) { first, _ in first }
+      object["origins"] = .object(all)
+    }
     return .object(object)
   }
 }

@@ -13,6 +13,10 @@ public struct EnvironmentDefaults: Sendable, Equatable {
   public var width: SizeClass?
   /// The vertical size class.
   public var height: SizeClass?
+  /// Whether the double-height status bar of a call shows.
+  public var inCall: Bool?
+  /// The linked SDK's major version.
+  public var linkedSDK: Int?
 
   /// No values.
   public init() {}

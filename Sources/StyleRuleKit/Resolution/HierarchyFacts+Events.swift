@@ -28,7 +28,7 @@ extension HierarchyFacts {
     case .set(.controller(let id), _):
       change.traits = (id, setsOwnTraits(id, in: model))
     case .present, .push, .select, .set, .setNeedsUpdate, .application, .appearance,
-      .orientation, .createWindow:
+      .orientation, .inCall, .createWindow:
       break
     }
     return change
@@ -65,7 +65,7 @@ extension HierarchyFacts {
       self = HierarchyFacts(model: model)
       return
     case .dismiss, .pop, .releaseWindow, .select, .set, .setNeedsUpdate, .application,
-      .appearance, .orientation:
+      .appearance, .orientation, .inCall:
       break
     }
     let changed = Set(pending.leaving + Self.subtree(of: arriving, in: model))

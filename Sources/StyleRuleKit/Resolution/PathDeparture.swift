@@ -142,6 +142,14 @@ struct PathAnalysis {
   /// Where the walk leaves the path to `id`'s answer.
   func departure(for id: ControllerID) -> PathDeparture {
     let name = model.controllers[id.index].name
+    if !record.ios.isModelled {
+      return PathDeparture(
+        kind: .applicationDecides, leavesAt: nil,
+        reason: "view-controller-based status bar appearance began with iOS 7, so on iOS "
+          + "\(record.ios) UIApplication decides and no view controller is asked",
+        citation: record.cite("R1", "no-view-controller-appearance"),
+        location: model.environment.ios?.range)
+    }
     if !model.plist.viewControllersDecide {
       return PathDeparture(
         kind: .applicationDecides, leavesAt: nil,

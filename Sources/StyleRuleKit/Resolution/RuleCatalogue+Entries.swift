@@ -26,7 +26,16 @@ extension RuleCatalogue {
           "switch", all, .documented,
           "When UIViewControllerBasedStatusBarAppearance is absent or YES, view controllers decide "
             + "the status bar; when it is NO, the app sets it through UIApplication.",
-          ["A1", "A2", "D1"])
+          ["A1", "A2", "D1"]),
+        makeClaim(
+          "no-view-controller-appearance", VersionRange(OSVersion(6), upTo: OSVersion(7)),
+          .documented,
+          "Before iOS 7 view controllers do not decide the status bar (\"In iOS 7 and later, "
+            + "status bar behavior is determined by view controllers\"): UIApplication's "
+            + "statusBarStyle and isStatusBarHidden, initially the Info.plist values, are shown, "
+            + "and UIViewControllerBasedStatusBarAppearance is not read. What each style looks "
+            + "like on iOS 6, where the status bar has a background of its own, is not modelled.",
+          ["A5"]),
       ]),
     RuleEntry(
       id: "R2", title: "UIApplication setters under YES", modelling: .modelled,

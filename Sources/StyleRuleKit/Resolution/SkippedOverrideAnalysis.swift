@@ -8,7 +8,8 @@ struct SkippedOverrideAnalysis {
     var result: [SkippedOverride] = []
     guard let first = records.first else { return result }
     let model = first.model
-    if model.plist.viewControllersDecide {
+    // Before iOS 7 the app-level values are what the status bar shows, whatever the switch.
+    if model.plist.viewControllersDecide, first.ios.isModelled {
       let setters: [(String, String, SourceRange?)] = [
         model.application.statusBarStyle.map { ("statusBarStyle", $0.value.rawValue, $0.range) },
         model.application.isStatusBarHidden.map {

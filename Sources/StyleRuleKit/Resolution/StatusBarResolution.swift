@@ -30,6 +30,10 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   public var width: SizeClass?
   /// Replaces the vertical size class.
   public var height: SizeClass?
+  /// Replaces whether the double-height status bar of a call shows (`--in-call`).
+  public var inCall: Bool?
+  /// Replaces the linked SDK's major version (`--sdk`).
+  public var linkedSDK: Int?
   /// The device to assume when neither the file nor ``device`` says, instead of
   /// ``Device/assumed(for:)``: a comparison of versions assumes one device for all of them.
   public var assumedDevice: Device?
@@ -41,8 +45,11 @@ public struct EnvironmentOverrides: Sendable, Equatable {
   public init(
     ios: OSVersion? = nil, device: DeviceChoice? = nil, appearance: Appearance? = nil,
     orientation: Orientation? = nil, width: SizeClass? = nil, height: SizeClass? = nil,
-    assumedDevice: Device? = nil, defaults: EnvironmentDefaults = EnvironmentDefaults()
+    inCall: Bool? = nil, linkedSDK: Int? = nil, assumedDevice: Device? = nil,
+    defaults: EnvironmentDefaults = EnvironmentDefaults()
   ) {
+    self.inCall = inCall
+    self.linkedSDK = linkedSDK
     self.ios = ios
     self.device = device
     self.appearance = appearance
@@ -70,6 +77,10 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   public let widthOrigin: EnvironmentValueOrigin
   /// Where the vertical size class came from.
   public let heightOrigin: EnvironmentValueOrigin
+  /// Where the in-call state came from (`assumed`: not in a call).
+  public let inCallOrigin: EnvironmentValueOrigin
+  /// Where the linked SDK came from (`assumed`: the iOS version's own).
+  public let linkedSDKOrigin: EnvironmentValueOrigin
 
   /// Combines the file's environment with overrides.
   ///
@@ -101,23 +112,30 @@ public struct ResolvedEnvironment: Sendable, Hashable {
       overrides.appearance, file.appearance, defaults.appearance, assumed.appearance)
     let orientation = pick(
       overrides.orientation, file.orientation, defaults.orientation, assumed.orientation)
-    let derived = device.0.family.derivedSizeClasses(in: orientation.0)
+    let derived = device.0.derivedSizeClasses(in: orientation.0)
     func sizeClass(
       _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?, width: Bool
     ) -> (SizeClass, EnvironmentValueOrigin) {
       let (fixed, origin) = pick(
         override, file, configured, width ? derived.width : derived.height)
       guard origin != .assumed else { return (fixed, .derived) }
-      let problem = device.0.family.sizeClassImpossibility(
+      let problem = device.0.sizeClassImpossibility(
         width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
       guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
       return (fixed, origin)
     }
     let width = sizeClass(overrides.width, file.width, defaults.width, width: true)
     let height = sizeClass(overrides.height, file.height, defaults.height, width: false)
+    let inCall = pick(overrides.inCall, file.inCall, defaults.inCall, false)
+    let sdk: (Int?, EnvironmentValueOrigin) =
+      overrides.linkedSDK.map { ($0, .override) } ?? file.linkedSDK.map { ($0.value, .file) }
+      ?? defaults.linkedSDK.map { ($0, .configuration) } ?? (nil, .assumed)
     values = ResolutionEnvironment(
       ios: ios.0, device: device.0.family, model: device.0.model, appearance: appearance.0,
-      orientation: orientation.0, width: width.0, height: height.0)
+      orientation: orientation.0, width: width.0, height: height.0, inCall: inCall.0,
+      linkedSDK: sdk.0)
+    inCallOrigin = inCall.1
+    linkedSDKOrigin = sdk.1
     widthOrigin = width.1
     heightOrigin = height.1
     iosOrigin = ios.1

@@ -135,6 +135,7 @@ struct StatusBarWalk {
   // MARK: - Driver
 
   mutating func run() -> WalkOutcome {
+    if !ios.isModelled { return answerBeforeViewControllerAppearance() }
     let plist = model.plist
     let switchValue = plist.viewControllerBasedAppearance
     guard plist.viewControllersDecide else {
@@ -210,8 +211,11 @@ struct StatusBarWalk {
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }
 
-  /// The app-level answer when the Info.plist switch is NO (R3–R5).
-  private mutating func answerFromApplication() -> WalkOutcome {
+  /// The app-level answer when the Info.plist switch is NO (R3–R5), or before iOS 7; there,
+  /// `content` says what the style shows instead of R6's table.
+  mutating func answerFromApplication(
+    content: ((inout StatusBarWalk, StatusBarStyle) -> StatusBarContent)? = nil
+  ) -> WalkOutcome {
     if question == .style {
       let style: StatusBarStyle
       if let value = model.application.statusBarStyle {
@@ -231,7 +235,7 @@ struct StatusBarWalk {
           .application, "statusBarStyle?", "default: neither the app nor Info.plist sets it",
           cite("R3", "application-decides"), at: nil)
       }
-      let content = applicationContent(of: style)
+      let content = content.map { $0(&self, style) } ?? applicationContent(of: style)
       return finish(
         decider: .application, winner: nil, window: nil, forced: nil,
         outcome: (style, content, nil))

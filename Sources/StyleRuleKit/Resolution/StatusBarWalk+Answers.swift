@@ -111,13 +111,14 @@ extension StatusBarWalk {
   }
 
   /// The claim that says what a style shows at this version (R6, R29).
-  private func contentRule(of style: StatusBarStyle) -> AppliedRule {
-    switch style {
-    case .default: apply("R6", "default")
-    case .lightContent: apply("R6", "light-content")
-    case .blackTranslucent: apply("R6", "black-translucent")
-    case .blackOpaque: apply("R6", "black-opaque")
-    case .darkContent: apply("R29", "dark-content")
+  func contentRule(of style: StatusBarStyle, at version: OSVersion? = nil) -> AppliedRule {
+    let version = version ?? ios
+    return switch style {
+    case .default: RuleCatalogue.apply("R6", "default", at: version)
+    case .lightContent: RuleCatalogue.apply("R6", "light-content", at: version)
+    case .blackTranslucent: RuleCatalogue.apply("R6", "black-translucent", at: version)
+    case .blackOpaque: RuleCatalogue.apply("R6", "black-opaque", at: version)
+    case .darkContent: RuleCatalogue.apply("R29", "dark-content", at: version)
     }
   }
 

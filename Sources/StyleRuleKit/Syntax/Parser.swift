@@ -227,7 +227,13 @@ struct Parser {
       }
       let key = identifier(token)
       advance()
-      guard let value = parseValue() else {
+      // `in-call` alone ends its line: what starts the next one is the next statement.
+      let value = token.startsLine && key.text == "in-call" ? nil : parseValue()
+      // A setting without a value, such as `in-call`, ends at a ',' or with the statement.
+      let endsHere =
+        token.startsLine || token.kind == .comma || token.kind == .semicolon
+        || token.kind == .rightBrace || token.kind == .endOfFile || token.kind == .at
+      guard value != nil || endsHere else {
         error(
           "syntax.expected-value",
           "expected a value after '\(key.text)', found \(token.describe(in: source))",
@@ -547,7 +553,7 @@ struct Parser {
         advance()
         appendEvent(.dismiss(target), from: start, to: target.range)
         return
-      case "appearance", "orientation":
+      case "appearance", "orientation", "in-call":
         advance()
         guard let value = parseValue() else {
           error("syntax.expected-value", "expected a value after '\(first.text)'", at: token.range)
@@ -1089,13 +1095,21 @@ struct Parser {
     if token.kind == .identifier, matches(token, "dynamic") {
       return parseDynamic(name: name, nameRange: nameRange)
     }
-    guard let value = parseValue(allowingString: allowingString) else {
+    if token.kind == .leftBracket, !token.startsLine {
+      guard let list = parseBracketedList(after: name) else { return nil }
+      return PropertySyntax(name: name, nameRange: nameRange, value: list)
+    }
+    guard var value = parseValue(allowingString: allowingString) else {
       error(
         "syntax.expected-value",
         "expected a value after '\(name) =', found \(token.describe(in: source))",
         at: token.kind == .endOfFile || token.startsLine ? equals : token.range)
       recover()
       return nil
+    }
+    if value.kind == .name, token.kind == .number, !token.startsLine {
+      guard let labelled = parseLabelledNumbers(first: value, after: name) else { return nil }
+      value = labelled
     }
     var property = PropertySyntax(name: name, nameRange: nameRange, value: value)
     if allowsFallback, token.kind == .coalescing, !token.startsLine {
@@ -1113,6 +1127,93 @@ struct Parser {
       property.fallback = .coalescing(operator: coalescing, value: fallback)
     }
     return property
+  }
+
+  /// Parses a list in brackets after `name =`, such as `[top, bottom]` or `[]`, on one line;
+  /// `nil` after reporting an error.
+  private mutating func parseBracketedList(after name: String) -> ValueSyntax? {
+    let open = token.range
+    advance()
+    var items: [CompositeValueSyntax.Item] = []
+    var close = open
+    if token.kind == .rightBracket, !token.startsLine {
+      close = token.range
+      advance()
+    } else {
+      while true {
+        guard !token.startsLine, let item = parseValue() else {
+          error(
+            "syntax.expected-list-item",
+            items.isEmpty
+              ? "expected a value or ']' after '[', as in '\(name) = [top, bottom]'"
+              : "expected a value after ',' in the list, found \(token.describe(in: source))",
+            at: token.kind == .endOfFile || token.startsLine
+              ? SourceRange(start: previousEnd, end: previousEnd) : token.range,
+            notes: [Diagnostic.Note("'[' opens here", at: open)])
+          recover()
+          return nil
+        }
+        items.append(CompositeValueSyntax.Item(label: nil, value: item))
+        if token.kind == .comma, !token.startsLine {
+          advance()
+          continue
+        }
+        guard token.kind == .rightBracket, !token.startsLine else {
+          error(
+            "syntax.expected-list-close",
+            "expected ',' or ']' after '\(item.text)' in the list, found "
+              + "\(token.describe(in: source)); a list is written on one line",
+            at: token.kind == .endOfFile || token.startsLine ? item.range : token.range,
+            notes: [Diagnostic.Note("'[' opens here", at: open)])
+          recover()
+          return nil
+        }
+        close = token.range
+        advance()
+        break
+      }
+    }
+    let parts = CompositeValueSyntax(items: items, isBracketed: true)
+    return ValueSyntax(
+      kind: .composite(parts), text: parts.spelling, range: open.extended(to: close))
+  }
+
+  /// Parses names with numbers after `name =`, such as `top 20, bottom 10`, from the first
+  /// name (already read) and the number after it (the current token), on one line; `nil`
+  /// after reporting an error.
+  private mutating func parseLabelledNumbers(first: ValueSyntax, after name: String)
+    -> ValueSyntax?
+  {
+    var items = [
+      CompositeValueSyntax.Item(
+        label: Identifier(text: first.text, range: first.range),
+        value: ValueSyntax(kind: .number, text: text(token), range: token.range))
+    ]
+    var end = token.range
+    advance()
+    while token.kind == .comma, !token.startsLine {
+      let comma = token.range
+      advance()
+      guard !token.startsLine, isName(token), peek().kind == .number, !peek().startsLine else {
+        error(
+          "syntax.expected-labelled-value",
+          "expected a name and a number after ',', as in '\(name) = top 20, bottom 10', found "
+            + "\(token.describe(in: source))",
+          at: token.kind == .endOfFile || token.startsLine ? comma : token.range)
+        recover()
+        return nil
+      }
+      let label = identifier(token)
+      advance()
+      items.append(
+        CompositeValueSyntax.Item(
+          label: label, value: ValueSyntax(kind: .number, text: text(token), range: token.range)))
+      end = token.range
+      advance()
+    }
+    let parts = CompositeValueSyntax(items: items, isBracketed: false)
+    return ValueSyntax(
+      kind: .composite(parts), text: parts.spelling, range: first.range.extended(to: end))
   }
 
   /// Parses `dynamic`, `dynamic(a, b, …)` and an optional `initially a` after either.

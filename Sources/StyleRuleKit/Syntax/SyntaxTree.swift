@@ -19,6 +19,10 @@ struct ValueSyntax: Hashable, Sendable {
     /// A double-quoted string such as `"NO"` (Info.plist values only); the text is its
     /// contents, unescaped, and the range includes the quotes.
     case string
+    /// A value of several parts after `=`: a list in brackets, `[top, bottom]`, or edges
+    /// with their insets, `top 20, bottom 10`; the text is the parts as ``CompositeValueSyntax``
+    /// spells them.
+    case composite(CompositeValueSyntax)
   }
 
   /// Whether the value is a name or a number.
@@ -27,6 +31,60 @@ struct ValueSyntax: Hashable, Sendable {
   let text: String
   /// Where the value is written.
   let range: SourceRange
+}
+
+/// The parts of a value written in several parts: `[top, bottom]` (a list in brackets, its
+/// items unlabelled) or `top 20, bottom 10` (labelled numbers, without brackets).
+///
+/// A class, so that ``ValueSyntax/Kind`` stays one word: a value of one part, by far the most
+/// common, pays nothing for it.
+final class CompositeValueSyntax: Hashable, Sendable {
+  /// One part: a value, with the name before it in the labelled form.
+  struct Item: Hashable, Sendable {
+    /// The name before the value (`top` in `top 20`), or `nil` in a list in brackets.
+    let label: Identifier?
+    /// The value.
+    let value: ValueSyntax
+  }
+
+  /// The parts, in order.
+  let items: [Item]
+  /// Whether the parts are written in brackets, `[top, bottom]`.
+  let isBracketed: Bool
+
+  /// Creates the parts of a composite value.
+  init(items: [Item], isBracketed: Bool) {
+    self.items = items
+    self.isBracketed = isBracketed
+  }
+
+  /// The parts as one line: `[top, bottom]` or `top 20, bottom 10`.
+  var spelling: String {
+    let parts = items.map { item in
+      item.label.map { "\($0.text) \(item.value.text)" } ?? item.value.text
+    }
+    let joined = parts.joined(separator: ", ")
+    return isBracketed ? "[\(joined)]" : joined
+  }
+
+  /// Two composite values are equal when they are written alike, at the same place.
+  static func == (lhs: CompositeValueSyntax, rhs: CompositeValueSyntax) -> Bool {
+    lhs.items == rhs.items && lhs.isBracketed == rhs.isBracketed
+  }
+
+  /// Hashes what ``==`` compares.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
+    hasher.combine(isBracketed)
+  }
+}
+
+extension ValueSyntax {
+  /// The parts of a composite value, or `nil` for a value of one part.
+  var composite: CompositeValueSyntax? {
+    if case .composite(let parts) = kind { return parts }
+    return nil
+  }
 }
 
 /// A `name = value` line: a property, a member override or a plist entry.
@@ -227,8 +285,11 @@ struct ExtensionSyntax: Sendable {
 struct EnvironmentSettingSyntax: Sendable {
   /// The setting's name, such as `ios`.
   let key: Identifier
-  /// Its value, such as `12`.
-  let value: ValueSyntax
+  /// Its value, such as `12`; `nil` for a setting written alone, such as `in-call`.
+  let value: ValueSyntax?
+
+  /// The setting as written, from its key to its value.
+  var range: SourceRange { value.map { key.range.extended(to: $0.range) } ?? key.range }
 }
 
 /// A `UIApplication.shared.…` statement.
@@ -292,7 +353,7 @@ struct EventSyntax: Sendable {
     case viewControllers(ViewControllersSyntax)
     /// `UIApplication.shared.statusBarStyle = …` or one of its setters.
     case application(ApplicationSettingSyntax)
-    /// `appearance dark` or `orientation landscape`.
+    /// `appearance dark`, `orientation landscape` or `in-call on`.
     case environment(key: Identifier, value: ValueSyntax)
     /// `window Name { … }`: the scenario creates a window, an index into
     /// ``SyntaxTree/windows``.

@@ -12,7 +12,7 @@
 struct ScenarioState {
   /// The model after the events applied so far.
   private(set) var model: AppModel
-  /// The environment overrides after them (`appearance` and `orientation` events change
+  /// The environment overrides after them (`appearance`, `orientation` and `in-call` events change
   /// them).
   private(set) var environment: EnvironmentOverrides
   /// The facts of ``model``'s hierarchy, kept up to date event by event.
@@ -38,6 +38,11 @@ struct ScenarioState {
       throw error
     }
     facts.update(after: event, pending, in: model)
+  }
+
+  /// The layout properties of a controller in this state (``AppModel/layoutProperties(of:)``).
+  func layoutProperties(of id: ControllerID) -> ControllerLayoutProperties {
+    model.layoutProperties(of: id)
   }
 
   /// The resolution of the first scene in this state.

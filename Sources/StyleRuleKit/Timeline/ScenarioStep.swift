@@ -8,7 +8,7 @@ public struct ScenarioStep: Sendable {
   public let title: String
   /// The model after the statement's events.
   public let model: AppModel
-  /// The environment after them, over the overrides given (`appearance` and `orientation`
+  /// The environment after them, over the overrides given (`appearance`, `orientation` and `in-call`
   /// events change it).
   public let overrides: EnvironmentOverrides
 }

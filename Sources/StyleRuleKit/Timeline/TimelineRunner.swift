@@ -222,6 +222,15 @@ public struct TimelineRunner: Sendable {
         return unchanged("the orientation")
       }
       return automatic("a rotation makes UIKit ask again")
+    case .inCall:
+      if before.environment.inCall == resolution.environment.values.inCall {
+        return unchanged("the in-call state")
+      }
+      return TimelineRefresh(
+        happens: false,
+        reason: "a call moves views under a taller status bar (stylerule layout), but nothing "
+          + "asks UIKit again for the status bar's style or hidden state; it keeps what it showed",
+        citation: stale)
     case .appearance:
       if before.environment.appearance == resolution.environment.values.appearance {
         return unchanged("the appearance")
@@ -230,6 +239,12 @@ public struct TimelineRunner: Sendable {
     case .set(.controller(let id), let change) where change.name == "overrideUserInterfaceStyle":
       return traitRefresh(resolution, changedAt: id)
     case .application:
+      if !resolution.environment.values.ios.isModelled {
+        return TimelineRefresh(
+          happens: true,
+          reason: "before iOS 7 UIApplication decides the status bar, so the setter changes it "
+            + "at once", citation: cite("R1", "no-view-controller-appearance", resolution))
+      }
       guard !after.model.plist.viewControllersDecide else {
         return TimelineRefresh(
           happens: false,
@@ -243,6 +258,13 @@ public struct TimelineRunner: Sendable {
           + "changes the status bar at once",
         citation: cite("R3", "setters-apply", resolution))
     case .setNeedsUpdate(let id):
+      if !resolution.environment.values.ios.isModelled {
+        return TimelineRefresh(
+          happens: false,
+          reason: "setNeedsStatusBarAppearanceUpdate() came with iOS 7; before it no view "
+            + "controller decides the status bar, so there is nothing to ask",
+          citation: cite("R1", "no-view-controller-appearance", resolution))
+      }
       let window = resolution.styleAnswer.record.facts.window[id.index]
       guard window >= 0, window == resolution.controllingWindow else {
         return TimelineRefresh(

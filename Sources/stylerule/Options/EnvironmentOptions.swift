@@ -2,14 +2,25 @@ import ArgumentParser
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
-  /// Parses `--ios 13.4`, accepting only the versions stylerule models.
+  /// Parses `--ios 13.4`, accepting only the versions stylerule models (iOS 6 through 18).
   public init?(argument: String) {
-    guard let version = OSVersion(parsing: argument), version.isModelled else { return nil }
+    guard let version = OSVersion(parsing: argument), version.isAccepted else { return nil }
     self = version
   }
 }
 
 extension Appearance: ExpressibleByArgument {}
+
+/// The major version of the iOS SDK an app is linked with, as `--sdk 10`.
+struct LinkedSDK: ExpressibleByArgument {
+  let major: Int
+
+  /// Parses `--sdk 10`, accepting only the versions stylerule accepts (6 through 18).
+  init?(argument: String) {
+    guard let major = Int(argument), OSVersion(major).isAccepted else { return nil }
+    self.major = major
+  }
+}
 extension Orientation: ExpressibleByArgument {}
 extension DeviceChoice: ExpressibleByArgument {}
 extension SizeClass: ExpressibleByArgument {}
@@ -40,7 +51,7 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .customLong("ios"),
     help: ArgumentHelp(
-      "The iOS version (7 through 18), instead of the file's; resolve also takes a list of up "
+      "The iOS version (6 through 18), instead of the file's; resolve and layout take a list of up "
         + "to 20, such as 12,13,17, and compares them.",
       valueName: "version"))
   var versions: VersionList?
@@ -74,6 +85,21 @@ struct EnvironmentOptions: ParsableArguments {
         + "orientation."))
   var height: SizeClass?
 
+  @Flag(
+    name: .customLong("in-call"), inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Whether a call (or Personal Hotspot, or a recording) shows the double-height status "
+        + "bar, instead of the file's."))
+  var inCall: Bool?
+
+  @Option(
+    name: .customLong("sdk"),
+    help: ArgumentHelp(
+      "The major version of the iOS SDK the app is linked with, instead of the file's; at most "
+        + "the iOS version.",
+      valueName: "version"))
+  var sdk: LinkedSDK?
+
   /// The one iOS version given, if any.
   var ios: OSVersion? { versions?.versions.first }
 
@@ -88,7 +114,8 @@ struct EnvironmentOptions: ParsableArguments {
     let olderThanFaceID = versions?.versions.contains { Device.assumed(for: $0) != .iphoneFaceID }
     return EnvironmentOverrides(
       ios: ios, device: device, appearance: appearance, orientation: orientation, width: width,
-      height: height, assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
+      height: height, inCall: inCall, linkedSDK: sdk?.major,
+      assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
   }
 
   /// The overrides for every version given (one set without `--ios`).

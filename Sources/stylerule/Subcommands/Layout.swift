@@ -9,27 +9,6 @@ enum LayoutFormat: String, ExpressibleByArgument, CaseIterable {
   case svg
 }
 
-/// One or more iOS versions for layout, as `--ios 6` or `--ios 6,7,11,17`: iOS 6 through
-/// the newest modelled version.
-struct LayoutVersionList: ExpressibleByArgument {
-  let versions: [OSVersion]
-
-  init?(argument: String) {
-    let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-    let versions = parts.compactMap { part -> OSVersion? in
-      let text = String(part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-      guard let version = OSVersion(parsing: text),
-        (6...OSVersion.newestModelledMajor).contains(version.major)
-      else { return nil }
-      return version
-    }
-    guard !versions.isEmpty, versions.count == parts.count, versions.count <= 20 else {
-      return nil
-    }
-    self.versions = versions
-  }
-}
-
 /// `stylerule layout FILE`: where the status bar, views, bars, guides, safe areas and scroll
 /// insets are, and the rules behind each number.
 struct Layout: ParsableCommand {
@@ -51,28 +30,7 @@ struct Layout: ParsableCommand {
       valueName: "file"))
   var file: String
 
-  @Option(
-    name: .customLong("ios"),
-    help: ArgumentHelp(
-      "The iOS version (6 through 18), instead of the file's; a list of up to 20, such as "
-        + "6,7,11,17, lays them out side by side.",
-      valueName: "version"))
-  var versions: LayoutVersionList?
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "The device, instead of the file's: a model such as iphone-8, or a family "
-        + "(iphone-home-button, iphone-face-id, ipad) for its default model."))
-  var device: DeviceChoice?
-
-  @Option(name: .long, help: ArgumentHelp("The orientation, instead of the file's."))
-  var orientation: Orientation?
-
-  @Option(
-    name: .long,
-    help: ArgumentHelp("The appearance, instead of the file's (it changes the style only)."))
-  var appearance: Appearance?
+  @OptionGroup var environment: EnvironmentOptions
 
   @OptionGroup var scan: ScanOptions
 
@@ -104,48 +62,30 @@ struct Layout: ParsableCommand {
   var color: ColorChoice = .auto
 
   func validate() throws {
-    if at.step != nil, let versions, versions.versions.count > 1 {
+    if at.step != nil, let versions = environment.versions, versions.versions.count > 1 {
       throw ValidationError(
         "--at lays out one step for one iOS version; compare versions without it")
     }
     if why, format != .text {
       throw ValidationError("--why prints the derivation as text; leave out --format \(format)")
     }
-    if why, let versions, versions.versions.count > 1 {
+    if why, let versions = environment.versions, versions.versions.count > 1 {
       throw ValidationError("--why explains one layout; give one --ios version")
-    }
-  }
-
-  /// The overrides for each version asked (one, the file's, without `--ios`).
-  private func everyOverride(defaults: EnvironmentDefaults) -> [EnvironmentOverrides] {
-    let versions: [OSVersion?] = self.versions?.versions ?? [nil]
-    let olderThanFaceID = versions.contains { version in
-      version.map { Device.assumed(for: $0) != .iphoneFaceID } ?? false
-    }
-    return versions.map { ios in
-      EnvironmentOverrides(
-        ios: ios, device: device, appearance: appearance, orientation: orientation,
-        assumedDevice: olderThanFaceID && versions.count > 1 ? .iphoneHomeButton : nil,
-        defaults: defaults)
     }
   }
 
   func run() throws {
     try Frontend.run(color: color) { () throws(RulesFileError) in
-      let settings = try configuration.load()
-      // The environment options are this command's own (iOS 6 is laid out): the file is
-      // loaded with none, and the overrides are checked below.
-      let none = try? EnvironmentOptions.parse([])
-      let input = try Frontend.load(file, environment: none, scan: scan, configuration: settings)
+      let input = try Frontend.load(
+        file, environment: environment, scan: scan, configuration: try configuration.load())
       let loaded = input.rules
       let model = loaded.model
-      let overrides = everyOverride(defaults: settings?.environment ?? EnvironmentDefaults())
+      let overrides = input.environment.everyOverride
       func invalid(_ diagnostic: Diagnostic, source: SourceFile = model.source) -> RulesFileError {
         .invalid(
           DiagnosticsError(
             source: source, diagnostics: Diagnostic.sorted(loaded.warnings + [diagnostic])))
       }
-      if let problem = model.impossibleEnvironment(overrides) { throw invalid(problem) }
       let step = try at.resolve(in: loaded, overrides: overrides[0])
       var layouts: [ScreenLayout] = []
       for override in overrides {

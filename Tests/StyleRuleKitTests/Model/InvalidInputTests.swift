@@ -410,7 +410,7 @@ struct InvalidInputTests {
       [
         .init(
           "model.unsupported-version", at: 1,
-          "iOS 19 is outside the versions stylerule models (iOS 7 through 18)"),
+          "iOS 19 is outside the versions stylerule models (iOS 6 through 18)"),
         .init(
           "model.unknown-environment-key", at: 2,
           "unknown environment setting 'os'; did you mean 'ios'?"),

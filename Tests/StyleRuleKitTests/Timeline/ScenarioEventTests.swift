@@ -296,6 +296,14 @@ struct ScenarioEventTests {
       "UIApplication.shared.setStatusBarHidden(true, with: .fade)",
       "NC.setNavigationBarHidden(true, animated: false)",
       "NC.isNavigationBarHidden = true; NC.setNeedsStatusBarAppearanceUpdate()",
+      "NC.navigationBar.isTranslucent = false",
+      "NC.setToolbarHidden(false, animated: true)",
+      "NC.navigationBar.prefersLargeTitles = true; NC.isToolbarHidden = false",
+      "NC.hidesBarsWhenVerticallyCompact = true",
+      "Root.edgesForExtendedLayout = [top, bottom]",
+      "Root.additionalSafeAreaInsets = top 20, right 8.5",
+      "Root.navigationItem.largeTitleDisplayMode = never",
+      "Root.extendedLayoutIncludesOpaqueBars = true; Root.automaticallyAdjustsScrollViewInsets = false",
     ])
   func canonicalForm(_ event: String) throws {
     let text = """

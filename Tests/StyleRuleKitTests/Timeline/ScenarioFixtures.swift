@@ -111,7 +111,10 @@ enum ScenarioFixtures {
           UIApplication.shared.statusBarStyle = lightContent
           appearance dark
           orientation landscape
+          in-call on
           NC.isNavigationBarHidden = true; NC.setNeedsStatusBarAppearanceUpdate()
+          NC.navigationBar.isTranslucent = false; NC.isToolbarHidden = false
+          in-call off
         }
         """),
     Input(

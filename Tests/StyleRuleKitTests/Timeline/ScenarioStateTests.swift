@@ -99,7 +99,7 @@ struct ScenarioStateTests {
   static let allKinds: Set<String> = [
     "present", "dismiss", "push", "pop", "select", "set controller", "set class",
     "set window", "setNeedsUpdate", "setViewControllers", "application", "appearance",
-    "orientation", "createWindow", "releaseWindow",
+    "orientation", "inCall", "createWindow", "releaseWindow",
   ]
 
   /// The name of an event's kind (a change of a UIKit class's extension counts as a class's).
@@ -118,6 +118,7 @@ struct ScenarioStateTests {
     case .application: "application"
     case .appearance: "appearance"
     case .orientation: "orientation"
+    case .inCall: "inCall"
     case .createWindow: "createWindow"
     case .releaseWindow: "releaseWindow"
     }

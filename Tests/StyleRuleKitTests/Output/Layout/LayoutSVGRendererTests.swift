@@ -20,14 +20,14 @@ struct LayoutSVGRendererTests {
     let svg = Self.render(situation.screens)
     let document = try SVGDocument(svg)
     #expect(document.root?.name == "svg")
-    let outcome = Golden.check(svg, against: "layout/\(situation.name).svg")
+    let outcome = Golden.check(svg, against: "layout/svg/\(situation.name).svg")
     #expect(outcome.failure == nil, "\(outcome.failure ?? "")")
   }
 
   @Test("no golden is left without a situation")
   func noOrphanGoldens() {
-    let found = Set(PackagePaths.files(under: "Tests/Goldens/layout", withExtension: "svg"))
-    let expected = Set(LayoutSVGFixtures.cases.map { "Tests/Goldens/layout/\($0.name).svg" })
+    let found = Set(PackagePaths.files(under: "Tests/Goldens/layout/svg", withExtension: "svg"))
+    let expected = Set(LayoutSVGFixtures.cases.map { "Tests/Goldens/layout/svg/\($0.name).svg" })
     #expect(found.subtracting(expected).isEmpty, "orphans: \(found.subtracting(expected).sorted())")
   }
 

@@ -1,0 +1,96 @@
+import Foundation
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+/// `--in-call`, `--no-in-call` and `--sdk` on the command line, and `in-call:` and `sdk:` in
+/// `.stylerule.yml`, end to end through the binary.
+@Suite("stylerule with a call and a linked SDK")
+struct EnvironmentStateCommandTests {
+  static let file = Data(
+    "environment ios 9, device iphone-6s\nwindow { A: UIViewController }\n".utf8)
+
+  @Test("--in-call and --sdk show on the environment line, marked as overridden")
+  func flags() throws {
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--in-call", "--sdk", "8"], input: Self.file)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        ", in a call (overridden), linked with the iOS 8 SDK (overridden)\n"))
+  }
+
+  @Test("--no-in-call replaces the file's in-call; JSON says so with its origin")
+  func noInCall() throws {
+    let file = Data("environment ios 9, in-call\nwindow { A: UIViewController }\n".utf8)
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--no-in-call", "--format", "json"], input: file)
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    let environment = try #require(object["environment"] as? [String: Any])
+    #expect(environment["inCall"] as? Bool == false)
+    #expect(environment["sdk"] == nil)
+    let origins = try #require(environment["origins"] as? [String: Any])
+    #expect(origins["inCall"] as? String == "override")
+  }
+
+  @Test("an SDK newer than --ios exits 2 with nothing on stdout, naming both")
+  func impossible() throws {
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--sdk", "10"], input: Self.file)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError.hasPrefix(
+        "<stdin>:1:13: error: impossible environment: the linked SDK matters only when it is "
+          + "older than the iOS version the app runs on (L1.15), and the iOS 10 SDK is newer "
+          + "than iOS 9, so --sdk 10 and 'ios 9' in the file cannot both hold; use --sdk 9 or "
+          + "older"))
+  }
+
+  @Test("--sdk outside iOS 6 to 18 is a usage error", arguments: ["5", "19", "10.3"])
+  func outside(_ value: String) throws {
+    let result = try BinaryRunner.run(["resolve", "-", "--sdk", value], input: Self.file)
+    #expect(result.status == 64)
+    #expect(result.standardOutput.isEmpty)
+  }
+
+  @Test("in-call: and sdk: in .stylerule.yml fill what the file leaves unsaid")
+  func configuration() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylerule-in-call-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = folder.appendingPathComponent(".stylerule.yml")
+    try Data("environment:\n  in-call: true\n  sdk: 7\n".utf8).write(to: config)
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--config", config.path], input: Self.file)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardOutput.contains(
+        ", in a call (configured), linked with the iOS 7 SDK (configured)\n"))
+    try Data("environment:\n  sdk: 5\n".utf8).write(to: config)
+    let invalid = try BinaryRunner.run(
+      ["resolve", "-", "--config", config.path], input: Self.file)
+    #expect(invalid.status == 2)
+    #expect(invalid.standardError.contains("'sdk' takes the major version of the iOS SDK"))
+  }
+
+  @Test("--ios 6 is accepted: UIApplication decides, and the answer says what is not modelled")
+  func iOS6() throws {
+    let file = Data(
+      ("class Light: UIViewController { preferredStatusBarStyle = lightContent }\n"
+        + "window { A: Light }\n").utf8)
+    let result = try BinaryRunner.run(["resolve", "-", "--ios", "6"], input: file)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("Decided by: UIApplication\n"))
+    #expect(
+      result.standardOutput.contains(
+        "Environment: iOS 6 (overridden), iPhone with Home button (assumed)"))
+    #expect(result.standardOutput.contains("Cannot tell for sure:"))
+    let old = try BinaryRunner.run(["resolve", "-", "--ios", "5"], input: file)
+    #expect(old.status == 64)
+    #expect(old.standardOutput.isEmpty)
+  }
+}
