@@ -5,9 +5,9 @@ extension AppModel {
   ///
   /// A property nothing sets is `nil`, for UIKit's default at the iOS version laid out; the
   /// navigation controller properties are given for navigation controllers only, and
-  /// `tabBar.isTranslucent` for tab bar controllers only. ``ControllerLayoutProperties/
-  /// viewIsScrollView`` is `true` for a table or collection view controller, whose view
-  /// always is one, and otherwise what `view = …` declares. In a scenario, the model of a
+  /// `tabBar.isTranslucent` for tab bar controllers only.
+  /// ``ControllerLayoutProperties/viewIsScrollView`` is `true` for a table or collection
+  /// view controller, whose view always is one, and otherwise what `view = …` declares. In a scenario, the model of a
   /// step (``ScenarioStep/model``) gives the properties as the events before it left them.
   public func layoutProperties(of id: ControllerID) -> ControllerLayoutProperties {
     let settings = effectiveSettings(of: id)
