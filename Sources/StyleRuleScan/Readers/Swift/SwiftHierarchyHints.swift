@@ -82,9 +82,10 @@ struct SwiftHierarchyHints: Sendable {
     var callNameOffsets: [Int] = []
     let count = bytes.count
     let lengthsByFirstByte = Self.lengthsByFirstByte
-    var candidates = [Int](repeating: 0, count: chunkSize + 1)
     Self.byteClasses.withUnsafeBufferPointer { classes in
-      candidates.withUnsafeMutableBufferPointer { candidates in
+      // Written before it is read, so not cleared (clearing it cost more than the scan of a
+      // small file).
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize + 1) { candidates in
         var previousIsWord: UInt8 = 0
         var chunkStart = 0
         while chunkStart < count {
