@@ -187,7 +187,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   private func valueTypeName(_ type: TypeSyntax?) -> String? {
     guard let type else { return nil }
     let name = SwiftTypeNames.withoutGenericArguments(type, in: source)
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let simple = SwiftTypeNames.simpleName(name)
     return Self.valueMembers[simple] == nil ? nil : simple
   }
 
