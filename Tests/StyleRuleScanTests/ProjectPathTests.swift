@@ -28,4 +28,11 @@ import Testing
   func normal(path: String) {
     #expect(ProjectPath.isNormal(path))
   }
+
+  @Test("joining onto `.` gives what joining the general way gives", arguments: paths)
+  func joinOntoCurrentFolder(path: String) {
+    let expected =
+      path.hasPrefix("/") ? OriginTable.normalize(path) : OriginTable.normalize("./" + path)
+    #expect(ProjectPath.join(".", path) == expected)
+  }
 }

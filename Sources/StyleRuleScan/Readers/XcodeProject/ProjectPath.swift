@@ -6,7 +6,8 @@ enum ProjectPath {
   /// itself; an absolute `relative` is returned normalised, not joined.
   static func join(_ base: String, _ relative: String) -> String {
     if relative.hasPrefix("/") { return normalize(relative) }
-    return normalize(base.isEmpty ? relative : base + "/" + relative)
+    // `./relative` normalises as `relative` does.
+    return normalize(base.isEmpty || base == "." ? relative : base + "/" + relative)
   }
 
   /// The path with `.` and empty components removed and `..` folded where it can be
