@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 
 /// How a scan runs.
@@ -63,62 +64,38 @@ public enum AppScanner {
   ///
   /// Never throws: what could not be read is in ``ScanResult/problems``, and a target that
   /// must be chosen is ``ScanResult/targetError``.
+  ///
+  /// The Xcode projects and the Info.plist are read on a thread of their own while the Swift
+  /// files and storyboards are read on every core: until the target is chosen, the files are
+  /// read ahead, and what a file outside the target gave is dropped unseen (see
+  /// ``ProjectReading``).
   public static func scan(root: String, options: ScanOptions = .standard) -> ScanResult {
     let textReader = SourceTextReader(maximumFileSize: options.discovery.maximumFileSize)
     let discovery = FileDiscovery(options: options.discovery).discover(root: root)
-    var loader = ScanFileLoader(root: folder(of: root), textReader: textReader)
     var inputs = ScanInputs(scannedPath: options.scannedPath ?? root)
     inputs.problems = discovery.problems
 
-    // 1. The Xcode projects and the target.
-    var projects: [XcodeProject] = []
-    for file in discovery.files where file.kind == .xcodeProject {
-      guard let bytes = loader.load(file.relativePath) else { continue }
-      let project = XcodeProjectReader.read(path: file.relativePath, bytes: bytes)
-      inputs.findings.add(project.problems, used: !project.targets.isEmpty)
-      projects.append(project)
+    // 1. The Xcode projects, the target and its Info.plist, beside step 2.
+    let candidates = discovery.files.filter { $0.kind == .swift || $0.kind == .storyboard }
+    let reading = ProjectReading(candidates: candidates.count)
+    // A thread of its own, not one of the pool's, which the workers below may all take.
+    let projectDone = DispatchSemaphore(value: 0)
+    let projectThread = Thread {
+      reading.run(
+        files: discovery.files, candidates: candidates, root: folder(of: root),
+        textReader: textReader, requestedTarget: options.target)
+      projectDone.signal()
     }
-    var membership = TargetMembership.everything
-    var chosen: (project: XcodeProject, target: XcodeTarget)?
-    switch TargetSelection.select(projects: projects, requested: options.target) {
-    case .failed(let error):
-      inputs.readFiles = Array(loader.readFiles.values)
-      inputs.problems += loader.problems
-      var result = assemble(inputs)
-      result.rulesText = ""
-      result.targetError = error
-      return result
-    case .noProject:
-      for project in projects where project.problems.isEmpty {
-        inputs.findings.notes.append(
-          ScanNote(
-            what: "the project has no application target: every file of the folder is read",
-            origin: ScanOrigin(path: project.path)))
-      }
-    case .chosen(let project, let target):
-      chosen = (project, target)
-      membership = TargetMembership(target: target, in: project, among: projects)
-      if membership.listsNothing {
-        inputs.findings.undetermined.append(
-          UndeterminedFact(
-            what:
-              "the target \(target.name) lists no file the scan could place; every file no other application target lists is read",
-            origin: target.origin))
-      }
-    }
+    projectThread.stackSize = 8 << 20
+    projectThread.start()
 
     // 2. The target's Swift files and storyboards, in parallel.
-    var toRead: [ScannedFile] = []
-    for file in discovery.files where file.kind == .swift || file.kind == .storyboard {
-      if membership.includes(file.relativePath, kind: file.kind) {
-        toRead.append(file)
-      } else {
-        inputs.filesOutsideTarget += 1
-      }
-    }
     let swiftReader = SwiftFileReader(textReader: textReader)
     let workers = options.workers ?? ProcessInfo.processInfo.activeProcessorCount
-    let outputs = ConcurrentMap.map(toRead, workers: workers) { file -> FileOutput in
+    let outputs = ConcurrentMap.map(Array(candidates.indices), workers: workers) {
+      index -> FileOutput? in
+      guard reading.mayRead(index) else { return nil }
+      let file = candidates[index]
       if file.kind == .swift { return .swift(swiftReader.read(file)) }
       switch textReader.bytes(of: file) {
       case .failure(let problem): return .interfaceBuilder(nil, problem)
@@ -127,34 +104,38 @@ public enum AppScanner {
           InterfaceBuilderReader.read(path: file.relativePath, bytes: bytes), nil)
       }
     }
-    for (file, output) in zip(toRead, outputs) {
+    projectDone.wait()
+    let project = reading.result()
+    inputs.findings = project.projectFindings
+    inputs.filesOutsideTarget = project.filesOutsideTarget
+    if let error = project.targetError {
+      inputs.readFiles = project.loaderFiles
+      inputs.problems += project.loaderProblems
+      var result = assemble(inputs)
+      result.rulesText = ""
+      result.targetError = error
+      return result
+    }
+    for (index, file) in candidates.enumerated() where project.membership[index] {
       inputs.readFiles.append(file)
-      switch output {
-      case .swift(let swift): inputs.swiftOutputs.append(swift)
-      case .interfaceBuilder(let document, let problem):
+      switch outputs[index] {
+      case .swift(let swift)?: inputs.swiftOutputs.append(swift)
+      case .interfaceBuilder(let document, let problem)?:
         if let problem { inputs.problems.append(problem) }
         if let document {
           inputs.findings.add(document.problems, used: !document.controllers.isEmpty)
           inputs.storyboards.append(document)
         }
+      case nil: break
       }
     }
 
-    // 3. The Info.plist.
-    if let (project, target) = chosen {
-      let info = InfoPlistLocator.locate(target: target, in: project) { loader.load($0) }
-      inputs.findings.add(info.problems, used: !info.entries.isEmpty)
-      inputs.launch = LaunchConfiguration(
-        entries: info.entries, sceneManifest: info.sceneManifest, path: info.infoPlistPath)
-      inputs.target = AppTargetFact(
-        name: target.name, projectPath: project.path, configuration: info.configurationName,
-        origin: target.origin)
-    } else {
-      inputs.launch = InfoPlistSearch.find(
-        files: discovery.files, loader: &loader, findings: &inputs.findings)
-    }
-    inputs.readFiles += loader.readFiles.values
-    inputs.problems += loader.problems
+    // 3. The Info.plist, read in step 1.
+    inputs.findings.add(project.infoPlistFindings)
+    inputs.launch = project.launch
+    inputs.target = project.target
+    inputs.readFiles += project.loaderFiles
+    inputs.problems += project.loaderProblems
     return assemble(inputs)
   }
 

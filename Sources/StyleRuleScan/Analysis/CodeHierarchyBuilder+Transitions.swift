@@ -46,7 +46,11 @@ extension CodeHierarchyBuilder {
     var waiting: [String: [Int]] = [:]
     var queue = Array(items.indices)
     var head = 0
-    var known = Set(instancesByClass.keys)
+    // The classes placed before and by each transition, in the order they were placed: a
+    // transition waiting for one of them is taken up again, once (walking every placed
+    // class after every transition cost time in the square of the app's size, and took
+    // them in the dictionary's order, which changes from run to run).
+    var known = placedClasses.count
     while head < queue.count {
       let index = queue[head]
       head += 1
@@ -54,9 +58,9 @@ extension CodeHierarchyBuilder {
       case .done: break
       case .waits(let key): waiting[key, default: []].append(index)
       }
-      for key in instancesByClass.keys where !known.contains(key) {
-        known.insert(key)
-        queue += waiting.removeValue(forKey: key) ?? []
+      while known < placedClasses.count {
+        queue += waiting.removeValue(forKey: placedClasses[known]) ?? []
+        known += 1
       }
     }
     for index in waiting.values.joined().sorted() {

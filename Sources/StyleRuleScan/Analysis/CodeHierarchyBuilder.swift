@@ -32,6 +32,8 @@ struct CodeHierarchyBuilder {
   /// The controllers placed so far, by rules class name (the view type for a hosting
   /// controller's root view), in the order they were placed.
   var instancesByClass: [String: [String]] = [:]
+  /// The keys of ``instancesByClass``, in the order they were first placed.
+  var placedClasses: [String] = []
 
   /// A controller written in the rules file.
   struct PlacedController {
@@ -435,7 +437,9 @@ struct CodeHierarchyBuilder {
     placed[fact.name] = PlacedController(
       className: fact.className, family: family, parent: parent, isPresented: isPresented)
     if let className = fact.className {
-      instancesByClass[Self.classKey(className), default: []].append(fact.name)
+      let key = Self.classKey(className)
+      if instancesByClass[key] == nil { placedClasses.append(key) }
+      instancesByClass[key, default: []].append(fact.name)
     }
   }
 

@@ -58,6 +58,22 @@ public struct ControllerNameAllocator: Sendable {
 
   /// The letters, digits and `_` of `text`, starting with a letter or `_`.
   static func identifierPart(_ text: String) -> String {
+    // ASCII text (class names mostly are) is read byte by byte: the same letters, digits and
+    // `_` as the characters below, without Unicode's tables.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var bytes: [UInt8] = []
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "_"):
+          bytes.append(byte)
+        case UInt8(ascii: "0")...UInt8(ascii: "9") where !bytes.isEmpty:
+          bytes.append(byte)
+        default: break
+        }
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var result = ""
     for character in text where character.isLetter || character.isNumber || character == "_" {
       if result.isEmpty && character.isNumber { continue }

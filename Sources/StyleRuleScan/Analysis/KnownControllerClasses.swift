@@ -14,7 +14,7 @@ enum KnownControllerClasses {
   /// Whether a class outside the app looks like a view controller by its name alone: it ends
   /// in `Controller` (`ViewController`, `NavigationController`, `AVPlayerViewController`).
   static func looksLikeController(_ name: String) -> Bool {
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let simple = SwiftTypeNames.simpleName(name)
     return simple.hasSuffix("Controller")
   }
 }

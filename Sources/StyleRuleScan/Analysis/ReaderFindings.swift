@@ -21,6 +21,13 @@ struct ReaderFindings {
     for problem in readerProblems { add(problem, used: used) }
   }
 
+  /// Adds what another set of readers found, after what this one holds.
+  mutating func add(_ other: ReaderFindings) {
+    problems += other.problems
+    undetermined += other.undetermined
+    notes += other.notes
+  }
+
   /// Adds one reader problem.
   mutating func add(_ problem: ReaderProblem, used: Bool) {
     switch problem.kind {

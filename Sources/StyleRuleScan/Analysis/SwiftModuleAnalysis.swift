@@ -73,7 +73,7 @@ struct SwiftModuleAnalysis {
           continue
         }
         typeValues["\(type).\(value.name)", default: []].append(value)
-        let simple = type.split(separator: ".").last.map(String.init) ?? type
+        let simple = SwiftTypeNames.simpleName(type)
         simpleTypeValues["\(simple).\(value.name)", default: []].append(value)
         memberValueNames.insert(value.name)
       }
@@ -327,7 +327,7 @@ struct SwiftModuleAnalysis {
   static func rulesNames(for qualifiedNames: [String]) -> [String: String] {
     var bySimpleName: [String: Int] = [:]
     func simple(_ name: String) -> String {
-      name.split(separator: ".").last.map(String.init) ?? name
+      SwiftTypeNames.simpleName(name)
     }
     for name in qualifiedNames { bySimpleName[simple(name), default: 0] += 1 }
     var names: [String: String] = [:]

@@ -83,21 +83,39 @@ enum FileSystemCalls {
   }
 
   /// Reads at most `limit + 1` bytes of a file, so a caller can tell a file over the limit.
+  ///
+  /// The bytes are read straight into the array, sized from `fstat` (a file that grows while
+  /// it is read is read on to its end, or to the limit).
   static func readBytes(of path: String, limit: Int) -> Result<[UInt8], OSFailure> {
     let descriptor = open(path, O_RDONLY)
     if descriptor < 0 { return .failure(OSFailure.current()) }
     defer { close(descriptor) }
+    var info = stat()
+    let expected = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
+    // One byte more than expected, so that reaching the capacity says the file may go on.
+    var capacity = min(expected, limit) + 1
     var bytes: [UInt8] = []
-    let chunk = 1 << 16
-    var buffer = [UInt8](repeating: 0, count: chunk)
-    while bytes.count <= limit {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunk) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(OSFailure.current())
+    while true {
+      var failure: OSFailure?
+      let start = bytes.count
+      let piece = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        count = 0
+        while count < buffer.count {
+          let got = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+          if got < 0 {
+            if errno == EINTR { continue }
+            failure = OSFailure.current()
+            return
+          }
+          if got == 0 { return }
+          count += got
+        }
       }
-      if count == 0 { break }
-      bytes.append(contentsOf: buffer[0..<count])
+      if let failure { return .failure(failure) }
+      if start == 0 { bytes = piece } else { bytes += piece }
+      // The end of the file, or past the limit: done.
+      if piece.count < capacity || bytes.count > limit { break }
+      capacity = min(1 << 16, limit + 1 - bytes.count)
     }
     return .success(bytes)
   }

@@ -36,6 +36,7 @@ public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparabl
 
   /// The kind of a file from its path relative to the root, or nil when the scan does not read it.
   public static func of(relativePath: String) -> ScannedFileKind? {
+    if let kind = ofASCII(relativePath) { return kind }
     let components = relativePath.split(separator: "/")
     guard let name = components.last else { return nil }
     if name == "Package.swift" { return .packageManifest }
@@ -50,6 +51,59 @@ public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparabl
       return .xcodeProject
     }
     return nil
+  }
+
+  /// The kind of an ASCII path, read from its bytes (`.some(nil)` for a file the scan does
+  /// not read); nil when the path is not ASCII, whose characters ``of(relativePath:)`` reads.
+  ///
+  /// The same answers as the characters give: an ASCII name's characters are its bytes.
+  private static func ofASCII(_ relativePath: String) -> ScannedFileKind?? {
+    relativePath.utf8.withContiguousStorageIfAvailable { path -> ScannedFileKind?? in
+      guard path.allSatisfy({ $0 < 0x80 }) else { return nil }
+      // The last two components, without empty ones (`a//b/` is `a`, `b`).
+      var end = path.count
+      while end > 0, path[end - 1] == UInt8(ascii: "/") { end -= 1 }
+      guard end > 0 else { return .some(nil) }
+      var start = end
+      while start > 0, path[start - 1] != UInt8(ascii: "/") { start -= 1 }
+      let name = UnsafeBufferPointer(rebasing: path[start..<end])
+      func nameIs(_ text: StaticString) -> Bool { equals(name, text) }
+      func nameEnds(_ suffix: StaticString) -> Bool {
+        name.count >= suffix.utf8CodeUnitCount
+          && equals(
+            UnsafeBufferPointer(rebasing: name[(name.count - suffix.utf8CodeUnitCount)...]),
+            suffix)
+      }
+      if nameIs("Package.swift") { return .packageManifest }
+      if nameEnds(".swift") { return .swift }
+      if nameEnds(".storyboard") { return .storyboard }
+      if nameEnds(".xib") { return .xib }
+      if nameEnds(".plist") { return .propertyList }
+      if nameEnds(".xcconfig") { return .buildConfiguration }
+      if nameIs("project.pbxproj") {
+        var parentEnd = start
+        while parentEnd > 0, path[parentEnd - 1] == UInt8(ascii: "/") { parentEnd -= 1 }
+        var parentStart = parentEnd
+        while parentStart > 0, path[parentStart - 1] != UInt8(ascii: "/") { parentStart -= 1 }
+        let parent = UnsafeBufferPointer(rebasing: path[parentStart..<parentEnd])
+        let suffix: StaticString = ".xcodeproj"
+        if parent.count >= suffix.utf8CodeUnitCount,
+          equals(
+            UnsafeBufferPointer(rebasing: parent[(parent.count - suffix.utf8CodeUnitCount)...]),
+            suffix)
+        {
+          return .xcodeProject
+        }
+      }
+      return .some(nil)
+    } ?? nil
+  }
+
+  /// Whether bytes are an ASCII text's.
+  private static func equals(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    guard bytes.count == text.utf8CodeUnitCount else { return false }
+    for index in 0..<bytes.count where bytes[index] != text.utf8Start[index] { return false }
+    return true
   }
 }
 

@@ -187,7 +187,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   private func valueTypeName(_ type: TypeSyntax?) -> String? {
     guard let type else { return nil }
     let name = SwiftTypeNames.withoutGenericArguments(type, in: source)
-    let simple = name.split(separator: ".").last.map(String.init) ?? name
+    let simple = SwiftTypeNames.simpleName(name)
     return Self.valueMembers[simple] == nil ? nil : simple
   }
 
@@ -212,6 +212,23 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       SwiftValueDeclaration(
         typeName: typeScopes.last?.name, name: name, isStatic: isStatic || typeScopes.isEmpty,
         parameters: parameters, returnType: returnType, body: body, origin: origin(of: node)))
+  }
+
+  /// Whether modifiers make a member the type's own (`static`, `class`), and whether they
+  /// say it overrides, read in one pass.
+  private static func staticAndOverride(_ modifiers: DeclModifierListSyntax) -> (
+    isStatic: Bool, isOverride: Bool
+  ) {
+    var isStatic = false
+    var isOverride = false
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.static), .keyword(.class): isStatic = true
+      case .keyword(.override): isOverride = true
+      default: break
+      }
+    }
+    return (isStatic, isOverride)
   }
 
   /// Whether modifiers make a member the type's own (`static`, `class`).
@@ -267,7 +284,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: InitializerDeclSyntax) { contexts.removeLast() }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    let isStatic = Self.isStatic(node.modifiers)
+    // A local's modifiers are not read: only a property's say what it records.
+    let isAtDeclarationLevel = isAtDeclarationLevel
+    let (isStatic, isOverride) =
+      isAtDeclarationLevel ? Self.staticAndOverride(node.modifiers) : (false, false)
     if isAtDeclarationLevel {
       for binding in node.bindings {
         guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
@@ -283,7 +303,6 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
           at: pattern)
       }
     }
-    let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
     var firstName: String?
     if let index = directRecordIndex, !isStatic {
       for binding in node.bindings {
@@ -363,8 +382,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         origin: assignmentOrigin)
     } else if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
       let name = SwiftExpressionPatterns.plainName(member.declName.baseName)
-      if SwiftTypeNames.isSharedApplication(base),
-        let setting = Self.applicationSetting(forProperty: name)
+      if let setting = Self.applicationSetting(forProperty: name),
+        SwiftTypeNames.isSharedApplication(base)
       {
         declarations.applicationSettings.append(
           ApplicationStatusBarFact(

@@ -84,7 +84,7 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
 
   /// The name without the types it is nested in.
   public var simpleName: String {
-    name.split(separator: ".").last.map(String.init) ?? name
+    SwiftTypeNames.simpleName(name)
   }
 }
 

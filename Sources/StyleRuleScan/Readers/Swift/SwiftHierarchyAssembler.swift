@@ -50,7 +50,7 @@ struct SwiftHierarchyAssembly {
   /// The members declared `some Scene`, by ``sceneKey(_:_:)``, in file order.
   var sceneMembers: [String: [HierarchySceneMember]] = [:]
   /// The properties the types declare, by ``propertyKey(_:_:)``: the first declaration.
-  var declaredProperties: [String: HierarchyDeclaredProperty] = [:]
+  let declaredProperties: DeclaredPropertyIndex
   /// Tab selections made on a controller expression (a local before it is placed).
   var constructionSelections: [HierarchyReference: [HierarchySelection]] = [:]
   /// Tab selections a class's set-up makes on itself, by class.
@@ -60,6 +60,7 @@ struct SwiftHierarchyAssembly {
     self.files = files
     self.known = known
     self.budget = SwiftHierarchyAssembler.nodeBudget(for: files)
+    self.declaredProperties = DeclaredPropertyIndex(files: files)
     for (fileIndex, file) in files.enumerated() {
       for value in file.propertyValues {
         propertyValues[Self.propertyKey(value.ownerType, value.name), default: []].append(
@@ -90,10 +91,6 @@ struct SwiftHierarchyAssembly {
         case .related, .expression:
           break
         }
-      }
-      for property in file.declaredProperties {
-        let key = Self.propertyKey(property.ownerType, property.name)
-        if declaredProperties[key] == nil { declaredProperties[key] = property }
       }
       for member in file.sceneMembers {
         sceneMembers[Self.sceneKey(member.typeName, member.name), default: []].append(member)
@@ -256,7 +253,7 @@ struct SwiftHierarchyAssembly {
   /// Why a name that is no local of its method, and is given no controller, is not known:
   /// what the owner's declaration says it is.
   func unassignedPropertyReason(_ owner: String?, _ name: String) -> String {
-    guard let property = declaredProperties[Self.propertyKey(owner, name)] else {
+    guard let property = declaredProperties.first(Self.propertyKey(owner, name)) else {
       return "`\(name)` is not a local, a parameter or a property \(owner ?? "the file") "
         + "declares in the files read (inherited, or declared elsewhere): not followed"
     }
@@ -449,5 +446,32 @@ extension HierarchyOperation {
     case .addChild: return .addedChild
     case .setViewControllers: return .viewControllers
     }
+  }
+}
+
+/// The properties the files' types declare, by ``SwiftHierarchyAssembly/propertyKey(_:_:)``,
+/// the first declaration of each: indexed the first time it is asked, as most assemblies
+/// never ask (a name is looked up only when the code gives it no controller).
+final class DeclaredPropertyIndex {
+  private let files: [SwiftHierarchyFacts]
+  private var index: [String: HierarchyDeclaredProperty]?
+
+  /// An index of the properties `files` declare, not built yet.
+  init(files: [SwiftHierarchyFacts]) {
+    self.files = files
+  }
+
+  /// The first declaration of the property `key` names, in file order.
+  func first(_ key: String) -> HierarchyDeclaredProperty? {
+    if let index { return index[key] }
+    var built: [String: HierarchyDeclaredProperty] = [:]
+    for file in files {
+      for property in file.declaredProperties {
+        let propertyKey = SwiftHierarchyAssembly.propertyKey(property.ownerType, property.name)
+        if built[propertyKey] == nil { built[propertyKey] = property }
+      }
+    }
+    index = built
+    return built[key]
   }
 }

@@ -82,9 +82,10 @@ struct SwiftHierarchyHints: Sendable {
     var callNameOffsets: [Int] = []
     let count = bytes.count
     let lengthsByFirstByte = Self.lengthsByFirstByte
-    var candidates = [Int](repeating: 0, count: chunkSize + 1)
     Self.byteClasses.withUnsafeBufferPointer { classes in
-      candidates.withUnsafeMutableBufferPointer { candidates in
+      // Written before it is read, so not cleared (clearing it cost more than the scan of a
+      // small file).
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize + 1) { candidates in
         var previousIsWord: UInt8 = 0
         var chunkStart = 0
         while chunkStart < count {
@@ -124,11 +125,29 @@ struct SwiftHierarchyHints: Sendable {
     return (offsets, callNameOffsets)
   }
 
+  /// The indices in ``words`` of the words with each first byte and length, at
+  /// `first << 5 | length` (no hint word is 32 bytes or longer).
+  private static let wordsByStart: [[Int]] = {
+    var table = [[Int]](repeating: [], count: 256 << 5)
+    for (index, word) in words.enumerated() {
+      if let first = word.first, word.count < 32 {
+        table[Int(first) << 5 | word.count].append(index)
+      }
+    }
+    return table
+  }()
+
   /// The index in ``words`` of the word at `range`, nil when it is not a hint word.
   private static func hintWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-    words.firstIndex { word in
-      word.count == range.count && zip(word, range).allSatisfy { $0 == bytes[$1] }
+    guard range.count < 32 else { return nil }
+    candidates: for index in wordsByStart[Int(bytes[range.lowerBound]) << 5 | range.count] {
+      let word = words[index]
+      for offset in 1..<word.count where word[offset] != bytes[range.lowerBound + offset] {
+        continue candidates
+      }
+      return index
     }
+    return nil
   }
 
   /// Whether the `=` at `index` may be an assignment's: not part of another operator (`==`,

@@ -2,6 +2,13 @@ import SwiftSyntax
 
 /// Reading type names as the scan compares them: without generic arguments or spaces.
 enum SwiftTypeNames {
+  /// The last of a qualified name's dot-separated names (`Outer.Inner` → `Inner`), as
+  /// `split(separator: ".").last` gives it, without splitting a name that has no dot.
+  static func simpleName(_ name: String) -> String {
+    guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+    return name.split(separator: ".").last.map(String.init) ?? name
+  }
+
   /// The type's name as the scan compares it, `type` being in the file `source` holds.
   ///
   /// `UIHostingController<PlayerView>` → `UIHostingController`; `Outer.Inner` stays; a module
