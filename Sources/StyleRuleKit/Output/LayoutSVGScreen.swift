@@ -67,6 +67,7 @@ struct LayoutSVGScreen {
         if bar.backgroundFrame.value != bar.frame.value { used.insert(.navigationBackground) }
       }
       if controller.tabBar != nil || controller.toolbar != nil { used.insert(.bottomBar) }
+      if isContainer[index], !uncoveredBands(index).isEmpty { used.insert(.containerOwnView) }
       if controller.scrollView != nil { used.insert(.scrollInset) }
       if !isContainer[index] {
         if controller.safeAreaInsets != nil { used.insert(.safeArea) }
@@ -91,6 +92,7 @@ struct LayoutSVGScreen {
       if layerIndex > 0, let first = layer.first {
         drawVeil(under: layout.controllers[first], into: &svg)
       }
+      for index in layer where isContainer[index] { drawOwnView(index, into: &svg) }
       for index in layer { drawRows(index, into: &svg) }
       for index in layer { drawBars(index, into: &svg) }
       for index in layer { drawInsets(index, into: &svg) }
@@ -140,6 +142,80 @@ struct LayoutSVGScreen {
       [("class", "presented-card")] + rect(presented.viewFrame.value) + [
         ("rx", isCard == true ? "10" : "0"), ("fill", LayoutSVGStyle.screen),
       ])
+  }
+
+  /// The parts of a container's view that neither its children's views nor its own bars
+  /// cover: what the container's own view shows, such as the band above a child it places
+  /// lower.
+  func uncoveredBands(_ index: Int) -> [LayoutRect] {
+    let container = layout.controllers[index]
+    let frame = container.viewFrame.value
+    let children = layout.controllers.filter {
+      $0.presentationStyle == nil && $0.parentName == container.name
+    }.map(\.viewFrame.value)
+    guard let first = children.first else { return [] }
+    var covered = first
+    for child in children.dropFirst() {
+      let minX = min(covered.minX, child.minX)
+      let minY = min(covered.minY, child.minY)
+      covered = LayoutRect(
+        x: minX, y: minY, width: max(covered.maxX, child.maxX) - minX,
+        height: max(covered.maxY, child.maxY) - minY)
+    }
+    // The bars of the container and of the containers above it span their width: they
+    // cover the bands they cross.
+    var bars: [LayoutRect] = []
+    var current: ControllerLayout? = container
+    var steps = 0
+    while let controller = current, steps <= layout.controllers.count {
+      if let bar = controller.navigationBar {
+        bars += [bar.backgroundFrame.value, bar.frame.value]
+      }
+      bars += [controller.tabBar?.frame.value, controller.toolbar?.frame.value].compactMap { $0 }
+      guard controller.presentationStyle == nil, let parent = controller.parentName else { break }
+      current = layout.controller(named: parent)
+      steps += 1
+    }
+    var bands: [LayoutRect] = []
+    for (top, bottom) in [
+      (frame.minY, min(covered.minY, frame.maxY)), (max(covered.maxY, frame.minY), frame.maxY),
+    ] where bottom - top >= 0.5 {
+      var pieces = [(top, bottom)]
+      for bar in bars {
+        pieces = pieces.flatMap { piece -> [(Double, Double)] in
+          guard bar.minY < piece.1, bar.maxY > piece.0 else { return [piece] }
+          return [(piece.0, bar.minY), (bar.maxY, piece.1)].filter { $0.1 - $0.0 >= 0.5 }
+        }
+      }
+      bands += pieces.map {
+        LayoutRect(x: frame.minX, y: $0.0, width: frame.width, height: $0.1 - $0.0)
+      }
+    }
+    let top = max(frame.minY, covered.minY)
+    let bottom = min(frame.maxY, covered.maxY)
+    if bars.isEmpty, bottom > top {
+      for (left, right) in [
+        (frame.minX, min(covered.minX, frame.maxX)), (max(covered.maxX, frame.minX), frame.maxX),
+      ] where right - left >= 0.5 {
+        bands.append(LayoutRect(x: left, y: top, width: right - left, height: bottom - top))
+      }
+    }
+    return bands
+  }
+
+  /// A container's own view where its children and bars leave it uncovered, filled.
+  private func drawOwnView(_ index: Int, into svg: inout SVGWriter) {
+    let bands = uncoveredBands(index)
+    guard !bands.isEmpty else { return }
+    let container = layout.controllers[index]
+    svg.open("g", [("class", "container-own-view")])
+    svg.element(
+      "title", [],
+      text: "\(container.name): its own view, where its children do not reach")
+    for band in bands {
+      svg.element("rect", rect(band) + [("fill", LayoutSVGStyle.containerOwnView)])
+    }
+    svg.close("g")
   }
 
   /// The insets a scroll view's content keeps: adjusted from iOS 11, as set before.
