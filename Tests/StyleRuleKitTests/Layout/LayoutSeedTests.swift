@@ -309,7 +309,7 @@ struct LayoutSeedTests {
   ///
   /// Seed 000 says it "might output 64.0"; the reference says the frame stays 44 and the 64
   /// is what the bar draws (L3.2, documented by Apple). The engine follows the reference;
-  /// the rules file records the disagreement.
+  /// the rules file and Docs/layout.md record the disagreement.
   @Test("seed 000's frame height of 64 is a recorded disagreement: frame 44, 64 drawn")
   func frameHeightDisagreement() throws {
     let layout = try Self.layout("navigation-bar-64", ios: nil)
@@ -319,5 +319,7 @@ struct LayoutSeedTests {
     #expect(bar.backgroundFrame.rules.contains("L3.2"))
     let file = try PackagePaths.contents(of: "Rules/layout/navigation-bar-64.rules")
     #expect(file.contains("might output 64.0"))
+    let docs = try PackagePaths.contents(of: "Docs/layout.md")
+    #expect(docs.contains("might output 64.0"))
   }
 }
