@@ -17,6 +17,12 @@ struct LayoutSVGScreen {
   /// count): only the others get their safe area or guides drawn, which are the ones content
   /// uses.
   let isContainer: [Bool]
+  /// The frames of each controller's children (presentations do not count), by position.
+  let childFrames: [[LayoutRect]]
+  /// The bars over each controller's view, by position: its own, else the nearest
+  /// container's above it, of each kind (navigation bar with its background, tab bar,
+  /// toolbar).
+  let barsOver: [[LayoutRect]]
 
   /// The drawing of a layout.
   init(_ layout: ScreenLayout) {
@@ -36,12 +42,34 @@ struct LayoutSVGScreen {
       firstIndex[controller.name] = index
     }
     var isContainer = Array(repeating: false, count: controllers.count)
-    for controller in controllers where controller.presentationStyle == nil {
-      if let parent = controller.parentName, let index = firstIndex[parent] {
+    var childFrames = Array(repeating: [LayoutRect](), count: controllers.count)
+    // Navigation bar (frame and background), tab bar, toolbar over each controller; a
+    // parent comes before its children, so one pass in order is enough.
+    var navigation: [[LayoutRect]] = Array(repeating: [], count: controllers.count)
+    var tabBar: [LayoutRect?] = Array(repeating: nil, count: controllers.count)
+    var toolbar: [LayoutRect?] = Array(repeating: nil, count: controllers.count)
+    for (position, controller) in controllers.enumerated() {
+      var parentIndex: Int?
+      if controller.presentationStyle == nil, let parent = controller.parentName,
+        let index = firstIndex[parent], index < position
+      {
         isContainer[index] = true
+        childFrames[index].append(controller.viewFrame.value)
+        parentIndex = index
       }
+      if let bar = controller.navigationBar {
+        navigation[position] = [bar.backgroundFrame.value, bar.frame.value]
+      } else if let parentIndex {
+        navigation[position] = navigation[parentIndex]
+      }
+      tabBar[position] = controller.tabBar?.frame.value ?? parentIndex.flatMap { tabBar[$0] }
+      toolbar[position] = controller.toolbar?.frame.value ?? parentIndex.flatMap { toolbar[$0] }
     }
     self.isContainer = isContainer
+    self.childFrames = childFrames
+    self.barsOver = controllers.indices.map {
+      navigation[$0] + [tabBar[$0], toolbar[$0]].compactMap { $0 }
+    }
   }
 
   private var screen: LayoutRect { layout.environment.screen }
@@ -148,11 +176,8 @@ struct LayoutSVGScreen {
   /// cover: what the container's own view shows, such as the band above a child it places
   /// lower.
   func uncoveredBands(_ index: Int) -> [LayoutRect] {
-    let container = layout.controllers[index]
-    let frame = container.viewFrame.value
-    let children = layout.controllers.filter {
-      $0.presentationStyle == nil && $0.parentName == container.name
-    }.map(\.viewFrame.value)
+    let frame = layout.controllers[index].viewFrame.value
+    let children = childFrames[index]
     guard let first = children.first else { return [] }
     var covered = first
     for child in children.dropFirst() {
@@ -162,20 +187,8 @@ struct LayoutSVGScreen {
         x: minX, y: minY, width: max(covered.maxX, child.maxX) - minX,
         height: max(covered.maxY, child.maxY) - minY)
     }
-    // The bars of the container and of the containers above it span their width: they
-    // cover the bands they cross.
-    var bars: [LayoutRect] = []
-    var current: ControllerLayout? = container
-    var steps = 0
-    while let controller = current, steps <= layout.controllers.count {
-      if let bar = controller.navigationBar {
-        bars += [bar.backgroundFrame.value, bar.frame.value]
-      }
-      bars += [controller.tabBar?.frame.value, controller.toolbar?.frame.value].compactMap { $0 }
-      guard controller.presentationStyle == nil, let parent = controller.parentName else { break }
-      current = layout.controller(named: parent)
-      steps += 1
-    }
+    // The bars over the container span its width: they cover the bands they cross.
+    let bars = barsOver[index]
     var bands: [LayoutRect] = []
     for (top, bottom) in [
       (frame.minY, min(covered.minY, frame.maxY)), (max(covered.maxY, frame.minY), frame.maxY),
