@@ -282,9 +282,11 @@ public struct RandomRulesFile {
     case .container:
       let name = name("Container")
       placed.append((name, .container, currentWindow))
-      lines.append(
-        "\(indent)\(name): "
-          + random.pick(["Host", "UIViewController", "ValueForwarding", "Pager"]) + " {")
+      let containerClass = random.pick(["Host", "UIViewController", "ValueForwarding", "Pager"])
+      lines.append("\(indent)\(name): \(containerClass) {")
+      if containerClass != "Pager", random.chance(0.2) {
+        lines.append("\(inner)childViewInsets = top \(random.pick(["1", "20", "20.5"]))")
+      }
       for _ in 0..<(1 + random.below(2)) {
         controller(depth: depth + 1, indent: inner, allowed: [.plain, .navigation])
       }

@@ -945,6 +945,366 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "layout/container-workaround.rules",
+      #"""
+      # The iOS 6 look on iOS 7: the app in a container 20 points down.
+      #
+      # Seed 001 (Jared Sinclair, rule 9): "In order to approximate this, you have to move all
+      # the view controllers of your app into a container view that is offset by 20 points from
+      # the top of the screen, leaving an intentionally black view behind the status bar to
+      # simulate the old appearance."
+      # Seed 000: "set its view frame to CGRect(x: 0, y: 20, width: window.bounds.width, height:
+      # window.bounds.height - 20), and add the app's main view controller as a child."
+      #
+      # The container's view fills the window, its black band behind the status bar; its code
+      # places its child's view 20 points down (childViewInsets), at (0, 20, 320, 548). The
+      # navigation controller's view no longer touches the window's top, so its bar is the
+      # 44-point one at y 20, without an extension (L3.3, seed 001 rule 4). The status bar
+      # still overlaps the app (L1.2): it is drawn over the container's band. The container
+      # decides the style (R20); light content shows on the black.
+
+      environment ios 7, device iphone-5
+
+      class ContainerViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+        childViewInsets = top 20
+      }
+
+      window {
+        Container: ContainerViewController {
+          NC: UINavigationController {
+            Home: UIViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/custom-background-image.rules",
+      #"""
+      # A 44-point background image: drawn at (0, 20, 320, 44), and the bar is still 64.
+      #
+      # Seed 001 (Jared Sinclair, rule 5): "If you supply a custom navigation bar background
+      # image that is only 44 points (88 pixels) tall, and the UINavigationController's view's
+      # bounds matches the UIWindow's bounds (as discussed in #4), the UINavigationController
+      # will draw your image in the frame (0,20,320,44), leaving 20 points of opaque black space
+      # above your custom image. [...] The navigation bar is still 64 points tall. Embedding a
+      # UINavigationController in a slide-to-reveal style view hierarchy makes this abundantly
+      # clear." Rule 4: "This logic is performed by UINavigationController even if it is
+      # several children down inside the view controller hierarchy of your application."
+      #
+      # stylerule does not model background images. The image's frame is the bar's frame,
+      # navigationBar.frame (0, 20, 320, 44); the 20 points of black above it are the
+      # background's extension behind the status bar, navigationBar.backgroundFrame
+      # (0, 0, 320, 64) (L3.2). Here the navigation controller is the front of a
+      # slide-to-reveal container (its menu, behind, is not drawn): one child down, its view
+      # still touches the window's top, so the bar is still 64 (L3.3).
+
+      environment ios 7, device iphone-5
+
+      class RevealViewController: UIViewController
+
+      window {
+        Reveal: RevealViewController {
+          Front: UINavigationController {
+            Inbox: UIViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/drawer-hides-status-bar.rules",
+      #"""
+      # A drawer that hides the status bar: the navigation bar shrinks to 44 points.
+      #
+      # Seed 001 (Jared Sinclair, rule 5): "Embedding a UINavigationController in a
+      # slide-to-reveal style view hierarchy makes this abundantly clear." Rule 4: the bar is 64
+      # points when the navigation controller's view touches the window's top; seed 000: 64
+      # points "including a 20-point status bar area".
+      #
+      # Drawer menus often hide the status bar while they are open. With no status bar there is
+      # nothing for the bar to extend behind: it sits at y 0, 44 points tall, and content starts
+      # at 44. The seeds do not state this case; the 44 is the layout reference's (L3.3, from a
+      # library that works around it: "After it is hidden, the height is changed to 44 px").
+      # The drawer is a custom container that does not forward childForStatusBarHidden, so its
+      # own prefersStatusBarHidden decides (R20).
+
+      environment ios 7, device iphone-5
+
+      class DrawerViewController: UIViewController {
+        prefersStatusBarHidden = true
+      }
+
+      window {
+        Drawer: DrawerViewController {
+          NC: UINavigationController {
+            Inbox: UIViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/edges-none-child.rules",
+      #"""
+      # edgesForExtendedLayout = none on a navigation controller's child: below the bar.
+      #
+      # Seed 001 (Jared Sinclair, rule 7): "If all you are trying to do is prevent your custom
+      # child view controller from underlapping the navigation bar when inside a
+      # UINavigationController, then set edgesForExtendedLayout to UIRectEdgeNone (or at least
+      # a mask that excludes UIRectEdgeTop)." Rule 6: "Similar layout logic applies to the
+      # bottom of your view when using a toolbar or UITabBarController."
+      # Seed 000: "However, this only affects content insets and does not change navigation bar
+      # height".
+      #
+      # Home starts below the bar, at 64, and stops above the tab bar (L4.1, L4.3); the bar
+      # still draws 64 points, (0, 0, 320, 64) behind the status bar.
+
+      environment ios 7, device iphone-5
+
+      window {
+        Tabs: UITabBarController {
+          NC: UINavigationController {
+            Home: UIViewController {
+              edgesForExtendedLayout = none
+            }
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/edges-none-on-navigation.rules",
+      #"""
+      # edgesForExtendedLayout = none on the navigation controller itself does nothing.
+      #
+      # Seed 001 (Jared Sinclair, rule 6): "Setting edgesForExtendedLayout on the
+      # UINavigationController itself does nothing to alter whether or not the
+      # UINavigationController has a 44 or 64 point high navigation bar area."
+      # Seed 000: "setting it on UINavigationController itself is ineffective."
+      #
+      # The navigation controller is the window's root, which does not react to the property
+      # (L4.5): its view fills the window, its bar still draws 64 points, and Home, whose own
+      # edges are all, still extends under the translucent bar (L4.3).
+
+      environment ios 7, device iphone-5
+
+      window {
+        NC: UINavigationController {
+          edgesForExtendedLayout = none
+          Home: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/ios6-application-frame.rules",
+      #"""
+      # iOS 6: the status bar sits beside the app, in a 20-point band of its own.
+      #
+      # Seed 000 ("Core Changes in iOS 7 Status Bar Layout"): "In iOS 6, the status bar
+      # occupied a fixed 20-point area independent of the app's view, while iOS 7 allows it to
+      # merge with navigation bars or view content."
+      # Seed 001 (Jared Sinclair, "Wrestling with Status Bars and Navigation Bars on iOS 7",
+      # rule 1): "The status bar will always overlap your application on iOS 7."
+      #
+      # On iOS 6 the window's root view gets the application frame, the screen below the
+      # status bar: (0, 20, 320, 460) on a 3.5-inch iPhone (L1.1, L2.1). Compare iOS 7, where
+      # the same view fills the screen under the status bar:
+      #   stylerule layout Rules/layout/ios6-application-frame.rules --ios 6,7
+
+      environment ios 6, device iphone-4s
+
+      window {
+        Root: UIViewController
+      }
+
+      """#
+    ),
+    (
+      "layout/ios6-ios7-interfaces.rules",
+      #"""
+      # iOS 6 and iOS 7: a view below the navigation bar, then under it.
+      #
+      # Seed 002 (Christian Keur, "Designing Interfaces for iOS 6 and iOS 7"): "In iOS 6 and
+      # earlier, the content view of a navigation controller extended from just under the
+      # UINavigationBar to the bottom of the screen. With iOS 7, on the other hand, the content
+      # view extends from the very top of the screen to the very bottom, underlapping the
+      # navigation bar." "In iOS 6, there is going to be quite a bit of white space above the
+      # name label. This is because the top of the view is at the bottom of the navigation bar,
+      # as opposed to the top of the screen". The fix subtracts 64: "20 from the status bar and
+      # 44 from the navigation bar".
+      #
+      # Homepwner's detail view, pushed on a navigation controller, on both versions at once:
+      #   stylerule layout Rules/layout/ios6-ios7-interfaces.rules --ios 6,7
+      # iOS 6: the view starts at 64 (status bar 20, opaque bar 44; L1.1, L4.6). iOS 7: at 0,
+      # under the translucent bar, with its top layout guide at 64 (L4.3, L5).
+
+      environment ios 7, device iphone-5
+
+      window {
+        NC: UINavigationController {
+          Items: UITableViewController
+          Detail: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/ios6-ios7-scroll-view.rules",
+      #"""
+      # iOS 6 and iOS 7: a table below the bar, then under it with a 64-point inset.
+      #
+      # Seed 002 (Christian Keur, "Designing Interfaces for iOS 6 and iOS 7"): "With iOS 7,
+      # UIViewControllers have a property called automaticallyAdjustsScrollViewInsets, and it
+      # defaults to YES." "This will allow your scroll view to start its content and scroll
+      # indicators below the navigation bar [...] this solution will allow your scroll view
+      # content to scroll underneath the navigation bar". "Since this property does not exist
+      # on iOS 6, you get the existing behavior."
+      #
+      #   stylerule layout Rules/layout/ios6-ios7-scroll-view.rules --ios 6,7
+      # iOS 6: the table starts below the opaque bar, at 64, with no inset (L4.6). iOS 7: it
+      # starts at 0, under the translucent bar, and its contentInset is 64 at the top (L6).
+
+      environment ios 7, device iphone-5
+
+      window {
+        NC: UINavigationController {
+          Items: UITableViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/navigation-bar-64.rules",
+      #"""
+      # The 64-point bar: a navigation controller whose view touches the window's top.
+      #
+      # Seed 001 (Jared Sinclair, rule 4): "If the UINavigationController detects that the top
+      # of its view's frame is visually contiguous with its UIWindow's top, then it draws its
+      # navigation bar with a height of 64 points."
+      # Seed 000: "the navigation bar height is 64 points, including a 20-point status bar
+      # area"; "if the view frame starts at (0,0), the navigation bar may extend to 64 points,
+      # potentially covering content."
+      #
+      # stylerule shows the two parts of that 64 separately, as UIKit reports them (L3.2):
+      # navigationBar.frame is (0, 20, 320, 44), and its background, top-attached, draws
+      # (0, 0, 320, 64) behind the status bar. Seed 000 also says that
+      # "print(navigationController.navigationBar.frame.height) might output 64.0": the
+      # reference disagrees (L3.2, documented by Apple: the frame stays 44 tall, at y 20), and
+      # so does stylerule; Docs/layout.md records the disagreement.
+
+      environment ios 7, device iphone-5
+
+      window {
+        NC: UINavigationController {
+          Home: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/navigation-bar-one-point-down.rules",
+      #"""
+      # One point below the window's top: the navigation bar is 44 points, not 64.
+      #
+      # Seed 001 (Jared Sinclair, rule 4): "If its view's top is not contiguous with the
+      # UIWindow's top (even if off by only one point), then it draws its navigation bar in the
+      # 'traditional' way with a height of 44 points."
+      #
+      # A custom container places the navigation controller's view one point down
+      # (childViewInsets: what the container's code does, child.view.frame =
+      # view.bounds.inset(by: UIEdgeInsets(top: 1, …))). The bar's frame is (0, 1, 320, 44) and
+      # its background is its frame: no extension behind the status bar (L3.3).
+
+      environment ios 7, device iphone-5
+
+      class ContainerViewController: UIViewController {
+        childViewInsets = top 1
+      }
+
+      window {
+        Container: ContainerViewController {
+          NC: UINavigationController {
+            Home: UIViewController
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/scroll-insets-not-adjusted.rules",
+      #"""
+      # automaticallyAdjustsScrollViewInsets = false: rows start under the bar.
+      #
+      # Seed 001 (Jared Sinclair, rule 8): "There is a programmatic way of preventing this, by
+      # setting automaticallyAdjustsScrollViewInsets to NO for your table views and collection
+      # views (it defaults to YES)." Seed 000: "This allows manual control of insets but
+      # requires caution to avoid content occlusion."
+      # Seed 002 (Christian Keur): "If your scroll view does not meet the prior criteria (or if
+      # you've set automaticallyAdjustsScrollViewInsets to NO), then you'll need to manually
+      # update those two properties", with "UIEdgeInsetsMake(64, 0, 0, 0)".
+      #
+      # The table still fills the screen under the translucent bar, but its contentInset stays
+      # 0 (L6.1): its first row is under the bar. The 64 the author writes by hand is the
+      # bottom of the bar, the table's top layout guide (L5.4).
+
+      environment ios 7, device iphone-5
+
+      window {
+        NC: UINavigationController {
+          Feed: UITableViewController {
+            automaticallyAdjustsScrollViewInsets = false
+          }
+        }
+      }
+
+      """#
+    ),
+    (
+      "layout/tab-navigation-table-insets.rules",
+      #"""
+      # iOS 7 scroll insets: a table in a navigation controller in a tab, 64 and 49.
+      #
+      # Seed 001 (Jared Sinclair, rule 8): "UINavigationController and UITabBarController will
+      # also try to pad the contentInsets of table views and collection views in its subview
+      # hierarchy." Seed 000: they "automatically adjust the contentInset of UITableView and
+      # UICollectionView in their subview hierarchies to accommodate status bars and
+      # toolbars."
+      # Seed 002 (Christian Keur, "Designing Interfaces for iOS 6 and iOS 7"): the adjustment
+      # lets "your scroll view to start its content and scroll indicators below the navigation
+      # bar"; by hand, "UIEdgeInsets insets = UIEdgeInsetsMake(64, 0, 0, 0);".
+      #
+      # The table fills the screen under both translucent bars and its contentInset is 64 at
+      # the top (status bar and navigation bar) and 49 at the bottom (the tab bar; the seeds
+      # give no number for it: L5.4, L6.3). On iOS 6 nothing is adjusted and the table sits
+      # between the bars:
+      #   stylerule layout Rules/layout/tab-navigation-table-insets.rules --ios 6,7
+
+      environment ios 7, device iphone-5
+
+      window {
+        Tabs: UITabBarController {
+          NC: UINavigationController {
+            Feed: UITableViewController
+          }
+          Settings: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "pitfalls/custom-container.rules",
       #"""
       # Pitfall: a custom container built with addChild does not forward (R20).

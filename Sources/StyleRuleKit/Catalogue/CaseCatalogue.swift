@@ -9,6 +9,8 @@ public struct CatalogueCase: Sendable {
     case pattern = "Patterns from the article"
     /// The setups of Apple's TN3105.
     case tn3105 = "TN3105"
+    /// The layout claims of the seed documents about iOS 6 and iOS 7 (`stylerule layout`).
+    case layout = "Layout claims of the seeds"
     /// Common mistakes.
     case pitfall = "Common pitfalls"
     /// Further examples.
@@ -65,6 +67,7 @@ public enum CaseCatalogue {
     if path.hasPrefix("cases/pattern-") { return .pattern }
     if path.hasPrefix("cases/") { return .seedCase }
     if path.hasPrefix("tn3105/") { return .tn3105 }
+    if path.hasPrefix("layout/") { return .layout }
     if path.hasPrefix("pitfalls/") { return .pitfall }
     return .example
   }

@@ -157,33 +157,99 @@ extension LayoutPass {
       inCustomContainer: parent.role == .container, presentationStyle: nil)
     switch parent.role {
     case .container, .content:
-      result.reason =
-        "a custom container's child: stylerule takes it to fill the container's view (the "
-        + "rules file gives no frames), and the container passes no bars on"
       result.basis = [cite("L5.5", "custom-container")]
       result.context.topBar = nil
       result.context.bottomBar = nil
+      if let insets = parent.properties.childViewInsets, insets != .zero {
+        let frame = context.frame
+        result.frame = LayoutRect(
+          x: frame.x + insets.left, y: frame.y + insets.top,
+          width: max(0, frame.width - insets.left - insets.right),
+          height: max(0, frame.height - insets.top - insets.bottom))
+        result.reason =
+          "a custom container's child: the container's code places its view inset "
+          + "\(insets.spelling) from its own (childViewInsets), and passes no bars on"
+        return result
+      }
+      result.reason =
+        "a custom container's child: stylerule takes it to fill the container's view (the "
+        + "rules file gives no frames), and the container passes no bars on"
       return result
     case .navigation, .tabBar:
       break
     }
     if node.role == .navigation || node.role == .tabBar {
-      // A UIKit container inside another fills it; its content child decides (step 6).
+      // A UIKit container inside another fills it, except that a navigation controller lays
+      // out its top child, whatever it is, under or below its bar (L4.6, L4.3); the content
+      // child inside decides the rest (step 6).
       var frame = context.frame
+      var basis: [RuleCitation] = []
+      var reasons: [String] = []
+      var below = false
+      if parent.role == .navigation, let bar = context.topBar {
+        let edge = topEdge(node, under: bar)
+        if let top = edge.top {
+          frame.height = max(0, frame.maxY - top)
+          frame.y = top
+          below = true
+        }
+        basis += edge.basis
+        reasons.append(edge.reason)
+        result.extendsUnderOpaqueTopBar = edge.extendsUnderOpaque
+      }
       if ios.major <= 6, let bar = context.bottomBar {
         frame.height = max(0, bar.frame.minY - frame.minY)
-        result.basis = [cite("L4.4", "default")] + bar.basis
-        result.reason = "iOS 6: a container in a tab bar controller stops at the opaque tab bar"
+        basis += [cite("L4.4", "default")] + bar.basis
+        reasons.append("iOS 6: a container in a tab bar controller stops at the opaque tab bar")
       } else {
-        result.basis = [cite("L4.3", "extends")]
-        result.reason =
+        if basis.isEmpty { basis = [cite("L4.3", "extends")] }
+        reasons.append(
           "a container inside a \(parent.role == .navigation ? "navigation" : "tab bar") "
-          + "controller fills its view; its content controller's edges decide where content goes"
+            + "controller fills its view" + (below ? " below the bar" : "")
+            + "; its content controller's edges decide where content goes")
       }
       result.frame = frame
+      result.basis = basis
+      result.reason = reasons.joined(separator: "; ")
       return result
     }
     return placeContent(node, context: context, result: result)
+  }
+
+  /// Where a navigation controller's child starts under its bar: under a translucent bar
+  /// or below an opaque one on iOS 6 (L4.6), by the child's edges and opaque-bar flag from
+  /// iOS 7 (L4.1–L4.3).
+  private func topEdge(_ node: LayoutNode, under bar: LayoutBar) -> (
+    top: Double?, basis: [RuleCitation], reason: String, extendsUnderOpaque: Bool
+  ) {
+    if ios.major <= 6 {
+      let basis = [cite("L4.6", "translucent")] + bar.basis
+      if bar.translucent {
+        return (
+          nil, basis, "iOS 6: under a translucent navigation bar the view starts under it", false
+        )
+      }
+      return (bar.frame.maxY, basis, "iOS 6: below the opaque navigation bar", false)
+    }
+    let properties = node.properties
+    let edges = properties.edgesForExtendedLayout ?? .all
+    let includesOpaque = properties.extendedLayoutIncludesOpaqueBars ?? false
+    let basis =
+      [cite("L4.1", "edges"), cite("L4.2", "opaque"), cite("L4.3", "extends")] + bar.basis
+    if edges.contains(.top) && (bar.translucent || includesOpaque) {
+      return (
+        nil, basis,
+        "its top extends under the \(bar.translucent ? "translucent" : "opaque") \(bar.name)",
+        !bar.translucent
+      )
+    }
+    return (
+      bar.frame.maxY, basis,
+      edges.contains(.top)
+        ? "its top abuts the opaque \(bar.name)"
+        : "its top is not an extended edge: it abuts the \(bar.name)",
+      false
+    )
   }
 
   /// Step 6 for a content controller in a UIKit container: L4.3 (iOS 7 and later) or L4.6
@@ -201,13 +267,10 @@ extension LayoutPass {
     var basis: [RuleCitation] = []
     if ios.major <= 6 {
       if let bar = context.topBar {
-        basis += [cite("L4.6", "translucent")] + bar.basis
-        if bar.translucent {
-          reasons.append("iOS 6: under a translucent navigation bar the view starts under it")
-        } else {
-          top = bar.frame.maxY
-          reasons.append("iOS 6: below the opaque navigation bar")
-        }
+        let edge = topEdge(node, under: bar)
+        basis += edge.basis
+        top = edge.top ?? top
+        reasons.append(edge.reason)
       }
       if let bar = context.bottomBar {
         bottom = bar.frame.minY
@@ -217,19 +280,11 @@ extension LayoutPass {
     } else {
       let rule = [cite("L4.1", "edges"), cite("L4.2", "opaque"), cite("L4.3", "extends")]
       if let bar = context.topBar {
-        basis += rule + bar.basis
-        let extends = edges.contains(.top) && (bar.translucent || includesOpaque)
-        if extends {
-          reasons.append(
-            "its top extends under the \(bar.translucent ? "translucent" : "opaque") \(bar.name)")
-          result.extendsUnderOpaqueTopBar = !bar.translucent
-        } else {
-          top = bar.frame.maxY
-          reasons.append(
-            edges.contains(.top)
-              ? "its top abuts the opaque \(bar.name)"
-              : "its top is not an extended edge: it abuts the \(bar.name)")
-        }
+        let edge = topEdge(node, under: bar)
+        basis += edge.basis
+        top = edge.top ?? top
+        reasons.append(edge.reason)
+        result.extendsUnderOpaqueTopBar = edge.extendsUnderOpaque
       }
       if let bar = context.bottomBar {
         if basis.isEmpty { basis += rule }

@@ -4,11 +4,13 @@ extension AppModel {
   /// every property has (``effectiveSettings(of:)``).
   ///
   /// A property nothing sets is `nil`, for UIKit's default at the iOS version laid out; the
-  /// navigation controller properties are given for navigation controllers only, and
-  /// `tabBar.isTranslucent` for tab bar controllers only.
+  /// navigation controller properties are given for navigation controllers only,
+  /// `tabBar.isTranslucent` for tab bar controllers only, and `childViewInsets` for plain
+  /// view controllers (custom containers) only.
   /// ``ControllerLayoutProperties/viewIsScrollView`` is `true` for a table or collection
-  /// view controller, whose view always is one, and otherwise what `view = …` declares. In a scenario, the model of a
-  /// step (``ScenarioStep/model``) gives the properties as the events before it left them.
+  /// view controller, whose view always is one, and otherwise what `view = …` declares. In a
+  /// scenario, the model of a step (``ScenarioStep/model``) gives the properties as the
+  /// events before it left them.
   public func layoutProperties(of id: ControllerID) -> ControllerLayoutProperties {
     let settings = effectiveSettings(of: id)
     let controller = controllers[id.index]
@@ -31,6 +33,8 @@ extension AppModel {
       properties.hidesBarsWhenVerticallyCompact = settings.hidesBarsWhenVerticallyCompact?.value
     case .tabBar:
       properties.tabBarIsTranslucent = settings.tabBarIsTranslucent?.value
+    case .plain:
+      properties.childViewInsets = settings.childViewInsets?.value
     default:
       break
     }

@@ -102,6 +102,10 @@ public struct ControllerLayoutProperties: Hashable, Sendable {
   public var hidesBarsWhenVerticallyCompact: Bool?
   /// `tabBar.isTranslucent` on a tab bar controller (L4.4).
   public var tabBarIsTranslucent: Bool?
+  /// `childViewInsets` on a custom container: where its code places its children's views,
+  /// inset from its own view (`child.view.frame = view.bounds.inset(by: …)`); `nil` when
+  /// they fill it.
+  public var childViewInsets: LayoutInsets?
 
   /// Properties that set nothing: every value is UIKit's default.
   public static let unset = ControllerLayoutProperties()
@@ -121,7 +125,8 @@ public struct ControllerLayoutProperties: Hashable, Sendable {
     isNavigationBarHidden: Bool? = nil,
     isToolbarHidden: Bool? = nil,
     hidesBarsWhenVerticallyCompact: Bool? = nil,
-    tabBarIsTranslucent: Bool? = nil
+    tabBarIsTranslucent: Bool? = nil,
+    childViewInsets: LayoutInsets? = nil
   ) {
     self.edgesForExtendedLayout = edgesForExtendedLayout
     self.extendedLayoutIncludesOpaqueBars = extendedLayoutIncludesOpaqueBars
@@ -137,5 +142,6 @@ public struct ControllerLayoutProperties: Hashable, Sendable {
     self.isToolbarHidden = isToolbarHidden
     self.hidesBarsWhenVerticallyCompact = hidesBarsWhenVerticallyCompact
     self.tabBarIsTranslucent = tabBarIsTranslucent
+    self.childViewInsets = childViewInsets
   }
 }

@@ -64,8 +64,7 @@ extension ModelBuilder {
       if let required = descriptor.requiredKind, let base = owner.uikitBase, base.kind != required {
         report(
           "model.property-not-available", .error,
-          "'\(name)' is a \(Self.className(of: required)) property, but \(owner.description) "
-            + "is a \(base.rawValue)",
+          Self.notAvailableMessage(name, required: required, owner: owner.description, base: base),
           at: property.nameRange)
         continue
       }
@@ -297,6 +296,18 @@ extension ModelBuilder {
       break
     }
     return nil
+  }
+
+  /// Why a property of one kind of controller cannot be set on another.
+  static func notAvailableMessage(
+    _ name: String, required: ControllerKind, owner: String, base: UIKitClass
+  ) -> String {
+    if required == .plain {
+      return "'\(name)' says where a custom container (a UIViewController that adds children) "
+        + "places its children's views, but \(owner) is a \(base.rawValue), which places "
+        + "them itself"
+    }
+    return "'\(name)' is a \(className(of: required)) property, but \(owner) is a \(base.rawValue)"
   }
 
   static func className(of kind: ControllerKind) -> String {

@@ -360,8 +360,8 @@ extension ModelBuilder {
     if let required = descriptor.requiredKind, let uikitBase, uikitBase.kind != required {
       report(
         "model.property-not-available", .error,
-        "'\(name)' is a \(Self.className(of: required)) property, but '\(target.text)' is a "
-          + uikitBase.rawValue,
+        Self.notAvailableMessage(
+          name, required: required, owner: "'\(target.text)'", base: uikitBase),
         at: property.nameRange)
       return nil
     }

@@ -61,6 +61,9 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   case hidesBarsWhenVerticallyCompact
   /// `tabBar.isTranslucent` (tab bar controllers; L4.4)
   case tabBarIsTranslucent = "tabBar.isTranslucent"
+  /// `childViewInsets`: where a custom container places its children's views, inset from
+  /// its own view (the app's code, not a UIKit property; L5.5)
+  case childViewInsets
 }
 
 /// A parsed property value.
@@ -380,6 +383,9 @@ enum PropertyCatalogue {
     .init(
       key: .tabBarIsTranslucent, aliases: ["tabBar.translucent"],
       placement: [.member, .instance], requiredKind: .tabBar, valueKind: .bool),
+    .init(
+      key: .childViewInsets, aliases: [], placement: [.member, .instance], requiredKind: .plain,
+      valueKind: .insets),
   ]
 
   /// Every spelling and alias with its length in UTF-8 and its position in ``descriptors``.

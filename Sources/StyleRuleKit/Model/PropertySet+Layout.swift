@@ -79,6 +79,13 @@ extension PropertySet {
     get { setting(.tabBarIsTranslucent) { $0.bool } }
     set { store(.tabBarIsTranslucent, newValue, as: PropertyValue.bool) }
   }
+
+  /// `childViewInsets` (custom containers): the insets from the container's view at which
+  /// its code places its children's views.
+  public var childViewInsets: Setting<LayoutInsets>? {
+    get { setting(.childViewInsets) { $0.insets } }
+    set { store(.childViewInsets, newValue, as: PropertyValue.insets) }
+  }
 }
 
 extension PropertyKey {

@@ -393,6 +393,7 @@ extension PropertyKey {
     case .isToolbarHidden: 26
     case .hidesBarsWhenVerticallyCompact: 27
     case .tabBarIsTranslucent: 28
+    case .childViewInsets: 29
     }
   }
 }

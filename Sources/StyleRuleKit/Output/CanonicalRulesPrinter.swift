@@ -298,6 +298,7 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.isToolbarHidden, settings.isToolbarHidden) { "\($0)" }
     add(.hidesBarsWhenVerticallyCompact, settings.hidesBarsWhenVerticallyCompact) { "\($0)" }
     add(.tabBarIsTranslucent, settings.tabBarIsTranslucent) { "\($0)" }
+    add(.childViewInsets, settings.childViewInsets) { $0.spelling }
     return entries
   }
 

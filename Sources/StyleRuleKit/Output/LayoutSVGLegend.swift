@@ -15,6 +15,8 @@ enum LayoutSVGFeature: Int, CaseIterable, Comparable {
   case navigationBackground
   /// A tab bar or a toolbar.
   case bottomBar
+  /// A container's own view, where its children and its bars leave it uncovered.
+  case containerOwnView
   /// A controller's view frame.
   case viewFrame
   /// A safe area (iOS 11 and later).
@@ -39,6 +41,7 @@ enum LayoutSVGFeature: Int, CaseIterable, Comparable {
     case .navigationBar: "navigation bar frame (see-through when translucent)"
     case .navigationBackground: "navigation bar background beyond its frame (behind the status bar)"
     case .bottomBar: "tab bar or toolbar (see-through when translucent)"
+    case .containerOwnView: "a container's own view, where its children do not reach"
     case .viewFrame: "a controller's view frame (containers drawn wider than their children)"
     case .safeArea: "safe area (iOS 11+), dashed"
     case .layoutGuides: "top and bottom layout guides (iOS 7–10), dashed"
@@ -165,6 +168,8 @@ struct LayoutSVGLegend {
           ("x1", "0"), ("y1", "0.5"), ("x2", "26"), ("y2", "0.5"),
           ("stroke", LayoutSVGStyle.bottomBarStroke),
         ])
+    case .containerOwnView:
+      box(fill: LayoutSVGStyle.containerOwnView)
     case .viewFrame:
       svg.element(
         "rect",

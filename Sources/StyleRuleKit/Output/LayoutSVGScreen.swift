@@ -17,6 +17,12 @@ struct LayoutSVGScreen {
   /// count): only the others get their safe area or guides drawn, which are the ones content
   /// uses.
   let isContainer: [Bool]
+  /// The frames of each controller's children (presentations do not count), by position.
+  let childFrames: [[LayoutRect]]
+  /// The bars over each controller's view, by position: its own, else the nearest
+  /// container's above it, of each kind (navigation bar with its background, tab bar,
+  /// toolbar).
+  let barsOver: [[LayoutRect]]
 
   /// The drawing of a layout.
   init(_ layout: ScreenLayout) {
@@ -36,12 +42,34 @@ struct LayoutSVGScreen {
       firstIndex[controller.name] = index
     }
     var isContainer = Array(repeating: false, count: controllers.count)
-    for controller in controllers where controller.presentationStyle == nil {
-      if let parent = controller.parentName, let index = firstIndex[parent] {
+    var childFrames = Array(repeating: [LayoutRect](), count: controllers.count)
+    // Navigation bar (frame and background), tab bar, toolbar over each controller; a
+    // parent comes before its children, so one pass in order is enough.
+    var navigation: [[LayoutRect]] = Array(repeating: [], count: controllers.count)
+    var tabBar: [LayoutRect?] = Array(repeating: nil, count: controllers.count)
+    var toolbar: [LayoutRect?] = Array(repeating: nil, count: controllers.count)
+    for (position, controller) in controllers.enumerated() {
+      var parentIndex: Int?
+      if controller.presentationStyle == nil, let parent = controller.parentName,
+        let index = firstIndex[parent], index < position
+      {
         isContainer[index] = true
+        childFrames[index].append(controller.viewFrame.value)
+        parentIndex = index
       }
+      if let bar = controller.navigationBar {
+        navigation[position] = [bar.backgroundFrame.value, bar.frame.value]
+      } else if let parentIndex {
+        navigation[position] = navigation[parentIndex]
+      }
+      tabBar[position] = controller.tabBar?.frame.value ?? parentIndex.flatMap { tabBar[$0] }
+      toolbar[position] = controller.toolbar?.frame.value ?? parentIndex.flatMap { toolbar[$0] }
     }
     self.isContainer = isContainer
+    self.childFrames = childFrames
+    self.barsOver = controllers.indices.map {
+      navigation[$0] + [tabBar[$0], toolbar[$0]].compactMap { $0 }
+    }
   }
 
   private var screen: LayoutRect { layout.environment.screen }
@@ -67,6 +95,7 @@ struct LayoutSVGScreen {
         if bar.backgroundFrame.value != bar.frame.value { used.insert(.navigationBackground) }
       }
       if controller.tabBar != nil || controller.toolbar != nil { used.insert(.bottomBar) }
+      if isContainer[index], !uncoveredBands(index).isEmpty { used.insert(.containerOwnView) }
       if controller.scrollView != nil { used.insert(.scrollInset) }
       if !isContainer[index] {
         if controller.safeAreaInsets != nil { used.insert(.safeArea) }
@@ -91,6 +120,7 @@ struct LayoutSVGScreen {
       if layerIndex > 0, let first = layer.first {
         drawVeil(under: layout.controllers[first], into: &svg)
       }
+      for index in layer where isContainer[index] { drawOwnView(index, into: &svg) }
       for index in layer { drawRows(index, into: &svg) }
       for index in layer { drawBars(index, into: &svg) }
       for index in layer { drawInsets(index, into: &svg) }
@@ -140,6 +170,65 @@ struct LayoutSVGScreen {
       [("class", "presented-card")] + rect(presented.viewFrame.value) + [
         ("rx", isCard == true ? "10" : "0"), ("fill", LayoutSVGStyle.screen),
       ])
+  }
+
+  /// The parts of a container's view that neither its children's views nor its own bars
+  /// cover: what the container's own view shows, such as the band above a child it places
+  /// lower.
+  func uncoveredBands(_ index: Int) -> [LayoutRect] {
+    let frame = layout.controllers[index].viewFrame.value
+    let children = childFrames[index]
+    guard let first = children.first else { return [] }
+    var covered = first
+    for child in children.dropFirst() {
+      let minX = min(covered.minX, child.minX)
+      let minY = min(covered.minY, child.minY)
+      covered = LayoutRect(
+        x: minX, y: minY, width: max(covered.maxX, child.maxX) - minX,
+        height: max(covered.maxY, child.maxY) - minY)
+    }
+    // The bars over the container span its width: they cover the bands they cross.
+    let bars = barsOver[index]
+    var bands: [LayoutRect] = []
+    for (top, bottom) in [
+      (frame.minY, min(covered.minY, frame.maxY)), (max(covered.maxY, frame.minY), frame.maxY),
+    ] where bottom - top >= 0.5 {
+      var pieces = [(top, bottom)]
+      for bar in bars {
+        pieces = pieces.flatMap { piece -> [(Double, Double)] in
+          guard bar.minY < piece.1, bar.maxY > piece.0 else { return [piece] }
+          return [(piece.0, bar.minY), (bar.maxY, piece.1)].filter { $0.1 - $0.0 >= 0.5 }
+        }
+      }
+      bands += pieces.map {
+        LayoutRect(x: frame.minX, y: $0.0, width: frame.width, height: $0.1 - $0.0)
+      }
+    }
+    let top = max(frame.minY, covered.minY)
+    let bottom = min(frame.maxY, covered.maxY)
+    if bars.isEmpty, bottom > top {
+      for (left, right) in [
+        (frame.minX, min(covered.minX, frame.maxX)), (max(covered.maxX, frame.minX), frame.maxX),
+      ] where right - left >= 0.5 {
+        bands.append(LayoutRect(x: left, y: top, width: right - left, height: bottom - top))
+      }
+    }
+    return bands
+  }
+
+  /// A container's own view where its children and bars leave it uncovered, filled.
+  private func drawOwnView(_ index: Int, into svg: inout SVGWriter) {
+    let bands = uncoveredBands(index)
+    guard !bands.isEmpty else { return }
+    let container = layout.controllers[index]
+    svg.open("g", [("class", "container-own-view")])
+    svg.element(
+      "title", [],
+      text: "\(container.name): its own view, where its children do not reach")
+    for band in bands {
+      svg.element("rect", rect(band) + [("fill", LayoutSVGStyle.containerOwnView)])
+    }
+    svg.close("g")
   }
 
   /// The insets a scroll view's content keeps: adjusted from iOS 11, as set before.

@@ -51,6 +51,9 @@ enum LayoutSVGStyle {
   static let guideDashes = "6 4"
   /// The hatching of scroll view insets.
   static let hatch = "#bf8700"
+  /// A container's own view where its children leave it uncovered (the black band of a
+  /// container that places its child lower).
+  static let containerOwnView = "#424a53"
   /// The separators of a scroll view's rows.
   static let row = "#d0d7de"
   /// The veil over a presenter under a presented controller.

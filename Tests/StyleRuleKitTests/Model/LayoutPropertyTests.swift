@@ -78,6 +78,12 @@ struct LayoutPropertyTests {
     .init(
       "tabBar.isTranslucent = false", on: "UITabBarController", .init(tabBarIsTranslucent: false)),
     .init("tabBar.translucent = true", on: "UITabBarController", .init(tabBarIsTranslucent: true)),
+    .init(
+      "childViewInsets = top 20",
+      .init(childViewInsets: LayoutInsets(top: 20, left: 0, bottom: 0, right: 0))),
+    .init(
+      "childViewInsets = left 10, top 1.5",
+      .init(childViewInsets: LayoutInsets(top: 1.5, left: 10, bottom: 0, right: 0))),
   ]
 
   /// The three places a property can be written: a class the controller is an instance of,
@@ -443,6 +449,27 @@ struct LayoutPropertyTests {
           "model.property-not-available", at: 1,
           "'tabBar.isTranslucent' is a UITabBarController property, but extension "
             + "'UINavigationController' is a UINavigationController")
+      ]),
+    .init(
+      "a custom container's placement on a tab bar controller",
+      "window { T: UITabBarController { 1️⃣childViewInsets = top 20; A: UIViewController } }",
+      [
+        .init(
+          "model.property-not-available", at: 1,
+          "'childViewInsets' says where a custom container (a UIViewController that adds "
+            + "children) places its children's views, but 'T' is a UITabBarController, which "
+            + "places them itself")
+      ]),
+    .init(
+      "a custom container's placement changed on a navigation controller in a scenario",
+      "window { N: UINavigationController { A: UIViewController } }\n"
+        + "scenario {\n  N.1️⃣childViewInsets = top 20\n}",
+      [
+        .init(
+          "model.property-not-available", at: 1,
+          "'childViewInsets' says where a custom container (a UIViewController that adds "
+            + "children) places its children's views, but 'N' is a UINavigationController, "
+            + "which places them itself")
       ]),
     .init(
       "a scroll view property on a plain view controller's instance",

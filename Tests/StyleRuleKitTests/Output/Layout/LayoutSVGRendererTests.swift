@@ -252,6 +252,49 @@ struct LayoutSVGRendererTests {
     #expect(root > (baselines.last ?? 0))
   }
 
+  @Test("a container's own view is filled where its children and the bars over it leave it")
+  func containerOwnView() throws {
+    typealias F = LayoutSVGFixtures
+    let banded = F.layout(
+      ios: 7, .iphone5, statusBar: F.statusBar(F.frame(0, 0, 320, 20)),
+      controllers: [
+        F.controller(
+          "Box", "ContainerViewController", depth: 0, parent: nil, view: F.frame(0, 0, 320, 568)),
+        F.controller(
+          "Inner", "UIViewController", depth: 1, parent: "Box", view: F.frame(0, 20, 320, 548)),
+      ])
+    let bands = try SVGDocument(LayoutSVGRenderer().render(banded)).elements(
+      class: "container-own-view")
+    #expect(bands.count == 1)
+    let band = try #require(bands.first?.children.first { $0.name == "rect" })
+    #expect(band.attributes["y"] == "0")
+    #expect(band.attributes["height"] == "20")
+    // Under a navigation bar and its background the child's gap is the bar's: not filled.
+    let underBar = F.layout(
+      ios: 7, .iphone5, statusBar: F.statusBar(F.frame(0, 0, 320, 20)),
+      controllers: [
+        F.controller(
+          "NC", "UINavigationController", depth: 0, parent: nil, view: F.frame(0, 0, 320, 568),
+          navigationBar: F.navigationBar(
+            F.frame(0, 20, 320, 44), background: F.frame(0, 0, 320, 64))),
+        F.controller(
+          "Home", "UIViewController", depth: 1, parent: "NC", view: F.frame(0, 64, 320, 504)),
+      ])
+    let svg = LayoutSVGRenderer().render(underBar)
+    #expect(!svg.contains("container-own-view"))
+    #expect(!svg.contains("where its children do not reach"))
+  }
+
+  @Test("a chain of 5,000 containers each one point lower draws its bands in linear time")
+  func deepBands() throws {
+    let started = Date()
+    let svg = LayoutSVGRenderer().render(LayoutSVGFixtures.deepHierarchy(count: 5_000))
+    #expect(Date().timeIntervalSince(started) < 20)
+    let document = try SVGDocument(svg)
+    // A band each while the views still have height: levels 0 to 567 of the 568-point screen.
+    #expect(document.elements(class: "container-own-view").count == 568)
+  }
+
   @Test("numbers no engine should give (infinite, not a number, negative) never trap")
   func hostileNumbers() throws {
     for value in [Double.nan, .infinity, -.infinity, -500, 1e300] {
