@@ -175,6 +175,33 @@ struct LayoutLintTests {
     #expect(found.first?.message.hasSuffix("(only when NC.isNavigationBarHidden = false)") == true)
   }
 
+  @Test("a scanned file's finding is placed at the property's origin, with the rules line")
+  func atOrigin() throws {
+    let text = """
+      scanned "."
+      environment ios 17, device iphone-15
+      class FeedViewController: UITableViewController @ "App/Feed.swift:3:7" {
+        tableView.contentInsetAdjustmentBehavior = never @ "App/Feed.swift:6:5"
+      }
+      window Main @ "App/SceneDelegate.swift:9:5" {
+        Nav: UINavigationController @ "App/SceneDelegate.swift:10:15" {
+          Feed: FeedViewController @ "App/SceneDelegate.swift:10:60"
+        }
+      }
+      """
+    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
+    let findings = Linter.lint(loaded.model).filter { $0.check == "content-under-bar" }
+    #expect(findings.count == 1)
+    let report = LintReport(files: [
+      LintedFile(source: loaded.model.source, findings: findings, warnings: loaded.warnings)
+    ])
+    let xcode = LintXcodeRenderer().render(report).split(separator: "\n")
+    #expect(xcode.first?.hasPrefix("App/Feed.swift:6:5: warning: 'Feed' sets") == true)
+    #expect(xcode.contains("scan.rules:4:3: note: the scanned rules file states it here"))
+    // The note about the bar's controller is at its origin too.
+    #expect(xcode.contains { $0.hasPrefix("App/SceneDelegate.swift:10:15: note: the translucent") })
+  }
+
   @Test("an environment no device model runs leaves the layout checks silent")
   func noModel() throws {
     let text = """
