@@ -207,6 +207,11 @@ public struct ContentTopExplainer: Sendable {
           "the view of '\(old.name)' is now \(new.viewFrame.value) (was \(old.viewFrame.value))")
       }
       effects += barEffects(old, new)
+      if let was = old.scrollView.map(Self.insets), let now = new.scrollView.map(Self.insets),
+        was != now
+      {
+        effects.append("the scroll view of '\(old.name)' is now inset \(now) (was \(was))")
+      }
       guard old.name != target else { continue }
       let was = before.contentTop(of: index, containers: beforeContainers).value
       let now = after.contentTop(of: newIndex, containers: afterContainers).value
@@ -221,6 +226,12 @@ public struct ContentTopExplainer: Sendable {
       effects.append("'\(new.name)' is now on screen")
     }
     return effects
+  }
+
+  /// The insets a scroll view's content is laid out with: `adjustedContentInset` from
+  /// iOS 11, `contentInset` before.
+  private static func insets(_ scroll: ScrollViewLayout) -> LayoutInsets {
+    (scroll.adjustedContentInset ?? scroll.contentInset).value
   }
 
   /// What changed in a controller's own bars.

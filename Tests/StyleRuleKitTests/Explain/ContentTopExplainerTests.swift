@@ -118,7 +118,8 @@ struct ContentTopExplainerTests {
     let first = try #require(explanation.changes.first)
     #expect(first.swiftCode == "feed.tableView.contentInsetAdjustmentBehavior = .automatic")
     #expect(first.citation.rule == "L8.2")
-    #expect(first.sideEffects.isEmpty)
+    #expect(
+      first.sideEffects == ["the scroll view of 'Feed' is now inset 97.667/0/83/0 (was 0/0/0/0)"])
     let edges = explanation.changes[3]
     #expect(edges.swiftCode == "feed.edgesForExtendedLayout = []")
     #expect(
