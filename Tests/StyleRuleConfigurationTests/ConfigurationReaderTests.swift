@@ -112,6 +112,21 @@ struct ConfigurationReaderTests {
     #expect(errors(text) == [expected])
   }
 
+  @Test(
+    "the layout checks are known by their IDs, to turn off and to change",
+    arguments: [
+      "content-under-bar", "scroll-insets-flag-ignored", "opaque-bar-not-extended",
+      "extended-layout-ignored", "full-screen-layout-ignored", "large-title-without-scroll-view",
+    ])
+  func layoutCheckIDs(_ id: String) throws {
+    let configuration = try read("lint:\n  disabled: [\(id)]\n  severity:\n    \(id): error\n")
+    #expect(configuration.lint.disabled == [id])
+    #expect(configuration.lint.severities == [id: .error])
+    #expect(
+      errors("lint:\n  disabled: [\(id.dropLast())]\n").first?.contains("did you mean '\(id)'")
+        == true)
+  }
+
   @Test("every mistake of a file is reported, in order")
   func severalMistakes() {
     let found = errors("lint:\n  disabled: [nope]\nenvironment:\n  device: iphone\n")

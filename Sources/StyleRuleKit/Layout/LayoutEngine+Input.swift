@@ -6,7 +6,13 @@ extension LayoutEngine {
   public func input(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
     -> LayoutInput
   {
-    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
+    input(
+      resolution: StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene),
+      scene: scene)
+  }
+
+  /// The input of one scene from a resolution of it that the caller already has (lint's).
+  func input(resolution: StatusBarResolution, scene: Int) -> LayoutInput {
     let statusBar =
       resolution.environment.values.ios.major <= 6
       ? applicationStatusBar() : resolvedStatusBar(resolution)

@@ -11,6 +11,9 @@ struct LintContext {
   let timeline: Timeline?
   /// What the scenario's states say about overrides and presentations.
   let scenario: ScenarioPaths
+  /// The first screen as the layout engine lays it out, or `nil` when the environment
+  /// cannot be laid out.
+  let layout: LintLayout?
   private let styleAnalysis: PathAnalysis
   private let hiddenAnalysis: PathAnalysis
   private let styleWalk: StatusBarWalk
@@ -25,6 +28,7 @@ struct LintContext {
     let resolution = StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
     self.environment = resolution.environment
     self.resolution = resolution
+    self.layout = LintLayout(model: model, resolution: resolution, scene: scene)
     let window = resolution.styleAnswer.record.facts.window
     if model.scenario.isEmpty {
       self.timeline = nil

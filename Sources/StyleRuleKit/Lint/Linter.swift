@@ -17,6 +17,12 @@ public enum Linter {
     LaunchStyleMismatchCheck(),
     MissingAppearanceUpdateCheck(),
     SelectorNotADescendantCheck(),
+    ContentUnderBarCheck(),
+    ScrollInsetsFlagIgnoredCheck(),
+    OpaqueBarNotExtendedCheck(),
+    ExtendedLayoutIgnoredCheck(),
+    FullScreenLayoutIgnoredCheck(),
+    LargeTitleWithoutScrollViewCheck(),
   ]
 
   /// The description of every check.

@@ -17,6 +17,12 @@ struct Explain: ParsableCommand {
       Info.plist or an .xcconfig file, or the reason it is shown on the rules file only. \
       --patch prints only that diff, so that 'stylerule explain . Home --patch | git apply' \
       makes the fix.
+
+      --top Y explains the controller's layout instead: where its content starts (the top of \
+      its safe area, its top layout guide on iOS 7–10, or its scroll view's first row), the \
+      rules behind it, and the single changes (an edge, a bar's translucency, a scroll view's \
+      adjustment, …) that start it at Y points in window coordinates, each applied to the \
+      rules file and laid out again.
       """)
 
   @Argument(
@@ -50,9 +56,20 @@ struct Explain: ParsableCommand {
       "With --patch, the fix to print, by its number in the text output.", valueName: "n"))
   var fix: Int?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Explain where the controller's content starts instead of its style, and which single "
+        + "change starts it at this y (points, window coordinates).",
+      valueName: "y"))
+  var top: String?
+
   func validate() throws {
     try output.requireFormat(in: [.text, .json], command: "explain")
     try environment.requireSingleVersion(command: "explain")
+    if top != nil && patch {
+      throw ValidationError("--patch prints a style fix; it does not combine with --top")
+    }
     if patch && output.format != .text {
       throw ValidationError("--patch prints a diff; it does not combine with --format")
     }
@@ -68,6 +85,9 @@ struct Explain: ParsableCommand {
         file, environment: environment, scan: scan, configuration: try configuration.load())
       let (loaded, environment) = (input.rules, input.environment)
       let step = try at.resolve(in: loaded, overrides: environment.overrides)
+      if let top {
+        return try contentTopOutput(top, loaded: loaded, environment: environment, step: step)
+      }
       let explainer =
         step.map { Explainer(step: $0) }
         ?? Explainer(model: loaded.model, overrides: environment.overrides)
@@ -100,6 +120,46 @@ struct Explain: ParsableCommand {
       }
       return result
     }
+  }
+
+  /// `--top Y`: where the controller's content starts, why, and the single changes that start
+  /// it at Y, each verified by laying the changed file out again.
+  private func contentTopOutput(
+    _ top: String, loaded: LoadedRules, environment: InputEnvironment, step: ScenarioStep?
+  ) throws(RulesFileError) -> CommandOutput {
+    func invalid(_ diagnostics: [Diagnostic]) -> RulesFileError {
+      .invalid(
+        DiagnosticsError(
+          source: loaded.model.source, diagnostics: loaded.warnings + diagnostics))
+    }
+    guard let wanted = ContentTopExplainer.wantedTop(parsing: top) else {
+      throw invalid([
+        Diagnostic(
+          "cli.invalid-top", .error,
+          "--top '\(top)' is not a y in points: write a number such as --top 64 or --top 97.667",
+          at: nil)
+      ])
+    }
+    let explainer =
+      step.map { ContentTopExplainer(step: $0) }
+      ?? ContentTopExplainer(model: loaded.model, overrides: environment.overrides)
+    let explanation: ContentTopExplanation
+    do throws(DiagnosticsError) {
+      explanation = try explainer.explain(controller, top: wanted)
+    } catch {
+      throw invalid(error.diagnostics)
+    }
+    var result = CommandOutput()
+    result.diagnostics = [(loaded.model.source, loaded.warnings)]
+    let report = ContentTopReport(explanation: explanation, step: step)
+    switch output.format {
+    case .json:
+      result.standardOutput = ContentTopJSONRenderer().render(report)
+    default:
+      let style = Terminal.style(for: .standardOutput, choice: output.color)
+      result.standardOutput = ContentTopTextRenderer(style: style).render(report)
+    }
+    return result
   }
 
   /// `--patch`: the chosen fix's diff of the app's files on standard output, or why there is
