@@ -20,6 +20,8 @@ import SwiftSyntax
 //   swift run -c release ScanBenchmarks --quick    small sizes, no targets (a smoke test)
 //   ScanBenchmarks --measure FILES                 one size, one line (used by the table)
 //   ScanBenchmarks --write FILES FOLDER            writes that app, to profile a scan of it
+//   ScanBenchmarks --cpu FILES                     processor time of each stage at one size,
+//                                                  which a busy machine changes less
 //
 // Each size is timed twice on the same files: the bare parse (read every Swift file and
 // parse it with SwiftParser, on every core) and the whole scan as `stylerule lint FOLDER`
@@ -77,6 +79,31 @@ func best(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
   return fastest
 }
 
+/// The processor time the process has used so far, on every thread (user and system), in
+/// seconds.
+func processorSeconds() -> Double {
+  var usage = rusage()
+  #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #else
+    getrusage(RUSAGE_SELF, &usage)
+  #endif
+  return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+    + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Processor seconds taken by `body` on every thread, the least of `runs` runs: what the
+/// work costs, which other work on the machine changes less than the time it takes.
+func leastProcessorTime(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+  var least = Double.infinity
+  for _ in 0..<runs {
+    let start = processorSeconds()
+    try body()
+    least = min(least, processorSeconds() - start)
+  }
+  return least
+}
+
 /// The process's peak resident memory, in megabytes.
 func peakMegabytes() -> Double {
   var usage = rusage()
@@ -121,6 +148,36 @@ func bareParse(_ paths: [String]) -> Int {
     counts.buffer[worker] = total
   }
   return counts.buffer.reduce(0, +)
+}
+
+/// The processor time of each stage at one size, in this process: the bare parse, the scan
+/// and the check as ``measure(files:)`` runs them, each the least of five runs.
+func measureProcessorTime(files: Int) throws -> String {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "stylerule-scan-benchmark-\(getpid())", isDirectory: true)
+  defer { try? FileManager.default.removeItem(at: folder) }
+  let lines = try SyntheticSwiftApp(files: files).write(to: folder)
+  let paths = swiftFiles(under: folder)
+  var statements = 0
+  let parse = leastProcessorTime(5) { statements = bareParse(paths) }
+  guard statements > 0 else { throw ScanBenchmarkError.invalid("nothing parsed") }
+  var scanned: ScanResult?
+  let scan = leastProcessorTime(5) {
+    scanned = nil
+    scanned = AppScanner.scan(root: folder.path)
+  }
+  guard let scanned, scanned.readAnythingUsable else {
+    throw ScanBenchmarkError.invalid("the scan read nothing")
+  }
+  let source = SourceFile(path: "scan.rules", text: scanned.rulesText)
+  let check = try leastProcessorTime(5) {
+    let loaded = try RulesFile.parse(source)
+    _ = StatusBarResolver(model: loaded.model).resolve()
+    _ = Linter.lint(loaded.model)
+  }
+  return String(
+    format: "%-7d %-9d %-11.3f %-9.3f %-9.3f %.2f", paths.count, lines, parse, scan, check,
+    (scan + check) / parse)
 }
 
 /// Measures one size in this process.
@@ -185,6 +242,12 @@ if arguments.first == "--measure", arguments.count == 2, let files = Int(argumen
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
   }
+}
+
+if arguments.first == "--cpu", arguments.count == 2, let files = Int(arguments[1]) {
+  print("files   lines     parse cpu s scan cpu  check cpu (scan+check)/parse")
+  print(try measureProcessorTime(files: files))
+  exit(0)
 }
 
 if arguments.first == "--write", arguments.count == 3, let files = Int(arguments[1]) {
