@@ -61,18 +61,10 @@ public struct Explainer: Sendable {
   }
 
   private func unknownController(_ name: String) -> DiagnosticsError {
-    let names = model.controllers.prefix(5_000).map(\.name)
-    let suggestion = Suggestion.closest(to: name, in: names)
-    var message = "no controller named '\(name)'"
-    var notes: [Diagnostic.Note] = []
-    if let suggestion, let match = model.controller(named: suggestion) {
-      message += "; did you mean '\(suggestion)'?"
-      notes.append(Diagnostic.Note("'\(suggestion)' is declared here", at: match.nameRange))
-    }
-    return DiagnosticsError(
+    DiagnosticsError(
       source: model.source,
       diagnostics: [
-        Diagnostic("explain.unknown-controller", .error, message, at: nil, notes: notes)
+        model.unknownControllerDiagnostic(named: name, id: "explain.unknown-controller")
       ])
   }
 

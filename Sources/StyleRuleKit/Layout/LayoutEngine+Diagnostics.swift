@@ -5,14 +5,7 @@ extension LayoutEngine {
   public func controllerProblem(_ name: String, in layout: ScreenLayout) -> Diagnostic? {
     guard layout.controller(named: name) == nil else { return nil }
     guard let declared = model.controller(named: name) else {
-      let suggestion = Suggestion.closest(to: name, in: model.controllers.prefix(5_000).map(\.name))
-      var message = "no controller named '\(name)'"
-      var notes: [Diagnostic.Note] = []
-      if let suggestion, let match = model.controller(named: suggestion) {
-        message += "; did you mean '\(suggestion)'?"
-        notes.append(Diagnostic.Note("'\(suggestion)' is declared here", at: match.nameRange))
-      }
-      return Diagnostic("layout.unknown-controller", .error, message, at: nil, notes: notes)
+      return model.unknownControllerDiagnostic(named: name, id: "layout.unknown-controller")
     }
     let onScreen = layout.controllers.map { "'\($0.name)'" }
     let list =

@@ -1133,49 +1133,89 @@ struct Parser {
   /// `nil` after reporting an error.
   private mutating func parseBracketedList(after name: String) -> ValueSyntax? {
     let open = token.range
-    advance()
-    var items: [CompositeValueSyntax.Item] = []
-    var close = open
-    if token.kind == .rightBracket, !token.startsLine {
-      close = token.range
-      advance()
-    } else {
-      while true {
-        guard !token.startsLine, let item = parseValue() else {
-          error(
-            "syntax.expected-list-item",
-            items.isEmpty
-              ? "expected a value or ']' after '[', as in '\(name) = [top, bottom]'"
-              : "expected a value after ',' in the list, found \(token.describe(in: source))",
-            at: token.kind == .endOfFile || token.startsLine
-              ? SourceRange(start: previousEnd, end: previousEnd) : token.range,
-            notes: [Diagnostic.Note("'[' opens here", at: open)])
-          recover()
-          return nil
-        }
-        items.append(CompositeValueSyntax.Item(label: nil, value: item))
-        if token.kind == .comma, !token.startsLine {
-          advance()
-          continue
-        }
-        guard token.kind == .rightBracket, !token.startsLine else {
-          error(
-            "syntax.expected-list-close",
-            "expected ',' or ']' after '\(item.text)' in the list, found "
-              + "\(token.describe(in: source)); a list is written on one line",
-            at: token.kind == .endOfFile || token.startsLine ? item.range : token.range,
-            notes: [Diagnostic.Note("'[' opens here", at: open)])
-          recover()
-          return nil
-        }
-        close = token.range
-        advance()
-        break
-      }
-    }
-    let parts = CompositeValueSyntax(items: items, isBracketed: true)
+    guard
+      let (values, close) = parseInlineList(
+        InlineListSpelling(
+          close: .rightBracket, closeText: "]", opener: "[", allowsEmpty: true,
+          itemID: "syntax.expected-list-item", closeID: "syntax.expected-list-close",
+          firstItem: "expected a value or ']' after '[', as in '\(name) = [top, bottom]'",
+          listName: "the list", closeAdvice: "; a list is written on one line"))
+    else { return nil }
+    let parts = CompositeValueSyntax(
+      items: values.map { CompositeValueSyntax.Item(label: nil, value: $0) }, isBracketed: true)
     return ValueSyntax(
       kind: .composite(parts), text: parts.spelling, range: open.extended(to: close))
+  }
+
+  /// How a one-line, comma-separated list in brackets or parentheses is spelled and reported.
+  private struct InlineListSpelling {
+    /// The token that closes the list.
+    let close: Token.Kind
+    /// How the closing token is written, for messages.
+    let closeText: String
+    /// How the opening is written, for messages and the note (`[`, `dynamic(`).
+    let opener: String
+    /// Whether the list may be empty.
+    let allowsEmpty: Bool
+    /// The diagnostic ID for a missing value.
+    let itemID: DiagnosticID
+    /// The diagnostic ID for a missing `,` or closing token.
+    let closeID: DiagnosticID
+    /// The message for a missing first value.
+    let firstItem: String
+    /// How messages name the list (`the list`, `'dynamic(…)'`).
+    let listName: String
+    /// Words added to the message for a missing closing token.
+    let closeAdvice: String
+  }
+
+  /// Parses a one-line, comma-separated list of values from its opening token (the current
+  /// token) through its closing token: the values and the closing token's range, or `nil`
+  /// after reporting an error.
+  private mutating func parseInlineList(_ spelling: InlineListSpelling)
+    -> (values: [ValueSyntax], close: SourceRange)?
+  {
+    let open = token.range
+    let note = Diagnostic.Note("'\(spelling.opener)' opens here", at: open)
+    advance()
+    var values: [ValueSyntax] = []
+    if spelling.allowsEmpty, token.kind == spelling.close, !token.startsLine {
+      let close = token.range
+      advance()
+      return (values, close)
+    }
+    while true {
+      guard !token.startsLine, let value = parseValue() else {
+        error(
+          spelling.itemID,
+          values.isEmpty
+            ? spelling.firstItem
+            : "expected a value after ',' in \(spelling.listName), found \(token.describe(in: source))",
+          at: token.kind == .endOfFile || token.startsLine
+            ? SourceRange(start: previousEnd, end: previousEnd) : token.range,
+          notes: [note])
+        recover()
+        return nil
+      }
+      values.append(value)
+      if token.kind == .comma, !token.startsLine {
+        advance()
+        continue
+      }
+      guard token.kind == spelling.close, !token.startsLine else {
+        error(
+          spelling.closeID,
+          "expected ',' or '\(spelling.closeText)' after '\(value.text)' in \(spelling.listName), "
+            + "found \(token.describe(in: source))\(spelling.closeAdvice)",
+          at: token.kind == .endOfFile || token.startsLine ? value.range : token.range,
+          notes: [note])
+        recover()
+        return nil
+      }
+      let close = token.range
+      advance()
+      return (values, close)
+    }
   }
 
   /// Parses names with numbers after `name =`, such as `top 20, bottom 10`, from the first
@@ -1224,41 +1264,17 @@ struct Parser {
     var end = keyword
     let hasList = token.kind == .leftParenthesis && !token.startsLine
     if hasList {
-      let open = token.range
-      advance()
-      while true {
-        guard let option = parseValue() else {
-          error(
-            "syntax.expected-dynamic-value",
-            options.isEmpty
-              ? "expected a value after 'dynamic(', as in 'dynamic(default, lightContent)'; "
-                + "write 'dynamic' alone for any value"
-              : "expected a value after ',' in 'dynamic(…)', found \(token.describe(in: source))",
-            at: token.kind == .endOfFile || token.startsLine
-              ? SourceRange(start: previousEnd, end: previousEnd) : token.range,
-            notes: [Diagnostic.Note("'dynamic(' opens here", at: open)])
-          recover()
-          return nil
-        }
-        options.append(option)
-        if token.kind == .comma, !token.startsLine {
-          advance()
-          continue
-        }
-        guard token.kind == .rightParenthesis, !token.startsLine else {
-          error(
-            "syntax.expected-dynamic-close",
-            "expected ',' or ')' after '\(option.text)' in 'dynamic(…)', found "
-              + "\(token.describe(in: source))",
-            at: token.kind == .endOfFile || token.startsLine ? option.range : token.range,
-            notes: [Diagnostic.Note("'dynamic(' opens here", at: open)])
-          recover()
-          return nil
-        }
-        end = token.range
-        advance()
-        break
-      }
+      guard
+        let (values, close) = parseInlineList(
+          InlineListSpelling(
+            close: .rightParenthesis, closeText: ")", opener: "dynamic(", allowsEmpty: false,
+            itemID: "syntax.expected-dynamic-value", closeID: "syntax.expected-dynamic-close",
+            firstItem: "expected a value after 'dynamic(', as in 'dynamic(default, lightContent)'; "
+              + "write 'dynamic' alone for any value",
+            listName: "'dynamic(…)'", closeAdvice: ""))
+      else { return nil }
+      options = values
+      end = close
     }
     var initially: ValueSyntax?
     if token.kind == .identifier, !token.startsLine, matches(token, "initially") {
