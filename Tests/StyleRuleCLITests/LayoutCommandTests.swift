@@ -107,7 +107,7 @@ struct LayoutCommandTests {
         "'Photos' is not on screen in this state: 'Tabs', 'Settings' are"
       ),
       (["--ios", "6", "--device", "iphone-x"], "impossible environment"),
-      (["--ios", "6", "--device", "ipad"], "no iPad that stylerule knows runs iOS 6"),
+      (["--ios", "6", "--device", "iphone-face-id"], "impossible environment"),
       (["--at", "9"], "--at 9: there is no step 9"),
     ])
   func badInput(_ arguments: [String], message: String) throws {

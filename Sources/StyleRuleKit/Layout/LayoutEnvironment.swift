@@ -45,7 +45,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
   /// default model for the version.
   ///
   /// - Throws: ``LayoutEnvironmentError`` when the environment names a family none of whose
-  ///   models runs the version (an iPad on iOS 6).
+  ///   models runs the version. Every family has a model for each version it runs today
+  ///   (the iPad 2 stands for iPads on iOS 6); the error guards an environment built
+  ///   without the model's checks.
   public init(_ resolved: ResolutionEnvironment) throws(LayoutEnvironmentError) {
     guard let model = resolved.model ?? resolved.device.defaultModel(for: resolved.ios) else {
       throw LayoutEnvironmentError(

@@ -31,7 +31,7 @@ extension DeviceModel {
     case .iphone12Mini: .mini
     case .iphone14Pro, .iphone15: .dynamicIsland
     case .iphone16Pro: .proDynamicIsland
-    case .ipadAir, .ipadAir2, .ipad9: .homeButtonPad
+    case .ipad2, .ipadAir, .ipadAir2, .ipad9: .homeButtonPad
     case .ipadPro11: .allScreenPad
     }
   }

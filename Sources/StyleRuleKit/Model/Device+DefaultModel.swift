@@ -5,12 +5,12 @@ extension Device {
   /// An iPhone with a Home button is an iPhone 8, else an iPhone 6s, else an iPhone SE (3rd
   /// generation), else an iPhone 5 (iOS 7 and 8); an iPhone with Face ID is an iPhone 12,
   /// else an iPhone X (iOS 11 to 13); an iPad is an iPad (9th generation), else an iPad Air
-  /// 2, else an iPad Air (iOS 7).
+  /// 2, else an iPad Air (iOS 7), else an iPad 2 (iOS 6).
   public var defaultModels: [DeviceModel] {
     switch self {
     case .iphoneHomeButton: [.iphone8, .iphone6S, .iphoneSE3, .iphone5]
     case .iphoneFaceID: [.iphone12, .iphoneX]
-    case .ipad: [.ipad9, .ipadAir2, .ipadAir]
+    case .ipad: [.ipad9, .ipadAir2, .ipadAir, .ipad2]
     }
   }
 

@@ -6,12 +6,12 @@
 /// iPhones with a Home button, 375×812 (X, 12 mini), 414×896 (XR), 390×844 (12), 393×852
 /// (14 Pro, 15) and 402×874 (16 Pro). The reference gives no iPad sizes; those are Apple's
 /// published display resolutions halved (@2x): 2048×1536 for the 9.7-inch iPad Air and iPad
-/// Air 2, 2160×1620 for the 10.2-inch iPad (9th generation), 2388×1668 for the 11-inch iPad
+/// Air 2 (the 9.7-inch iPad 2 is 1024×768 at @1x, the same points), 2160×1620 for the 10.2-inch iPad (9th generation), 2388×1668 for the 11-inch iPad
 /// Pro.
 ///
 /// The iOS versions are from Apple's release and compatibility announcements; the reference
 /// does not list them. The first is the major version the device shipped with, which may be
-/// older than the oldest one stylerule models (iOS 7): the iPhone 4S shipped with iOS 5.
+/// older than the oldest one stylerule models (iOS 6): the iPhone 4S shipped with iOS 5, the iPad 2 with iOS 4.
 public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// iPhone 4S (2011), 3.5-inch.
   case iphone4S = "iphone-4s"
@@ -39,6 +39,8 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   case iphone15 = "iphone-15"
   /// iPhone 16 Pro (2024).
   case iphone16Pro = "iphone-16-pro"
+  /// iPad 2 (2011), 9.7-inch: the iPad that stands for the family on iOS 6.
+  case ipad2 = "ipad-2"
   /// iPad Air (1st generation, 2013), 9.7-inch.
   case ipadAir = "ipad-air"
   /// iPad Air 2 (2014), 9.7-inch.
@@ -85,6 +87,7 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone14Pro: "iPhone 14 Pro"
     case .iphone15: "iPhone 15"
     case .iphone16Pro: "iPhone 16 Pro"
+    case .ipad2: "iPad 2"
     case .ipadAir: "iPad Air"
     case .ipadAir2: "iPad Air 2"
     case .ipad9: "iPad (9th generation)"
@@ -104,7 +107,7 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone12: ScreenSize(width: 390, height: 844)
     case .iphone14Pro, .iphone15: ScreenSize(width: 393, height: 852)
     case .iphone16Pro: ScreenSize(width: 402, height: 874)
-    case .ipadAir, .ipadAir2: ScreenSize(width: 768, height: 1024)
+    case .ipad2, .ipadAir, .ipadAir2: ScreenSize(width: 768, height: 1024)
     case .ipad9: ScreenSize(width: 810, height: 1080)
     case .ipadPro11: ScreenSize(width: 834, height: 1194)
     }
@@ -113,7 +116,7 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// Whether it has a Home button (and so no home indicator).
   public var hasHomeButton: Bool {
     switch self {
-    case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3, .ipadAir,
+    case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3, .ipad2, .ipadAir,
       .ipadAir2, .ipad9:
       true
     case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro,
@@ -136,7 +139,7 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// The device family it belongs to, which decides the status bar style rules.
   public var family: Device {
     switch self {
-    case .ipadAir, .ipadAir2, .ipad9, .ipadPro11: .ipad
+    case .ipad2, .ipadAir, .ipadAir2, .ipad9, .ipadPro11: .ipad
     case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3: .iphoneHomeButton
     case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro:
       .iphoneFaceID
@@ -145,12 +148,13 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
 
   /// The major iOS version it shipped with.
   ///
-  /// Some shipped with a point release of it: the iPad Air with iOS 7.0.3, the iPad Air 2
+  /// Some shipped with a point release of it: the iPad 2 with iOS 4.3, the iPad Air with iOS 7.0.3, the iPad Air 2
   /// with iOS 8.1, the iPhone X with iOS 11.0.1, the iPhone 12 with iOS 14.1 and the 12 mini
   /// with iOS 14.2, the iPad Pro 11-inch with iOS 12.1, the iPhone SE (3rd generation) with
   /// iOS 15.4. stylerule compares major versions only.
   public var firstMajor: Int {
     switch self {
+    case .ipad2: 4
     case .iphone4S: 5
     case .iphone5: 6
     case .ipadAir: 7
@@ -172,7 +176,7 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// The iPhone XR's last is iOS 18: iOS 26 requires an A13 chip (iPhone 11 or later).
   public var lastMajor: Int? {
     switch self {
-    case .iphone4S: 9
+    case .iphone4S, .ipad2: 9
     case .iphone5: 10
     case .ipadAir: 12
     case .iphone6S, .ipadAir2: 15

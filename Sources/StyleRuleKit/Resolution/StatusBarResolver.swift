@@ -211,6 +211,12 @@ struct StatusBarWalk {
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }
 
+  /// The citation for an app-level step: the rule's claim from iOS 7 on, and before iOS 7,
+  /// where R3–R5 are not stated, R1's claim that UIApplication's values are shown.
+  func applicationCitation(_ rule: RuleID, _ claim: String) -> RuleCitation {
+    ios.isModelled ? cite(rule, claim) : cite("R1", "no-view-controller-appearance")
+  }
+
   /// The app-level answer when the Info.plist switch is NO (R3–R5), or before iOS 7; there,
   /// `content` says what the style shows instead of R6's table.
   mutating func answerFromApplication(
@@ -222,18 +228,18 @@ struct StatusBarWalk {
         style = value.value
         step(
           .application, "statusBarStyle?", "\(style.rawValue), set with UIApplication.shared",
-          cite("R3", "application-decides"), at: value.range)
+          applicationCitation("R3", "application-decides"), at: value.range)
       } else if let value = model.plist.statusBarStyle {
         style = value.value
         step(
           .application, "statusBarStyle?",
           "\(style.rawValue): the initial value, from Info.plist UIStatusBarStyle",
-          cite("R4", "launch-style"), at: value.range)
+          applicationCitation("R4", "launch-style"), at: value.range)
       } else {
         style = .default
         step(
           .application, "statusBarStyle?", "default: neither the app nor Info.plist sets it",
-          cite("R3", "application-decides"), at: nil)
+          applicationCitation("R3", "application-decides"), at: nil)
       }
       let content = content.map { $0(&self, style) } ?? applicationContent(of: style)
       return finish(
@@ -245,18 +251,18 @@ struct StatusBarWalk {
       hidden = value.value
       step(
         .application, "isStatusBarHidden?", "\(hidden), set with UIApplication.shared",
-        cite("R3", "application-decides"), at: value.range)
+        applicationCitation("R3", "application-decides"), at: value.range)
     } else if let value = model.plist.statusBarHidden {
       hidden = value.value
       step(
         .application, "isStatusBarHidden?",
         "\(hidden): the initial value, from Info.plist UIStatusBarHidden",
-        cite("R5", "launch-hidden"), at: value.range)
+        applicationCitation("R5", "launch-hidden"), at: value.range)
     } else {
       hidden = false
       step(
         .application, "isStatusBarHidden?", "false: neither the app nor Info.plist sets it",
-        cite("R3", "application-decides"), at: nil)
+        applicationCitation("R3", "application-decides"), at: nil)
     }
     var decider = StatusBarDecider.application
     var forced: ForcedAnswer?

@@ -78,12 +78,12 @@ struct LayoutModelInputTests {
       layout.controllers.first?.viewFrame.value == LayoutRect(x: 0, y: 0, width: 320, height: 480))
   }
 
-  @Test("a family with no model for the version is an error, not a trap")
+  @Test("a family with no model for the version, given past the model's checks, is an error")
   func noModel() throws {
     let model = try RulesFixtures.parse("window { Root: UIViewController }").model
     #expect(throws: LayoutEnvironmentError.self) {
       try LayoutEngine(model: model).layout(
-        overrides: EnvironmentOverrides(ios: OSVersion(6), device: .family(.ipad)))
+        overrides: EnvironmentOverrides(ios: OSVersion(6), device: .family(.iphoneFaceID)))
     }
   }
 

@@ -202,13 +202,19 @@ struct LayoutLintTests {
     #expect(xcode.contains { $0.hasPrefix("App/SceneDelegate.swift:10:15: note: the translucent") })
   }
 
-  @Test("an environment no device model runs leaves the layout checks silent")
-  func noModel() throws {
+  @Test("an iPad on iOS 6 is an iPad 2, laid out below its opaque bar, and lint finds nothing")
+  func iPadOnIOS6() throws {
     let text = """
       environment ios 6, device ipad
-      window { Root: UIViewController { wantsFullScreenLayout = true } }
+      window { NC: UINavigationController { Root: UIViewController { wantsFullScreenLayout = false } } }
       """
     let model = try RulesFixtures.parse(text).model
+    let layout = try LayoutEngine(model: model).layout()
+    #expect(layout.environment.model == .ipad2)
+    #expect(
+      layout.controller(named: "NC")?.viewFrame.value
+        == LayoutRect(x: 0, y: 20, width: 768, height: 1004))
+    #expect(layout.controller(named: "Root")?.viewFrame.value.minY == 64)
     let layoutChecks = Set(
       Linter.catalogue.filter { $0.rules.allSatisfy { $0.rawValue.hasPrefix("L") } }.map(\.id))
     #expect(layoutChecks.count == 6)

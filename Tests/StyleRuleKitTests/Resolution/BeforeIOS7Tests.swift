@@ -169,6 +169,26 @@ struct BeforeIOS7Tests {
     #expect(DeviceModel.iphone4S.runs(OSVersion(6)))
     #expect(DeviceModel.iphone5.runs(OSVersion(6)))
     #expect(Device.iphoneHomeButton.defaultModel(for: OSVersion(6)) == .iphone5)
+    #expect(Device.ipad.defaultModel(for: OSVersion(6)) == .ipad2)
+    #expect(Device.iphoneFaceID.defaultModel(for: OSVersion(6)) == nil)
     #expect(Device.assumed(for: OSVersion(6)) == .iphoneHomeButton)
+  }
+
+  @Test(
+    "on iOS 6 every rule a trace cites holds on iOS 6", arguments: RulesFixtures.allRulesFiles)
+  func citationsHold(_ path: String) throws {
+    let ios6 = OSVersion(6)
+    let model = try RulesFixtures.load(path).model
+    let resolution = StatusBarResolver(model: model).resolve(
+      overrides: EnvironmentOverrides(ios: ios6, device: .family(.iphoneHomeButton)))
+    let citations =
+      (resolution.styleAnswer.steps + resolution.hiddenAnswer.steps).map(\.citation)
+      + resolution.skipped.map(\.citation)
+    for citation in citations {
+      let claim = RuleCatalogue.claim(citation.rule, citation.claim, at: ios6)
+      #expect(
+        claim.versions.contains(ios6),
+        "\(citation.rule) \(citation.claim) holds for \(claim.versions), cited on iOS 6")
+    }
   }
 }

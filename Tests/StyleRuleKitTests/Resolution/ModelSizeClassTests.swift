@@ -23,6 +23,7 @@ struct ModelSizeClassTests {
     (.iphone14Pro, .compact, .compact),
     (.iphone15, .compact, .compact),
     (.iphone16Pro, .compact, .compact),
+    (.ipad2, .regular, .regular),
     (.ipadAir, .regular, .regular),
     (.ipadAir2, .regular, .regular),
     (.ipad9, .regular, .regular),
