@@ -263,7 +263,7 @@ import Testing
       ]),
     HierarchyCase(
       name:
-        "a tab selection at set-up is not written, and the summary says stylerule takes the first tab",
+        "a computed tab selection at set-up is written dynamic, with a comment and an undetermined item",
       sources: [
         "SceneDelegate.swift": """
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -290,13 +290,54 @@ import Testing
       ],
       contains: [
         "MainTabBar: MainTabBarController @ \"SceneDelegate.swift:6:",
-        "# selectedIndex is set to `UserDefaults.standard.integer(forKey: \"lastTab\")` in MainTabBarController.viewDidLoad(): not written, so stylerule takes the first tab; which tab is selected at launch is not stated (Tabs.swift:5:5)",
+        "# `selectedIndex = UserDefaults.standard.integer(forKey: \"lastTab\")` in MainTabBarController.viewDidLoad() is not one position among the tabs the code lists: written `selectedIndex = dynamic`, so stylerule answers for every tab (Tabs.swift:5:5)",
+        "selectedIndex = dynamic @ \"Tabs.swift:5:5\"",
         "Home: HomeViewController @ \"Tabs.swift:4:24",
       ],
-      lacks: ["selectedIndex = ", "showHome"],
+      lacks: ["selectedIndex = 0", "showHome"],
       undetermined: [
-        "the selected tab of MainTabBar (MainTabBarController): selectedIndex is set to"
+        "the selected tab of MainTabBar (MainTabBarController): `selectedIndex = UserDefaults"
       ]),
+    HierarchyCase(
+      name: "one literal tab position among the tabs the code lists is written as it is",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let tabs = UITabBarController()
+            tabs.viewControllers = [HomeViewController(), HomeViewController()]
+            tabs.selectedIndex = 1
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = tabs
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """
+      ],
+      contains: ["selectedIndex = 1 @ \"SceneDelegate.swift:7:"],
+      notUndetermined: ["the selected tab"]),
+    HierarchyCase(
+      name: "a literal position past the tabs the code lists is written dynamic",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let tabs = UITabBarController()
+            tabs.viewControllers = [HomeViewController(), HomeViewController()]
+            tabs.selectedIndex = 4
+            window = UIWindow(windowScene: scene)
+            window?.rootViewController = tabs
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """
+      ],
+      contains: ["selectedIndex = dynamic @ \"SceneDelegate.swift:7:"],
+      undetermined: ["`selectedIndex = 4`"]),
     HierarchyCase(
       name: "SwiftUI: the WindowGroup hosts its view, sheets are scenario steps",
       sources: [

@@ -49,6 +49,15 @@ extension AppModel {
         let position = controllerPositions[name]
       else { continue }
       _ = model.controllers[position].settings.choose(values)
+      // A dynamic selectedIndex selects the tab at the chosen position.
+      if let selected = model.controllers[position].selectedTab, selected.dynamic == id,
+        case .integer(let tab)? = values[id],
+        model.controllers[position].children.indices.contains(tab)
+      {
+        model.controllers[position].selectedTab = Setting(
+          model.controllers[position].children[tab], at: selected.range, origin: selected.origin,
+          dynamic: id)
+      }
     }
     for index in model.windows.indices {
       if let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] {

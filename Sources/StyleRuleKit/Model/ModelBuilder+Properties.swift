@@ -35,13 +35,14 @@ extension ModelBuilder {
   /// Validates `properties` for `owner` and returns them as a ``PropertySet``.
   ///
   /// Tab selections (`selectedViewController`, `selectedIndex`) are returned
-  /// separately: they can only be checked once the tabs are known.
+  /// separately: they can only be checked once the tabs are known. A dynamic
+  /// `selectedIndex` comes without a value: its options are tab positions.
   mutating func validateProperties(_ properties: [PropertySyntax], owner: PropertyOwner) -> (
-    PropertySet, selections: [(PropertySyntax, PropertyValue)]
+    PropertySet, selections: [(PropertySyntax, PropertyValue?)]
   ) {
     var set = PropertySet()
     set.reserveCapacity(properties.count)
-    var selections: [(PropertySyntax, PropertyValue)] = []
+    var selections: [(PropertySyntax, PropertyValue?)] = []
     // Properties are few per owner: a linear search beats a dictionary.
     var seen: [(key: PropertyKey, range: SourceRange)] = []
     seen.reserveCapacity(properties.count)
@@ -70,6 +71,15 @@ extension ModelBuilder {
       }
       if let dynamic = property.dynamic, descriptor.key.isLayout {
         reportLayoutDynamic(descriptor, at: dynamic.keyword)
+        continue
+      }
+      if property.dynamic != nil, descriptor.key == .selectedIndex {
+        if let first = seen.first(where: { $0.key == descriptor.key }) {
+          reportDuplicate("'\(descriptor.spelling)'", at: property.range, first: first.range)
+          continue
+        }
+        seen.append((descriptor.key, property.range))
+        selections.append((property, nil))
         continue
       }
       if let dynamic = property.dynamic,
@@ -409,7 +419,8 @@ extension ModelBuilder {
   static let dynamicMembers =
     "preferredStatusBarStyle, prefersStatusBarHidden, modalPresentationStyle, "
     + "modalPresentationCapturesStatusBarAppearance, isNavigationBarHidden, "
-    + "navigationBar.barStyle, overrideUserInterfaceStyle and a window's isHidden"
+    + "navigationBar.barStyle, overrideUserInterfaceStyle, a tab bar controller's "
+    + "selectedIndex and a window's isHidden"
 
   /// A value's spelling as the language prints it: `true` for `YES`, without a leading dot.
   static func canonicalSpelling(of value: PropertyValue, written: String) -> String {

@@ -15,7 +15,7 @@ struct ModelBuilder {
   /// The first controller declared with each name.
   var controllerIndex: [String: Int] = [:]
   /// Tab selections written on tab bar controllers, checked once children are known.
-  var pendingSelections: [(controller: Int, property: PropertySyntax, value: PropertyValue)] = []
+  var pendingSelections: [(controller: Int, property: PropertySyntax, value: PropertyValue?)] = []
   /// Controllers not to warn about as unplaced: their placement failed with an error
   /// already reported (a cycle, an unknown presenter, a refused presentation).
   var unplacedExempt: Set<Int> = []

@@ -152,7 +152,11 @@ public struct CanonicalRulesPrinter: Sendable {
         let controller = model[id]
         var entries = Self.entries(controller.settings, model)
         if let selected = controller.selectedTab {
-          entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
+          if let dynamic = selected.dynamic {
+            entries.append("selectedIndex = \(model[dynamic].declaration)")
+          } else {
+            entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
+          }
         }
         if let observed = model.observed(id) { entries += Self.observedEntries(observed, model) }
         let header = "\(indent)\(Self.name(controller.name)): \(Self.name(controller.className))"

@@ -54,6 +54,7 @@ extension StatusBarWalk {
         ? navigationStyleForwarding(id, settings: settings)
         : navigationHiddenForwarding(id, settings: settings)
     case .tabBar:
+      self.ask(controller.selectedTab)
       guard let selected = controller.selectedTab?.value ?? controller.children.first else {
         step(
           .controller(id), ask, "nil: it has no tabs, so '\(controller.name)' decides itself",
@@ -229,6 +230,7 @@ extension StatusBarWalk {
       }
       return top
     case .selectedViewController:
+      ask(controller.selectedTab)
       let selected = controller.selectedTab?.value ?? controller.children.first
       step(
         subject, "selectedViewController?",

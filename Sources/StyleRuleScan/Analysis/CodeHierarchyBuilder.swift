@@ -365,7 +365,7 @@ struct CodeHierarchyBuilder {
       if node.relation == .computedViewControllers, case .unknown(let reason) = node.controller {
         fact.comments.append("\(reason); this unknown controller stands for all of them")
       }
-      noteSelections(node, of: &fact)
+      noteSelections(node, in: tree, of: &fact)
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
       // `rootView.…` only where the rules file states a hosting controller's class: an
@@ -404,23 +404,50 @@ struct CodeHierarchyBuilder {
     }
   }
 
-  /// The tab selections a tab bar controller's construction or set-up makes: not written (the
-  /// rules language has no selection the code computes, and a literal one is not checked
-  /// against the tabs), so stylerule takes the first tab; a comment and an undetermined item
-  /// say so.
-  mutating func noteSelections(_ node: HierarchyTreeNode, of fact: inout ControllerFact) {
-    guard let className = fact.className, family(of: className) == .tabBarController else {
+  /// Writes the tab selections a tab bar controller's construction or set-up makes.
+  ///
+  /// They become `selectedIndex`: one literal position among tabs the code lists is written as it is;
+  /// anything else (a computed value, `selectedViewController`, several selections, tabs the
+  /// code computes) is `selectedIndex = dynamic`, so stylerule answers for every tab and
+  /// says the answer depends on it. Without a tab to select, nothing is written and a
+  /// comment says stylerule takes the first.
+  mutating func noteSelections(
+    _ node: HierarchyTreeNode, in tree: HierarchyTree, of fact: inout ControllerFact
+  ) {
+    guard let className = fact.className, family(of: className) == .tabBarController,
+      let last = node.selections.last
+    else { return }
+    let tabs = fact.children.count + node.children.count
+    let computed = node.children.contains { tree.nodes[$0].relation == .computedViewControllers }
+    let written = node.selections.map { "\($0.property) = \($0.value)" }.joined(separator: "`, `")
+    let sites = Set(node.selections.map { Self.describe($0.site) }).sorted().joined(separator: ", ")
+    if node.selections.count == 1, last.property == "selectedIndex", !computed,
+      let position = Int(last.value), position >= 0, position < tabs
+    {
+      fact.properties.append(
+        PropertyFact(
+          name: "selectedIndex", value: String(position), origin: ScanOrigin(last.origin)))
       return
     }
-    for selection in node.selections {
+    guard tabs > 0 else {
       let what =
-        "\(selection.property) is set to `\(selection.value)` \(Self.describe(selection.site)): not written, so stylerule takes the first tab; which tab is selected at launch is not stated"
-      fact.comments.append("\(what) (\(ScanOrigin(selection.origin)))")
+        "`\(written)` \(sites): not written, as the code lists no tab the scan can place, so stylerule takes the first tab; which tab is selected at launch is not stated"
+      fact.comments.append("\(what) (\(ScanOrigin(last.origin)))")
       result.undetermined.append(
         UndeterminedFact(
           what: "the selected tab of \(fact.name) (\(className)): \(what)",
-          origin: ScanOrigin(selection.origin)))
+          origin: ScanOrigin(last.origin)))
+      return
     }
+    let what =
+      "`\(written)` \(sites) is not one position among the tabs the code lists: written `selectedIndex = dynamic`, so stylerule answers for every tab"
+    fact.comments.append("\(what) (\(ScanOrigin(last.origin)))")
+    fact.properties.append(
+      PropertyFact(name: "selectedIndex", value: "dynamic", origin: ScanOrigin(last.origin)))
+    result.undetermined.append(
+      UndeterminedFact(
+        what: "the selected tab of \(fact.name) (\(className)): \(what)",
+        origin: ScanOrigin(last.origin)))
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →
