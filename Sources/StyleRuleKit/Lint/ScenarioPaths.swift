@@ -23,6 +23,11 @@ struct ScenarioPaths {
   private var sweeps: [StatusBarQuestion: DepartureSweep] = [:]
   /// Presentations made by events that keep control.
   var keptPresentations: [KeptPresentation] = []
+  /// Hosting controllers that decide the style in a state after the first screen while
+  /// SwiftUI's private child answers for them (R21): the first such state of each (its
+  /// number as `stylerule timeline` prints it), with the event that led to it.
+  var laterHostingWinners:
+    [(winner: ControllerID, departure: PathDeparture, step: Int, event: SourceRange)] = []
 
   /// Plays the scenario and gathers the paths; `candidates` are, per question, the
   /// controllers with an override of the question's member.
@@ -49,6 +54,22 @@ struct ScenarioPaths {
     sweeps[question]?.departures[id.index]
   }
 
+  /// Notes a hosting controller that decides the style in a refreshed state after the first
+  /// screen, when its own `preferredStatusBarStyle` is not what UIKit asks (R21).
+  private mutating func noteHostingWinner(_ moment: TimelineRunner.Moment) {
+    let answer = moment.resolution.styleAnswer
+    guard moment.index > 1, moment.refreshed, let winner = answer.walkWinner,
+      answer.record.model[winner].kind == .hosting,
+      !laterHostingWinners.contains(where: { $0.winner == winner }),
+      let event = moment.events.last?.range
+    else { return }
+    let departure = PathAnalysis(record: answer.record, lookup: .onDemand).departure(for: winner)
+    guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21" else {
+      return
+    }
+    laterHostingWinners.append((winner, departure, moment.index, event))
+  }
+
   /// Gathers what one state says.
   private mutating func observe(_ moment: TimelineRunner.Moment) {
     let resolution = moment.resolution
@@ -63,6 +84,7 @@ struct ScenarioPaths {
       guard moment.index > 1 else { continue }
       sweeps[question]?.sweep(answer.record)
     }
+    noteHostingWinner(moment)
     for event in moment.events {
       guard case .present(_, let presented) = event.kind else { continue }
       let record = resolution.styleAnswer.record

@@ -14,8 +14,8 @@ struct DeadOverrideCheck: LintCheck {
       + "review and does nothing. The finding names the controller that shadows it. From iOS 16 "
       + "a UIHostingController answers the style through SwiftUI's private child (R21), so an "
       + "override of preferredStatusBarStyle in its subclass is not asked even where the "
-      + "hosting controller decides. When the file has a scenario, an override asked in any of "
-      + "its states is not reported.",
+      + "hosting controller decides, in the first state or in any later state of the scenario. "
+      + "When the file has a scenario, an override asked in any of its states is not reported.",
     fix:
       "Make the controller that keeps the decision forward to the overriding one (for a "
       + "navigation controller, a subclass that overrides childForStatusBarStyle), or remove "
@@ -79,6 +79,15 @@ struct DeadOverrideCheck: LintCheck {
         class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
         window { 1️⃣Host: PlayerHost }
         """),
+      LintExample(
+        """
+        environment ios 17
+        class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
+        window { Home: UIViewController }
+        scenario {
+          Home presents 1️⃣Player: PlayerHost { modalPresentationStyle = fullScreen }
+        }
+        """),
     ],
     nonTriggering: [
       LintExample(
@@ -137,36 +146,45 @@ struct DeadOverrideCheck: LintCheck {
     } + ignoredHostingOverride(in: context)
   }
 
-  /// The hosting controller that decides the style in the first state but, from iOS 16,
-  /// answers through SwiftUI's private child, so that its subclass's override of
+  /// The hosting controllers that decide the style in some state but, from iOS 16, answer
+  /// through SwiftUI's private child, so that their subclass's override of
   /// `preferredStatusBarStyle` is not asked (R21).
   ///
-  /// Only the first state is looked at: a hosting controller that decides only after an
-  /// event of the scenario is not reported.
+  /// The first screen's winner is looked at, then each hosting controller that wins in a
+  /// later state of the scenario, with a note at the event that leads to it.
   private func ignoredHostingOverride(in context: LintContext) -> [LintFinding] {
-    guard let winner = context.resolution.styleAnswer.walkWinner,
-      context.model[winner].kind == .hosting,
-      let preference = context.valueOverride(of: winner, question: .style)
-    else { return [] }
-    let departure = context.analysis(.style).departure(for: winner)
-    guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21" else {
-      return []
+    var candidates:
+      [(winner: ControllerID, departure: PathDeparture, step: Int?, event: SourceRange?)] = []
+    if let winner = context.resolution.styleAnswer.walkWinner,
+      context.model[winner].kind == .hosting
+    {
+      candidates.append((winner, context.analysis(.style).departure(for: winner), nil, nil))
     }
-    let controller = context.model[winner]
-    return [
-      finding(
+    for later in context.scenario.laterHostingWinners
+    where !candidates.contains(where: { $0.winner == later.winner }) {
+      candidates.append((later.winner, later.departure, later.step, later.event))
+    }
+    return candidates.compactMap { winner, departure, step, event in
+      guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21",
+        let preference = context.valueOverride(of: winner, question: .style)
+      else { return nil }
+      let controller = context.model[winner]
+      var notes = [
+        Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
+      ]
+      if let event {
+        notes.append(Diagnostic.Note("'\(controller.name)' decides after this event", at: event))
+      }
+      return finding(
         "'\(controller.name)' overrides preferredStatusBarStyle, but UIKit never asks it: "
           + departure.reason,
-        at: controller.nameRange,
-        notes: [
-          Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
-        ],
+        at: controller.nameRange, notes: notes,
         fix:
           "Override childForStatusBarStyle in the class of '\(controller.name)' to return nil, so "
           + "that UIKit asks the hosting controller itself (R10); "
-          + "\(Self.explainHint(for: controller, in: context)).",
+          + "\(Self.explainHint(for: controller, atStep: step, in: context)).",
         rules: ["R21"])
-    ]
+    }
   }
 
   /// Controllers whose override of the question's member no described state asks.
@@ -289,8 +307,12 @@ struct DeadOverrideCheck: LintCheck {
   }
 
   /// "'stylerule explain FILE NAME' lists verified fixes", the end of every fix here.
-  private static func explainHint(for controller: Controller, in context: LintContext) -> String {
-    "'stylerule explain \(context.model.source.path) \(controller.name)' lists verified fixes"
+  private static func explainHint(
+    for controller: Controller, atStep step: Int? = nil, in context: LintContext
+  ) -> String {
+    let at = step.map { " --at \($0)" } ?? ""
+    return
+      "'stylerule explain \(context.model.source.path) \(controller.name)\(at)' lists verified fixes"
   }
 
   /// Classes that override the question's member but that no controller is an instance of.
