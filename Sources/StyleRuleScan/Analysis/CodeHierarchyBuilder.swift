@@ -357,7 +357,7 @@ struct CodeHierarchyBuilder {
             origin: origin))
         continue
       }
-      found.append((member, PropertyFact(name: setting.property, value: value, origin: origin)))
+      found.append((member, PropertyFact(name: member.rulesName, value: value, origin: origin)))
     }
     return found.enumerated().sorted {
       ($0.element.member, $0.offset) < ($1.element.member, $1.offset)

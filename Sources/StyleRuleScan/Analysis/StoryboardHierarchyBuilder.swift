@@ -516,7 +516,6 @@ public struct StoryboardHierarchyBuilder: Sendable {
             origin: attribute.origin))
         continue
       }
-      var name = member.rulesName
       var problem: String?
       switch member.requiredContainerClass {
       case "UINavigationController"? where controller.kind != .navigationController,
@@ -526,9 +525,8 @@ public struct StoryboardHierarchyBuilder: Sendable {
       }
       if member == .contentInsetAdjustmentBehavior {
         switch (controller.kind, controller.rootViewElement) {
-        case (.tableViewController, "tableView"?): name = "tableView.contentInsetAdjustmentBehavior"
-        case (.collectionViewController, "collectionView"?):
-          name = "collectionView.contentInsetAdjustmentBehavior"
+        case (.tableViewController, "tableView"?), (.collectionViewController, "collectionView"?):
+          break
         case (.viewController, _) where viewClass != nil: break
         default:
           problem =
@@ -543,7 +541,10 @@ public struct StoryboardHierarchyBuilder: Sendable {
         continue
       }
       found.append(
-        (member, PropertyFact(name: name, value: attribute.value, origin: attribute.origin)))
+        (
+          member,
+          PropertyFact(name: member.rulesName, value: attribute.value, origin: attribute.origin)
+        ))
     }
     return found.enumerated().sorted {
       ($0.element.member, $0.offset) < ($1.element.member, $1.offset)
