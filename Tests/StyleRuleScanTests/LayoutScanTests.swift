@@ -323,7 +323,8 @@ import Testing
         "automaticallyAdjustsScrollViewInsets=false@22",
         "scrollView.contentInsetAdjustmentBehavior=always@23", "edgesForExtendedLayout=none@24",
       ])
-    #expect(document.controller(id: "PAGE")?.rootViewElement == "scrollView")
+    #expect(document.controller(id: "PAGE")?.rootViewElement?.value == "scrollView")
+    #expect(document.controller(id: "PAGE")?.rootViewElement?.origin.line == 23)
   }
 
   @Test func writesTheStoryboardsLayoutWhereTheLanguageHasAPlace() throws {

@@ -501,10 +501,11 @@ public struct StoryboardHierarchyBuilder: Sendable {
     -> [PropertyFact]
   {
     var found: [(member: StatusBarMember, fact: PropertyFact)] = []
-    let viewClass = controller.rootViewElement.flatMap { Self.scrollViewElements[$0] }
-    if controller.kind == .viewController, let viewClass {
-      found.append(
-        (.view, PropertyFact(name: "view", value: viewClass, origin: controller.origin)))
+    let viewClass = controller.rootViewElement.flatMap { Self.scrollViewElements[$0.value] }
+    if controller.kind == .viewController, let viewClass,
+      let origin = controller.rootViewElement?.origin
+    {
+      found.append((.view, PropertyFact(name: "view", value: viewClass, origin: origin)))
     }
     for attribute in controller.layoutAttributes {
       let member = attribute.member
@@ -524,13 +525,13 @@ public struct StoryboardHierarchyBuilder: Sendable {
       default: break
       }
       if member == .contentInsetAdjustmentBehavior {
-        switch (controller.kind, controller.rootViewElement) {
+        switch (controller.kind, controller.rootViewElement?.value) {
         case (.tableViewController, "tableView"?), (.collectionViewController, "collectionView"?):
           break
         case (.viewController, _) where viewClass != nil: break
         default:
           problem =
-            "the rules language has it only on a controller whose view is a scroll view, and this \(controller.className ?? "controller")'s view is a \(controller.rootViewElement ?? "view")"
+            "the rules language has it only on a controller whose view is a scroll view, and this \(controller.className ?? "controller")'s view is a \(controller.rootViewElement?.value ?? "view")"
         }
       }
       if let problem {

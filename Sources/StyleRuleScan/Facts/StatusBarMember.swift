@@ -124,8 +124,14 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   /// Whether it is a layout property (`edgesForExtendedLayout` and those after it), which
   /// takes one value: the rules language has no `dynamic` for it.
   public var isLayoutProperty: Bool {
-    (Self.allCases.firstIndex(of: self) ?? 0)
-      >= (Self.allCases.firstIndex(of: .edgesForExtendedLayout) ?? 0)
+    switch self {
+    case .preferredStatusBarStyle, .prefersStatusBarHidden, .childForStatusBarStyle,
+      .childForStatusBarHidden, .modalPresentationCapturesStatusBarAppearance,
+      .preferredStatusBarUpdateAnimation, .modalPresentationStyle, .definesPresentationContext,
+      .overrideUserInterfaceStyle:
+      return false
+    default: return true
+    }
   }
 
   /// The UIKit container class a property belongs to (`UINavigationController` for

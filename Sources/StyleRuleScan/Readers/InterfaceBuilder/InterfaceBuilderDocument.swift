@@ -164,8 +164,8 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   /// document order.
   public var layoutAttributes: [InterfaceBuilderLayoutAttribute]
   /// The element name of the controller's view (`key="view"`: `view`, `tableView`,
-  /// `scrollView`…), when the document has it inside the controller.
-  public var rootViewElement: String?
+  /// `scrollView`…), at its element, when the document has it inside the controller.
+  public var rootViewElement: ReaderValue<String>?
 
   /// Creates a controller with only its identity; the reader fills in the rest.
   public init(id: String, kind: InterfaceBuilderControllerKind, origin: ScanOrigin) {

@@ -201,7 +201,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       fillRuntimeAttributeValue(value)
     }
     if attributes["key"] == "view", let index = parent?.controllerIndex {
-      document.controllers[index].rootViewElement = elementName
+      document.controllers[index].rootViewElement = ReaderValue(elementName, at: origin)
       recordLayout(
         [("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)], of: attributes,
         at: at, to: index)
