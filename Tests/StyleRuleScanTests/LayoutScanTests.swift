@@ -283,6 +283,10 @@ import Testing
               <navigationItem key="navigationItem" title="List" largeTitleDisplayMode="never" id="N1"/>
               <extendedEdge key="edgesForExtendedLayout" top="YES" bottom="YES"/>
               <tabBar key="tabBar" translucent="NO" id="X1"/>
+              <connections>
+                <segue destination="PAGE" kind="show" id="G2"/>
+                <segue destination="PLAIN" kind="presentation" id="G3"/>
+              </connections>
             </tableViewController>
             <viewController id="PAGE" automaticallyAdjustsScrollViewInsets="NO" sceneMemberID="viewController">
               <scrollView key="view" contentInsetAdjustmentBehavior="always" id="V1"/>
@@ -320,11 +324,11 @@ import Testing
       ])
     #expect(
       attributes("PAGE") == [
-        "automaticallyAdjustsScrollViewInsets=false@22",
-        "scrollView.contentInsetAdjustmentBehavior=always@23", "edgesForExtendedLayout=none@24",
+        "automaticallyAdjustsScrollViewInsets=false@26",
+        "scrollView.contentInsetAdjustmentBehavior=always@27", "edgesForExtendedLayout=none@28",
       ])
     #expect(document.controller(id: "PAGE")?.rootViewElement?.value == "scrollView")
-    #expect(document.controller(id: "PAGE")?.rootViewElement?.origin.line == 23)
+    #expect(document.controller(id: "PAGE")?.rootViewElement?.origin.line == 27)
   }
 
   @Test func writesTheStoryboardsLayoutWhereTheLanguageHasAPlace() throws {
@@ -363,6 +367,21 @@ import Testing
     #expect(
       undetermined.contains { $0.hasPrefix("tabBar.isTranslucent = false: not written") },
       "\(undetermined)")
+    // A plain controller whose view is a scroll view, pushed: its view's class and inset
+    // adjustment, in the printer's order.
+    let pushed = [
+      "view = UIScrollView @ \"Main.storyboard:27:11\"",
+      "scrollView.contentInsetAdjustmentBehavior = always @ \"Main.storyboard:27:34\"",
+    ]
+    #expect(pushed.allSatisfy(text.contains), "\(text)")
+    #expect(
+      (text.range(of: "edgesForExtendedLayout = none")?.lowerBound ?? text.endIndex)
+        < (text.range(of: pushed[0])?.lowerBound ?? text.startIndex))
+    // A plain view does not adjust insets: the attribute is not written.
+    #expect(
+      undetermined.contains {
+        $0.hasPrefix("scrollView.contentInsetAdjustmentBehavior = never: not written")
+      }, "\(undetermined)")
     _ = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
   }
 }
