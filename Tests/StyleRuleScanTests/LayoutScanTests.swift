@@ -158,11 +158,11 @@ import Testing
     ClassCase(
       statement: "navigationController?.navigationBar.prefersLargeTitles = true",
       member: .prefersLargeTitles, written: nil,
-      undetermined: "on its navigationController, which the scan does not attribute"),
+      undetermined: "to true on its navigationController, which the scan attributes"),
     ClassCase(
       statement: "navigationController?.setToolbarHidden(false, animated: false)",
       member: .isToolbarHidden, written: nil,
-      undetermined: "on its navigationController, which the scan does not attribute"),
+      undetermined: "to false on its navigationController, which the scan attributes"),
     ClassCase(
       method: "later", statement: "edgesForExtendedLayout = []", member: .edgesForExtendedLayout,
       written: nil),
@@ -259,6 +259,72 @@ import Testing
     #expect(undetermined.contains { $0.hasPrefix("13: tabBar.isTranslucent = false") })
     // The file the scan writes lays out.
     _ = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
+  }
+
+  /// A window whose root is a navigation controller over `Home`, and `Home`'s class, which
+  /// turns on its navigation controller's large titles; `extra` goes in the class.
+  static func containerSources(extra: String = "") -> [String: String] {
+    [
+      "App/SceneDelegate.swift": """
+      final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          guard let windowScene = scene as? UIWindowScene else { return }
+          window = UIWindow(windowScene: windowScene)
+          window?.rootViewController = UINavigationController(rootViewController: Home())
+          window?.makeKeyAndVisible()
+        }
+      }
+      """,
+      "App/Home.swift": """
+      final class Home: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          navigationController?.navigationBar.prefersLargeTitles = true
+          navigationController?.navigationBar.isTranslucent = isLegacy
+        }\(extra)
+      }
+      """,
+    ]
+  }
+
+  @Test func aBarAChildSetsIsWrittenOnTheNavigationControllerItTopsAtLaunch() {
+    let result = AppScanner.scan(swiftSources: Self.containerSources())
+    let expected = """
+          Navigation: UINavigationController @ "App/SceneDelegate.swift:6:34" {
+            navigationBar.prefersLargeTitles = true @ "App/Home.swift:4:5"
+            Home: Home @ "App/SceneDelegate.swift:6:77"
+          }
+      """
+    #expect(result.rulesText.contains(expected), "\(result.rulesText)")
+    #expect(!result.rulesText.contains("# navigationBar.prefersLargeTitles"))
+    #expect(
+      result.facts.notes.contains {
+        $0.what.hasPrefix("Home sets its navigationController's navigationBar.prefersLargeTitles")
+          && $0.origin?.line == 4
+      })
+    // A value the scan cannot read stays undetermined, on the class.
+    let undetermined = result.facts.undetermined.map(\.what)
+    #expect(!undetermined.contains { $0.hasPrefix("Home.navigationBar.prefersLargeTitles") })
+    #expect(
+      undetermined.contains {
+        $0.hasPrefix("Home.navigationBar.isTranslucent: sets it to a value")
+      },
+      "\(undetermined)")
+  }
+
+  @Test func aBarAChildSetsStaysUndeterminedWhenTheChildIsPlacedTwice() {
+    let result = AppScanner.scan(
+      swiftSources: Self.containerSources(
+        extra: "\n  func showAnother() { present(Home(), animated: true) }"))
+    #expect(
+      !result.rulesText.contains("navigationBar.prefersLargeTitles = true @"), "\(result.rulesText)"
+    )
+    #expect(
+      result.facts.undetermined.contains {
+        $0.what.hasPrefix("Home.navigationBar.prefersLargeTitles: sets it to true")
+          && $0.origin?.path == "App/Home.swift"
+      }, "\(result.facts.undetermined)")
   }
 
   /// A storyboard with the layout attributes Interface Builder writes.

@@ -21,6 +21,24 @@ enum LayoutPlacement {
     guard fact.member.isLayoutProperty else { return fact }
     var fact = fact
     let name = fact.member.rulesName
+    if let receiver, SwiftDeclarationVisitor.containerProperties.contains(receiver) {
+      // Set on the container: the class's own value is not stated.
+      var literal: String?
+      var what: String
+      switch fact.value {
+      case .literal(let value):
+        literal = value
+        what = "sets it to \(value)"
+      case .unknown(let reason): what = "sets it to a value the scan cannot read (\(reason))"
+      default: what = "sets it to a value chosen at run time"
+      }
+      fact.containerSetting = (receiver, literal)
+      fact.value = .unknown(
+        reason:
+          "\(what) on its \(receiver), which the scan attributes to a controller of the hierarchy only where it is the top of a window's navigation controller at launch"
+      )
+      return fact
+    }
     switch fact.value {
     case .dynamic(let values, _):
       fact.value = .unknown(

@@ -445,8 +445,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   /// Records a layout property set through a bar or a view of the controller
   /// (`navigationBar.isTranslucent`, `tableView.contentInsetAdjustmentBehavior`) as a member
   /// of its class, and one set on its container (`navigationController?.navigationBar.…`)
-  /// as a member the scan cannot attribute: which container holds the controller is the
-  /// hierarchy's, and a class's code does not say it.
+  /// as a member with that container as its receiver: which container holds the controller
+  /// is the hierarchy's, and the class's code does not say it (``LayoutPlacement``).
   ///
   /// `path` names the properties assigned (``SwiftExpressionPatterns/propertyPath(_:)``),
   /// `valueElements` the value.
@@ -456,13 +456,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       let member = StatusBarMember(swiftName: path.dropFirst().joined(separator: ".")),
       member.requiredContainerClass != nil, isSettingContext(for: member)
     {
-      let text = SwiftShortText.of(valueElements, in: source)
       declarations.types[index].members.append(
         SwiftMemberDeclaration(
           member: member,
-          body: .unknown(
-            "sets it to `\(text)` on its \(first), which the scan does not attribute to a controller of the hierarchy"
-          ),
+          body: OverrideBodyClassifier.classify(
+            assigned: valueElements, member: member, in: source),
           source: .assignment, origin: origin, receiver: first))
       return
     }
@@ -489,10 +487,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     if receiver == nil || (receiver.map(Self.isSelfReference) ?? false) {
       body = OverrideBodyClassifier.classify(
         assigned: [argument.expression], member: .isToolbarHidden, in: source)
-    } else if path.count == 1, let first = path.first, first == "navigationController" {
-      body = .unknown(
-        "sets it to `\(SwiftShortText.of(argument.expression, in: source))` on its navigationController, which the scan does not attribute to a controller of the hierarchy"
-      )
+    } else if path == ["navigationController"] {
+      body = OverrideBodyClassifier.classify(
+        assigned: [argument.expression], member: .isToolbarHidden, in: source)
     } else {
       return
     }
