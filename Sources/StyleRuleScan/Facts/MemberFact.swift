@@ -8,11 +8,11 @@ public struct MemberFact: Sendable, Hashable {
   public var origin: ScanOrigin
   /// Further places the value comes from (assignments to a stored property, other setters).
   public var relatedOrigins: [ScanOrigin]
-  /// For a layout property the class's code sets on its container
-  /// (`navigationController?.navigationBar.prefersLargeTitles = true`): the container's
-  /// property (`navigationController`) and the literal set, when it is one. The value is then
-  /// unknown for the class, and written on the container only where the hierarchy places it
-  /// (``ContainerLayoutAttribution``).
+  /// The container a layout property is set on, and the literal set, if it is one.
+  ///
+  /// For `navigationController?.navigationBar.prefersLargeTitles = true` in a class's code,
+  /// `("navigationController", "true")`. The value is then unknown for the class, and written
+  /// on the container only where the hierarchy places it (``ContainerLayoutAttribution``).
   public var containerSetting: (container: String, literal: String?)? {
     get { container.map { ($0, containerLiteral) } }
     set {
