@@ -320,6 +320,7 @@ public enum AppScanner {
     facts.storyboardControllers = builder.storyboardControllers()
     undetermined += builder.undetermined + code.undetermined
     notes += builder.notes + code.notes
+    ContainerLayoutAttribution.apply(to: &facts, undetermined: &undetermined, notes: &notes)
     facts.undetermined = Array(Set(undetermined)).sorted()
     facts.notes = Array(Set(notes)).sorted()
 

@@ -80,4 +80,26 @@ struct ScanFixtureTests {
       xcode.standardOutput.replacingOccurrences(of: root, with: "$FIXTURE"), fixture,
       ".lint.xcode.txt")
   }
+
+  @Test("lint reports a layout finding at the Swift line the scan read it from")
+  func lintReportsALayoutFindingOnTheSwiftLine() throws {
+    let fixture = Fixture(name: "ThemedApp")
+    let linted = try BinaryRunner.run(["lint", fixture.path, "--format", "xcode"])
+    #expect(linted.status != 2, "\(linted.standardError)")
+    let root = PackagePaths.url(fixture.path).standardizedFileURL.path
+    let findings = linted.standardOutput.split(separator: "\n").filter {
+      $0.hasSuffix("[content-under-bar]")
+    }
+    #expect(findings.count == 1, "\(linted.standardOutput)")
+    // `tableView.contentInsetAdjustmentBehavior = .never` in ReaderViewController's viewDidLoad.
+    #expect(
+      findings.first?.hasPrefix(root + "/ThemedApp/ReaderViewController.swift:27:9: warning:")
+        == true, "\(findings)")
+    // The scanned file lays out.
+    let scanned = try BinaryRunner.run(["scan", fixture.path])
+    let layout = try BinaryRunner.run(
+      ["layout", "-", "--color", "never"], input: Data(scanned.standardOutput.utf8))
+    #expect(layout.status == 0, "\(layout.standardError)")
+    #expect(layout.standardOutput.contains("navigation bar (translucent, large title)"))
+  }
 }

@@ -321,6 +321,82 @@ struct CodeHierarchyBuilder {
     return PropertyFact(name: setting.property, value: written, origin: origin)
   }
 
+  /// The layout properties set on an instance, as property lines in the order of
+  /// ``StatusBarMember`` (the canonical printer's); a value the code computes, or a property
+  /// the instance's class does not have in the rules language, is recorded as undetermined.
+  mutating func layoutProperties(_ settings: [HierarchyPresentationSetting], className: String?)
+    -> [PropertyFact]
+  {
+    var found: [(member: StatusBarMember, fact: PropertyFact)] = []
+    for setting in settings {
+      guard let member = StatusBarMember(swiftName: setting.property), member.isLayoutProperty
+      else { continue }
+      let origin = ScanOrigin(setting.origin)
+      let kind = member.valueKind
+      var written: String?
+      switch setting.value {
+      case .bool(let value) where kind == .boolean: written = String(value)
+      case .name(let name) where kind.isStructured || kind.literals.contains(name): written = name
+      default: written = nil
+      }
+      guard let value = written else {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "\(setting.property) is set to `\(Self.text(setting.value))`, which the scan cannot read as a value",
+            origin: origin))
+        continue
+      }
+      if let reason = Self.layoutPlacementProblem(
+        member, spelled: setting.property, className: className,
+        family: className.map { family(of: $0) })
+      {
+        result.undetermined.append(
+          UndeterminedFact(
+            what: "\(setting.property) = \(value) is set on an instance: not written, \(reason)",
+            origin: origin))
+        continue
+      }
+      found.append((member, PropertyFact(name: member.rulesName, value: value, origin: origin)))
+    }
+    return found.enumerated().sorted {
+      ($0.element.member, $0.offset) < ($1.element.member, $1.offset)
+    }.map(\.element.fact)
+  }
+
+  /// Why the rules language has no place for a layout property on an instance of
+  /// `className` (of `family`), nil when it has.
+  static func layoutPlacementProblem(
+    _ member: StatusBarMember, spelled: String, className: String?,
+    family: HierarchyControllerFamily?
+  ) -> String? {
+    let kind = className ?? "an unknown class"
+    switch member.requiredContainerClass {
+    case "UINavigationController"?:
+      return family == .navigationController
+        ? nil : "the rules language has it only on a navigation controller, and this is \(kind)"
+    case "UITabBarController"?:
+      return family == .tabBarController
+        ? nil : "the rules language has it only on a tab bar controller, and this is \(kind)"
+    default: break
+    }
+    switch member {
+    case .view:
+      return className == "UIViewController"
+        ? nil : "the scan writes view only on a UIViewController instance, and this is \(kind)"
+    case .contentInsetAdjustmentBehavior:
+      let receiver = spelled.split(separator: ".").first.map(String.init)
+      if let className, let expected = LayoutPlacement.scrollViewProperties[className],
+        receiver == expected
+      {
+        return nil
+      }
+      return
+        "the rules language has it only on a controller whose view is a scroll view, and the scan does not tell that \(kind)'s view is the `\(receiver ?? "")` set"
+    default: return nil
+    }
+  }
+
   // MARK: - Controller trees
 
   /// A flattened tree as a controller fact with its children, naming every controller
@@ -367,7 +443,11 @@ struct CodeHierarchyBuilder {
       }
       noteSelections(node, in: tree, of: &fact)
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
-      fact.properties += settings.compactMap { property($0, allowed: Self.controllerValues) }
+      fact.properties += settings.compactMap { setting in
+        StatusBarMember(swiftName: setting.property)?.isLayoutProperty == true
+          ? nil : property(setting, allowed: Self.controllerValues)
+      }
+      fact.properties += layoutProperties(settings, className: fact.className)
       // `rootView.…` only where the rules file states a hosting controller's class: an
       // unknown class (a root view whose type the code does not state) takes none.
       if case .hosting(_, let view) = node.controller, let view, let className = fact.className,

@@ -485,7 +485,71 @@ public struct StoryboardHierarchyBuilder: Sendable {
         }
       }
     }
-    return properties
+    return properties + layoutProperties(of: controller)
+  }
+
+  /// The view classes a controller's root view element makes it, for `view = …`.
+  static let scrollViewElements: [String: String] = [
+    "scrollView": "UIScrollView", "tableView": "UITableView",
+    "collectionView": "UICollectionView",
+  ]
+
+  /// The layout properties an element states, in ``StatusBarMember``'s order (the canonical
+  /// printer's); one the rules language has no place for on this element, or a value it does
+  /// not know, is recorded as undetermined.
+  private mutating func layoutProperties(of controller: InterfaceBuilderController)
+    -> [PropertyFact]
+  {
+    var found: [(member: StatusBarMember, fact: PropertyFact)] = []
+    let viewClass = controller.rootViewElement.flatMap { Self.scrollViewElements[$0.value] }
+    if controller.kind == .viewController, let viewClass,
+      let origin = controller.rootViewElement?.origin
+    {
+      found.append((.view, PropertyFact(name: "view", value: viewClass, origin: origin)))
+    }
+    for attribute in controller.layoutAttributes {
+      let member = attribute.member
+      let kind = member.valueKind
+      guard kind.isStructured || kind.literals.contains(attribute.value) else {
+        undetermined.append(
+          UndeterminedFact(
+            what: "\(member.rulesName) \"\(attribute.value)\" is not a value the scan knows",
+            origin: attribute.origin))
+        continue
+      }
+      var problem: String?
+      switch member.requiredContainerClass {
+      case "UINavigationController"? where controller.kind != .navigationController,
+        "UITabBarController"? where controller.kind != .tabBarController:
+        problem = "the rules language has it only on a \(member.requiredContainerClass ?? "")"
+      default: break
+      }
+      if member == .contentInsetAdjustmentBehavior {
+        switch (controller.kind, controller.rootViewElement?.value) {
+        case (.tableViewController, "tableView"?), (.collectionViewController, "collectionView"?):
+          break
+        case (.viewController, _) where viewClass != nil: break
+        default:
+          problem =
+            "the rules language has it only on a controller whose view is a scroll view, and this \(controller.className ?? "controller")'s view is a \(controller.rootViewElement?.value ?? "view")"
+        }
+      }
+      if let problem {
+        undetermined.append(
+          UndeterminedFact(
+            what: "\(member.rulesName) = \(attribute.value): not written, \(problem)",
+            origin: attribute.origin))
+        continue
+      }
+      found.append(
+        (
+          member,
+          PropertyFact(name: member.rulesName, value: attribute.value, origin: attribute.origin)
+        ))
+    }
+    return found.enumerated().sorted {
+      ($0.element.member, $0.offset) < ($1.element.member, $1.offset)
+    }.map(\.element.fact)
   }
 
   /// `modalPresentationStyle = …` for a value as written, or nil (recorded) when the rules

@@ -258,10 +258,17 @@ struct SwiftModuleAnalysis {
       let declared = declaration.members + (extensionMembers[name] ?? [])
       var members: [MemberFact] = []
       var opaqueReason: String?
+      let base: String? = {
+        guard let root = roots[name], let top = classes[root]?.inheritedTypes.first,
+          KnownControllerClasses.names.contains(top)
+        else { return nil }
+        return top
+      }()
       for member in Self.membersInOrder(declared) {
-        let fact = resolve(
-          member.declarations, member: member.member, in: name, rulesName: rulesName,
-          notes: &notes)
+        let fact = LayoutPlacement.checked(
+          resolve(
+            member.declarations, member: member.member, in: name, rulesName: rulesName,
+            notes: &notes), base: base, receiver: member.declarations.first?.receiver)
         if case .unknown(let reason) = fact.value {
           undetermined.append(
             UndeterminedFact(
@@ -293,9 +300,10 @@ struct SwiftModuleAnalysis {
       }
       var members: [MemberFact] = []
       for member in Self.membersInOrder(declared) {
-        let fact = resolve(
-          member.declarations, member: member.member, in: nil, rulesName: className,
-          notes: &notes)
+        let fact = LayoutPlacement.checked(
+          resolve(
+            member.declarations, member: member.member, in: nil, rulesName: className,
+            notes: &notes), base: className, receiver: member.declarations.first?.receiver)
         if case .unknown(let reason) = fact.value {
           undetermined.append(
             UndeterminedFact(

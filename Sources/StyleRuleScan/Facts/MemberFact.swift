@@ -8,6 +8,22 @@ public struct MemberFact: Sendable, Hashable {
   public var origin: ScanOrigin
   /// Further places the value comes from (assignments to a stored property, other setters).
   public var relatedOrigins: [ScanOrigin]
+  /// The container a layout property is set on, and the literal set, if it is one.
+  ///
+  /// For `navigationController?.navigationBar.prefersLargeTitles = true` in a class's code,
+  /// `("navigationController", "true")`. The value is then unknown for the class, and written
+  /// on the container only where the hierarchy places it (``ContainerLayoutAttribution``).
+  public var containerSetting: (container: String, literal: String?)? {
+    get { container.map { ($0, containerLiteral) } }
+    set {
+      container = newValue?.container
+      containerLiteral = newValue?.literal
+    }
+  }
+  /// The container's property of ``containerSetting``.
+  private var container: String?
+  /// The literal of ``containerSetting``.
+  private var containerLiteral: String?
 
   /// Creates a member fact.
   public init(

@@ -1,7 +1,9 @@
 /// The members and properties of a view controller class that the scan reads from Swift.
 ///
-/// The first six are UIKit's status bar overrides; the last three are properties a class sets
-/// for all its instances (in an initializer or `viewDidLoad`, or by overriding them).
+/// The first six are UIKit's status bar overrides; the next three are presentation properties
+/// a class sets for all its instances (in an initializer or `viewDidLoad`, or by overriding
+/// them); the rest are the layout properties of `stylerule layout` (``isLayoutProperty``), in
+/// the order the canonical printer writes them.
 public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparable {
   /// `preferredStatusBarStyle`.
   case preferredStatusBarStyle
@@ -21,6 +23,33 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   case definesPresentationContext
   /// `overrideUserInterfaceStyle`: the appearance that `default` follows (R32).
   case overrideUserInterfaceStyle
+  /// `edgesForExtendedLayout` (L4.1).
+  case edgesForExtendedLayout
+  /// `extendedLayoutIncludesOpaqueBars` (L4.2).
+  case extendedLayoutIncludesOpaqueBars
+  /// `automaticallyAdjustsScrollViewInsets` (L6).
+  case automaticallyAdjustsScrollViewInsets
+  /// `wantsFullScreenLayout` (L2, iOS 6).
+  case wantsFullScreenLayout
+  /// `additionalSafeAreaInsets` (L7).
+  case additionalSafeAreaInsets
+  /// `navigationItem.largeTitleDisplayMode` (L3.1).
+  case largeTitleDisplayMode = "navigationItem.largeTitleDisplayMode"
+  /// `view`: the class of the controller's view, set in `loadView` (L6.2, L8).
+  case view
+  /// `scrollView.contentInsetAdjustmentBehavior` (Swift also sets it through `tableView.` and
+  /// `collectionView.`; L8).
+  case contentInsetAdjustmentBehavior = "scrollView.contentInsetAdjustmentBehavior"
+  /// `navigationBar.isTranslucent` (navigation controllers; L4.4).
+  case navigationBarIsTranslucent = "navigationBar.isTranslucent"
+  /// `navigationBar.prefersLargeTitles` (navigation controllers; L3.1).
+  case prefersLargeTitles = "navigationBar.prefersLargeTitles"
+  /// `isToolbarHidden` (navigation controllers; L9.4).
+  case isToolbarHidden
+  /// `hidesBarsWhenVerticallyCompact` (navigation controllers; L3.6).
+  case hidesBarsWhenVerticallyCompact
+  /// `tabBar.isTranslucent` (tab bar controllers; L4.4).
+  case tabBarIsTranslucent = "tabBar.isTranslucent"
 
   /// The kind of value a member holds, which decides what counts as a literal.
   public enum ValueKind: Sendable, Hashable {
@@ -36,13 +65,32 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
     case presentationStyle
     /// A `UIUserInterfaceStyle`.
     case userInterfaceStyle
+    /// A `UIRectEdge`, written `none`, `all`, `top` or `[top, bottom]`.
+    case rectEdges
+    /// A `UIEdgeInsets` of literal numbers, written `top 20, bottom 10` or `zero`.
+    case edgeInsets
+    /// A `UINavigationItem.LargeTitleDisplayMode`.
+    case largeTitleDisplayMode
+    /// A `UIScrollView.ContentInsetAdjustmentBehavior`.
+    case contentInsetAdjustment
+    /// The class of a controller's view (`UIScrollView()` in `loadView`).
+    case viewClass
   }
 
   /// The member a Swift property or method of this name overrides, including old spellings.
+  ///
+  /// A layout property reached through a view or a bar is named by its path
+  /// (`navigationBar.isTranslucent`, `tableView.contentInsetAdjustmentBehavior`).
   public init?(swiftName: String) {
     switch swiftName {
     case "childViewControllerForStatusBarStyle": self = .childForStatusBarStyle
     case "childViewControllerForStatusBarHidden": self = .childForStatusBarHidden
+    case "navigationBar.translucent": self = .navigationBarIsTranslucent
+    case "tabBar.translucent": self = .tabBarIsTranslucent
+    case "toolbarHidden": self = .isToolbarHidden
+    case "tableView.contentInsetAdjustmentBehavior",
+      "collectionView.contentInsetAdjustmentBehavior":
+      self = .contentInsetAdjustmentBehavior
     default: self.init(rawValue: swiftName)
     }
   }
@@ -61,6 +109,40 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
     case .preferredStatusBarUpdateAnimation: return .updateAnimation
     case .modalPresentationStyle: return .presentationStyle
     case .overrideUserInterfaceStyle: return .userInterfaceStyle
+    case .edgesForExtendedLayout: return .rectEdges
+    case .additionalSafeAreaInsets: return .edgeInsets
+    case .largeTitleDisplayMode: return .largeTitleDisplayMode
+    case .contentInsetAdjustmentBehavior: return .contentInsetAdjustment
+    case .view: return .viewClass
+    case .extendedLayoutIncludesOpaqueBars, .automaticallyAdjustsScrollViewInsets,
+      .wantsFullScreenLayout, .navigationBarIsTranslucent, .prefersLargeTitles, .isToolbarHidden,
+      .hidesBarsWhenVerticallyCompact, .tabBarIsTranslucent:
+      return .boolean
+    }
+  }
+
+  /// Whether it is a layout property (`edgesForExtendedLayout` and those after it), which
+  /// takes one value: the rules language has no `dynamic` for it.
+  public var isLayoutProperty: Bool {
+    switch self {
+    case .preferredStatusBarStyle, .prefersStatusBarHidden, .childForStatusBarStyle,
+      .childForStatusBarHidden, .modalPresentationCapturesStatusBarAppearance,
+      .preferredStatusBarUpdateAnimation, .modalPresentationStyle, .definesPresentationContext,
+      .overrideUserInterfaceStyle:
+      return false
+    default: return true
+    }
+  }
+
+  /// The UIKit container class a property belongs to (`UINavigationController` for
+  /// `navigationBar.isTranslucent`), nil when every view controller has it.
+  public var requiredContainerClass: String? {
+    switch self {
+    case .navigationBarIsTranslucent, .prefersLargeTitles, .isToolbarHidden,
+      .hidesBarsWhenVerticallyCompact:
+      return "UINavigationController"
+    case .tabBarIsTranslucent: return "UITabBarController"
+    default: return nil
     }
   }
 
@@ -68,9 +150,11 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   /// opposed to a presentation property that may also be set.
   public var isStatusBarOverride: Bool {
     switch self {
-    case .modalPresentationStyle, .definesPresentationContext, .overrideUserInterfaceStyle:
-      return false
-    default: return true
+    case .preferredStatusBarStyle, .prefersStatusBarHidden, .childForStatusBarStyle,
+      .childForStatusBarHidden, .modalPresentationCapturesStatusBarAppearance,
+      .preferredStatusBarUpdateAnimation:
+      return true
+    default: return false
     }
   }
 
@@ -111,6 +195,18 @@ extension StatusBarMember.ValueKind {
         "formSheet", "popover", "custom", "automatic",
       ]
     case .userInterfaceStyle: return ["unspecified", "light", "dark"]
+    case .largeTitleDisplayMode: return ["automatic", "always", "never"]
+    case .contentInsetAdjustment: return ["automatic", "scrollableAxes", "never", "always"]
+    case .rectEdges, .edgeInsets, .viewClass: return []
+    }
+  }
+
+  /// Whether a value is read by ``LayoutValueReader`` into its rules form (edges, insets, a
+  /// view class) rather than being one word of ``literals``.
+  public var isStructured: Bool {
+    switch self {
+    case .rectEdges, .edgeInsets, .viewClass: return true
+    default: return false
     }
   }
 
@@ -122,6 +218,8 @@ extension StatusBarMember.ValueKind {
     case .updateAnimation: return "UIStatusBarAnimation"
     case .presentationStyle: return "UIModalPresentationStyle"
     case .userInterfaceStyle: return "UIUserInterfaceStyle"
+    case .rectEdges, .edgeInsets, .viewClass, .largeTitleDisplayMode, .contentInsetAdjustment:
+      return nil
     }
   }
 }

@@ -160,6 +160,12 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   public var navigationBarElementHidden: ReaderValue<Bool>?
   /// The user-defined runtime attributes set on the controller itself (not on its views).
   public var runtimeAttributes: [InterfaceBuilderRuntimeAttribute]
+  /// The layout properties the element and its bars, navigation item and view state, in
+  /// document order.
+  public var layoutAttributes: [InterfaceBuilderLayoutAttribute]
+  /// The element name of the controller's view (`key="view"`: `view`, `tableView`,
+  /// `scrollView`…), at its element, when the document has it inside the controller.
+  public var rootViewElement: ReaderValue<String>?
 
   /// Creates a controller with only its identity; the reader fills in the rest.
   public init(id: String, kind: InterfaceBuilderControllerKind, origin: ScanOrigin) {
@@ -167,6 +173,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
     self.kind = kind
     self.origin = origin
     self.runtimeAttributes = []
+    self.layoutAttributes = []
   }
 
   /// The class the element instantiates: `customClass`, else the kind's UIKit class.
@@ -177,6 +184,26 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   /// The runtime attribute with key path `keyPath`, the last one when set twice.
   public func runtimeAttribute(_ keyPath: String) -> InterfaceBuilderRuntimeAttribute? {
     runtimeAttributes.last { $0.keyPath == keyPath }
+  }
+}
+
+/// A layout property a storyboard or xib states for a controller: an attribute of its element
+/// (`extendedLayoutIncludesOpaqueBars="YES"`), of its bar (`<navigationBar translucent="NO">`),
+/// its navigation item or its view, or its `<extendedEdge key="edgesForExtendedLayout">`.
+public struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
+  /// The property.
+  public var member: StatusBarMember
+  /// The value in the rules file's words where the reader knows them (`true`, `[top,
+  /// bottom]`, `never`), else as written.
+  public var value: String
+  /// Where the attribute (or the element, for edges) is.
+  public var origin: ScanOrigin
+
+  /// Creates a layout attribute.
+  public init(member: StatusBarMember, value: String, origin: ScanOrigin) {
+    self.member = member
+    self.value = value
+    self.origin = origin
   }
 }
 

@@ -161,6 +161,34 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       if let index = parent?.controllerIndex, attributes["key"] == "navigationBar" {
         document.controllers[index].navigationBarStyle = string("barStyle")
         document.controllers[index].navigationBarElementHidden = bool("hidden")
+        recordLayout(
+          [("translucent", .navigationBarIsTranslucent), ("largeTitles", .prefersLargeTitles)],
+          of: attributes, at: at, to: index)
+      }
+    case "tabBar":
+      if let index = parent?.controllerIndex, attributes["key"] == "tabBar" {
+        recordLayout([("translucent", .tabBarIsTranslucent)], of: attributes, at: at, to: index)
+      }
+    case "navigationItem":
+      if let index = parent?.controllerIndex, attributes["key"] == "navigationItem" {
+        recordLayout(
+          [("largeTitleDisplayMode", .largeTitleDisplayMode)], of: attributes, at: at, to: index)
+      }
+    case "extendedEdge":
+      if let index = parent?.controllerIndex, attributes["key"] == "edgesForExtendedLayout" {
+        let named = Set(
+          LayoutValueReader.edgeOrder.filter {
+            attributes[$0].flatMap(InterfaceBuilderBool.parse) == true
+          })
+        let edges = LayoutValueReader.edgeOrder.filter(named.contains)
+        let value =
+          edges.count == LayoutValueReader.edgeOrder.count
+          ? "all"
+          : edges.isEmpty
+            ? "none" : edges.count == 1 ? edges[0] : "[" + edges.joined(separator: ", ") + "]"
+        document.controllers[index].layoutAttributes.append(
+          InterfaceBuilderLayoutAttribute(
+            member: .edgesForExtendedLayout, value: value, origin: origin))
       }
     case "userDefinedRuntimeAttribute":
       recordRuntimeAttribute(attributes, origin: origin)
@@ -171,6 +199,12 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       let value = attributes["value"]
     {
       fillRuntimeAttributeValue(value)
+    }
+    if attributes["key"] == "view", let index = parent?.controllerIndex {
+      document.controllers[index].rootViewElement = ReaderValue(elementName, at: origin)
+      recordLayout(
+        [("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)], of: attributes,
+        at: at, to: index)
     }
     if InterfaceBuilderControllerKind.knownElementNames.contains(elementName)
       || attributes["sceneMemberID"] == "viewController"
@@ -195,6 +229,14 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       controller.navigationBarHidden = bool("navigationBarHidden")
       frame.controllerIndex = document.controllers.count
       document.controllers.append(controller)
+      recordLayout(
+        [
+          ("extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars),
+          ("automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets),
+          ("wantsFullScreenLayout", .wantsFullScreenLayout),
+          ("toolbarHidden", .isToolbarHidden),
+          ("hidesBarsWhenVerticallyCompact", .hidesBarsWhenVerticallyCompact),
+        ], of: attributes, at: at, to: document.controllers.count - 1)
     }
     stack.append(frame)
   }
@@ -242,6 +284,22 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       }
     }
     document.segues.append(segue)
+  }
+
+  /// Records the layout attributes an element has, each named with its property, on the
+  /// controller at `index`: `YES`/`NO` as `true`/`false`, other values as written.
+  private func recordLayout(
+    _ names: [(attribute: String, member: StatusBarMember)], of attributes: [String: String],
+    at: (String) -> ScanOrigin, to index: Int
+  ) {
+    for (attribute, member) in names {
+      guard let written = attributes[attribute] else { continue }
+      let value =
+        member.valueKind == .boolean
+        ? InterfaceBuilderBool.parse(written).map { $0 ? "true" : "false" } ?? written : written
+      document.controllers[index].layoutAttributes.append(
+        InterfaceBuilderLayoutAttribute(member: member, value: value, origin: at(attribute)))
+    }
   }
 
   /// Records a runtime attribute whose list belongs directly to a controller element.

@@ -137,6 +137,16 @@ enum OverrideBodyClassifier {
         pending.append(contentsOf: branches.reversed().map { [$0] })
         continue
       }
+      if member.isLayoutProperty, kind != .boolean {
+        // Edges, insets, a view class and the layout enums are read as literals only.
+        guard let value = LayoutValueReader.value(expression, kind: kind) else {
+          return .unknown(
+            "`\(SwiftShortText.of(expression, in: source))` is not a \(member.rulesName) value the scan can read"
+          )
+        }
+        literals.append(value)
+        continue
+      }
       if kind == .controller {
         guard let selector = SwiftExpressionPatterns.controllerSelector(expression) else {
           return .unknown("returns `\(SwiftShortText.of(expression, in: source))`")

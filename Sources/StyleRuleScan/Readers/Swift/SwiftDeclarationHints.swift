@@ -2,8 +2,8 @@
 /// it can skip the subtrees without any.
 ///
 /// What the visitor records inside code always has one of these in its text: an assignment
-/// has an `=` token; a class, extension or protocol its keyword; a status bar call its name
-/// (`setNeedsStatusBarAppearanceUpdate`, `setStatusBar…`); a function or property returning
+/// has an `=` token; a class, extension or protocol its keyword; a status bar or toolbar call
+/// its name (`setNeedsStatusBarAppearanceUpdate`, `setStatusBar…`, `setToolbarHidden`); a function or property returning
 /// a status bar or presentation value its type (`UIStatusBar…`, `UIModalPresentationStyle`,
 /// `UIUserInterfaceStyle`). A member of a class is recorded
 /// whatever its text, so the visitor does not skip those. The hints are found in the bytes, in
@@ -23,7 +23,7 @@ struct SwiftDeclarationHints: Sendable {
 
   /// Names of status bar calls, matched anywhere.
   private static let callNames: [[UInt8]] = [
-    "setNeedsStatusBarAppearanceUpdate", "setStatusBar",
+    "setNeedsStatusBarAppearanceUpdate", "setStatusBar", "setToolbarHidden",
   ].map { Array($0.utf8) }
 
   /// Names of the status bar and presentation value types, matched anywhere.
@@ -71,6 +71,7 @@ struct SwiftDeclarationHints: Sendable {
       case (UInt8(ascii: "s"), UInt8(ascii: "e")):
         if matches(callNames[0], in: bytes, at: index, asWord: false)
           || matches(callNames[1], in: bytes, at: index, asWord: false)
+          || matches(callNames[2], in: bytes, at: index, asWord: false)
         {
           offsets.append(index)
         }

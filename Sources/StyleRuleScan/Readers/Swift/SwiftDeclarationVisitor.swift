@@ -393,6 +393,9 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       record(
         assignmentTo: name, isOnSelf: false, value: value, valueElements: valueElements,
         origin: assignmentOrigin)
+      if let path = SwiftExpressionPatterns.propertyPath(target) {
+        recordLayout(path: path, valueElements: valueElements, origin: assignmentOrigin)
+      }
     }
     // Its own hint is its `=`; another is an assignment or a call inside.
     return hintsInNode == (isHint(assignment.equal) ? 1 : 0) ? .skipChildren : .visitChildren
@@ -411,9 +414,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         propertyName: name, isOnSelf: isOnSelf, enclosingType: typeScopes.last?.name,
         value: value, origin: origin))
     guard isOnSelf, let index = enclosingRecordIndex,
-      let context = contexts.first(where: { $0.typeDepth == typeScopes.count }),
-      context.name.hasPrefix("init(") || context.name == "viewDidLoad()",
-      let member = StatusBarMember(swiftName: name),
+      let member = StatusBarMember(swiftName: name), isSettingContext(for: member),
       !member.isStatusBarOverride
         || member == .modalPresentationCapturesStatusBarAppearance
     else { return }
@@ -423,6 +424,84 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         body: OverrideBodyClassifier.classify(
           assigned: valueElements, member: member, in: source),
         source: .assignment, origin: origin))
+  }
+
+  /// The methods in which a controller's setting of its own properties counts for every
+  /// instance of its class: initializers and `viewDidLoad`, and for layout properties also
+  /// `loadView` and `viewWillAppear`.
+  private func isSettingContext(for member: StatusBarMember) -> Bool {
+    guard let context = contexts.first(where: { $0.typeDepth == typeScopes.count }) else {
+      return false
+    }
+    if context.name.hasPrefix("init(") || context.name == "viewDidLoad()" { return true }
+    return member.isLayoutProperty
+      && (context.name == "loadView()" || context.name == "viewWillAppear()")
+  }
+
+  /// The containers a controller reaches through a property of its own, whose bars it may set
+  /// (`navigationController?.navigationBar.prefersLargeTitles = true`).
+  static let containerProperties: Set<String> = ["navigationController", "tabBarController"]
+
+  /// Records a layout property set through a bar or a view of the controller
+  /// (`navigationBar.isTranslucent`, `tableView.contentInsetAdjustmentBehavior`) as a member
+  /// of its class, and one set on its container (`navigationController?.navigationBar.…`)
+  /// as a member with that container as its receiver: which container holds the controller
+  /// is the hierarchy's, and the class's code does not say it (``LayoutPlacement``).
+  ///
+  /// `path` names the properties assigned (``SwiftExpressionPatterns/propertyPath(_:)``),
+  /// `valueElements` the value.
+  private func recordLayout(path: [String], valueElements: [ExprSyntax], origin: ScanOrigin) {
+    guard let index = enclosingRecordIndex, let first = path.first else { return }
+    if Self.containerProperties.contains(first), path.count > 1,
+      let member = StatusBarMember(swiftName: path.dropFirst().joined(separator: ".")),
+      member.requiredContainerClass != nil, isSettingContext(for: member)
+    {
+      declarations.types[index].members.append(
+        SwiftMemberDeclaration(
+          member: member,
+          body: OverrideBodyClassifier.classify(
+            assigned: valueElements, member: member, in: source),
+          source: .assignment, origin: origin, receiver: first))
+      return
+    }
+    guard path.count == 2,
+      let member = StatusBarMember(swiftName: path.joined(separator: ".")),
+      member.isLayoutProperty, isSettingContext(for: member)
+    else { return }
+    declarations.types[index].members.append(
+      SwiftMemberDeclaration(
+        member: member,
+        body: OverrideBodyClassifier.classify(assigned: valueElements, member: member, in: source),
+        source: .assignment, origin: origin, receiver: first))
+  }
+
+  /// Records `setToolbarHidden(true, animated: false)` on the controller itself, or on its
+  /// navigation controller (not attributed), in a method whose settings count for the class.
+  private func recordToolbarCall(_ node: FunctionCallExprSyntax, receiver: ExprSyntax?) {
+    guard let argument = node.arguments.first, argument.label == nil,
+      node.arguments.count == 2, let index = enclosingRecordIndex,
+      isSettingContext(for: .isToolbarHidden)
+    else { return }
+    let path = receiver.flatMap(SwiftExpressionPatterns.propertyPath) ?? []
+    let body: OverrideBody
+    if receiver == nil || (receiver.map(Self.isSelfReference) ?? false) {
+      body = OverrideBodyClassifier.classify(
+        assigned: [argument.expression], member: .isToolbarHidden, in: source)
+    } else if path == ["navigationController"] {
+      body = OverrideBodyClassifier.classify(
+        assigned: [argument.expression], member: .isToolbarHidden, in: source)
+    } else {
+      return
+    }
+    declarations.types[index].members.append(
+      SwiftMemberDeclaration(
+        member: .isToolbarHidden, body: body, source: .assignment, origin: origin(of: node),
+        receiver: path.first))
+  }
+
+  /// Whether an expression is `self`.
+  private static func isSelfReference(_ expression: ExprSyntax) -> Bool {
+    expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -445,6 +524,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
           callerType: typeScopes.last?.name, context: currentContextName ?? contexts.last?.name,
           receiver: receiver.map { SwiftShortText.of($0, in: source) } ?? "self",
           origin: origin(of: node)))
+    case "setToolbarHidden":
+      recordToolbarCall(node, receiver: receiver)
     case "setStatusBarStyle", "setStatusBarHidden":
       guard let receiver, SwiftTypeNames.isSharedApplication(receiver),
         let argument = node.arguments.first

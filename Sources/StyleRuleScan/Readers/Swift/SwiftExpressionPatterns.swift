@@ -162,6 +162,42 @@ enum SwiftExpressionPatterns {
     return .other(SwiftShortText.of(elements, in: source))
   }
 
+  /// The most names ``propertyPath(_:)`` reads.
+  static let maximumPathLength = 4
+
+  /// The names of a chain of properties from the object itself, optional chaining and forced
+  /// unwrapping skipped: `self.navigationController?.navigationBar.isTranslucent` is
+  /// `["navigationController", "navigationBar", "isTranslucent"]`; nil when the chain starts
+  /// elsewhere (a call, a local's subscript) or is longer than ``maximumPathLength``.
+  static func propertyPath(_ expression: ExprSyntax) -> [String]? {
+    var names: [String] = []
+    var current: ExprSyntax? = unwrapped(expression)
+    while let expression = current {
+      guard names.count <= maximumPathLength else { return nil }
+      if let chained = expression.as(OptionalChainingExprSyntax.self) {
+        current = chained.expression
+      } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+        current = forced.expression
+      } else if let member = expression.as(MemberAccessExprSyntax.self),
+        member.declName.argumentNames == nil
+      {
+        names.append(plainName(member.declName.baseName))
+        guard let base = member.base else { return nil }
+        current = base
+      } else if let reference = expression.as(DeclReferenceExprSyntax.self),
+        reference.argumentNames == nil
+      {
+        if reference.baseName.tokenKind != .keyword(.self) {
+          names.append(plainName(reference.baseName))
+        }
+        current = nil
+      } else {
+        return nil
+      }
+    }
+    return names.isEmpty || names.count > maximumPathLength ? nil : names.reversed()
+  }
+
   /// The name of a property of the object itself: `name` or `self.name`.
   static func ownPropertyName(_ expression: ExprSyntax) -> String? {
     let expression = unwrapped(expression)

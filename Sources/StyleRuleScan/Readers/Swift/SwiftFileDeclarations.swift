@@ -106,13 +106,20 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
   public var source: Source
   /// Where the declaration or assignment starts.
   public var origin: ScanOrigin
+  /// The view or bar of the controller the code sets a layout property through
+  /// (`tableView` for `tableView.contentInsetAdjustmentBehavior = .never`), if any.
+  public var receiver: String?
 
   /// Creates a member record.
-  public init(member: StatusBarMember, body: OverrideBody, source: Source, origin: ScanOrigin) {
+  public init(
+    member: StatusBarMember, body: OverrideBody, source: Source, origin: ScanOrigin,
+    receiver: String? = nil
+  ) {
     self.member = member
     self.body = body
     self.source = source
     self.origin = origin
+    self.receiver = receiver
   }
 }
 

@@ -263,10 +263,14 @@ public struct HierarchySwiftUIView: Sendable, Hashable {
   }
 }
 
-/// A property set on a controller instance that UIKit reads when it presents it.
+/// A property set on a controller instance that UIKit reads when it presents it or lays it
+/// out.
 public struct HierarchyPresentationSetting: Sendable, Hashable {
   /// `modalPresentationStyle`, `modalPresentationCapturesStatusBarAppearance`,
-  /// `modalTransitionStyle`, `overrideUserInterfaceStyle` or `definesPresentationContext`.
+  /// `modalTransitionStyle`, `overrideUserInterfaceStyle` or `definesPresentationContext`, or
+  /// a layout property as the code spells it (`navigationBar.isTranslucent`,
+  /// `tableView.contentInsetAdjustmentBehavior`), its value then in the rules file's words
+  /// when the scan reads it (`[top, bottom]`).
   public var property: String
   /// The value.
   public var value: HierarchyValue

@@ -237,6 +237,19 @@ extension SwiftHierarchyVisitor {
         name, receiver: receiver(base), value: Array(elements.dropFirst(2)), at: assignee)
       return
     }
+    if let rhs, let (property, member, owner) = Self.layoutSetting(name: name, base: base),
+      case .controller(let target) = receiver(owner), facts.controllers.indices.contains(target)
+    {
+      let value =
+        member.valueKind == .boolean
+        ? SwiftHierarchySyntax.value(rhs)
+        : LayoutValueReader.value(rhs, kind: member.valueKind).map { .name($0) }
+          ?? .expression(SwiftHierarchySyntax.shortText(rhs))
+      facts.controllers[target].settings.append(
+        HierarchyPresentationSetting(
+          property: property, value: value, origin: origin(assignee), site: currentSite()))
+      return
+    }
     if Self.presentationSettings.contains(name), let rhs,
       case .controller(let target) = receiver(base), facts.controllers.indices.contains(target)
     {
@@ -245,6 +258,34 @@ extension SwiftHierarchyVisitor {
           property: name, value: SwiftHierarchySyntax.value(rhs), origin: origin(assignee),
           site: currentSite()))
     }
+  }
+
+  /// The bars and views of a controller through which code sets a layout property
+  /// (`nav.navigationBar.isTranslucent`).
+  static let layoutReceivers: Set<String> = [
+    "navigationBar", "tabBar", "navigationItem", "tableView", "collectionView",
+  ]
+
+  /// The layout property `base.name = …` sets on a controller, as spelled
+  /// (`navigationBar.isTranslucent`), with the member and the expression of the controller:
+  /// `nav.navigationBar.isTranslucent` sets `navigationBar.isTranslucent` on `nav`.
+  static func layoutSetting(name: String, base: ExprSyntax) -> (
+    property: String, member: StatusBarMember, owner: ExprSyntax
+  )? {
+    let stripped = SwiftHierarchySyntax.strip(base).expr
+    if let bar = stripped.as(MemberAccessExprSyntax.self), let owner = bar.base,
+      layoutReceivers.contains(bar.declName.baseName.text)
+    {
+      let property = bar.declName.baseName.text + "." + name
+      guard let member = StatusBarMember(swiftName: property), member.isLayoutProperty else {
+        return nil
+      }
+      return (property, member, owner)
+    }
+    guard let member = StatusBarMember(swiftName: name), member.isLayoutProperty,
+      !name.contains(".")
+    else { return nil }
+    return (name, member, base)
   }
 
   /// The tab bar controller properties that select a tab.

@@ -58,4 +58,10 @@ final class GalleryViewController: UIViewController {
         case .night: view.backgroundColor = .black; imageView.image = nil
         }
     }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        edgesForExtendedLayout = []
+        extendedLayoutIncludesOpaqueBars = Theme.current.kind == .night
+    }
 }

@@ -33,4 +33,10 @@ final class ModalNavigationController: UINavigationController {
     override var childForStatusBarHidden: UIViewController? {
         topViewController
     }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationBar.isTranslucent = false
+        setToolbarHidden(false, animated: false)
+    }
 }

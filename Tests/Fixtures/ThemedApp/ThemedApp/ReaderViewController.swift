@@ -24,6 +24,7 @@ final class ReaderViewController: UITableViewController {
         super.viewDidLoad()
         title = "Reading"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Chapter")
+        tableView.contentInsetAdjustmentBehavior = .never
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             image: UIImage(systemName: "moon"),
             primaryAction: UIAction { [weak self] _ in self?.isDarkMode.toggle() }

@@ -8,7 +8,7 @@ import UIKit
 final class RootTabBarController: UITabBarController {
     override func viewDidLoad() {
         super.viewDidLoad()
-
+        tabBar.isTranslucent = false
         let reader = ThemedNavigationController(rootViewController: ReaderViewController())
         reader.tabBarItem = UITabBarItem(title: "Read", image: UIImage(systemName: "book"), tag: 0)
 
@@ -20,6 +20,7 @@ final class RootTabBarController: UITabBarController {
 
         let settings = ThemedNavigationController(rootViewController: SettingsViewController())
         settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 3)
+        settings.navigationBar.isTranslucent = false
 
         viewControllers = [reader, feed, gallery, settings]
     }

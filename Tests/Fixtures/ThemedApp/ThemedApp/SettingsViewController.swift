@@ -56,4 +56,9 @@ final class SettingsViewController: UITableViewController {
         flow.modalPresentationStyle = .fullScreen
         present(flow, animated: true)
     }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.navigationBar.prefersLargeTitles = false
+    }
 }
