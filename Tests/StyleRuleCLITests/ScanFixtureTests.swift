@@ -95,11 +95,34 @@ struct ScanFixtureTests {
     #expect(
       findings.first?.hasPrefix(root + "/ThemedApp/ReaderViewController.swift:27:9: warning:")
         == true, "\(findings)")
+    // Its fix names a command that runs: the folder, not the scan held in memory.
+    let text = try BinaryRunner.run(["lint", fixture.path, "--color", "never"])
+    #expect(text.standardOutput.contains("'stylerule explain \(fixture.path) Reader --top "))
+    #expect(
+      !text.standardOutput.split(separator: "\n").contains {
+        $0.contains("fix:") && $0.contains("<scan of")
+      })
     // The scanned file lays out.
     let scanned = try BinaryRunner.run(["scan", fixture.path])
     let layout = try BinaryRunner.run(
       ["layout", "-", "--color", "never"], input: Data(scanned.standardOutput.utf8))
     #expect(layout.status == 0, "\(layout.standardError)")
     #expect(layout.standardOutput.contains("navigation bar (translucent, large title)"))
+  }
+
+  @Test("the explain command a finding's fix names runs, with the target the lint scanned")
+  func fixHintRuns() throws {
+    let linted = try BinaryRunner.run([
+      "lint", "Tests/Fixtures/MultiTargetApp", "--target", "Business", "--color", "never",
+    ])
+    let fix = try #require(
+      linted.standardOutput.split(separator: "\n").first { $0.contains("'stylerule explain ") })
+    let command = try #require(
+      fix.split(separator: "'").first { $0.hasPrefix("stylerule explain ") })
+    #expect(command.contains("--target Business"))
+    let arguments = command.split(separator: " ").dropFirst().map(String.init)
+    let explained = try BinaryRunner.run(arguments + ["--color", "never"])
+    #expect(explained.status == 0, "\(command): \(explained.standardError)")
+    #expect(explained.standardOutput.contains("does not decide the status bar"))
   }
 }

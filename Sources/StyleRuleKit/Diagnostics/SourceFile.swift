@@ -21,6 +21,17 @@ public struct SourceFile: Sendable {
   /// Machine formats point nowhere such a file's lines, since no tool could open them.
   public var isInMemory: Bool { path.hasPrefix("<") && path.hasSuffix(">") }
 
+  /// What a command line names to read this text again, for hints such as "'stylerule
+  /// explain FILE NAME' lists fixes": the file's path, the folder of a scan held in memory
+  /// with its target if one was named (`<scan of App --target Shop>` gives
+  /// `App --target Shop`), or `-` for standard input.
+  public var commandArgument: String {
+    guard isInMemory else { return path }
+    let scan = "<scan of "
+    guard path.hasPrefix(scan) else { return "-" }
+    return String(path.dropFirst(scan.count).dropLast())
+  }
+
   /// Creates a source file from raw bytes.
   /// - Parameters:
   ///   - path: The path to show in diagnostics.

@@ -45,7 +45,10 @@ enum ScannerProcess {
     let (status, output) = CompanionProcess.run(arguments)
     switch status {
     case 0:
-      return SourceFile(path: "<scan of \(request.root)>", bytes: output)
+      // Named as a command line would ask for it again, so that hints such as "'stylerule
+      // explain …' lists fixes" name a command that runs.
+      let target = request.target.map { " --target \($0)" } ?? ""
+      return SourceFile(path: "<scan of \(request.root)\(target)>", bytes: output)
     case nil:
       throw .unreadable(path: request.root, reason: "cannot start '\(executable)'")
     case 3:

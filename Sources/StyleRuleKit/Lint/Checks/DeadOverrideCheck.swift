@@ -312,7 +312,7 @@ struct DeadOverrideCheck: LintCheck {
   ) -> String {
     let at = step.map { " --at \($0)" } ?? ""
     return
-      "'stylerule explain \(context.model.source.path) \(controller.name)\(at)' lists verified fixes"
+      "'stylerule explain \(context.model.source.commandArgument) \(controller.name)\(at)' lists verified fixes"
   }
 
   /// Classes that override the question's member but that no controller is an instance of.

@@ -11,7 +11,7 @@ enum LayoutCheckSupport {
 
   /// "'stylerule explain FILE NAME --top Y' lists verified changes".
   static func explainHint(controller: String, top: Double, in context: LintContext) -> String {
-    "'stylerule explain \(context.model.source.path) \(controller) "
+    "'stylerule explain \(context.model.source.commandArgument) \(controller) "
       + "--top \(LayoutNumber.text(top))' lists verified changes"
   }
 
