@@ -23,9 +23,15 @@ struct LintContext {
   /// For each presentation, whether it and every presentation enclosing it take control.
   private let chainTakesControl: [Bool]
 
-  init(model: AppModel, overrides: EnvironmentOverrides, scene: Int = 0) {
+  /// Creates the context of one scene, from its launch resolution when the caller already
+  /// has it (`resolution`, which must be of `model` with `overrides` and `scene`).
+  init(
+    model: AppModel, overrides: EnvironmentOverrides, scene: Int = 0,
+    resolution: StatusBarResolution? = nil
+  ) {
     self.model = model
-    let resolution = StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
+    let resolution =
+      resolution ?? StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
     self.environment = resolution.environment
     self.resolution = resolution
     self.layout = LintLayout(model: model, resolution: resolution, scene: scene)

@@ -72,11 +72,11 @@ public enum Linter {
   private static func lint(_ model: AppModel, overrides: EnvironmentOverrides, scene: Int)
     -> [LintFinding]
   {
-    let exploration = StatusBarResolver(model: model).explore(overrides: overrides, scene: scene)
-      .exploration
+    let (launch, exploration) = StatusBarResolver(model: model).explore(
+      overrides: overrides, scene: scene)
     let combinations = exploration.outcomes.flatMap(\.combinations)
     guard exploration.isDynamic else {
-      return sorted(findings(in: model, overrides: overrides, scene: scene))
+      return sorted(findings(in: model, overrides: overrides, scene: scene, resolution: launch))
     }
     guard exploration.isComplete, exploration.omittedOutcomes == 0,
       combinations.count <= maximumCombinations
@@ -114,10 +114,12 @@ public enum Linter {
   }
 
   /// The findings of every check on one model, for one scene's walk.
-  private static func findings(in model: AppModel, overrides: EnvironmentOverrides, scene: Int)
-    -> [LintFinding]
-  {
-    let context = LintContext(model: model, overrides: overrides, scene: scene)
+  private static func findings(
+    in model: AppModel, overrides: EnvironmentOverrides, scene: Int,
+    resolution: StatusBarResolution? = nil
+  ) -> [LintFinding] {
+    let context = LintContext(
+      model: model, overrides: overrides, scene: scene, resolution: resolution)
     // Before iOS 7 no view controller decides the status bar: the checks of the status bar
     // rules (R1–R34) do not apply there.
     let applicable = checks.filter {

@@ -69,9 +69,18 @@ struct HierarchyFacts: Sendable, Equatable {
   }
 
   /// Whether a controller sets its own traits to light or dark (R31).
+  ///
+  /// Asked of every controller each time the facts are filled, so it reads the controller's
+  /// own settings and then its class's, as ``AppModel/effectiveSettings(of:)`` would lay
+  /// them, without laying one over the other.
   static func setsOwnTraits(_ id: ControllerID, in model: AppModel) -> Bool {
-    guard let style = model.effectiveSettings(of: id).traitsOverride?.value else { return false }
-    return style != .unspecified
+    let controller = model.controllers[id.index]
+    let own = controller.settings
+    let members = model.classMembers(of: controller.classReference)
+    let style = own.overrideUserInterfaceStyle ?? members.overrideUserInterfaceStyle
+    if let style, style.value != .unspecified { return true }
+    guard let scheme = own.swiftUIColorScheme ?? members.swiftUIColorScheme else { return false }
+    return scheme.value != .unspecified
   }
 
   /// The presentation that contains `controller`, if it is inside a presented controller.
