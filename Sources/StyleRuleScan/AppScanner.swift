@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StyleRuleKit
 
 /// How a scan runs.
 public struct ScanOptions: Sendable {
@@ -258,7 +259,7 @@ public enum AppScanner {
           ScanNote(
             what:
               "another storyboard is also named \(name); \(catalog.document(named: name)?.path ?? name) is used",
-            origin: ScanOrigin(path: path)))
+            origin: SourceOrigin(path: path)))
       }
     }
     var builder = StoryboardHierarchyBuilder(

@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 
 /// The Xcode projects, the application target and its Info.plist, read on a thread of their
 /// own while the Swift files and storyboards are read on every core; and which of those
@@ -89,7 +90,7 @@ final class ProjectReading: @unchecked Sendable {
         result.projectFindings.notes.append(
           ScanNote(
             what: "the project has no application target: every file of the folder is read",
-            origin: ScanOrigin(path: project.path)))
+            origin: SourceOrigin(path: project.path)))
       }
     case .chosen(let project, let target):
       chosen = (project, target)

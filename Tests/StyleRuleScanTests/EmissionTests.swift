@@ -123,7 +123,7 @@ private let sampleApp: [String: String] = [
     for depth in 1..<2_000 {
       deepest = ControllerFact(
         name: "C\(depth)", className: "UIViewController", children: [deepest],
-        origin: ScanOrigin(path: "A.swift", line: depth, column: 1))
+        origin: SourceOrigin(path: "A.swift", line: depth, column: 1))
     }
     facts.windows = [
       WindowFact(
@@ -136,7 +136,7 @@ private let sampleApp: [String: String] = [
         presented: ControllerFact(
           name: "Sheet", className: "UIViewController",
           properties: [PropertyFact(name: "modalPresentationStyle", value: "pageSheet")]),
-        origin: ScanOrigin(path: "B.swift", line: 3, column: 5))
+        origin: SourceOrigin(path: "B.swift", line: 3, column: 5))
     ]
     let text = RulesFileEmitter(scannedPath: ".").emit(facts)
     #expect(text.contains("C0 presents Sheet: UIViewController @ \"B.swift:3:5\" {"))

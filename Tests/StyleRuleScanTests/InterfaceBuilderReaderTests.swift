@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 import Testing
 
 @testable import StyleRuleScan
@@ -243,10 +244,10 @@ private func line(of needle: String, in text: String) -> Int? {
       + "\n  </objects></scene></scenes>\n</document>\n"
     let document = InterfaceBuilderReader.read(path: "x.storyboard", bytes: Array(text.utf8))
     let controller = try #require(document.controller(id: "A"))
-    #expect(controller.origin == ScanOrigin(path: "x.storyboard", line: 3, column: 5))
+    #expect(controller.origin == SourceOrigin(path: "x.storyboard", line: 3, column: 5))
     #expect(controller.customClass?.value == "Café")
     #expect(
-      controller.customClass?.origin == ScanOrigin(path: "x.storyboard", line: 4, column: 9))
+      controller.customClass?.origin == SourceOrigin(path: "x.storyboard", line: 4, column: 9))
   }
 
   @Test func readsAXibsFilesOwnerAndNestedControllers() throws {

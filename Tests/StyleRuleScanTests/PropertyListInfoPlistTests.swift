@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 import Testing
 
 @testable import StyleRuleScan
@@ -84,7 +85,7 @@ private func line(of needle: String, in text: String) -> Int? {
     let written = "<key>\(entry.plistKey)</key>"
     #expect(
       entry.origin
-        == ScanOrigin(path: "App/Info.plist", line: line(of: written, in: infoPlist), column: 2))
+        == SourceOrigin(path: "App/Info.plist", line: line(of: written, in: infoPlist), column: 2))
   }
 
   @Test func ignoresKeysTheScanDoesNotUse() {
@@ -126,7 +127,7 @@ private func line(of needle: String, in text: String) -> Int? {
     #expect(read.format == .binary)
     #expect(read.problems == [])
     #expect(read.entries.map(\.value) == info.entries.map(\.value))
-    #expect(read.entries.allSatisfy { $0.origin == ScanOrigin(path: "Bin/Info.plist") })
+    #expect(read.entries.allSatisfy { $0.origin == SourceOrigin(path: "Bin/Info.plist") })
     #expect(read.sceneManifest?.configurations.count == 2)
     #expect(xml.root == PropertyListReader.read(path: "y", bytes: Array(binary)).root)
   }
@@ -150,7 +151,7 @@ private func line(of needle: String, in text: String) -> Int? {
     #expect(read.format == .openStep)
     #expect(read.problems == [])
     let style = try #require(read.entry(.statusBarStyle))
-    #expect(style.origin == ScanOrigin(path: "Info.plist", line: 3, column: 3))
+    #expect(style.origin == SourceOrigin(path: "Info.plist", line: 3, column: 3))
     let based = try #require(read.entry(.viewControllerBasedStatusBarAppearance))
     #expect(based.value.boolValue == false)
     let delegate = try #require(read.sceneManifest?.configurations.first?.delegateClassName)

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import Testing
 
 @testable import StyleRuleScan
@@ -34,10 +35,10 @@ import Testing
     let document = OpenStepParser.parse(path: "p.pbxproj", bytes: Array(text.utf8))
     #expect(document.problems == [])
     let root = try #require(document.root)
-    #expect(root.origin == ScanOrigin(path: "p.pbxproj", line: 2, column: 1))
+    #expect(root.origin == SourceOrigin(path: "p.pbxproj", line: 2, column: 1))
     #expect(root["list"]?.array?.compactMap(\.string) == ["one", "two"])
     #expect(
-      root["list"]?.array?.last?.origin == ScanOrigin(path: "p.pbxproj", line: 5, column: 3))
+      root["list"]?.array?.last?.origin == SourceOrigin(path: "p.pbxproj", line: 5, column: 3))
     #expect(root["data"]?.value == .data([0x0F, 0xBD, 0x2A]))
     #expect(root["nested"]?["inner"]?["x"]?.string == "y")
     #expect(root.dictionary?.entry("nested")?.keyOrigin.line == 8)

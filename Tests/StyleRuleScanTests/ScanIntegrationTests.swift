@@ -141,7 +141,7 @@ import Testing
       result.facts.storyboardControllers == [
         StoryboardControllerFact(
           storyboard: "Main", identifier: "Detail", className: "PagerController",
-          origin: ScanOrigin(
+          origin: SourceOrigin(
             path: "Shop/Main.storyboard", line: line("id=\"detail\""), column: detailColumn))
       ])
     #expect(result.summary.windows == 1)

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import Testing
 
 @testable import StyleRuleScan
@@ -29,14 +30,14 @@ import Testing
         == .include(
           .init(
             writtenPath: "Base.xcconfig", path: "Config/Base.xcconfig", isOptional: false,
-            origin: ScanOrigin(path: "Config/App.xcconfig", line: 2, column: 1))))
+            origin: SourceOrigin(path: "Config/App.xcconfig", line: 2, column: 1))))
     if case .include(let optional) = file.lines[1] { #expect(optional.isOptional) }
     #expect(
       file.lines[2]
         == .setting(
           XcodeBuildSetting(
             name: "INFOPLIST_FILE", value: "App/Info.plist",
-            origin: ScanOrigin(path: "Config/App.xcconfig", line: 4, column: 3))))
+            origin: SourceOrigin(path: "Config/App.xcconfig", line: 4, column: 3))))
     if case .setting(let style) = file.lines[3] {
       #expect(style.name == "INFOPLIST_KEY_UIStatusBarStyle")
       #expect(style.value == "UIStatusBarStyleLightContent")
@@ -56,7 +57,7 @@ import Testing
     #expect(resolution.files == ["A.xcconfig", "B.xcconfig", "C.xcconfig"])
     #expect(resolution.problems.map(\.kind) == [.includeCycle])
     #expect(
-      resolution.problems.first?.origin == ScanOrigin(path: "C.xcconfig", line: 2, column: 1))
+      resolution.problems.first?.origin == SourceOrigin(path: "C.xcconfig", line: 2, column: 1))
   }
 
   @Test func reportsMissingIncludesAndBoundsSelfIncludingChains() {
@@ -76,7 +77,7 @@ import Testing
   }
 
   /// A setting made at each level; the resolver picks by precedence.
-  static func origin(_ file: String) -> ScanOrigin { ScanOrigin(path: file, line: 1) }
+  static func origin(_ file: String) -> SourceOrigin { SourceOrigin(path: file, line: 1) }
 
   @Test(arguments: [
     // (levels that set X, the level that wins)

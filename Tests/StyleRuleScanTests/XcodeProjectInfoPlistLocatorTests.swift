@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 import Testing
 
 @testable import StyleRuleScan
@@ -72,10 +73,10 @@ import Testing
       })
     let based = try #require(shop.entry(.viewControllerBasedStatusBarAppearance))
     #expect(based.value == .bool(true))
-    #expect(based.origin == ScanOrigin(path: "Apps/Shop/Info.plist", line: 6, column: 2))
+    #expect(based.origin == SourceOrigin(path: "Apps/Shop/Info.plist", line: 6, column: 2))
     let interface = try #require(shop.entry(.userInterfaceStyle))
     #expect(interface.value == .string("Dark"))
-    #expect(interface.origin == ScanOrigin(path: "Apps/Config/App.xcconfig", line: 2, column: 1))
+    #expect(interface.origin == SourceOrigin(path: "Apps/Config/App.xcconfig", line: 2, column: 1))
     let launch = try #require(shop.entry(.launchStoryboardName))
     #expect(launch.origin.path == "Apps/Config/Project.xcconfig")
     #expect(shop.sceneManifest?.configurations.first?.delegateClassName?.value == "SceneDelegate")
@@ -112,7 +113,7 @@ import Testing
       admin.sceneManifest?.origin.line
         == XcodeProjectFixture.line(of: "UIApplicationSceneManifest_Generation"))
     let ipad = try #require(admin.problems.first { $0.message.contains("UIStatusBarStyle~ipad") })
-    #expect(ipad.origin == ScanOrigin(path: "Apps/Admin/Admin.xcconfig", line: 1, column: 1))
+    #expect(ipad.origin == SourceOrigin(path: "Apps/Admin/Admin.xcconfig", line: 1, column: 1))
   }
 
   @Test func reportsAMissingPlistAtTheSettingThatNamesIt() throws {

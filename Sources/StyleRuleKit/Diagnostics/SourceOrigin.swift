@@ -1,7 +1,12 @@
 /// Where a statement of a scanned rules file comes from: a line of the app's Swift source,
 /// storyboard or Info.plist, written `@ "Sources/Home/HomeViewController.swift:42:3"` after
 /// the statement.
-public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
+///
+/// The scanner records its facts with the same type. Lines and columns are 1-based; a column
+/// counts UTF-8 bytes from the start of its line, as SwiftSyntax gives it. A fact read from
+/// a whole file, such as an Info.plist key, has no line; one read from an XML element may
+/// have a line only.
+public struct SourceOrigin: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The file, as written: relative to the folder of the rules file's `scanned "…"`
   /// statement (or to the rules file's folder without one), or absolute.
   public let path: String
@@ -39,6 +44,13 @@ public struct SourceOrigin: Hashable, Sendable, CustomStringConvertible {
 
   /// `path:line:column`, as written.
   public var description: String { Self.position(path: path, line: line, column: column) }
+
+  /// Orders by path, then line, then column (an origin without a line first).
+  public static func < (lhs: SourceOrigin, rhs: SourceOrigin) -> Bool {
+    if lhs.path != rhs.path { return lhs.path < rhs.path }
+    if lhs.line != rhs.line { return (lhs.line ?? 0) < (rhs.line ?? 0) }
+    return (lhs.column ?? 0) < (rhs.column ?? 0)
+  }
 
   /// `path`, `path:line` or `path:line:column`.
   static func position(path: String, line: Int?, column: Int?) -> String {

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What the Swift code states about windows, their roots and transitions: the seam where the
 /// reader of the hierarchy in code plugs into the scan (see ``AppScanner``).
 ///
@@ -15,7 +17,7 @@ public struct CodeHierarchy: Sendable, Hashable {
   public var presentations: [PresentationFact] = []
   /// Where the code replaces the root of the window the launch storyboard fills
   /// (`window.rootViewController = …` in the scene or app delegate), if it does.
-  public var replacesStoryboardWindow: ScanOrigin?
+  public var replacesStoryboardWindow: SourceOrigin?
   /// Settings the scene or app delegate makes on the window the launch storyboard fills,
   /// when the code only configures that window (`window?.overrideUserInterfaceStyle = .dark`)
   /// without creating it or giving it a root: written on the storyboard's window.

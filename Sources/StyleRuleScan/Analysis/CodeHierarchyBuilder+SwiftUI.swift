@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// The status bar modifiers of a hosting controller's root view, as `rootView.…` properties.
 extension CodeHierarchyBuilder {
   /// `rootView.statusBarHidden` and `rootView.preferredColorScheme` from the modifiers applied
@@ -35,7 +37,7 @@ extension CodeHierarchyBuilder {
       // followed, so the root view's answer is not known.
       properties.append(
         PropertyFact(
-          name: "rootView.statusBarHidden", value: "dynamic", origin: ScanOrigin(unplaced)))
+          name: "rootView.statusBarHidden", value: "dynamic", origin: SourceOrigin(unplaced)))
     }
     if let first = hidden.first {
       var literals: [String] = []
@@ -60,7 +62,7 @@ extension CodeHierarchyBuilder {
       }
       properties.append(
         PropertyFact(
-          name: "rootView.statusBarHidden", value: value, origin: ScanOrigin(first.origin)))
+          name: "rootView.statusBarHidden", value: value, origin: SourceOrigin(first.origin)))
     }
     if let first = scheme.first {
       var value: String?
@@ -74,13 +76,14 @@ extension CodeHierarchyBuilder {
       if let value {
         properties.append(
           PropertyFact(
-            name: "rootView.preferredColorScheme", value: value, origin: ScanOrigin(first.origin)))
+            name: "rootView.preferredColorScheme", value: value, origin: SourceOrigin(first.origin))
+        )
       } else {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "`.preferredColorScheme` of `\(view.typeName ?? "a view")` is set \(scheme.count == 1 ? "under a condition or to a computed value" : "in \(scheme.count) places"): not written",
-            origin: ScanOrigin(first.origin)))
+            origin: SourceOrigin(first.origin)))
       }
     }
     return properties

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Presentations, pushes and SwiftUI sheets the code states, as transitions of the scenario.
 extension CodeHierarchyBuilder {
   /// A transition waiting for a controller of its presenter's class to be placed.
@@ -74,7 +76,7 @@ extension CodeHierarchyBuilder {
         what =
           "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
       }
-      result.undetermined.append(UndeterminedFact(what: what, origin: ScanOrigin(item.origin)))
+      result.undetermined.append(UndeterminedFact(what: what, origin: SourceOrigin(item.origin)))
     }
     noteUnplacedStatusBarModifiers()
     for style in description.adaptiveStyles {
@@ -82,7 +84,7 @@ extension CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(style.typeName.map { "\($0)." } ?? "")\(style.function) adapts presentations to \(style.values.map(Self.text).joined(separator: ", ")): the adapted style is not written",
-          origin: ScanOrigin(style.origin)))
+          origin: SourceOrigin(style.origin)))
     }
   }
 
@@ -96,7 +98,7 @@ extension CodeHierarchyBuilder {
 
   /// A `present`, `show` or push as a transition from the placed controller that makes it.
   mutating func transition(_ placement: HierarchyPlacement) -> TransitionOutcome {
-    let origin = ScanOrigin(placement.origin)
+    let origin = SourceOrigin(placement.origin)
     func undetermined(_ reason: String) -> TransitionOutcome {
       result.undetermined.append(
         UndeterminedFact(
@@ -167,7 +169,7 @@ extension CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(setting.property) is set after the presentation at \(origin): too late for it, not written",
-          origin: ScanOrigin(setting.origin)))
+          origin: SourceOrigin(setting.origin)))
     }
     guard
       let presented = controllerTree(
@@ -194,7 +196,7 @@ extension CodeHierarchyBuilder {
     case .fullScreenCover(_, let view, _): (content, style) = (view, "fullScreen")
     case .statusBarHidden, .preferredColorScheme: return .done
     }
-    let origin = ScanOrigin(modifier.value.origin)
+    let origin = SourceOrigin(modifier.value.origin)
     let node = HierarchyTreeNode(
       controller: .hosting(className: "UIHostingController", rootView: content), parent: nil,
       relation: .root, origin: content.origin, placedAt: modifier.value.origin)
@@ -256,7 +258,7 @@ extension CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "`.statusBarHidden` in `\(view.typeName)`: whether that view is on screen, inside a root view the scan placed, is not followed",
-            origin: ScanOrigin(modifier.value.origin)))
+            origin: SourceOrigin(modifier.value.origin)))
       }
     }
   }

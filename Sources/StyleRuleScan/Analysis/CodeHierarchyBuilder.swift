@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Turns the hierarchy the Swift files state (``HierarchyDescription``) into the scan's facts:
 /// windows and scenes with their controller trees, and the transitions of the scenario.
 ///
@@ -119,7 +121,7 @@ struct CodeHierarchyBuilder {
     buildTransitions()
     for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
       result.undetermined.append(
-        UndeterminedFact(what: item.reason, origin: ScanOrigin(item.origin)))
+        UndeterminedFact(what: item.reason, origin: SourceOrigin(item.origin)))
     }
     return result
   }
@@ -143,19 +145,19 @@ struct CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
-            origin: ScanOrigin(window.origin)))
+            origin: SourceOrigin(window.origin)))
       } else if window.className == nil {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
-            origin: ScanOrigin(window.origin)))
+            origin: SourceOrigin(window.origin)))
       } else {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written",
-            origin: ScanOrigin(window.origin)))
+            origin: SourceOrigin(window.origin)))
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
@@ -176,7 +178,7 @@ struct CodeHierarchyBuilder {
           ScanNote(
             what:
               "window `\(window.variable)` is only configured \(Self.describe(window.site)), not created nor given a root: it is the window the storyboard \(storyboard) fills, which is written\(settings)",
-            origin: ScanOrigin(window.origin)))
+            origin: SourceOrigin(window.origin)))
         return true
       }
     }
@@ -184,7 +186,7 @@ struct CodeHierarchyBuilder {
       context.launchStoryboard == nil
       ? (launchWindows.isEmpty ? nil : 0) : launchWindows.firstIndex(where: Self.isDelegateWindow)
     var facts: [WindowFact] = []
-    var sceneOrigin: ScanOrigin?
+    var sceneOrigin: SourceOrigin?
     for (index, window) in launchWindows.enumerated() {
       let name: String
       if index == replacing {
@@ -193,23 +195,23 @@ struct CodeHierarchyBuilder {
         name = context.storyboards.names.name(Self.windowBaseName(window.variable))
       }
       if index == replacing, context.launchStoryboard != nil {
-        result.replacesStoryboardWindow = ScanOrigin(window.root?.root?.placedAt ?? window.origin)
+        result.replacesStoryboardWindow = SourceOrigin(window.root?.root?.placedAt ?? window.origin)
       }
       var fact = WindowFact(
         name: name, properties: windowProperties(window), root: nil,
-        origin: ScanOrigin(window.origin))
+        origin: SourceOrigin(window.origin))
       if let tree = window.root {
         fact.root = controllerTree(tree, parent: nil, isPresented: false)
       } else {
         let rootName = context.storyboards.names.name("Root")
         fact.root = ControllerFact(
-          name: rootName, className: nil, origin: ScanOrigin(window.origin))
+          name: rootName, className: nil, origin: SourceOrigin(window.origin))
         placed[rootName] = PlacedController(
           className: nil, family: .unknown, parent: nil, isPresented: false)
       }
       noteOtherRoots(of: window)
       if window.role == .sceneDelegate, sceneOrigin == nil {
-        sceneOrigin = ScanOrigin(window.origin)
+        sceneOrigin = SourceOrigin(window.origin)
       }
       facts.append(fact)
     }
@@ -233,7 +235,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
-          origin: ScanOrigin(change.origin)))
+          origin: SourceOrigin(change.origin)))
     }
   }
 
@@ -272,7 +274,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)`.\(setting.property) is set to `\(Self.text(setting.value))` \(Self.describe(setting.site)): not written",
-          origin: ScanOrigin(setting.origin)))
+          origin: SourceOrigin(setting.origin)))
     }
     return properties
   }
@@ -298,7 +300,7 @@ struct CodeHierarchyBuilder {
   mutating func property(_ setting: HierarchyPresentationSetting, allowed: [String: Set<String>])
     -> PropertyFact?
   {
-    let origin = ScanOrigin(setting.origin)
+    let origin = SourceOrigin(setting.origin)
     let written: String?
     switch setting.value {
     case .name(let name): written = allowed[setting.property]?.contains(name) == true ? name : nil
@@ -331,7 +333,7 @@ struct CodeHierarchyBuilder {
     for setting in settings {
       guard let member = StatusBarMember(swiftName: setting.property), member.isLayoutProperty
       else { continue }
-      let origin = ScanOrigin(setting.origin)
+      let origin = SourceOrigin(setting.origin)
       let kind = member.valueKind
       var written: String?
       switch setting.value {
@@ -416,11 +418,11 @@ struct CodeHierarchyBuilder {
         if let made = storyboardController(reference, cast: cast, at: node.origin) {
           storyboardTrees[index] = made
           fact = made.fact
-          fact.origin = ScanOrigin(node.origin)
+          fact.origin = SourceOrigin(node.origin)
         } else {
           fact = ControllerFact(
             name: context.storyboards.names.name("Controller"), className: nil,
-            origin: ScanOrigin(node.origin))
+            origin: SourceOrigin(node.origin))
         }
       default:
         let className = rulesClassName(of: node.controller)
@@ -436,7 +438,7 @@ struct CodeHierarchyBuilder {
         }
         fact = ControllerFact(
           name: context.storyboards.names.name(base), className: className,
-          origin: ScanOrigin(node.origin))
+          origin: SourceOrigin(node.origin))
       }
       if node.relation == .computedViewControllers, case .unknown(let reason) = node.controller {
         fact.comments.append("\(reason); this unknown controller stands for all of them")
@@ -506,28 +508,28 @@ struct CodeHierarchyBuilder {
     {
       fact.properties.append(
         PropertyFact(
-          name: "selectedIndex", value: String(position), origin: ScanOrigin(last.origin)))
+          name: "selectedIndex", value: String(position), origin: SourceOrigin(last.origin)))
       return
     }
     guard tabs > 0 else {
       let what =
         "`\(written)` \(sites): not written, as the code lists no tab the scan can place, so stylerule takes the first tab; which tab is selected at launch is not stated"
-      fact.comments.append("\(what) (\(ScanOrigin(last.origin)))")
+      fact.comments.append("\(what) (\(SourceOrigin(last.origin)))")
       result.undetermined.append(
         UndeterminedFact(
           what: "the selected tab of \(fact.name) (\(className)): \(what)",
-          origin: ScanOrigin(last.origin)))
+          origin: SourceOrigin(last.origin)))
       return
     }
     let what =
       "`\(written)` \(sites) is not one position among the tabs the code lists: written `selectedIndex = dynamic`, so stylerule answers for every tab"
-    fact.comments.append("\(what) (\(ScanOrigin(last.origin)))")
+    fact.comments.append("\(what) (\(SourceOrigin(last.origin)))")
     fact.properties.append(
-      PropertyFact(name: "selectedIndex", value: "dynamic", origin: ScanOrigin(last.origin)))
+      PropertyFact(name: "selectedIndex", value: "dynamic", origin: SourceOrigin(last.origin)))
     result.undetermined.append(
       UndeterminedFact(
         what: "the selected tab of \(fact.name) (\(className)): \(what)",
-        origin: ScanOrigin(last.origin)))
+        origin: SourceOrigin(last.origin)))
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →
@@ -595,7 +597,7 @@ struct CodeHierarchyBuilder {
   mutating func storyboardController(
     _ reference: HierarchyStoryboardReference, cast: String?, at origin: HierarchyOrigin
   ) -> StoryboardHierarchyBuilder.Tree? {
-    let scanOrigin = ScanOrigin(origin)
+    let scanOrigin = SourceOrigin(origin)
     var storyboard = reference.storyboardName
     var holderCount = 0
     if reference.isCallersStoryboard, reference.unknownReason == nil,
@@ -663,7 +665,7 @@ struct CodeHierarchyBuilder {
   }
 }
 
-extension ScanOrigin {
+extension SourceOrigin {
   /// The origin of a hierarchy fact.
   init(_ origin: HierarchyOrigin) {
     self.init(path: origin.path, line: origin.line, column: origin.column)

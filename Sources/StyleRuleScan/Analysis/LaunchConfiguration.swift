@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What the app's Info.plist states for launch: the status bar keys, written as `plist`
 /// lines, and the storyboard whose initial controller becomes the window's root.
 struct LaunchConfiguration {
@@ -6,7 +8,7 @@ struct LaunchConfiguration {
     /// Its name (`Main`), without extension.
     var name: String
     /// Where the plist names it (`UISceneStoryboardFile` or `UIMainStoryboardFile`).
-    var origin: ScanOrigin
+    var origin: SourceOrigin
     /// Whether a scene configuration names it (else `UIMainStoryboardFile`).
     var isSceneStoryboard: Bool
   }

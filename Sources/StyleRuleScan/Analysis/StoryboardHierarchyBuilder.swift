@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Builds controllers, their children and the transitions between them from storyboards.
 ///
 /// - A controller element becomes a ``ControllerFact``: its class is the `customClass` when
@@ -105,7 +107,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
 
   /// The initial controller of the storyboard named `name` with everything inside it, or nil
   /// (with the reason recorded) when there is none.
-  public mutating func initialController(ofStoryboard name: String, namedAt origin: ScanOrigin?)
+  public mutating func initialController(ofStoryboard name: String, namedAt origin: SourceOrigin?)
     -> Tree?
   {
     guard let index = catalog.index(named: name) else {
@@ -121,7 +123,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
         UndeterminedFact(
           what:
             "\(document.path) has no initial view controller, so the storyboard gives the window no root",
-          origin: document.initialViewControllerID?.origin ?? ScanOrigin(path: document.path)))
+          origin: document.initialViewControllerID?.origin ?? SourceOrigin(path: document.path)))
       return nil
     }
     return instantiate(ElementKey(document: index, id: initial.id), navigation: nil, origin: origin)
@@ -131,7 +133,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   /// `storyboard` (for `instantiateViewController(withIdentifier:)`), or its initial
   /// controller when `identifier` is nil; nil when the scan did not read it.
   public mutating func controller(
-    storyboard: String, identifier: String?, navigation: String? = nil, at origin: ScanOrigin?
+    storyboard: String, identifier: String?, navigation: String? = nil, at origin: SourceOrigin?
   ) -> Tree? {
     guard let index = catalog.index(named: storyboard) else { return nil }
     let document = catalog.documents[index]
@@ -257,7 +259,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   }
 
   /// Records once that a limit was reached.
-  private mutating func reportLimit(at origin: ScanOrigin) {
+  private mutating func reportLimit(at origin: SourceOrigin) {
     guard !reportedLimit else { return }
     reportedLimit = true
     undetermined.append(
@@ -271,7 +273,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
 
   /// The element `key` stands for, following storyboard references; nil (recorded) when it
   /// cannot be found.
-  private mutating func resolve(_ key: ElementKey, at origin: ScanOrigin?) -> (
+  private mutating func resolve(_ key: ElementKey, at origin: SourceOrigin?) -> (
     ElementKey, InterfaceBuilderController
   )? {
     var current = key
@@ -322,12 +324,13 @@ public struct StoryboardHierarchyBuilder: Sendable {
     var element: (ElementKey, InterfaceBuilderController)?
     var parent: Int?
     var navigation: String?
-    var origin: ScanOrigin?
+    var origin: SourceOrigin?
   }
 
   /// The controller `key` with its children, breadth first and iteratively; nil (recorded)
   /// when it cannot be found.
-  mutating func instantiate(_ key: ElementKey, navigation: String?, origin: ScanOrigin?) -> Tree? {
+  mutating func instantiate(_ key: ElementKey, navigation: String?, origin: SourceOrigin?) -> Tree?
+  {
     guard let root = resolve(key, at: origin) else { return nil }
     var nodes: [(fact: ControllerFact, children: [Int])] = []
     var instances: [Instance] = []
@@ -338,7 +341,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
       let item = queue[head]
       head += 1
       guard controllersMade < Self.maximumControllers else {
-        reportLimit(at: item.origin ?? item.element?.1.origin ?? ScanOrigin(path: "."))
+        reportLimit(at: item.origin ?? item.element?.1.origin ?? SourceOrigin(path: "."))
         break
       }
       controllersMade += 1

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Puts the Swift files of an app together: resolves superclass chains across files, decides
 /// which classes are view controllers, merges extensions into their classes, and resolves
 /// each override's value against the whole module.
@@ -221,8 +223,8 @@ struct SwiftModuleAnalysis {
 
     // 3. Members of each class, its extensions merged in.
     var extensionMembers: [String: [SwiftMemberDeclaration]] = [:]
-    var extensionOrigins: [String: [ScanOrigin]] = [:]
-    var libraryExtensions: [String: (origin: ScanOrigin, members: [SwiftMemberDeclaration])] = [:]
+    var extensionOrigins: [String: [SourceOrigin]] = [:]
+    var libraryExtensions: [String: (origin: SourceOrigin, members: [SwiftMemberDeclaration])] = [:]
     for extensionDeclaration in extensions {
       if let name = resolveClass(extensionDeclaration.name, enclosing: []) {
         extensionMembers[name, default: []].append(contentsOf: extensionDeclaration.members)
@@ -367,11 +369,11 @@ struct SwiftModuleAnalysis {
     _ declarations: [SwiftMemberDeclaration], member: StatusBarMember, in className: String?,
     rulesName: String, notes: inout [ScanNote]
   ) -> MemberFact {
-    let origin = declarations.first?.origin ?? ScanOrigin(path: "")
+    let origin = declarations.first?.origin ?? SourceOrigin(path: "")
     var values: [String] = []
     var initially: String?
     var single: MemberValue?
-    var related: [ScanOrigin] = Array(declarations.dropFirst().map(\.origin))
+    var related: [SourceOrigin] = Array(declarations.dropFirst().map(\.origin))
     var exactModuleValue = false
     for declaration in declarations {
       let value: MemberValue
@@ -450,7 +452,7 @@ struct SwiftModuleAnalysis {
   /// What a value followed into the module came from: the expression and the declaration.
   private struct ValueSource {
     var text: String
-    var origin: ScanOrigin
+    var origin: SourceOrigin
   }
 
   /// The values of literals and of functions or static properties of the module an override
@@ -642,7 +644,7 @@ struct SwiftModuleAnalysis {
   /// missing one. A `let` with a literal is that literal.
   private func resolveStoredProperty(
     _ name: String, member: StatusBarMember, in className: String?
-  ) -> (value: MemberValue, origins: [ScanOrigin]) {
+  ) -> (value: MemberValue, origins: [SourceOrigin]) {
     guard let className, let owner = declaringClass(of: name, from: className),
       let property = classes[owner]?.storedProperties.first(where: { $0.name == name })
     else {
@@ -677,7 +679,7 @@ struct SwiftModuleAnalysis {
       assignedOnSelf[PropertyKey(owner: owner, name: name)], assignedElsewhere[name],
     ].compactMap { $0 }
     // The first assignment in source order that is not a literal makes the value unknown.
-    var firstNonLiteral: (order: Int, text: String, origin: ScanOrigin)?
+    var firstNonLiteral: (order: Int, text: String, origin: SourceOrigin)?
     for pool in pools {
       for word in pool.words where !literals.contains(word.text) {
         if firstNonLiteral.map({ word.order < $0.order }) ?? true { firstNonLiteral = word }
@@ -719,11 +721,11 @@ private struct PropertyKey: Hashable {
 /// first assignment, the first assignment that is not a plain word, and the first places.
 private struct AssignedValues {
   /// Each distinct word assigned, with where it is first assigned.
-  var words: [(order: Int, text: String, origin: ScanOrigin)] = []
+  var words: [(order: Int, text: String, origin: SourceOrigin)] = []
   /// The first assignment of an expression that is not a plain word.
-  var firstOther: (order: Int, text: String, origin: ScanOrigin)?
+  var firstOther: (order: Int, text: String, origin: SourceOrigin)?
   /// The places of the first assignments, at most ``SwiftModuleAnalysis/maximumRelatedOrigins``.
-  var origins: [ScanOrigin] = []
+  var origins: [SourceOrigin] = []
   private var seen: Set<String> = []
 
   /// Records one assignment, `order` being its position among all of the module's.

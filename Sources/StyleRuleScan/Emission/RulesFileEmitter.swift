@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Writes scan facts as a rules file: every statement with the origin the sources give it,
 /// comments for what the scan could not determine, in a deterministic order.
 ///
@@ -353,7 +355,8 @@ public struct RulesFileEmitter: Sendable {
   }
 
   /// `Name: Class @ "…"`, without a body.
-  private static func controllerHeader(_ controller: ControllerFact, origin: ScanOrigin?) -> String
+  private static func controllerHeader(_ controller: ControllerFact, origin: SourceOrigin?)
+    -> String
   {
     "\(RulesTextWriter.name(controller.name)): \(controller.className ?? "unknown")"
       + RulesTextWriter.annotation(origin)
@@ -363,7 +366,7 @@ public struct RulesFileEmitter: Sendable {
   ///
   /// `prefix` goes before the first line (`A presents `), and `origin` replaces the root's.
   private func appendController(
-    _ root: ControllerFact, indent: String, prefix: String = "", origin: ScanOrigin? = nil,
+    _ root: ControllerFact, indent: String, prefix: String = "", origin: SourceOrigin? = nil,
     to lines: inout [String]
   ) {
     enum Step {

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Writing names, strings and origins as the rules language spells them.
 enum RulesTextWriter {
   /// Words that need backticks as names.
@@ -91,7 +93,7 @@ enum RulesTextWriter {
   }
 
   /// ` @ "PATH:LINE:COLUMN"`, or nothing without an origin.
-  static func annotation(_ origin: ScanOrigin?) -> String {
+  static func annotation(_ origin: SourceOrigin?) -> String {
     guard let origin else { return "" }
     return " @ " + string(origin.description)
   }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// One Info.plist entry, from a plist file or a build setting (`INFOPLIST_KEY_…`).
 public struct PlistEntryFact: Sendable, Hashable {
   /// The key (`UIViewControllerBasedStatusBarAppearance`).
@@ -7,10 +9,10 @@ public struct PlistEntryFact: Sendable, Hashable {
   /// Whether `value` is written as a quoted string in the rules file.
   public var isString: Bool
   /// Where the entry is (the plist, or the build setting's line).
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a plist entry.
-  public init(key: String, value: String, isString: Bool, origin: ScanOrigin) {
+  public init(key: String, value: String, isString: Bool, origin: SourceOrigin) {
     self.key = key
     self.value = value
     self.isString = isString
@@ -35,10 +37,10 @@ public struct ApplicationStatusBarFact: Sendable, Hashable {
   /// The Swift text as written, for comments.
   public var text: String
   /// Where the call is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates an application fact.
-  public init(setting: Setting, value: String?, text: String, origin: ScanOrigin) {
+  public init(setting: Setting, value: String?, text: String, origin: SourceOrigin) {
     self.setting = setting
     self.value = value
     self.text = text
@@ -55,10 +57,10 @@ public struct AppearanceUpdateFact: Sendable, Hashable {
   /// The receiver as written (`self` when there is none).
   public var receiver: String
   /// Where the call is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates an appearance update fact.
-  public init(callerType: String?, context: String?, receiver: String, origin: ScanOrigin) {
+  public init(callerType: String?, context: String?, receiver: String, origin: SourceOrigin) {
     self.callerType = callerType
     self.context = context
     self.receiver = receiver
@@ -71,10 +73,10 @@ public struct UndeterminedFact: Sendable, Hashable, Comparable {
   /// What could not be determined, in words.
   public var what: String
   /// Where the scan looked.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates an item.
-  public init(what: String, origin: ScanOrigin?) {
+  public init(what: String, origin: SourceOrigin?) {
     self.what = what
     self.origin = origin
   }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// The application target of an Xcode project that a scan read.
 public struct AppTargetFact: Sendable, Hashable {
   /// The target's name.
@@ -7,10 +9,10 @@ public struct AppTargetFact: Sendable, Hashable {
   /// The build configuration whose settings were used (`Release`).
   public var configuration: String
   /// Where the target is declared.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a target fact.
-  public init(name: String, projectPath: String, configuration: String, origin: ScanOrigin) {
+  public init(name: String, projectPath: String, configuration: String, origin: SourceOrigin) {
     self.name = name
     self.projectPath = projectPath
     self.configuration = configuration
@@ -29,10 +31,10 @@ public struct StoryboardControllerFact: Sendable, Hashable {
   /// when the element names none.
   public var className: String?
   /// Where the controller element is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a storyboard controller fact.
-  public init(storyboard: String, identifier: String, className: String?, origin: ScanOrigin) {
+  public init(storyboard: String, identifier: String, className: String?, origin: SourceOrigin) {
     self.storyboard = storyboard
     self.identifier = identifier
     self.className = className

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What a class inherits from, as the rules file states it.
 public enum SuperclassFact: Sendable, Hashable {
   /// Another class of the app, by its rules name.
@@ -20,19 +22,19 @@ public struct ClassFact: Sendable, Hashable {
   /// What it inherits from.
   public var superclass: SuperclassFact
   /// Where the class is declared.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// Its status bar members and presentation properties, from the class and its extensions.
   public var members: [MemberFact]
   /// Where its extensions are, in path order.
-  public var extensionOrigins: [ScanOrigin]
+  public var extensionOrigins: [SourceOrigin]
   /// Why the class is written `opaque` although its superclass is known (a `childFor…`
   /// override the scan cannot read), if it is.
   public var opaqueReason: String?
 
   /// Creates a class fact.
   public init(
-    name: String, swiftName: String, superclass: SuperclassFact, origin: ScanOrigin,
-    members: [MemberFact] = [], extensionOrigins: [ScanOrigin] = [], opaqueReason: String? = nil
+    name: String, swiftName: String, superclass: SuperclassFact, origin: SourceOrigin,
+    members: [MemberFact] = [], extensionOrigins: [SourceOrigin] = [], opaqueReason: String? = nil
   ) {
     self.name = name
     self.swiftName = swiftName
@@ -50,12 +52,12 @@ public struct ExtensionFact: Sendable, Hashable {
   /// The UIKit class extended.
   public var className: String
   /// Where the (first) extension with an override is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// The members its extensions override.
   public var members: [MemberFact]
 
   /// Creates an extension fact.
-  public init(className: String, origin: ScanOrigin, members: [MemberFact]) {
+  public init(className: String, origin: SourceOrigin, members: [MemberFact]) {
     self.className = className
     self.origin = origin
     self.members = members

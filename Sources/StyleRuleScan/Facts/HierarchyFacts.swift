@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// A controller placed in a window, a container or a presentation.
 ///
 /// The hierarchy readers (code, storyboards) fill these; the emitter writes them without
@@ -13,14 +15,14 @@ public struct ControllerFact: Sendable, Hashable {
   /// Its children in order (the stack, the tabs, or `addChild` children).
   public var children: [ControllerFact]
   /// Where the code or storyboard states it.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
   /// What the rules file cannot state about it, written as comments above it.
   public var comments: [String]
 
   /// Creates a controller fact.
   public init(
     name: String, className: String?, properties: [PropertyFact] = [],
-    children: [ControllerFact] = [], origin: ScanOrigin? = nil, comments: [String] = []
+    children: [ControllerFact] = [], origin: SourceOrigin? = nil, comments: [String] = []
   ) {
     self.name = name
     self.className = className
@@ -38,10 +40,10 @@ public struct PropertyFact: Sendable, Hashable {
   /// The value as a rules file writes it (`alert`, `true`, `dynamic(false, true)`).
   public var value: String
   /// Where it is set.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates a property fact.
-  public init(name: String, value: String, origin: ScanOrigin? = nil) {
+  public init(name: String, value: String, origin: SourceOrigin? = nil) {
     self.name = name
     self.value = value
     self.origin = origin
@@ -57,12 +59,12 @@ public struct WindowFact: Sendable, Hashable {
   /// Its root controller; nil when the sources do not state one (written `Root: unknown`).
   public var root: ControllerFact?
   /// Where the code, storyboard or plist states it.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates a window fact.
   public init(
     name: String, properties: [PropertyFact] = [], root: ControllerFact?,
-    origin: ScanOrigin? = nil
+    origin: SourceOrigin? = nil
   ) {
     self.name = name
     self.properties = properties
@@ -78,10 +80,10 @@ public struct SceneFact: Sendable, Hashable {
   /// Its windows, back to front.
   public var windows: [WindowFact]
   /// Where it is stated (the scene delegate, the scene manifest).
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates a scene fact.
-  public init(name: String, windows: [WindowFact], origin: ScanOrigin? = nil) {
+  public init(name: String, windows: [WindowFact], origin: SourceOrigin? = nil) {
     self.name = name
     self.windows = windows
     self.origin = origin
@@ -112,7 +114,7 @@ public struct PresentationFact: Sendable, Hashable {
   /// Whether `presented` only names a controller declared elsewhere in the file.
   public var isReference: Bool
   /// Where the `present` call or segue is.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
   /// A presentation or a push.
   public var kind: Kind
   /// The controller whose code or segue performs the transition, when it is not `presenter`.
@@ -124,7 +126,7 @@ public struct PresentationFact: Sendable, Hashable {
   /// Creates a presentation fact.
   public init(
     presenter: String, presented: ControllerFact, isReference: Bool = false,
-    origin: ScanOrigin? = nil, kind: Kind = .present, trigger: String? = nil
+    origin: SourceOrigin? = nil, kind: Kind = .present, trigger: String? = nil
   ) {
     self.presenter = presenter
     self.presented = presented

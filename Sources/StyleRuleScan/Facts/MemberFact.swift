@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// One member a class or extension overrides or sets, with its value and where the code is.
 public struct MemberFact: Sendable, Hashable {
   /// The member.
@@ -5,9 +7,9 @@ public struct MemberFact: Sendable, Hashable {
   /// What the code returns or sets.
   public var value: MemberValue
   /// Where the override or assignment is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// Further places the value comes from (assignments to a stored property, other setters).
-  public var relatedOrigins: [ScanOrigin]
+  public var relatedOrigins: [SourceOrigin]
   /// The container a layout property is set on, and the literal set, if it is one.
   ///
   /// For `navigationController?.navigationBar.prefersLargeTitles = true` in a class's code,
@@ -27,8 +29,8 @@ public struct MemberFact: Sendable, Hashable {
 
   /// Creates a member fact.
   public init(
-    member: StatusBarMember, value: MemberValue, origin: ScanOrigin,
-    relatedOrigins: [ScanOrigin] = []
+    member: StatusBarMember, value: MemberValue, origin: SourceOrigin,
+    relatedOrigins: [SourceOrigin] = []
   ) {
     self.member = member
     self.value = value

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Something the scan established that adds no statement.
 ///
 /// A build setting with no effect, a value that overrides another, a
@@ -6,10 +8,10 @@ public struct ScanNote: Sendable, Hashable, Comparable {
   /// What was found, in words.
   public var what: String
   /// Where.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates a note.
-  public init(what: String, origin: ScanOrigin?) {
+  public init(what: String, origin: SourceOrigin?) {
     self.what = what
     self.origin = origin
   }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// A file or folder the scan could not read, or read only in part, and why.
 ///
 /// Each path is reported once; the scan keeps going after every problem.
@@ -29,10 +31,10 @@ public struct ScanProblem: Error, Sendable, Hashable, Comparable, CustomStringCo
   /// Why, in words (an operating system message, a size, a line).
   public var reason: String
   /// Where in the file, when the problem has a position.
-  public var origin: ScanOrigin?
+  public var origin: SourceOrigin?
 
   /// Creates a problem record.
-  public init(path: String, kind: Kind, reason: String, origin: ScanOrigin? = nil) {
+  public init(path: String, kind: Kind, reason: String, origin: SourceOrigin? = nil) {
     self.path = path
     self.kind = kind
     self.reason = reason

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What a storyboard or xib states about view controllers, their relationships and presentations.
 public struct InterfaceBuilderDocument: Hashable, Sendable {
   /// Whether the file is a storyboard or a xib.
@@ -129,7 +131,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   /// The element kind.
   public var kind: InterfaceBuilderControllerKind
   /// Where the element's start tag begins.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// The `sceneID` of the enclosing `<scene>` (storyboards).
   public var sceneID: String?
   /// `customClass`: the app's subclass; absent means the kind's UIKit class.
@@ -168,7 +170,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   public var rootViewElement: ReaderValue<String>?
 
   /// Creates a controller with only its identity; the reader fills in the rest.
-  public init(id: String, kind: InterfaceBuilderControllerKind, origin: ScanOrigin) {
+  public init(id: String, kind: InterfaceBuilderControllerKind, origin: SourceOrigin) {
     self.id = id
     self.kind = kind
     self.origin = origin
@@ -197,10 +199,10 @@ public struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
   /// bottom]`, `never`), else as written.
   public var value: String
   /// Where the attribute (or the element, for edges) is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a layout attribute.
-  public init(member: StatusBarMember, value: String, origin: ScanOrigin) {
+  public init(member: StatusBarMember, value: String, origin: SourceOrigin) {
     self.member = member
     self.value = value
     self.origin = origin
@@ -216,10 +218,10 @@ public struct InterfaceBuilderRuntimeAttribute: Hashable, Sendable {
   /// The value as written (`YES`, `1`, a string); absent when not stated in a form read here.
   public var value: String?
   /// Where the attribute's element begins.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a runtime attribute.
-  public init(keyPath: String, type: String?, value: String?, origin: ScanOrigin) {
+  public init(keyPath: String, type: String?, value: String?, origin: SourceOrigin) {
     self.keyPath = keyPath
     self.type = type
     self.value = value
@@ -308,10 +310,10 @@ public struct InterfaceBuilderSegue: Hashable, Sendable {
   /// `animates` on the segue (`YES`/`NO`); absent means animated.
   public var animates: Bool?
   /// Where the `<segue>` element begins.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a segue.
-  public init(kind: Kind, origin: ScanOrigin) {
+  public init(kind: Kind, origin: SourceOrigin) {
     self.kind = kind
     self.origin = origin
   }

@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -21,7 +22,7 @@ public enum InterfaceBuilderReader {
     let lines = LineTable(bytes)
     guard bytes.contains(where: { !isXMLSpace($0) }) else {
       document.problems.append(
-        ReaderProblem(.malformed, "the file is empty", at: ScanOrigin(path: path)))
+        ReaderProblem(.malformed, "the file is empty", at: SourceOrigin(path: path)))
       return document
     }
     if declaresInternalSubset(bytes) {
@@ -29,7 +30,7 @@ public enum InterfaceBuilderReader {
         ReaderProblem(
           .unsupported,
           "the document declares a DTD internal subset, which Interface Builder never writes; "
-            + "not read", at: ScanOrigin(path: path, line: 1)))
+            + "not read", at: SourceOrigin(path: path, line: 1)))
       return document
     }
     let collector = InterfaceBuilderCollector(
@@ -46,7 +47,7 @@ public enum InterfaceBuilderReader {
       collector.document.problems.append(
         ReaderProblem(
           .malformed, error,
-          at: ScanOrigin(path: path, line: max(1, parser.lineNumber))))
+          at: SourceOrigin(path: path, line: max(1, parser.lineNumber))))
     }
     var result = collector.document
     result.problems.sort()
@@ -127,7 +128,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     let located = locate(parser, elementName)
     let origin = located.origin
     /// The origin of attribute `name` (its own position when known, else the element's).
-    func at(_ name: String) -> ScanOrigin {
+    func at(_ name: String) -> SourceOrigin {
       located.attributes[name] ?? origin
     }
     func string(_ name: String) -> ReaderValue<String>? {
@@ -253,13 +254,13 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     guard parseProblem == nil else { return }
     parseProblem = ReaderProblem(
       .malformed, InterfaceBuilderReader.describe(parseError),
-      at: ScanOrigin(
+      at: SourceOrigin(
         path: path, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
   }
 
   /// Records a `<segue>`: its source is the innermost open controller element.
   private func recordSegue(
-    _ attributes: [String: String], origin: ScanOrigin, at: (String) -> ScanOrigin
+    _ attributes: [String: String], origin: SourceOrigin, at: (String) -> SourceOrigin
   ) {
     var segue = InterfaceBuilderSegue(
       kind: .init(kind: attributes["kind"] ?? "", relationship: attributes["relationship"]),
@@ -290,7 +291,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   /// controller at `index`: `YES`/`NO` as `true`/`false`, other values as written.
   private func recordLayout(
     _ names: [(attribute: String, member: StatusBarMember)], of attributes: [String: String],
-    at: (String) -> ScanOrigin, to index: Int
+    at: (String) -> SourceOrigin, to index: Int
   ) {
     for (attribute, member) in names {
       guard let written = attributes[attribute] else { continue }
@@ -303,7 +304,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   }
 
   /// Records a runtime attribute whose list belongs directly to a controller element.
-  private func recordRuntimeAttribute(_ attributes: [String: String], origin: ScanOrigin) {
+  private func recordRuntimeAttribute(_ attributes: [String: String], origin: SourceOrigin) {
     guard stack.count >= 2, stack[stack.count - 1].name == "userDefinedRuntimeAttributes",
       let index = stack[stack.count - 2].controllerIndex, let keyPath = attributes["keyPath"]
     else { return }
@@ -325,18 +326,18 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   /// The origin of the element just started and of its attributes, from the lexical scan when
   /// it is in step with the parser, else from the parser's position.
   private func locate(_ parser: XMLParser, _ name: String) -> (
-    origin: ScanOrigin, attributes: [String: ScanOrigin]
+    origin: SourceOrigin, attributes: [String: SourceOrigin]
   ) {
     if tagsInStep, nextTag < tags.count, tags[nextTag].name == name {
       let tag = tags[nextTag]
       nextTag += 1
-      var attributes: [String: ScanOrigin] = [:]
+      var attributes: [String: SourceOrigin] = [:]
       for attribute in tag.attributes {
         attributes[attribute.name] = lines.origin(path, offset: attribute.offset)
       }
       return (lines.origin(path, offset: tag.offset), attributes)
     }
     tagsInStep = false
-    return (ScanOrigin(path: path, line: max(1, parser.lineNumber)), [:])
+    return (SourceOrigin(path: path, line: max(1, parser.lineNumber)), [:])
   }
 }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// The Info.plist keys the status bar decision depends on.
 public enum InfoPlistKey: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `UIViewControllerBasedStatusBarAppearance`: whether view controllers decide (default YES).
@@ -43,12 +45,12 @@ public struct InfoPlistEntry: Hashable, Sendable {
   /// The value as written.
   public var value: PropertyListValue
   /// Where it is written: the plist's `<key>` line, or a build setting's line.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates an entry.
   public init(
     key: InfoPlistKey, device: InfoPlistDevice? = nil, value: PropertyListValue,
-    origin: ScanOrigin
+    origin: SourceOrigin
   ) {
     self.key = key
     self.device = device
@@ -84,7 +86,7 @@ public struct InfoPlistSceneConfiguration: Hashable, Sendable {
   /// `UISceneClassName`.
   public var sceneClassName: ReaderValue<String>?
   /// Where the configuration's dictionary is listed.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// The delegate's type name without a module prefix (`App.SceneDelegate` → `SceneDelegate`).
   public var delegateTypeName: String? {
@@ -101,7 +103,7 @@ public struct InfoPlistSceneManifest: Hashable, Sendable {
   /// The configurations, by role then position.
   public var configurations: [InfoPlistSceneConfiguration]
   /// Where the manifest key is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 }
 
 /// What an Info.plist file states about the status bar, scenes and storyboards.

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Reads an Info.plist file into an ``InfoPlist``: the keys the status bar decision uses.
 public enum InfoPlistReader {
   /// Reads the Info.plist `bytes` (XML, binary or OpenStep); `path` names the file in origins.
@@ -16,7 +18,7 @@ public enum InfoPlistReader {
       info.problems.append(
         ReaderProblem(
           .malformed, "the root of an Info.plist must be a dictionary",
-          at: ScanOrigin(path: document.path)))
+          at: SourceOrigin(path: document.path)))
       return info
     }
     for (plistKey, value) in dictionary {

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Maps byte offsets in a file to 1-based lines and UTF-8 byte columns.
 struct LineTable: Sendable {
   /// The byte offset at which each line starts; line 1 starts at 0.
@@ -24,8 +26,8 @@ struct LineTable: Sendable {
   }
 
   /// The origin of the byte at `offset` in the file at `path`.
-  func origin(_ path: String, offset: Int) -> ScanOrigin {
+  func origin(_ path: String, offset: Int) -> SourceOrigin {
     let position = position(ofOffset: offset)
-    return ScanOrigin(path: path, line: position.line, column: position.column)
+    return SourceOrigin(path: path, line: position.line, column: position.column)
   }
 }

@@ -1,12 +1,14 @@
+import StyleRuleKit
+
 /// A value of an OpenStep (ASCII) property list, with the position of its first byte.
 public struct OpenStepNode: Hashable, Sendable {
   /// The value.
   public var value: OpenStepValue
   /// Where the value begins.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a node.
-  public init(_ value: OpenStepValue, at origin: ScanOrigin) {
+  public init(_ value: OpenStepValue, at origin: SourceOrigin) {
     self.value = value
     self.origin = origin
   }
@@ -54,7 +56,7 @@ public struct OpenStepDictionary: Hashable, Sendable {
     /// The key.
     public var key: String
     /// Where the key begins.
-    public var keyOrigin: ScanOrigin
+    public var keyOrigin: SourceOrigin
     /// The value.
     public var value: OpenStepNode
   }
@@ -110,9 +112,9 @@ public enum OpenStepParser {
     /// The array's items so far.
     var items: [OpenStepNode] = []
     /// Where the container opens.
-    let origin: ScanOrigin
+    let origin: SourceOrigin
     /// The dictionary key read, whose value comes next.
-    var pendingKey: (String, ScanOrigin)?
+    var pendingKey: (String, SourceOrigin)?
 
     /// Whether the container is a dictionary.
     var isDictionary: Bool { dictionary != nil }
@@ -298,8 +300,8 @@ public enum OpenStepParser {
       index += 1
     }
 
-    func origin() -> ScanOrigin {
-      ScanOrigin(path: path, line: line, column: index - lineStart + 1)
+    func origin() -> SourceOrigin {
+      SourceOrigin(path: path, line: line, column: index - lineStart + 1)
     }
 
     mutating func skipSpaceAndComments() {

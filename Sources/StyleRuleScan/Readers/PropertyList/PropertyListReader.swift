@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 
 /// A property list read from a file: its format, root value and where each key is written.
 public struct PropertyListDocument: Hashable, Sendable {
@@ -21,11 +22,11 @@ public struct PropertyListDocument: Hashable, Sendable {
   /// What could not be read.
   public var problems: [ReaderProblem]
   /// Where each key is written, by key path (array elements named by their decimal index).
-  public var keyOrigins: [[String]: ScanOrigin]
+  public var keyOrigins: [[String]: SourceOrigin]
 
   /// Where the key at `keyPath` is written: its line when known, else the file alone.
-  public func origin(ofKeyPath keyPath: [String]) -> ScanOrigin {
-    keyOrigins[keyPath] ?? ScanOrigin(path: path)
+  public func origin(ofKeyPath keyPath: [String]) -> SourceOrigin {
+    keyOrigins[keyPath] ?? SourceOrigin(path: path)
   }
 
   /// The value at `keyPath` (dictionary keys, or decimal indexes into arrays).
@@ -74,7 +75,7 @@ public enum PropertyListReader {
         document.problems.append(
           ReaderProblem(
             .malformed, "not a readable \(format == .binary ? "binary" : "XML") property list",
-            at: ScanOrigin(path: path)))
+            at: SourceOrigin(path: path)))
       }
       if format == .xml {
         document.keyOrigins = XMLPropertyListKeyScanner.keyOrigins(path: path, bytes: bytes)
@@ -87,7 +88,7 @@ public enum PropertyListReader {
       }
     case nil:
       document.problems.append(
-        ReaderProblem(.malformed, "not a property list", at: ScanOrigin(path: path)))
+        ReaderProblem(.malformed, "not a property list", at: SourceOrigin(path: path)))
     }
     return document
   }
@@ -127,7 +128,7 @@ public enum PropertyListReader {
         problems.append(
           ReaderProblem(
             .tooDeep, "nested more than \(maximumDepth) levels; deeper values are not read",
-            at: ScanOrigin(path: path)))
+            at: SourceOrigin(path: path)))
       }
       return nil
     }
@@ -161,7 +162,7 @@ public enum PropertyListReader {
 
   /// Converts an OpenStep node (whose depth the parser bounds), recording key origins.
   private static func convert(
-    _ node: OpenStepNode, keyPath: [String], origins: inout [[String]: ScanOrigin]
+    _ node: OpenStepNode, keyPath: [String], origins: inout [[String]: SourceOrigin]
   ) -> PropertyListValue {
     switch node.value {
     case .string(let text): return .string(text)

@@ -1,12 +1,14 @@
+import StyleRuleKit
+
 /// A value read from a file together with the place it was read from.
 public struct ReaderValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The value as the file states it.
   public var value: Value
   /// Where the file states it.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a located value.
-  public init(_ value: Value, at origin: ScanOrigin) {
+  public init(_ value: Value, at origin: SourceOrigin) {
     self.value = value
     self.origin = origin
   }
@@ -38,10 +40,10 @@ public struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvert
   /// A sentence saying what went wrong.
   public var message: String
   /// Where it went wrong.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a problem.
-  public init(_ kind: Kind, _ message: String, at origin: ScanOrigin) {
+  public init(_ kind: Kind, _ message: String, at origin: SourceOrigin) {
     self.kind = kind
     self.message = message
     self.origin = origin

@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 
 /// Finds where each key of an XML property list is written, by key path.
 ///
@@ -24,9 +25,9 @@ enum XMLPropertyListKeyScanner {
   }
 
   /// The origin of every key, by key path.
-  static func keyOrigins(path: String, bytes: [UInt8]) -> [[String]: ScanOrigin] {
+  static func keyOrigins(path: String, bytes: [UInt8]) -> [[String]: SourceOrigin] {
     let lines = LineTable(bytes)
-    var origins: [[String]: ScanOrigin] = [:]
+    var origins: [[String]: SourceOrigin] = [:]
     var containers: [Container] = []
     var index = 0
     let count = bytes.count

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// Walks one file's syntax tree and records its classes, extensions, status bar overrides,
@@ -64,7 +65,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   }
 
   /// The origin of a node's first token.
-  private func origin(of node: some SyntaxProtocol) -> ScanOrigin {
+  private func origin(of node: some SyntaxProtocol) -> SourceOrigin {
     source.origin(of: node, path: declarations.path)
   }
 
@@ -407,7 +408,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   /// `valueElements` is the assigned expression, or the operator sequence's elements.
   private func record(
     assignmentTo name: String, isOnSelf: Bool, value: SwiftAssignedValue,
-    valueElements: [ExprSyntax], origin: ScanOrigin
+    valueElements: [ExprSyntax], origin: SourceOrigin
   ) {
     declarations.assignments.append(
       SwiftPropertyAssignment(
@@ -450,7 +451,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   ///
   /// `path` names the properties assigned (``SwiftExpressionPatterns/propertyPath(_:)``),
   /// `valueElements` the value.
-  private func recordLayout(path: [String], valueElements: [ExprSyntax], origin: ScanOrigin) {
+  private func recordLayout(path: [String], valueElements: [ExprSyntax], origin: SourceOrigin) {
     guard let index = enclosingRecordIndex, let first = path.first else { return }
     if Self.containerProperties.contains(first), path.count > 1,
       let member = StatusBarMember(swiftName: path.dropFirst().joined(separator: ".")),

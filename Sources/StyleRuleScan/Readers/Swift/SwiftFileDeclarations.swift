@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What one Swift file declares and does that matters to the status bar, before the files are
 /// put together: the unit each parallel worker returns.
 public struct SwiftFileDeclarations: Sendable, Hashable {
@@ -56,7 +58,7 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
   /// The generic arguments of the first inherited type as written (`<PlayerView>`), if any.
   public var firstInheritedGenericArguments: String?
   /// Where the name is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// The status bar members it overrides or sets, in source order.
   public var members: [SwiftMemberDeclaration]
   /// Its stored instance properties.
@@ -69,7 +71,7 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
   /// Creates a declaration record.
   public init(
     kind: Kind, name: String, enclosingTypes: [String], inheritedTypes: [String],
-    firstInheritedGenericArguments: String?, origin: ScanOrigin
+    firstInheritedGenericArguments: String?, origin: SourceOrigin
   ) {
     self.kind = kind
     self.name = name
@@ -105,14 +107,14 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
   /// An override or an assignment.
   public var source: Source
   /// Where the declaration or assignment starts.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
   /// The view or bar of the controller the code sets a layout property through
   /// (`tableView` for `tableView.contentInsetAdjustmentBehavior = .never`), if any.
   public var receiver: String?
 
   /// Creates a member record.
   public init(
-    member: StatusBarMember, body: OverrideBody, source: Source, origin: ScanOrigin,
+    member: StatusBarMember, body: OverrideBody, source: Source, origin: SourceOrigin,
     receiver: String? = nil
   ) {
     self.member = member
@@ -199,12 +201,12 @@ public struct SwiftValueDeclaration: Sendable, Hashable {
   /// why not (classified as an override of a member of that type would be).
   public var body: OverrideBody
   /// Where it is declared.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a value declaration.
   public init(
     typeName: String?, name: String, isStatic: Bool, parameters: [Parameter]?,
-    returnType: String, body: OverrideBody, origin: ScanOrigin
+    returnType: String, body: OverrideBody, origin: SourceOrigin
   ) {
     self.typeName = typeName
     self.name = name
@@ -225,11 +227,12 @@ public struct SwiftStoredProperty: Sendable, Hashable {
   /// Its initial value.
   public var initialValue: SwiftAssignedValue?
   /// Where it is declared.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates a stored property record.
-  public init(name: String, isConstant: Bool, initialValue: SwiftAssignedValue?, origin: ScanOrigin)
-  {
+  public init(
+    name: String, isConstant: Bool, initialValue: SwiftAssignedValue?, origin: SourceOrigin
+  ) {
     self.name = name
     self.isConstant = isConstant
     self.initialValue = initialValue
@@ -261,12 +264,12 @@ public struct SwiftPropertyAssignment: Sendable, Hashable {
   /// The value.
   public var value: SwiftAssignedValue
   /// Where the assignment is.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates an assignment record.
   public init(
     propertyName: String, isOnSelf: Bool, enclosingType: String?, value: SwiftAssignedValue,
-    origin: ScanOrigin
+    origin: SourceOrigin
   ) {
     self.propertyName = propertyName
     self.isOnSelf = isOnSelf

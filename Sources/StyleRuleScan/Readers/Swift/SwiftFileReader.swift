@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftParser
 import SwiftSyntax
 
@@ -43,7 +44,7 @@ public struct SwiftFileReader: Sendable {
       finder.walk(tree)
       let origin = finder.position.map { position in
         let location = source.lineAndColumn(of: position)
-        return ScanOrigin(path: path, line: location.line, column: location.column)
+        return SourceOrigin(path: path, line: location.line, column: location.column)
       }
       problem = ScanProblem(
         path: path, kind: .syntaxErrors,

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// The UTF-8 bytes of one parsed Swift file, and what the reader asks of them: the line and
@@ -58,9 +59,9 @@ struct SwiftSourceText: Sendable {
   }
 
   /// The origin of a node's first token, in the file at `path`.
-  func origin(of node: some SyntaxProtocol, path: String) -> ScanOrigin {
+  func origin(of node: some SyntaxProtocol, path: String) -> SourceOrigin {
     let location = lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
-    return ScanOrigin(path: path, line: location.line, column: location.column)
+    return SourceOrigin(path: path, line: location.line, column: location.column)
   }
 
   /// The bytes of a node's text without its first leading and last trailing trivia, as

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// The Info.plist an application target builds with: its file, the generated keys, and the
 /// merged values the status bar decision reads, each with its origin.
 public struct AppInfoPlist: Hashable, Sendable {
@@ -80,7 +82,7 @@ public enum InfoPlistLocator {
     // The file.
     var info: InfoPlist?
     if let file = resolver.resolve("INFOPLIST_FILE"), !file.value.isEmpty {
-      let origin = file.assignment?.setting.origin ?? ScanOrigin(path: project.path)
+      let origin = file.assignment?.setting.origin ?? SourceOrigin(path: project.path)
       if !file.isComplete {
         result.problems.append(
           ReaderProblem(
@@ -189,14 +191,14 @@ public enum InfoPlistLocator {
   }
 
   /// A problem saying `name` has no effect because the Info.plist is not generated.
-  private static func noEffect(_ name: String, _ origin: ScanOrigin) -> ReaderProblem {
+  private static func noEffect(_ name: String, _ origin: SourceOrigin) -> ReaderProblem {
     ReaderProblem(
       .noEffect, "\(name) has no effect: GENERATE_INFOPLIST_FILE is not YES", at: origin)
   }
 
   /// Merges the generated scene manifest over the file's, as Xcode does (one level deep).
   private static func generateSceneManifest(
-    at origin: ScanOrigin, into result: inout AppInfoPlist
+    at origin: SourceOrigin, into result: inout AppInfoPlist
   ) {
     let key = InfoPlistKey.applicationSceneManifest
     var manifest =

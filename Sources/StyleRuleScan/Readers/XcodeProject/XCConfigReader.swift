@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// One `.xcconfig` file: its assignments and includes, in file order.
 public struct XCConfigFile: Hashable, Sendable {
   /// One `#include "path"` or `#include? "path"` line.
@@ -10,7 +12,7 @@ public struct XCConfigFile: Hashable, Sendable {
     /// Whether the include is `#include?` (a missing file is not an error).
     public var isOptional: Bool
     /// Where the include is written.
-    public var origin: ScanOrigin
+    public var origin: SourceOrigin
   }
 
   /// One line that sets or includes, in order.
@@ -62,7 +64,7 @@ public enum XCConfigReader {
       let trimmed = line.xcodeTrimmed
       guard !trimmed.isEmpty else { continue }
       let indent = line.prefix { $0 == " " || $0 == "\t" }.utf8.count
-      let origin = ScanOrigin(path: path, line: lineNumber, column: indent + 1)
+      let origin = SourceOrigin(path: path, line: lineNumber, column: indent + 1)
       if trimmed.hasPrefix("#include") {
         let optional = trimmed.hasPrefix("#include?")
         let rest = trimmed.dropFirst(optional ? 9 : 8).xcodeTrimmed
@@ -107,7 +109,7 @@ public enum XCConfigReader {
     var resolution = XCConfigResolution(settings: [], files: [], problems: [])
     guard let bytes = load(path) else {
       resolution.problems.append(
-        ReaderProblem(.missingFile, "cannot read \(path)", at: ScanOrigin(path: path)))
+        ReaderProblem(.missingFile, "cannot read \(path)", at: SourceOrigin(path: path)))
       return resolution
     }
     var expansions = 0

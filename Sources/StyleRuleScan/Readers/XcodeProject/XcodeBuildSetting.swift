@@ -1,4 +1,5 @@
 import Foundation
+import StyleRuleKit
 
 /// One build setting assignment, from `project.pbxproj` or an `.xcconfig` file.
 public struct XcodeBuildSetting: Hashable, Sendable {
@@ -9,11 +10,11 @@ public struct XcodeBuildSetting: Hashable, Sendable {
   /// The value as written (a list value is joined with spaces).
   public var value: String
   /// Where the assignment is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Creates an assignment.
   public init(
-    name: String, conditions: [XcodeSettingCondition] = [], value: String, origin: ScanOrigin
+    name: String, conditions: [XcodeSettingCondition] = [], value: String, origin: SourceOrigin
   ) {
     self.name = name
     self.conditions = conditions

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// What a `project.pbxproj` states about targets, their build settings and their files.
 public struct XcodeProject: Hashable, Sendable {
   /// The path of the `project.pbxproj`, as given to the reader.
@@ -44,7 +46,7 @@ public struct XcodeTarget: Hashable, Sendable {
   /// the exceptions.
   public var synchronizedFolders: [XcodeSynchronizedFolder]
   /// Where the target's object is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Whether the target builds an application (`com.apple.product-type.application`).
   public var isApplication: Bool {
@@ -67,7 +69,7 @@ public struct XcodeBuildConfiguration: Hashable, Sendable {
   /// folder, located at the reference.
   public var baseConfigurationPath: ReaderValue<String>?
   /// Where the configuration's object is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// The last unconditional assignment of `name` in this configuration.
   public func setting(_ name: String) -> XcodeBuildSetting? {
@@ -83,7 +85,7 @@ public struct XcodeFileReference: Hashable, Sendable {
   /// The name or path as the reference writes it.
   public var writtenName: String
   /// Where the file reference's object is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 }
 
 /// A folder synchronised with a target (`PBXFileSystemSynchronizedRootGroup`).
@@ -94,7 +96,7 @@ public struct XcodeSynchronizedFolder: Hashable, Sendable {
   /// relative to the folder.
   public var excludedPaths: [String]
   /// Where the group's object is written.
-  public var origin: ScanOrigin
+  public var origin: SourceOrigin
 
   /// Whether `file` (relative to the scanned folder) belongs to the target through this folder.
   public func contains(_ file: String) -> Bool {

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Reads a `project.pbxproj` into an ``XcodeProject``.
 ///
 /// The file is an OpenStep property list read with ``OpenStepParser`` (Foundation's
@@ -17,7 +19,7 @@ public enum XcodeProjectReader {
     guard let objects = parsed.root?["objects"]?.dictionary else {
       if parsed.problems.isEmpty {
         project.problems.append(
-          ReaderProblem(.malformed, "no 'objects' dictionary", at: ScanOrigin(path: path)))
+          ReaderProblem(.malformed, "no 'objects' dictionary", at: SourceOrigin(path: path)))
       }
       return project
     }
@@ -26,7 +28,7 @@ public enum XcodeProjectReader {
       project.problems.append(
         ReaderProblem(
           .malformed, "the root object is missing",
-          at: parsed.root?.origin ?? ScanOrigin(path: path)))
+          at: parsed.root?.origin ?? SourceOrigin(path: path)))
       return project
     }
     if let directory = root["projectDirPath"]?.string, !directory.isEmpty {
