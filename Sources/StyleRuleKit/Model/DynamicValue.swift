@@ -9,7 +9,9 @@ public struct DynamicValueID: Hashable, Comparable, Sendable {
   public var index: Int { Int(storage) }
   /// Creates an identifier.
   public init(_ index: Int) { self.storage = UInt32(index) }
-  /// Orders identifiers by their place in the file.
+  /// Orders identifiers as the model builder made them: by their place in the file, except
+  /// a tab selection's (`selectedIndex = dynamic`), made once the tabs are known, after the
+  /// others.
   public static func < (lhs: DynamicValueID, rhs: DynamicValueID) -> Bool {
     lhs.storage < rhs.storage
   }
