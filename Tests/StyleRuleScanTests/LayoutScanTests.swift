@@ -18,7 +18,7 @@ import Testing
     /// The statement (or the member declaration).
     let statement: String
     /// The member read.
-    let member: StatusBarMember
+    let member: ControllerMember
     /// The literal written, or nil when the member is not written.
     let written: String?
     /// Words of the undetermined item when it is one, nil when none is expected.

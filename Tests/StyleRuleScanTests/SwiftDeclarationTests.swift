@@ -3,7 +3,7 @@ import Testing
 
 /// Scans one in-memory file and returns the class `name`'s member `member`.
 private func memberValue(
-  _ source: String, className: String = "Home", member: StatusBarMember
+  _ source: String, className: String = "Home", member: ControllerMember
 ) -> MemberValue? {
   let result = AppScanner.scan(swiftSources: ["App/Home.swift": source])
   return result.facts.classes.first { $0.name == className }?.members.first {

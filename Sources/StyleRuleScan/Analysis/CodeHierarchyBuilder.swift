@@ -288,7 +288,7 @@ struct CodeHierarchyBuilder {
 
   /// The values the rules language accepts for each controller instance property.
   static let controllerValues: [String: Set<String>] = [
-    "modalPresentationStyle": StatusBarMember.ValueKind.presentationStyle.literals,
+    "modalPresentationStyle": ControllerMember.ValueKind.presentationStyle.literals,
     "modalPresentationCapturesStatusBarAppearance": ["true", "false"],
     "definesPresentationContext": ["true", "false"],
     "overrideUserInterfaceStyle": ["unspecified", "light", "dark"],
@@ -324,14 +324,14 @@ struct CodeHierarchyBuilder {
   }
 
   /// The layout properties set on an instance, as property lines in the order of
-  /// ``StatusBarMember`` (the canonical printer's); a value the code computes, or a property
+  /// ``ControllerMember`` (the canonical printer's); a value the code computes, or a property
   /// the instance's class does not have in the rules language, is recorded as undetermined.
   mutating func layoutProperties(_ settings: [HierarchyPresentationSetting], className: String?)
     -> [PropertyFact]
   {
-    var found: [(member: StatusBarMember, fact: PropertyFact)] = []
+    var found: [(member: ControllerMember, fact: PropertyFact)] = []
     for setting in settings {
-      guard let member = StatusBarMember(swiftName: setting.property), member.isLayoutProperty
+      guard let member = ControllerMember(swiftName: setting.property), member.isLayoutProperty
       else { continue }
       let origin = SourceOrigin(setting.origin)
       let kind = member.valueKind
@@ -369,7 +369,7 @@ struct CodeHierarchyBuilder {
   /// Why the rules language has no place for a layout property on an instance of
   /// `className` (of `family`), nil when it has.
   static func layoutPlacementProblem(
-    _ member: StatusBarMember, spelled: String, className: String?,
+    _ member: ControllerMember, spelled: String, className: String?,
     family: HierarchyControllerFamily?
   ) -> String? {
     let kind = className ?? "an unknown class"
@@ -446,7 +446,7 @@ struct CodeHierarchyBuilder {
       noteSelections(node, in: tree, of: &fact)
       let settings = (index == 0 ? rootSettings : nil) ?? node.settings
       fact.properties += settings.compactMap { setting in
-        StatusBarMember(swiftName: setting.property)?.isLayoutProperty == true
+        ControllerMember(swiftName: setting.property)?.isLayoutProperty == true
           ? nil : property(setting, allowed: Self.controllerValues)
       }
       fact.properties += layoutProperties(settings, className: fact.className)

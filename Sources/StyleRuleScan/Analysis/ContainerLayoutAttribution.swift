@@ -109,7 +109,7 @@ enum ContainerLayoutAttribution {
     // The layout properties in the printer's order, after the others.
     let order = root.properties.enumerated().map { position, property in
       (
-        StatusBarMember(swiftName: property.name).flatMap { $0.isLayoutProperty ? $0 : nil },
+        ControllerMember(swiftName: property.name).flatMap { $0.isLayoutProperty ? $0 : nil },
         position, property
       )
     }

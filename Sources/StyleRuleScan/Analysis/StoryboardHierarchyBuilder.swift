@@ -497,13 +497,13 @@ public struct StoryboardHierarchyBuilder: Sendable {
     "collectionView": "UICollectionView",
   ]
 
-  /// The layout properties an element states, in ``StatusBarMember``'s order (the canonical
+  /// The layout properties an element states, in ``ControllerMember``'s order (the canonical
   /// printer's); one the rules language has no place for on this element, or a value it does
   /// not know, is recorded as undetermined.
   private mutating func layoutProperties(of controller: InterfaceBuilderController)
     -> [PropertyFact]
   {
-    var found: [(member: StatusBarMember, fact: PropertyFact)] = []
+    var found: [(member: ControllerMember, fact: PropertyFact)] = []
     let viewClass = controller.rootViewElement.flatMap { Self.scrollViewElements[$0.value] }
     if controller.kind == .viewController, let viewClass,
       let origin = controller.rootViewElement?.origin
@@ -558,7 +558,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   /// `modalPresentationStyle = …` for a value as written, or nil (recorded) when the rules
   /// language has no such style.
   private mutating func presentationStyle(_ written: ReaderValue<String>) -> PropertyFact? {
-    guard StatusBarMember.ValueKind.presentationStyle.literals.contains(written.value) else {
+    guard ControllerMember.ValueKind.presentationStyle.literals.contains(written.value) else {
       undetermined.append(
         UndeterminedFact(
           what: "modalPresentationStyle \"\(written.value)\" is not a style the scan knows",

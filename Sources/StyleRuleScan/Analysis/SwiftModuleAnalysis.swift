@@ -352,9 +352,9 @@ struct SwiftModuleAnalysis {
 
   /// The declarations grouped by member, in the order members are declared.
   private static func membersInOrder(_ declarations: [SwiftMemberDeclaration]) -> [(
-    member: StatusBarMember, declarations: [SwiftMemberDeclaration]
+    member: ControllerMember, declarations: [SwiftMemberDeclaration]
   )] {
-    var groups: [StatusBarMember: [SwiftMemberDeclaration]] = [:]
+    var groups: [ControllerMember: [SwiftMemberDeclaration]] = [:]
     for declaration in declarations { groups[declaration.member, default: []].append(declaration) }
     return groups.keys.sorted().compactMap { member in
       groups[member].map { (member, $0.sorted { $0.origin < $1.origin }) }
@@ -366,7 +366,7 @@ struct SwiftModuleAnalysis {
   ///
   /// `rulesName` names the class in `notes`, which say where followed values come from.
   private func resolve(
-    _ declarations: [SwiftMemberDeclaration], member: StatusBarMember, in className: String?,
+    _ declarations: [SwiftMemberDeclaration], member: ControllerMember, in className: String?,
     rulesName: String, notes: inout [ScanNote]
   ) -> MemberFact {
     let origin = declarations.first?.origin ?? SourceOrigin(path: "")
@@ -463,7 +463,7 @@ struct SwiftModuleAnalysis {
   /// the member unknown.
   private func resolveModuleValues(
     literals: [String], references: [SwiftValueReference], isSingleResult: Bool,
-    member: StatusBarMember, in className: String?
+    member: ControllerMember, in className: String?
   ) -> (value: MemberValue, isExact: Bool, sources: [ValueSource]) {
     var values = literals
     var sources: [ValueSource] = []
@@ -529,7 +529,7 @@ struct SwiftModuleAnalysis {
   /// name. Only those declared to return the member's type and whose parameters the call's
   /// labels fit.
   private func valueDeclarations(
-    for reference: SwiftValueReference, member: StatusBarMember, in className: String?
+    for reference: SwiftValueReference, member: ControllerMember, in className: String?
   ) -> [SwiftValueDeclaration] {
     guard let returnType = member.valueKind.swiftTypeName else { return [] }
     var candidates: [SwiftValueDeclaration]
@@ -561,7 +561,7 @@ struct SwiftModuleAnalysis {
 
   /// Why a reference names no declaration the scan can follow.
   private func valueNotFoundReason(
-    _ reference: SwiftValueReference, member: StatusBarMember, in className: String?
+    _ reference: SwiftValueReference, member: ControllerMember, in className: String?
   ) -> String {
     guard let type = member.valueKind.swiftTypeName else {
       return "returns `\(reference.text)`: functions of the module are followed for styles, "
@@ -643,7 +643,7 @@ struct SwiftModuleAnalysis {
   /// assigned to another class's property of the same name — a value too many, never a
   /// missing one. A `let` with a literal is that literal.
   private func resolveStoredProperty(
-    _ name: String, member: StatusBarMember, in className: String?
+    _ name: String, member: ControllerMember, in className: String?
   ) -> (value: MemberValue, origins: [SourceOrigin]) {
     guard let className, let owner = declaringClass(of: name, from: className),
       let property = classes[owner]?.storedProperties.first(where: { $0.name == name })

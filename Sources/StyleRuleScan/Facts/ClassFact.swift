@@ -23,7 +23,7 @@ public struct ClassFact: Sendable, Hashable {
   public var superclass: SuperclassFact
   /// Where the class is declared.
   public var origin: SourceOrigin
-  /// Its status bar members and presentation properties, from the class and its extensions.
+  /// Its status bar, presentation and layout members, from the class and its extensions.
   public var members: [MemberFact]
   /// Where its extensions are, in path order.
   public var extensionOrigins: [SourceOrigin]

@@ -3,7 +3,7 @@ import StyleRuleKit
 /// One member a class or extension overrides or sets, with its value and where the code is.
 public struct MemberFact: Sendable, Hashable {
   /// The member.
-  public var member: StatusBarMember
+  public var member: ControllerMember
   /// What the code returns or sets.
   public var value: MemberValue
   /// Where the override or assignment is.
@@ -29,7 +29,7 @@ public struct MemberFact: Sendable, Hashable {
 
   /// Creates a member fact.
   public init(
-    member: StatusBarMember, value: MemberValue, origin: SourceOrigin,
+    member: ControllerMember, value: MemberValue, origin: SourceOrigin,
     relatedOrigins: [SourceOrigin] = []
   ) {
     self.member = member

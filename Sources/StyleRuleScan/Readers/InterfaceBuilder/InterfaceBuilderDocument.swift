@@ -194,7 +194,7 @@ public struct InterfaceBuilderController: Hashable, Sendable {
 /// its navigation item or its view, or its `<extendedEdge key="edgesForExtendedLayout">`.
 public struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
   /// The property.
-  public var member: StatusBarMember
+  public var member: ControllerMember
   /// The value in the rules file's words where the reader knows them (`true`, `[top,
   /// bottom]`, `never`), else as written.
   public var value: String
@@ -202,7 +202,7 @@ public struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
   public var origin: SourceOrigin
 
   /// Creates a layout attribute.
-  public init(member: StatusBarMember, value: String, origin: SourceOrigin) {
+  public init(member: ControllerMember, value: String, origin: SourceOrigin) {
     self.member = member
     self.value = value
     self.origin = origin

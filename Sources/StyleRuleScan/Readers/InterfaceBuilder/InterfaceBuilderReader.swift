@@ -290,7 +290,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   /// Records the layout attributes an element has, each named with its property, on the
   /// controller at `index`: `YES`/`NO` as `true`/`false`, other values as written.
   private func recordLayout(
-    _ names: [(attribute: String, member: StatusBarMember)], of attributes: [String: String],
+    _ names: [(attribute: String, member: ControllerMember)], of attributes: [String: String],
     at: (String) -> SourceOrigin, to index: Int
   ) {
     for (attribute, member) in names {

@@ -18,7 +18,7 @@ enum LayoutValueReader {
 
   /// The rules text of `expression` as a value of `kind`, or nil when it is not a literal of
   /// that kind.
-  static func value(_ expression: ExprSyntax, kind: StatusBarMember.ValueKind) -> String? {
+  static func value(_ expression: ExprSyntax, kind: ControllerMember.ValueKind) -> String? {
     switch kind {
     case .rectEdges: return edges(expression)
     case .edgeInsets: return insets(expression)

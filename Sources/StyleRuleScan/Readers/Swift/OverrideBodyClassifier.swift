@@ -17,7 +17,7 @@ enum OverrideBodyClassifier {
 
   /// Classifies a getter or method body for `member`, in the file `source` holds.
   static func classify(
-    _ items: CodeBlockItemListSyntax, member: StatusBarMember, in source: SwiftSourceText
+    _ items: CodeBlockItemListSyntax, member: ControllerMember, in source: SwiftSourceText
   ) -> OverrideBody {
     let results: [ExprSyntax]
     if let single = singleExpression(items) {
@@ -35,7 +35,7 @@ enum OverrideBodyClassifier {
   /// Classifies the value assigned to `member` (an initializer or `viewDidLoad` setting): the
   /// elements of the operator sequence after `=`, one element for a single expression.
   static func classify(
-    assigned elements: [ExprSyntax], member: StatusBarMember, in source: SwiftSourceText
+    assigned elements: [ExprSyntax], member: ControllerMember, in source: SwiftSourceText
   ) -> OverrideBody {
     // A sequence counts as one result followed, then its elements: as the sequence
     // expression made of them would.
@@ -65,7 +65,7 @@ enum OverrideBodyClassifier {
   /// `pending` holds the results still to follow, the next last; each is an expression or the
   /// elements of an operator sequence. `followed` counts those already followed.
   private static func classify(
-    pending: [[ExprSyntax]], member: StatusBarMember, followed: Int = 0,
+    pending: [[ExprSyntax]], member: ControllerMember, followed: Int = 0,
     in source: SwiftSourceText
   ) -> OverrideBody {
     var pending = pending
@@ -100,7 +100,7 @@ enum OverrideBodyClassifier {
               "`\(SwiftShortText.of(first, in: source))` is not a controller's \(member.rulesName)"
             )
           }
-          guard name == member.rulesName || StatusBarMember(swiftName: name) == member else {
+          guard name == member.rulesName || ControllerMember(swiftName: name) == member else {
             return .unknown("reads \(name) for \(member.rulesName)")
           }
           guard let fallback = SwiftExpressionPatterns.literalWord(elements[2]),
@@ -169,9 +169,9 @@ enum OverrideBodyClassifier {
         continue
       }
       if let (selector, name) = SwiftExpressionPatterns.memberRead(expression),
-        StatusBarMember(swiftName: name) != nil
+        ControllerMember(swiftName: name) != nil
       {
-        guard StatusBarMember(swiftName: name) == member else {
+        guard ControllerMember(swiftName: name) == member else {
           return .unknown("reads \(name) for \(member.rulesName)")
         }
         forwardings.append((selector, nil))

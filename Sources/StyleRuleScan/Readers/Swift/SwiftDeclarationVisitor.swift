@@ -169,7 +169,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   /// The member whose values a declared type holds, for the types a value declaration may
   /// return (`UIStatusBarStyle` → `preferredStatusBarStyle`).
-  static let valueMembers: [String: StatusBarMember] = [
+  static let valueMembers: [String: ControllerMember] = [
     "UIStatusBarStyle": .preferredStatusBarStyle,
     "UIStatusBarAnimation": .preferredStatusBarUpdateAnimation,
     "UIModalPresentationStyle": .modalPresentationStyle,
@@ -256,12 +256,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     }
     if let index = directRecordIndex {
       if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-        Self.controllerMethodNames.contains(name) || StatusBarMember(swiftName: name) != nil
+        Self.controllerMethodNames.contains(name) || ControllerMember(swiftName: name) != nil
       {
         declarations.types[index].overridesControllerMember = true
       }
       // Old Swift spelled some overrides as methods: `func preferredStatusBarStyle() -> …`.
-      if let member = StatusBarMember(swiftName: name), member.isStatusBarOverride,
+      if let member = ControllerMember(swiftName: name), member.isStatusBarOverride,
         node.signature.parameterClause.parameters.isEmpty, let body = node.body
       {
         declarations.types[index].members.append(
@@ -311,7 +311,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         let name = SwiftExpressionPatterns.plainName(pattern.identifier)
         if firstName == nil { firstName = name }
         if let getter = Self.getter(of: binding) {
-          if let member = StatusBarMember(swiftName: name) {
+          if let member = ControllerMember(swiftName: name) {
             if isOverride { declarations.types[index].overridesControllerMember = true }
             declarations.types[index].members.append(
               SwiftMemberDeclaration(
@@ -415,7 +415,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         propertyName: name, isOnSelf: isOnSelf, enclosingType: typeScopes.last?.name,
         value: value, origin: origin))
     guard isOnSelf, let index = enclosingRecordIndex,
-      let member = StatusBarMember(swiftName: name), isSettingContext(for: member),
+      let member = ControllerMember(swiftName: name), isSettingContext(for: member),
       !member.isStatusBarOverride
         || member == .modalPresentationCapturesStatusBarAppearance
     else { return }
@@ -430,7 +430,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   /// The methods in which a controller's setting of its own properties counts for every
   /// instance of its class: initializers and `viewDidLoad`, and for layout properties also
   /// `loadView` and `viewWillAppear`.
-  private func isSettingContext(for member: StatusBarMember) -> Bool {
+  private func isSettingContext(for member: ControllerMember) -> Bool {
     guard let context = contexts.first(where: { $0.typeDepth == typeScopes.count }) else {
       return false
     }
@@ -454,7 +454,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   private func recordLayout(path: [String], valueElements: [ExprSyntax], origin: SourceOrigin) {
     guard let index = enclosingRecordIndex, let first = path.first else { return }
     if Self.containerProperties.contains(first), path.count > 1,
-      let member = StatusBarMember(swiftName: path.dropFirst().joined(separator: ".")),
+      let member = ControllerMember(swiftName: path.dropFirst().joined(separator: ".")),
       member.requiredContainerClass != nil, isSettingContext(for: member)
     {
       declarations.types[index].members.append(
@@ -466,7 +466,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       return
     }
     guard path.count == 2,
-      let member = StatusBarMember(swiftName: path.joined(separator: ".")),
+      let member = ControllerMember(swiftName: path.joined(separator: ".")),
       member.isLayoutProperty, isSettingContext(for: member)
     else { return }
     declarations.types[index].members.append(
@@ -561,7 +561,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     _ value: SwiftAssignedValue, setting: ApplicationStatusBarFact.Setting
   ) -> String? {
     guard case .word(let word) = value else { return nil }
-    let kind: StatusBarMember.ValueKind = setting == .style ? .statusBarStyle : .boolean
+    let kind: ControllerMember.ValueKind = setting == .style ? .statusBarStyle : .boolean
     return kind.literals.contains(word) ? word : nil
   }
 }

@@ -59,7 +59,8 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
   public var firstInheritedGenericArguments: String?
   /// Where the name is.
   public var origin: SourceOrigin
-  /// The status bar members it overrides or sets, in source order.
+  /// The controller members (status bar, presentation, layout) it overrides or sets, in
+  /// source order.
   public var members: [SwiftMemberDeclaration]
   /// Its stored instance properties.
   public var storedProperties: [SwiftStoredProperty]
@@ -101,7 +102,7 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
   }
 
   /// The member.
-  public var member: StatusBarMember
+  public var member: ControllerMember
   /// What the code returns or assigns.
   public var body: OverrideBody
   /// An override or an assignment.
@@ -114,7 +115,7 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
 
   /// Creates a member record.
   public init(
-    member: StatusBarMember, body: OverrideBody, source: Source, origin: SourceOrigin,
+    member: ControllerMember, body: OverrideBody, source: Source, origin: SourceOrigin,
     receiver: String? = nil
   ) {
     self.member = member

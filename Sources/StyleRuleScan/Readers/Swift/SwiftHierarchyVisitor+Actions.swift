@@ -270,19 +270,19 @@ extension SwiftHierarchyVisitor {
   /// (`navigationBar.isTranslucent`), with the member and the expression of the controller:
   /// `nav.navigationBar.isTranslucent` sets `navigationBar.isTranslucent` on `nav`.
   static func layoutSetting(name: String, base: ExprSyntax) -> (
-    property: String, member: StatusBarMember, owner: ExprSyntax
+    property: String, member: ControllerMember, owner: ExprSyntax
   )? {
     let stripped = SwiftHierarchySyntax.strip(base).expr
     if let bar = stripped.as(MemberAccessExprSyntax.self), let owner = bar.base,
       layoutReceivers.contains(bar.declName.baseName.text)
     {
       let property = bar.declName.baseName.text + "." + name
-      guard let member = StatusBarMember(swiftName: property), member.isLayoutProperty else {
+      guard let member = ControllerMember(swiftName: property), member.isLayoutProperty else {
         return nil
       }
       return (property, member, owner)
     }
-    guard let member = StatusBarMember(swiftName: name), member.isLayoutProperty,
+    guard let member = ControllerMember(swiftName: name), member.isLayoutProperty,
       !name.contains(".")
     else { return nil }
     return (name, member, base)

@@ -4,7 +4,7 @@
 /// a class sets for all its instances (in an initializer or `viewDidLoad`, or by overriding
 /// them); the rest are the layout properties of `stylerule layout` (``isLayoutProperty``), in
 /// the order the canonical printer writes them.
-public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum ControllerMember: String, Sendable, Hashable, CaseIterable, Comparable {
   /// `preferredStatusBarStyle`.
   case preferredStatusBarStyle
   /// `prefersStatusBarHidden`.
@@ -173,13 +173,13 @@ public enum StatusBarMember: String, Sendable, Hashable, CaseIterable, Comparabl
   public var isInRulesLanguage: Bool { self != .preferredStatusBarUpdateAnimation }
 
   /// Orders members as they are declared, for stable output.
-  public static func < (lhs: StatusBarMember, rhs: StatusBarMember) -> Bool {
+  public static func < (lhs: ControllerMember, rhs: ControllerMember) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }
 }
 
-extension StatusBarMember.ValueKind {
+extension ControllerMember.ValueKind {
   /// The literal values of this kind the rules language accepts, as Swift names them
   /// (`.lightContent` is `lightContent`); empty for controllers.
   public var literals: Set<String> {
