@@ -88,6 +88,29 @@ struct LintPolicyCommandTests {
     #expect(missing.standardError.contains("nope.yml"))
   }
 
+  /// The configuration is read once and handed to its reader on a pipe: a file larger than
+  /// a pipe holds is read whole, one past the limit is refused, and neither hangs.
+  @Test(
+    "a configuration larger than a pipe reaches its reader whole; one past the limit is refused",
+    arguments: [200_000, 1_100_000])
+  func configurationThroughThePipe(padding: Int) throws {
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A comment of `padding` bytes, then a mistake on the last line: its place shows the
+    // whole file reached the reader.
+    let text = "# " + String(repeating: "x", count: padding) + "\nlint:\n  disabled: [nope]\n"
+    try Data(text.utf8).write(to: folder.appendingPathComponent(".stylerule.yml"))
+    let result = try BinaryRunner.run(["lint", Self.pitfall], directory: folder)
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    if padding < 1_000_000 {
+      #expect(
+        result.standardError.hasPrefix(".stylerule.yml:3:14: error: unknown lint check 'nope'"))
+    } else {
+      #expect(result.standardError.contains("larger than 1 MB"))
+    }
+  }
+
   @Test("a baseline hides known findings after lines move, and shows new ones")
   func baseline() throws {
     let folder = try Self.temporaryFolder()

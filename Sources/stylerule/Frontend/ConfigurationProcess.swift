@@ -27,7 +27,8 @@ enum ConfigurationProcess {
               at: nil)
           ]))
     }
-    // Read here too: the diagnostics are rendered with the file's lines.
+    // Read once, here: the reader gets these bytes on its standard input, and the
+    // diagnostics are rendered with the same lines.
     guard let bytes = AppFileReader.read([path])[path] else {
       throw unreadable("no such regular file, or unreadable")
     }
@@ -36,7 +37,7 @@ enum ConfigurationProcess {
         "the '\(executableName)' executable is not next to stylerule (install both, as "
           + "README.md shows)")
     }
-    let (status, output) = CompanionProcess.run([executable, path])
+    let (status, output) = CompanionProcess.run([executable, "--stdin", path], input: bytes)
     guard status == 0,
       let report = try? JSONDecoder().decode(ConfigurationReport.self, from: Data(output))
     else {
