@@ -74,12 +74,22 @@ struct HierarchyFacts: Sendable, Equatable {
   /// own settings and then its class's, as ``AppModel/effectiveSettings(of:)`` would lay
   /// them, without laying one over the other.
   static func setsOwnTraits(_ id: ControllerID, in model: AppModel) -> Bool {
-    let controller = model.controllers[id.index]
-    let own = controller.settings
-    let members = model.classMembers(of: controller.classReference)
-    let style = own.overrideUserInterfaceStyle ?? members.overrideUserInterfaceStyle
+    // The controller's fields are read in place: copying the whole controller out of the
+    // array would retain and release each of its references, for every controller.
+    let own = model.controllers[id.index].settings
+    let style: Setting<UserInterfaceStyle>?
+    if let ownStyle = own.overrideUserInterfaceStyle {
+      style = ownStyle
+    } else {
+      style =
+        model.classMembers(of: model.controllers[id.index].classReference)
+        .overrideUserInterfaceStyle
+    }
     if let style, style.value != .unspecified { return true }
-    guard let scheme = own.swiftUIColorScheme ?? members.swiftUIColorScheme else { return false }
+    let scheme =
+      own.swiftUIColorScheme
+      ?? model.classMembers(of: model.controllers[id.index].classReference).swiftUIColorScheme
+    guard let scheme else { return false }
     return scheme.value != .unspecified
   }
 
