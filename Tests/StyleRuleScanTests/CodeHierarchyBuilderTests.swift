@@ -16,6 +16,25 @@ import Testing
     var testDescription: String { name }
   }
 
+  /// A scene delegate whose window's root is a tab bar controller of two tabs, with
+  /// `selectedIndex = index`.
+  static func twoTabs(selecting index: Int) -> String {
+    """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let tabs = UITabBarController()
+        tabs.viewControllers = [HomeViewController(), HomeViewController()]
+        tabs.selectedIndex = \(index)
+        window = UIWindow(windowScene: scene)
+        window?.rootViewController = tabs
+      }
+    }
+    class HomeViewController: UIViewController {}
+    """
+  }
+
   static let sceneDelegate = """
     import UIKit
     class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -300,42 +319,12 @@ import Testing
       ]),
     HierarchyCase(
       name: "one literal tab position among the tabs the code lists is written as it is",
-      sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let tabs = UITabBarController()
-            tabs.viewControllers = [HomeViewController(), HomeViewController()]
-            tabs.selectedIndex = 1
-            window = UIWindow(windowScene: scene)
-            window?.rootViewController = tabs
-          }
-        }
-        class HomeViewController: UIViewController {}
-        """
-      ],
+      sources: ["SceneDelegate.swift": twoTabs(selecting: 1)],
       contains: ["selectedIndex = 1 @ \"SceneDelegate.swift:7:"],
       notUndetermined: ["the selected tab"]),
     HierarchyCase(
       name: "a literal position past the tabs the code lists is written dynamic",
-      sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let tabs = UITabBarController()
-            tabs.viewControllers = [HomeViewController(), HomeViewController()]
-            tabs.selectedIndex = 4
-            window = UIWindow(windowScene: scene)
-            window?.rootViewController = tabs
-          }
-        }
-        class HomeViewController: UIViewController {}
-        """
-      ],
+      sources: ["SceneDelegate.swift": twoTabs(selecting: 4)],
       contains: ["selectedIndex = dynamic @ \"SceneDelegate.swift:7:"],
       undetermined: ["`selectedIndex = 4`"]),
     HierarchyCase(

@@ -339,66 +339,31 @@ extension ModelBuilder {
   ) {
     guard let dynamic = property.dynamic else { return }
     let name = model.controllers[index].name
-    func position(_ written: ValueSyntax) -> Int? {
-      guard case .integer(let position)? = ValueKind.integer.parse(written) else {
-        reportInvalidValue(written, kind: .integer, for: "selectedIndex")
-        return nil
-      }
-      guard position < tabs.count else {
-        report(
-          "model.selection-not-a-tab", .error,
-          "selectedIndex \(position) is out of range: '\(name)' has "
-            + "\(tabs.count) tab\(tabs.count == 1 ? "" : "s")",
-          at: written.range)
-        return nil
-      }
-      return position
+    guard dynamic.hasList || !tabs.isEmpty else {
+      report(
+        "model.selection-not-a-tab", .error,
+        "selectedIndex = dynamic needs a tab to select, and '\(name)' has no tabs",
+        at: property.value.range)
+      return
     }
-    var positions: [Int] = []
-    if dynamic.hasList {
-      for option in dynamic.options {
-        guard let value = position(option) else { return }
-        if let first = positions.firstIndex(of: value) {
-          report(
-            "model.duplicate-dynamic-value", .error,
-            "'\(option.text)' is listed twice in 'dynamic(…)'", at: option.range,
-            notes: [Diagnostic.Note("first listed here", at: dynamic.options[first].range)])
-          return
-        }
-        positions.append(value)
-      }
-    } else {
-      guard !tabs.isEmpty else {
-        report(
-          "model.selection-not-a-tab", .error,
-          "selectedIndex = dynamic needs a tab to select, and '\(name)' has no tabs",
-          at: property.value.range)
-        return
-      }
-      positions = Array(tabs.indices)
-    }
-    var initial: Int?
-    if let written = dynamic.initially {
-      guard let value = position(written) else { return }
-      guard let place = positions.firstIndex(of: value) else {
-        report(
-          "model.initially-not-listed", .error,
-          "'\(written.text)' is not one of the values 'dynamic(…)' lists for 'selectedIndex' ("
-            + positions.map(String.init).joined(separator: ", ")
-            + "); the launch value must be one of them",
-          at: written.range)
-        return
-      }
-      initial = place
-    }
-    let id = DynamicValueID(model.dynamicValues.count)
-    model.dynamicValues.append(
-      DynamicValue(
-        id: id, owner: .controller(name), member: PropertyKey.selectedIndex.rawValue,
-        options: positions.map(String.init), isListed: dynamic.hasList, initial: initial,
-        range: property.range, values: positions.map(PropertyValue.integer)))
+    guard
+      let (launch, id) = recordDynamic(
+        property, dynamic, kind: .integer, member: PropertyKey.selectedIndex.rawValue,
+        owner: .controller(name),
+        everyValue: tabs.indices.map { (String($0), PropertyValue.integer($0)) },
+        accepts: { builder, written, value in
+          guard case .integer(let position) = value, position >= tabs.count else { return true }
+          builder.report(
+            "model.selection-not-a-tab", .error,
+            "selectedIndex \(position) is out of range: '\(name)' has "
+              + "\(tabs.count) tab\(tabs.count == 1 ? "" : "s")",
+            at: written.range)
+          return false
+        }),
+      case .integer(let position) = launch
+    else { return }
     model.controllers[index].selectedTab = Setting(
-      tabs[positions[initial ?? 0]], at: property.range, origin: .instance, dynamic: id)
+      tabs[position], at: property.range, origin: .instance, dynamic: id)
   }
 
   /// Checks that a `childForStatusBarStyle` or `childForStatusBarHidden` naming a controller

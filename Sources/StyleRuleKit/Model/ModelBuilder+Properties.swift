@@ -347,6 +347,22 @@ extension ModelBuilder {
         at: dynamic.keyword)
       return nil
     }
+    return recordDynamic(
+      property, dynamic, kind: kind, member: member, owner: owner, everyValue: kind.everyValue,
+      accepts: { _, _, _ in true })
+  }
+
+  /// Checks the values a `dynamic` lists (or takes `everyValue` for `dynamic` alone) and its
+  /// `initially`, each parsed as `kind` and checked by `accepts` (which reports why it
+  /// refuses one), and records the dynamic value in the model.
+  ///
+  /// - Returns: the launch value and the new dynamic value's identifier, or `nil` after
+  ///   reporting what is wrong.
+  mutating func recordDynamic(
+    _ property: PropertySyntax, _ dynamic: DynamicSyntax, kind: ValueKind, member: String,
+    owner: DynamicValueOwner, everyValue: [(String, PropertyValue)],
+    accepts: (inout ModelBuilder, ValueSyntax, PropertyValue) -> Bool
+  ) -> (PropertyValue, DynamicValueID)? {
     var spellings: [String] = []
     var values: [PropertyValue] = []
     if dynamic.hasList {
@@ -356,6 +372,10 @@ extension ModelBuilder {
           reportInvalidValue(
             option, kind: kind, for: member,
             extraHint: Self.crossSpellingHint(option.text, kind: kind))
+          valid = false
+          continue
+        }
+        guard accepts(&self, option, value) else {
           valid = false
           continue
         }
@@ -372,7 +392,7 @@ extension ModelBuilder {
       }
       guard valid else { return nil }
     } else {
-      for (spelling, value) in kind.everyValue {
+      for (spelling, value) in everyValue {
         spellings.append(spelling)
         values.append(value)
       }
@@ -385,6 +405,7 @@ extension ModelBuilder {
           extraHint: Self.crossSpellingHint(written.text, kind: kind))
         return nil
       }
+      guard accepts(&self, written, value) else { return nil }
       guard let position = values.firstIndex(of: value) else {
         report(
           "model.initially-not-listed", .error,
