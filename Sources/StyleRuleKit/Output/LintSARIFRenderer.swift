@@ -4,7 +4,9 @@
 /// `level`, message and physical location; notes become related locations. Columns count
 /// Unicode code points, which `columnKind` states. For a scanned rules file, locations are
 /// the origins of the statements (Swift, storyboard and Info.plist lines, each file an
-/// artifact) and the rules line is a related location.
+/// artifact) and the rules line is a related location. An origin's column counts UTF-8
+/// bytes, as the compiler's do, so it is turned into code points over the app file's line;
+/// where that file was not read, the location gives the line alone.
 public struct LintSARIFRenderer: ReportRenderer {
   /// Creates a renderer.
   public init() {}
@@ -26,7 +28,9 @@ public struct LintSARIFRenderer: ReportRenderer {
       /// The rules line, or the origin of its statement for a scanned file.
       func location(_ range: SourceRange) -> JSONValue {
         if let origin = file.source.resolvedOrigin(of: range) {
-          return originLocation(origin, index: artifacts.index(of: origin.path))
+          return originLocation(
+            origin, index: artifacts.index(of: origin.path),
+            file: file.originFiles.file(at: origin.path))
         }
         return physicalLocation(
           uri: Self.uri(file.source.path),
@@ -113,17 +117,40 @@ public struct LintSARIFRenderer: ReportRenderer {
   }
 
   /// The location of an origin: its file, and its line and column when it gives them.
-  private func originLocation(_ origin: ResolvedOrigin, index: Int) -> JSONValue {
+  ///
+  /// - Parameter file: The app file the origin points into, when it was read: its line turns
+  ///   the origin's byte column into a code-point column. Without it the column is left out,
+  ///   since a byte column would place the finding wrongly after a non-ASCII character.
+  private func originLocation(_ origin: ResolvedOrigin, index: Int, file: SourceFile?)
+    -> JSONValue
+  {
     var region: [String: JSONValue] = [:]
     if let line = origin.origin.line {
       region["startLine"] = .integer(line)
-      if let column = origin.origin.column { region["startColumn"] = .integer(column) }
+      if let column = origin.origin.column,
+        let codePoints = Self.codePointColumn(byteColumn: column, line: line, in: file)
+      {
+        region["startColumn"] = .integer(codePoints)
+      }
     }
     var location: [String: JSONValue] = [
       "artifactLocation": ["uri": .string(Self.uri(origin.path)), "index": .integer(index)]
     ]
     if !region.isEmpty { location["region"] = .object(region) }
     return .object(location)
+  }
+
+  /// The code-point column of a UTF-8 byte column on a line of an app file.
+  ///
+  /// Both columns are 1-based; code points are counted as ``SourceFile/location(of:)`` counts
+  /// a rules file's columns, and bytes past the line's end count one each. `nil` when the
+  /// file was not read or has no such line.
+  static func codePointColumn(byteColumn: Int, line: Int, in file: SourceFile?) -> Int? {
+    guard let file, line >= 1, line <= file.lineCount, byteColumn >= 1 else { return nil }
+    let lineBytes = file.byteRange(ofLine: line)
+    let offset = lineBytes.lowerBound + byteColumn - 1
+    let end = min(offset, lineBytes.upperBound)
+    return file.location(of: end).column + (offset - end)
   }
 
   /// The files results point into, each listed once in the order first met.
