@@ -1,4 +1,9 @@
 /// The environment a resolution used, with the origin of each value.
+///
+/// Not a layer (``EnvironmentSettings``): every value is known, the size classes derived
+/// where no layer fixes them, and each says which layer it came from, which the
+/// environment lines mark ("assumed", "overridden"). It is made from the layers in one
+/// place, ``init(file:layers:)``.
 public struct ResolvedEnvironment: Sendable, Hashable {
   /// The values.
   public let values: ResolutionEnvironment
@@ -19,65 +24,59 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   /// Where the linked SDK came from (`assumed`: the iOS version's own).
   public let linkedSDKOrigin: EnvironmentValueOrigin
 
-  /// Combines the file's environment with overrides.
+  /// The environment the layers make: each value from the first layer that states it
+  /// (``EnvironmentLayers/value(_:file:)``: the options, the file, the configuration,
+  /// stylerule's assumptions).
   ///
-  /// Each value comes from the override, else the file, else the overrides' defaults,
-  /// else stylerule's assumption.
+  /// The device assumed when no layer states one depends on the version: before iOS 11, an
+  /// iPhone with a Home button (``Device/assumed(for:)``).
   ///
-  /// A size class fixed by an override or the file holds in every orientation where the
-  /// device can have it; where it cannot (a scenario turned a large iPhone fixed at `width
-  /// regular` to portrait), the derived one applies, and the fixed one again after turning
-  /// back. Otherwise the size classes are derived from the device and the orientation.
-  public init(file: EnvironmentSettings, overrides: EnvironmentOverrides) {
-    func pick<T>(
-      _ override: T?, _ file: Located<T>?, _ configured: T?, _ assumed: T
-    ) -> (T, EnvironmentValueOrigin) {
-      if let override { return (override, .override) }
-      if let file { return (file.value, .file) }
-      if let configured { return (configured, .configuration) }
-      return (assumed, .assumed)
+  /// A size class fixed by a layer holds in every orientation where the device can have it;
+  /// where it cannot (a scenario turned a large iPhone fixed at `width regular` to
+  /// portrait), the derived one applies, and the fixed one again after turning back.
+  /// Otherwise the size classes are derived from the device and the orientation.
+  public init(file: EnvironmentSettings, layers: EnvironmentLayers) {
+    typealias Pick<Value> = (value: Value, origin: EnvironmentValueOrigin)
+    func pick<Value>(
+      _ field: KeyPath<EnvironmentSettings, Value?>, or assumed: Value
+    ) -> Pick<Value> {
+      layers.value(field, file: file) ?? (assumed, .assumed)
     }
-    let assumed = ResolutionEnvironment.assumed
-    let defaults = overrides.defaults
-    let ios = pick(overrides.ios, file.ios, defaults.ios, assumed.ios)
-    // No device is assumed that could not run the version: before iOS 11, an iPhone with a
-    // Home button.
-    let device = pick(
-      overrides.device, file.device, defaults.device,
-      .family(overrides.assumedDevice ?? Device.assumed(for: ios.0)))
-    let appearance = pick(
-      overrides.appearance, file.appearance, defaults.appearance, assumed.appearance)
-    let orientation = pick(
-      overrides.orientation, file.orientation, defaults.orientation, assumed.orientation)
-    let derived = device.0.derivedSizeClasses(in: orientation.0)
+    // What an assumptions layer leaves unsaid is stylerule's assumption all the same.
+    let fallback = ResolutionEnvironment.assumed
+    let ios = pick(\.ios, or: fallback.ios)
+    // No device is assumed that could not run the version.
+    let device = pick(\.device, or: .family(Device.assumed(for: ios.value)))
+    let appearance = pick(\.appearance, or: fallback.appearance)
+    let orientation = pick(\.orientation, or: fallback.orientation)
+    let derived = device.value.derivedSizeClasses(in: orientation.value)
     func sizeClass(
-      _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?, width: Bool
-    ) -> (SizeClass, EnvironmentValueOrigin) {
-      let (fixed, origin) = pick(
-        override, file, configured, width ? derived.width : derived.height)
-      guard origin != .assumed else { return (fixed, .derived) }
-      let problem = device.0.sizeClassImpossibility(
-        width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.0)
-      guard problem == nil else { return (width ? derived.width : derived.height, .derived) }
+      _ field: KeyPath<EnvironmentSettings, SizeClass?>, width: Bool
+    ) -> Pick<SizeClass> {
+      let derivedValue = width ? derived.width : derived.height
+      guard let (fixed, origin) = layers.value(field, file: file), origin != .assumed,
+        device.value.sizeClassImpossibility(
+          width: width ? fixed : nil, height: width ? nil : fixed, in: orientation.value) == nil
+      else { return (derivedValue, .derived) }
       return (fixed, origin)
     }
-    let width = sizeClass(overrides.width, file.width, defaults.width, width: true)
-    let height = sizeClass(overrides.height, file.height, defaults.height, width: false)
-    let inCall = pick(overrides.inCall, file.inCall, defaults.inCall, false)
-    let sdk: (Int?, EnvironmentValueOrigin) =
-      overrides.linkedSDK.map { ($0, .override) } ?? file.linkedSDK.map { ($0.value, .file) }
-      ?? defaults.linkedSDK.map { ($0, .configuration) } ?? (nil, .assumed)
+    let width = sizeClass(\.width, width: true)
+    let height = sizeClass(\.height, width: false)
+    let inCall = pick(\.inCall, or: fallback.inCall)
+    let sdk: Pick<Int?> =
+      layers.value(\.linkedSDK, file: file).map { ($0.value, $0.origin) }
+      ?? (nil, .assumed)
     values = ResolutionEnvironment(
-      ios: ios.0, device: device.0.family, model: device.0.model, appearance: appearance.0,
-      orientation: orientation.0, width: width.0, height: height.0, inCall: inCall.0,
-      linkedSDK: sdk.0)
-    inCallOrigin = inCall.1
-    linkedSDKOrigin = sdk.1
-    widthOrigin = width.1
-    heightOrigin = height.1
-    iosOrigin = ios.1
-    deviceOrigin = device.1
-    appearanceOrigin = appearance.1
-    orientationOrigin = orientation.1
+      ios: ios.value, device: device.value.family, model: device.value.model,
+      appearance: appearance.value, orientation: orientation.value, width: width.value,
+      height: height.value, inCall: inCall.value, linkedSDK: sdk.value)
+    iosOrigin = ios.origin
+    deviceOrigin = device.origin
+    appearanceOrigin = appearance.origin
+    orientationOrigin = orientation.origin
+    widthOrigin = width.origin
+    heightOrigin = height.origin
+    inCallOrigin = inCall.origin
+    linkedSDKOrigin = sdk.origin
   }
 }
