@@ -95,6 +95,10 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
     ),
+    // The generator of the built-in case catalogue, `CaseCatalogue+Files.swift`, from the
+    // files under `Rules/` (`swift run CaseCatalogueGenerator`; CaseCatalogueTests checks
+    // that the committed file is what it writes). Foundation only; not a product.
+    .executableTarget(name: "CaseCatalogueGenerator"),
     // Helpers shared by the test targets (golden files, locating the package and the binary).
     .target(
       name: "StyleRuleTestSupport",
@@ -103,7 +107,7 @@ let package = Package(
     ),
     .testTarget(
       name: "StyleRuleKitTests",
-      dependencies: ["StyleRuleKit", "StyleRuleTestSupport"]
+      dependencies: ["StyleRuleKit", "StyleRuleTestSupport", "CaseCatalogueGenerator"]
     ),
     .testTarget(
       name: "StyleRuleScanTests",

@@ -15,8 +15,9 @@ public struct Configuration: Sendable, Equatable {
   /// The baseline `lint` compares with (`--baseline`), relative to the configuration
   /// file's folder.
   public var baseline: String?
-  /// The environment for files that do not state one.
-  public var environment = EnvironmentDefaults()
+  /// The configuration's layer of the environment: the values for what a file's
+  /// `environment` line and the command line leave unsaid.
+  public var environment = EnvironmentSettings()
   /// The oldest iOS version the app supports, for files that do not state one.
   public var deploymentTarget: OSVersion?
   /// The app target to scan, for a project with several (`--target`).

@@ -69,17 +69,17 @@ struct ConfigurationNodeReader {
     }
   }
 
-  private mutating func readEnvironment(_ node: Node, into defaults: inout EnvironmentDefaults) {
+  private mutating func readEnvironment(_ node: Node, into layer: inout EnvironmentSettings) {
     for (key, value) in entries(of: node, keys: Self.environmentKeys, in: "environment") {
       switch key {
-      case "ios": defaults.ios = version(value, key: key, acceptedOnly: true)
-      case "device": defaults.device = choice(value, key: key)
-      case "appearance": defaults.appearance = choice(value, key: key)
-      case "orientation": defaults.orientation = choice(value, key: key)
-      case "width": defaults.width = choice(value, key: key)
-      case "height": defaults.height = choice(value, key: key)
-      case "in-call": defaults.inCall = bool(value, key: key)
-      case "sdk": defaults.linkedSDK = sdk(value, key: key)
+      case "ios": layer.ios = version(value, key: key, acceptedOnly: true)
+      case "device": layer.device = choice(value, key: key)
+      case "appearance": layer.appearance = choice(value, key: key)
+      case "orientation": layer.orientation = choice(value, key: key)
+      case "width": layer.width = choice(value, key: key)
+      case "height": layer.height = choice(value, key: key)
+      case "in-call": layer.inCall = bool(value, key: key)
+      case "sdk": layer.linkedSDK = sdk(value, key: key)
       default: break
       }
     }

@@ -128,13 +128,15 @@ struct ComparisonCommandTests {
     // A file about an old device (the iPhone 5 of the layout seeds) compares versions it
     // runs: iOS 12, 13 and 17 on it are impossible environments.
     var versions = ["12", "13", "17"].compactMap { OSVersion(parsing: $0) }
-    if case .model(let model)? = loaded.model.environment.device?.value,
+    if case .model(let model)? = loaded.model.environment.device,
       !versions.allSatisfy(model.runs)
     {
       versions = ["6", "7", "9"].compactMap { OSVersion(parsing: $0) }.filter(model.runs)
     }
     let resolver = StatusBarResolver(model: loaded.model)
-    let resolutions = versions.map { resolver.resolve(overrides: EnvironmentOverrides(ios: $0)) }
+    let resolutions = versions.map {
+      resolver.resolve(overrides: EnvironmentLayers(options: EnvironmentSettings(ios: $0)))
+    }
     let expected = ComparisonTextRenderer().render(
       ComparisonReport(model: loaded.model, resolutions: resolutions))
     let result = try BinaryRunner.run(

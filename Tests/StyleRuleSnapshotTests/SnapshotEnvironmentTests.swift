@@ -54,12 +54,12 @@ struct SnapshotEnvironmentTests {
       version: "17.4.1", device: .iphoneWithFaceID, orientation: .landscape, width: .regular,
       height: .compact, appearance: .dark)
     let environment = try RulesFixtures.parse(text).model.environment
-    #expect(environment.ios?.value == OSVersion(17, 4, 1))
-    #expect(environment.device?.value == .iphoneFaceID)
-    #expect(environment.orientation?.value == .landscape)
-    #expect(environment.width?.value == .regular)
-    #expect(environment.height?.value == .compact)
-    #expect(environment.appearance?.value == .dark)
+    #expect(environment.ios == OSVersion(17, 4, 1))
+    #expect(environment.device == .iphoneFaceID)
+    #expect(environment.orientation == .landscape)
+    #expect(environment.width == .regular)
+    #expect(environment.height == .compact)
+    #expect(environment.appearance == .dark)
   }
 
   @Test("a version newer than the models is the newest modelled, and the file says so")
@@ -69,13 +69,13 @@ struct SnapshotEnvironmentTests {
       version: "\(newer).1", device: .iphoneWithFaceID, orientation: .portrait, width: .compact,
       height: .regular, appearance: .light)
     let model = try RulesFixtures.parse(text).model
-    #expect(model.environment.ios?.value == OSVersion(OSVersion.newestModelledMajor))
+    #expect(model.environment.ios == OSVersion(OSVersion.newestModelledMajor))
     #expect(text.contains("iOS \(newer).1 is newer"))
     let newest = Self.snapshot(
       version: "\(OSVersion.newestModelledMajor).2", device: .ipad, orientation: nil, width: nil,
       height: nil, appearance: .unspecified)
     #expect(
-      try RulesFixtures.parse(newest).model.environment.ios?.value
+      try RulesFixtures.parse(newest).model.environment.ios
         == OSVersion(OSVersion.newestModelledMajor, 2))
   }
 

@@ -19,7 +19,7 @@ struct SnapshotRoundTripTests {
   /// describes (it writes iOS 7 and later, where view controllers decide).
   static let otherFiles = RulesFixtures.allRulesFiles.filter { file in
     guard !file.hasPrefix("Rules/cases/") else { return false }
-    let ios = (try? RulesFixtures.load(file))?.model.environment.ios?.value
+    let ios = (try? RulesFixtures.load(file))?.model.environment.ios
     return (ios?.major ?? 18) >= 7
   }
 

@@ -20,13 +20,13 @@ public enum ModelFingerprint {
         + "\(String(describing: model.application.isStatusBarHidden?.value))")
     let environment = model.environment
     lines.append(
-      "environment \(String(describing: environment.ios?.value)) "
-        + "\(String(describing: environment.device?.value)) "
-        + "\(String(describing: environment.appearance?.value)) "
-        + "\(String(describing: environment.orientation?.value)) "
-        + "\(String(describing: environment.deploymentTarget?.value)) "
-        + "in-call \(String(describing: environment.inCall?.value)) "
-        + "sdk \(String(describing: environment.linkedSDK?.value))")
+      "environment \(String(describing: environment.ios)) "
+        + "\(String(describing: environment.device)) "
+        + "\(String(describing: environment.appearance)) "
+        + "\(String(describing: environment.orientation)) "
+        + "\(String(describing: model.deploymentTarget?.value)) "
+        + "in-call \(String(describing: environment.inCall)) "
+        + "sdk \(String(describing: environment.linkedSDK))")
     for declared in model.classes {
       lines.append(
         "class \(declared.name): \(declared.isOpaque ? "opaque " : "")"

@@ -1,5 +1,5 @@
-// Generated from Rules/ by CaseCatalogueTests: do not edit. After changing a file under
-// Rules/, run `STYLERULE_RECORD=1 swift test --filter CaseCatalogueTests`.
+// Generated from Rules/ by CaseCatalogueGenerator: do not edit. After changing a file
+// under Rules/, run `swift run CaseCatalogueGenerator` from the package's root.
 
 extension CaseCatalogue {
   /// The files under `Rules/`: each path under `Rules/` and its text.

@@ -12,7 +12,7 @@ public struct ContentTopExplainer: Sendable {
   /// The app model.
   public let model: AppModel
   /// Environment values replacing the file's.
-  public let overrides: EnvironmentOverrides
+  public let overrides: EnvironmentLayers
   /// The step of the scenario explained (see ``ScenarioStep``), when not the first screen:
   /// `model` and `overrides` are then that step's, and each change is verified after
   /// playing the scenario up to it again.
@@ -28,7 +28,7 @@ public struct ContentTopExplainer: Sendable {
 
   /// Creates an explainer.
   public init(
-    model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+    model: AppModel, overrides: EnvironmentLayers = EnvironmentLayers(),
     scenarioStep: Int? = nil
   ) {
     self.model = model

@@ -9,7 +9,7 @@ public struct Explainer: Sendable {
   /// The app model.
   public let model: AppModel
   /// Environment values replacing the file's.
-  public let overrides: EnvironmentOverrides
+  public let overrides: EnvironmentLayers
   /// The step of the scenario explained (see ``ScenarioStep``), when not the first screen:
   /// `model` and `overrides` are then that step's, and each candidate fix is verified after
   /// playing the scenario up to it again.
@@ -27,7 +27,7 @@ public struct Explainer: Sendable {
 
   /// Creates an explainer.
   public init(
-    model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides(),
+    model: AppModel, overrides: EnvironmentLayers = EnvironmentLayers(),
     scenarioStep: Int? = nil
   ) {
     self.model = model
@@ -168,7 +168,7 @@ public struct Explainer: Sendable {
     var results: [(version: OSVersion, reason: String?)] = []
     for version in Self.sampledVersions {
       var environment = overrides
-      environment.ios = version
+      environment.options.ios = version
       let departure = resolver.resolve(
         overrides: environment, scene: fixed.scene(of: id) ?? 0
       ).departure(for: id)
@@ -303,9 +303,9 @@ public struct Explainer: Sendable {
 private struct ForwardingSummary {
   private var walk: StatusBarWalk
 
-  init(model: AppModel, overrides: EnvironmentOverrides) {
+  init(model: AppModel, overrides: EnvironmentLayers) {
     walk = StatusBarWalk(
-      model: model, environment: ResolvedEnvironment(file: model.environment, overrides: overrides))
+      model: model, environment: ResolvedEnvironment(file: model.environment, layers: overrides))
   }
 
   /// The name of the child the controller forwards to, or `nil` when it decides itself.

@@ -3,7 +3,7 @@ extension LayoutEngine {
   /// out: the controlling window's root (R33), then depth first each container's children
   /// on screen (a navigation controller's top, a tab bar controller's selected tab, every
   /// child of another container), each followed by what it presents.
-  public func input(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
+  public func input(overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0)
     -> LayoutInput
   {
     input(

@@ -23,9 +23,9 @@ public struct LayoutEngine: Sendable {
   /// - Throws: ``LayoutEnvironmentError`` when no device model of the environment's family
   ///   runs its iOS version.
   public func layout(
-    overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0
+    overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0
   ) throws(LayoutEnvironmentError) -> ScreenLayout {
-    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let resolved = ResolvedEnvironment(file: model.environment, layers: overrides)
     let environment = try LayoutEnvironment(resolved.values)
     return Self.layout(input(overrides: overrides, scene: scene), in: environment)
   }

@@ -26,7 +26,7 @@ struct LintContext {
   /// Creates the context of one scene, from its launch resolution when the caller already
   /// has it (`resolution`, which must be of `model` with `overrides` and `scene`).
   init(
-    model: AppModel, overrides: EnvironmentOverrides, scene: Int = 0,
+    model: AppModel, overrides: EnvironmentLayers, scene: Int = 0,
     resolution: StatusBarResolution? = nil
   ) {
     self.model = model

@@ -49,7 +49,7 @@ public enum Linter {
   /// scene's block is kept from that scene's lint only, and one outside every scene (a
   /// class, an extension, Info.plist) once.
   public static func lint(
-    _ model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()
+    _ model: AppModel, overrides: EnvironmentLayers = EnvironmentLayers()
   )
     -> [LintFinding]
   {
@@ -69,7 +69,7 @@ public enum Linter {
   }
 
   /// The findings for one scene's walk, over the combinations of its dynamic values.
-  private static func lint(_ model: AppModel, overrides: EnvironmentOverrides, scene: Int)
+  private static func lint(_ model: AppModel, overrides: EnvironmentLayers, scene: Int)
     -> [LintFinding]
   {
     let (launch, exploration) = StatusBarResolver(model: model).explore(
@@ -115,7 +115,7 @@ public enum Linter {
 
   /// The findings of every check on one model, for one scene's walk.
   private static func findings(
-    in model: AppModel, overrides: EnvironmentOverrides, scene: Int,
+    in model: AppModel, overrides: EnvironmentLayers, scene: Int,
     resolution: StatusBarResolution? = nil
   ) -> [LintFinding] {
     let context = LintContext(

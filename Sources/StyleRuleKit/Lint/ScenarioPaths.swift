@@ -32,7 +32,7 @@ struct ScenarioPaths {
   /// Plays the scenario and gathers the paths; `candidates` are, per question, the
   /// controllers with an override of the question's member.
   static func gather(
-    model: AppModel, overrides: EnvironmentOverrides,
+    model: AppModel, overrides: EnvironmentLayers,
     candidates: [StatusBarQuestion: [ControllerID]]
   ) -> (Timeline, ScenarioPaths) {
     var paths = ScenarioPaths()

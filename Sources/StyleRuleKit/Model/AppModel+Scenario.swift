@@ -1,8 +1,9 @@
 extension AppModel {
   /// Applies one scenario event: the hierarchy, settings or environment change as the app's
-  /// code would change them.
+  /// code would change them (the environment's in `options`, the layer that replaces the
+  /// file's values).
   /// - Throws: ``ScenarioError`` when the event cannot happen in the current state.
-  mutating func apply(_ event: ScenarioEvent, to environment: inout EnvironmentOverrides)
+  mutating func apply(_ event: ScenarioEvent, to options: inout EnvironmentSettings)
     throws(ScenarioError)
   {
     func fail(_ message: String) -> ScenarioError {
@@ -107,11 +108,11 @@ extension AppModel {
       case .hidden(let flag): application.isStatusBarHidden = Located(flag, at: event.range)
       }
     case .appearance(let appearance):
-      environment.appearance = appearance
+      options.appearance = appearance
     case .orientation(let orientation):
-      environment.orientation = orientation
+      options.orientation = orientation
     case .inCall(let flag):
-      environment.inCall = flag
+      options.inCall = flag
     case .createWindow(let index):
       // A window is created in the first scene, in front of its windows at its level.
       windows[index].scene = 0

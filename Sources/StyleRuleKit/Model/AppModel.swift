@@ -211,29 +211,6 @@ public struct ApplicationSettings: Sendable {
   public var isStatusBarHidden: Located<Bool>?
 }
 
-/// The `environment` line, each value with its place.
-public struct EnvironmentSettings: Sendable {
-  /// The iOS version (`ios`).
-  public var ios: Located<OSVersion>?
-  /// The device (`device`): a family or a model.
-  public var device: Located<DeviceChoice>?
-  /// The appearance (`appearance`).
-  public var appearance: Located<Appearance>?
-  /// The orientation (`orientation`).
-  public var orientation: Located<Orientation>?
-  /// The horizontal size class (`width`), when the file fixes it.
-  public var width: Located<SizeClass>?
-  /// The vertical size class (`height`), when the file fixes it.
-  public var height: Located<SizeClass>?
-  /// The oldest iOS version the app supports (`deployment-target`), for lint.
-  public var deploymentTarget: Located<OSVersion>?
-  /// Whether a call, Personal Hotspot or recording shows the double-height status bar
-  /// (`in-call`, L1.8).
-  public var inCall: Located<Bool>?
-  /// The major version of the iOS SDK the app is linked with (`sdk`, L1.15).
-  public var linkedSDK: Located<Int>?
-}
-
 /// Everything a rules file says about an app, checked and linked.
 ///
 /// Controllers, presentations and windows live in flat arrays linked by
@@ -245,8 +222,13 @@ public struct AppModel: Sendable {
   public internal(set) var plist = PlistSettings()
   /// Values set on `UIApplication.shared`.
   public internal(set) var application = ApplicationSettings()
-  /// The file's environment.
+  /// The file's `environment` line: its layer of the environment.
   public internal(set) var environment = EnvironmentSettings()
+  /// Where the `environment` line states each value of ``environment``.
+  public internal(set) var environmentRanges: [EnvironmentSettings.Field: SourceRange] = [:]
+  /// The oldest iOS version the app supports (`deployment-target` on the `environment`
+  /// line), for lint.
+  public internal(set) var deploymentTarget: Located<OSVersion>?
   /// Declared classes.
   public internal(set) var classes: [ClassModel] = []
   /// Overrides from `extension` blocks, per UIKit class.
@@ -293,4 +275,22 @@ public struct AppModel: Sendable {
 
   /// The name of a controller's class, such as `SampleViewController`.
   public func className(of id: ControllerID) -> String { controllers[id.index].className }
+}
+
+extension AppModel {
+  /// A value the file's `environment` line states, with where it states it; `nil` when the
+  /// line does not state it.
+  func stated<Value>(_ value: KeyPath<EnvironmentSettings, Value?>) -> Located<Value>? {
+    environment[keyPath: value].map {
+      Located($0, at: EnvironmentSettings.Field(value).flatMap { environmentRanges[$0] })
+    }
+  }
+
+  /// Records that the file's `environment` line states `value` at `range`.
+  mutating func state<Value>(
+    _ property: WritableKeyPath<EnvironmentSettings, Value?>, _ value: Value, at range: SourceRange?
+  ) {
+    environment[keyPath: property] = value
+    if let field = EnvironmentSettings.Field(property) { environmentRanges[field] = range }
+  }
 }

@@ -31,17 +31,17 @@ extension AppModel {
   /// (`model.impossible-environment`); this checks what the command line adds. Several
   /// overrides, one per version of a comparison, give one error listing every impossible
   /// version.
-  public func impossibleEnvironment(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
+  public func impossibleEnvironment(_ overrides: [EnvironmentLayers]) -> Diagnostic? {
     impossibleVersion(overrides) ?? overrides.lazy.compactMap(impossibleSizeClass).first
       ?? impossibleLinkedSDK(overrides)
   }
 
   /// The error for a device that cannot run a version (an iPhone with Face ID before iOS
   /// 11, a model with a version it does not run), as ``impossibleEnvironment(_:)``.
-  private func impossibleVersion(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
+  private func impossibleVersion(_ overrides: [EnvironmentLayers]) -> Diagnostic? {
     var impossible: [ResolvedEnvironment] = []
     for override in overrides {
-      let resolved = ResolvedEnvironment(file: environment, overrides: override)
+      let resolved = ResolvedEnvironment(file: environment, layers: override)
       if resolved.values.deviceChoice.impossibility(ios: resolved.values.ios) != nil {
         impossible.append(resolved)
       }
@@ -78,7 +78,8 @@ extension AppModel {
       "impossible environment: \(device.cannotRun(versionList)), so \(iosSource) and "
       + "\(deviceSource) cannot both hold; use \(iosFix), or \(deviceFix)"
     let range =
-      deviceFromFile ? environment.device?.range : iosFromFile ? environment.ios?.range : nil
+      deviceFromFile
+      ? environmentRanges[.device] : iosFromFile ? environmentRanges[.ios] : nil
     return Diagnostic("model.impossible-environment", .error, message, at: range)
   }
 }
@@ -87,24 +88,20 @@ extension AppModel {
   /// The error for a size class (`--width`, `--height`, the file's or the configuration's)
   /// that the device cannot have in the orientation, naming where each value came from;
   /// `nil` when it can.
-  func impossibleSizeClass(_ overrides: EnvironmentOverrides) -> Diagnostic? {
-    let resolved = ResolvedEnvironment(file: environment, overrides: overrides)
+  func impossibleSizeClass(_ overrides: EnvironmentLayers) -> Diagnostic? {
+    let resolved = ResolvedEnvironment(file: environment, layers: overrides)
     let device = resolved.values.deviceChoice
     let deviceName = device.rawValue
     let orientation = resolved.values.orientation
-    /// A fixed size class: the override's, else the file's, else the configuration's.
-    func fixed(
-      _ key: String, _ override: SizeClass?, _ file: Located<SizeClass>?, _ configured: SizeClass?
-    ) -> (key: String, value: SizeClass, origin: EnvironmentValueOrigin)? {
-      if let override { return (key, override, .override) }
-      if let file { return (key, file.value, .file) }
-      if let configured { return (key, configured, .configuration) }
-      return nil
+    /// A fixed size class: from the first layer that states it, unless only assumed.
+    func fixed(_ key: String, _ property: KeyPath<EnvironmentSettings, SizeClass?>) -> (
+      key: String, value: SizeClass, origin: EnvironmentValueOrigin
+    )? {
+      guard let (value, origin) = overrides.value(property, file: environment), origin != .assumed
+      else { return nil }
+      return (key, value, origin)
     }
-    let candidates = [
-      fixed("width", overrides.width, environment.width, overrides.defaults.width),
-      fixed("height", overrides.height, environment.height, overrides.defaults.height),
-    ]
+    let candidates = [fixed("width", \.width), fixed("height", \.height)]
     for case let candidate? in candidates {
       guard
         let reason = device.sizeClassImpossibility(
@@ -120,9 +117,8 @@ extension AppModel {
         + "\(orientationSource) cannot all hold"
       let range =
         candidate.origin == .file
-        ? (candidate.key == "width" ? environment.width?.range : environment.height?.range)
-        : resolved.orientationOrigin == .file
-          ? environment.orientation?.range : environment.device?.range
+        ? environmentRanges[candidate.key == "width" ? .width : .height]
+        : environmentRanges[resolved.orientationOrigin == .file ? .orientation : .device]
       return Diagnostic("model.impossible-environment", .error, message, at: range)
     }
     return nil
@@ -157,8 +153,8 @@ extension AppModel {
   /// version of a comparison it is newer than; `nil` when there is none.
   ///
   /// The SDK matters only when it is older than the version the app runs on (L1.15).
-  func impossibleLinkedSDK(_ overrides: [EnvironmentOverrides]) -> Diagnostic? {
-    let resolved = overrides.map { ResolvedEnvironment(file: environment, overrides: $0) }
+  func impossibleLinkedSDK(_ overrides: [EnvironmentLayers]) -> Diagnostic? {
+    let resolved = overrides.map { ResolvedEnvironment(file: environment, layers: $0) }
     let impossible = resolved.filter { environment in
       environment.values.linkedSDK.map { $0 > environment.values.ios.major } ?? false
     }
@@ -187,7 +183,7 @@ extension AppModel {
       + "so \(sdkSource) and \(iosSource) cannot both hold; use \(sdkFix) or older"
     let range =
       first.linkedSDKOrigin == .file
-      ? environment.linkedSDK?.range : first.iosOrigin == .file ? environment.ios?.range : nil
+      ? environmentRanges[.linkedSDK] : first.iosOrigin == .file ? environmentRanges[.ios] : nil
     return Diagnostic("model.impossible-environment", .error, message, at: range)
   }
 }

@@ -80,6 +80,9 @@ extension Device {
 
 /// A complete environment to resolve in: version, device, appearance, orientation and size
 /// classes.
+///
+/// Not a layer (``EnvironmentSettings``): every value is known. ``ResolvedEnvironment``
+/// makes it from the layers, with where each value came from.
 public struct ResolutionEnvironment: Hashable, Sendable {
   /// The iOS version.
   public var ios: OSVersion

@@ -7,7 +7,7 @@ extension ModelBuilder {
   /// Reads `in-call`, `in-call on` or `in-call off`.
   mutating func buildInCall(_ setting: EnvironmentSettingSyntax) {
     guard let value = setting.value else {
-      model.environment.inCall = Located(true, at: setting.range)
+      model.state(\.inCall, true, at: setting.range)
       return
     }
     guard let flag = Self.inCallFlag(value) else {
@@ -19,7 +19,7 @@ extension ModelBuilder {
         at: value.range)
       return
     }
-    model.environment.inCall = Located(flag, at: setting.range)
+    model.state(\.inCall, flag, at: setting.range)
   }
 
   /// `on` or `off` (also `true` and `false`), or `nil`.
@@ -51,13 +51,13 @@ extension ModelBuilder {
         at: value.range)
       return
     }
-    model.environment.linkedSDK = Located(major, at: range)
+    model.state(\.linkedSDK, major, at: range)
   }
 
   /// Reports a linked SDK newer than the iOS version, at the one written last: the SDK
   /// matters only when it is older than the version the app runs on (L1.15).
   mutating func checkLinkedSDK() {
-    guard let sdk = model.environment.linkedSDK, let ios = model.environment.ios,
+    guard let sdk = model.stated(\.linkedSDK), let ios = model.stated(\.ios),
       let reason = Self.sdkImpossibility(sdk: sdk.value, ios: ios.value)
     else { return }
     let sdkLast = (sdk.range?.start ?? 0) > (ios.range?.start ?? 0)

@@ -58,10 +58,10 @@ extension ModelBuilder {
       return
     }
     var state = model
-    var environment = EnvironmentOverrides()
+    var options = EnvironmentSettings()
     for event in events {
       do {
-        try state.apply(event, to: &environment)
+        try state.apply(event, to: &options)
       } catch {
         report("model.invalid-event", .error, error.message, at: error.range)
         return

@@ -78,9 +78,9 @@ extension ModelBuilder {
           continue
         }
         if key == "ios" {
-          model.environment.ios = Located(version, at: range)
+          model.state(\.ios, version, at: range)
         } else {
-          model.environment.deploymentTarget = Located(version, at: range)
+          model.deploymentTarget = Located(version, at: range)
         }
       case "device":
         guard let device = DeviceChoice(rawValue: text) else {
@@ -91,7 +91,7 @@ extension ModelBuilder {
             at: value.range)
           continue
         }
-        model.environment.device = Located(device, at: range)
+        model.state(\.device, device, at: range)
       case "orientation":
         guard let orientation = Orientation(rawValue: text) else {
           report(
@@ -101,7 +101,7 @@ extension ModelBuilder {
             at: value.range)
           continue
         }
-        model.environment.orientation = Located(orientation, at: range)
+        model.state(\.orientation, orientation, at: range)
       case "width", "height":
         guard let sizeClass = SizeClass(rawValue: text) else {
           report(
@@ -112,9 +112,9 @@ extension ModelBuilder {
           continue
         }
         if key == "width" {
-          model.environment.width = Located(sizeClass, at: range)
+          model.state(\.width, sizeClass, at: range)
         } else {
-          model.environment.height = Located(sizeClass, at: range)
+          model.state(\.height, sizeClass, at: range)
         }
       default:
         guard let appearance = Appearance(rawValue: text) else {
@@ -125,7 +125,7 @@ extension ModelBuilder {
             at: value.range)
           continue
         }
-        model.environment.appearance = Located(appearance, at: range)
+        model.state(\.appearance, appearance, at: range)
       }
     }
     checkEnvironmentCanExist()
@@ -137,10 +137,11 @@ extension ModelBuilder {
   /// compact width and regular height in portrait, compact height in landscape), at the size
   /// class, when the file names the device; the orientation is the file's, or portrait.
   private mutating func checkSizeClassesCanExist() {
-    let environment = model.environment
-    guard let device = environment.device else { return }
-    let orientation = environment.orientation?.value ?? .portrait
-    for (setting, isWidth) in [(environment.width, true), (environment.height, false)] {
+    guard let device = model.stated(\.device) else { return }
+    let orientationSetting = model.stated(\.orientation)
+    let orientation = orientationSetting?.value ?? .portrait
+    let sizeClasses = [(model.stated(\.width), true), (model.stated(\.height), false)]
+    for (setting, isWidth) in sizeClasses {
       guard let setting,
         let reason = device.value.sizeClassImpossibility(
           width: isWidth ? setting.value : nil, height: isWidth ? nil : setting.value,
@@ -153,14 +154,14 @@ extension ModelBuilder {
       var message =
         "impossible environment: \(reason); remove '\(key) \(setting.value.rawValue)' (\(phone) "
         + "in \(orientation.rawValue) is \(usual.rawValue) \(key))"
-      if environment.orientation == nil { message += "; the orientation is assumed portrait" }
+      if orientationSetting == nil { message += "; the orientation is assumed portrait" }
       if isWidth, setting.value == .regular, orientation == .portrait,
         device.value.model?.isRegularWidthInLandscape ?? true
       {
         message += ", or write 'orientation landscape' for a large iPhone in landscape"
       }
       var notes = [Diagnostic.Note("the device is set here", at: device.range)]
-      if let orientationSetting = environment.orientation {
+      if let orientationSetting {
         notes.append(Diagnostic.Note("the orientation is set here", at: orientationSetting.range))
       }
       report("model.impossible-environment", .error, message, at: setting.range, notes: notes)
@@ -170,7 +171,7 @@ extension ModelBuilder {
   /// Reports an `ios` and a `device` that no real device combines (an iPhone with Face ID
   /// before iOS 11, a model with a version it does not run), at the one written last.
   private mutating func checkEnvironmentCanExist() {
-    guard let ios = model.environment.ios, let device = model.environment.device,
+    guard let ios = model.stated(\.ios), let device = model.stated(\.device),
       let reason = device.value.impossibility(ios: ios.value)
     else { return }
     let deviceFirst = (device.range?.start ?? 0) < (ios.range?.start ?? 0)

@@ -35,15 +35,15 @@ public struct CanonicalRulesPrinter: Sendable {
     }
     let environment = model.environment
     let settings = [
-      environment.ios.map { "ios \($0.value)" },
-      environment.device.map { "device \($0.value.rawValue)" },
-      environment.appearance.map { "appearance \($0.value.rawValue)" },
-      environment.orientation.map { "orientation \($0.value.rawValue)" },
-      environment.width.map { "width \($0.value.rawValue)" },
-      environment.height.map { "height \($0.value.rawValue)" },
-      environment.deploymentTarget.map { "deployment-target \($0.value)" },
-      environment.inCall.map { $0.value ? "in-call" : "in-call off" },
-      environment.linkedSDK.map { "sdk \($0.value)" },
+      environment.ios.map { "ios \($0)" },
+      environment.device.map { "device \($0.rawValue)" },
+      environment.appearance.map { "appearance \($0.rawValue)" },
+      environment.orientation.map { "orientation \($0.rawValue)" },
+      environment.width.map { "width \($0.rawValue)" },
+      environment.height.map { "height \($0.rawValue)" },
+      model.deploymentTarget.map { "deployment-target \($0.value)" },
+      environment.inCall.map { $0 ? "in-call" : "in-call off" },
+      environment.linkedSDK.map { "sdk \($0)" },
     ].compactMap { $0 }
     if !settings.isEmpty { lines.append("environment " + settings.joined(separator: ", ")) }
 

@@ -5,16 +5,16 @@
 /// The quiz shows it before asking which controller decides.
 public struct HierarchyOutlineRenderer: ReportRenderer {
   /// Environment values replacing the file's.
-  public let overrides: EnvironmentOverrides
+  public let overrides: EnvironmentLayers
 
   /// Creates a renderer.
-  public init(overrides: EnvironmentOverrides = EnvironmentOverrides()) {
+  public init(overrides: EnvironmentLayers = EnvironmentLayers()) {
     self.overrides = overrides
   }
 
   /// Renders the model.
   public func render(_ model: AppModel) -> String {
-    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
     let switchValue = model.plist.viewControllerBasedAppearance
     var lines = [
       "Info.plist: UIViewControllerBasedStatusBarAppearance = "

@@ -28,18 +28,18 @@ extension StatusBarResolver {
   /// What `controller` answers for each status bar member, in the file's environment with
   /// `overrides` applied.
   public func answers(
-    of controller: ControllerID, overrides: EnvironmentOverrides = EnvironmentOverrides()
+    of controller: ControllerID, overrides: EnvironmentLayers = EnvironmentLayers()
   ) -> ControllerAnswers {
-    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
     return answers(of: controller, in: environment, facts: HierarchyFacts(model: model))
   }
 
   /// What every controller answers, by ``ControllerID/index``: the facts about the
   /// hierarchy are computed once, so this is linear in the number of controllers.
-  public func allAnswers(overrides: EnvironmentOverrides = EnvironmentOverrides())
+  public func allAnswers(overrides: EnvironmentLayers = EnvironmentLayers())
     -> [ControllerAnswers]
   {
-    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
     let facts = HierarchyFacts(model: model)
     return model.controllers.indices.map {
       answers(of: ControllerID($0), in: environment, facts: facts)

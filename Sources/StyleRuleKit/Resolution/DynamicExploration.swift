@@ -59,7 +59,7 @@ extension StatusBarResolver {
   /// Each resolution that reads a dynamic value not yet chosen is followed by one
   /// resolution per value of it, depth first, so that only the values on the walked paths
   /// are explored.
-  public func explore(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
+  public func explore(overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0)
     -> (launch: StatusBarResolution, exploration: DynamicExploration)
   {
     let launch = resolve(overrides: overrides, scene: scene)

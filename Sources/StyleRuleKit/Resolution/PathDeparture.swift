@@ -148,7 +148,7 @@ struct PathAnalysis {
         reason: "view-controller-based status bar appearance began with iOS 7, so on iOS "
           + "\(record.ios) UIApplication decides and no view controller is asked",
         citation: record.cite("R1", "no-view-controller-appearance"),
-        location: model.environment.ios?.range)
+        location: model.environmentRanges[.ios])
     }
     if !model.plist.viewControllersDecide {
       return PathDeparture(

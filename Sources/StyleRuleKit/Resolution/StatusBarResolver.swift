@@ -21,7 +21,7 @@ public struct StatusBarResolver: Sendable {
 
   /// Resolves the status bar of one scene (the first by default; R34) in the file's
   /// environment, with `overrides` applied.
-  public func resolve(overrides: EnvironmentOverrides = EnvironmentOverrides(), scene: Int = 0)
+  public func resolve(overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0)
     -> StatusBarResolution
   {
     resolve(overrides: overrides, scene: scene, facts: HierarchyFacts(model: model))
@@ -29,10 +29,10 @@ public struct StatusBarResolver: Sendable {
 
   /// Resolves with the hierarchy facts of the model given, for callers that keep them up to
   /// date themselves (a scenario, event by event) rather than computing them per resolution.
-  func resolve(overrides: EnvironmentOverrides, scene: Int, facts: HierarchyFacts)
+  func resolve(overrides: EnvironmentLayers, scene: Int, facts: HierarchyFacts)
     -> StatusBarResolution
   {
-    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
     var styleWalk = StatusBarWalk(
       model: model, environment: environment, facts: facts, question: .style, scene: scene)
     let style = styleWalk.run()

@@ -253,7 +253,7 @@ extension StatusBarWalk {
 
   /// The environment line's appearance, when the value used came from the file.
   private var environmentAppearanceRange: SourceRange? {
-    environment.appearanceOrigin == .file ? model.environment.appearance?.range : nil
+    environment.appearanceOrigin == .file ? model.environmentRanges[.appearance] : nil
   }
 
   /// Notes that the decider's value is unknown when its class is opaque and the file does

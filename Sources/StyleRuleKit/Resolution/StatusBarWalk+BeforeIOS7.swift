@@ -13,7 +13,7 @@ extension StatusBarWalk {
       "no: view-controller-based status bar appearance began with iOS 7, so on iOS \(ios) "
         + "UIApplication decides, UIViewControllerBasedStatusBarAppearance is not read, and "
         + "no view controller is asked",
-      citation, at: model.environment.ios?.range)
+      citation, at: model.environmentRanges[.ios])
     guard question == .style else { return answerFromApplication() }
     let reason =
       "iOS \(ios) is older than the status bar style rules (iOS 7 to "

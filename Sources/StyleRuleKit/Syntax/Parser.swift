@@ -62,9 +62,10 @@ struct Parser {
   /// control character), which is no value to check.
   private var isBadString = false
 
-  /// The most errors reported before the parser stops reading; with the note that it
-  /// stopped, they fit under ``RulesFile/maximumReportedDiagnostics``.
-  static let maximumErrors = RulesFile.maximumReportedDiagnostics - 1
+  /// The most errors reported before the parser stops reading: 49, so that with the note
+  /// that it stopped they make the 50 diagnostics ``RulesFile/maximumReportedDiagnostics``
+  /// reports for a file.
+  static let maximumErrors = 49
 
   /// Parses `source`, returning the tree and every syntax diagnostic.
   static func parse(_ source: SourceFile, limits: InputLimits = .standard) -> (

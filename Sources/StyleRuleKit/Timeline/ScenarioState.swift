@@ -12,14 +12,14 @@
 struct ScenarioState {
   /// The model after the events applied so far.
   private(set) var model: AppModel
-  /// The environment overrides after them (`appearance`, `orientation` and `in-call` events change
-  /// them).
-  private(set) var environment: EnvironmentOverrides
+  /// The environment's layers after them (`appearance`, `orientation` and `in-call` events
+  /// change the options).
+  private(set) var environment: EnvironmentLayers
   /// The facts of ``model``'s hierarchy, kept up to date event by event.
   private(set) var facts: HierarchyFacts
 
   /// The state before the first event.
-  init(model: AppModel, overrides: EnvironmentOverrides) {
+  init(model: AppModel, overrides: EnvironmentLayers) {
     self.model = model
     self.environment = overrides
     self.facts = HierarchyFacts(model: model)
@@ -31,7 +31,7 @@ struct ScenarioState {
   mutating func apply(_ event: ScenarioEvent) throws(ScenarioError) {
     let pending = HierarchyFacts.pendingChange(event, in: model)
     do {
-      try model.apply(event, to: &environment)
+      try model.apply(event, to: &environment.options)
     } catch {
       // The event may have changed part of the model before it failed.
       facts = HierarchyFacts(model: model)

@@ -8,9 +8,9 @@ public struct ScenarioStep: Sendable {
   public let title: String
   /// The model after the statement's events.
   public let model: AppModel
-  /// The environment after them, over the overrides given (`appearance`, `orientation` and `in-call`
-  /// events change it).
-  public let overrides: EnvironmentOverrides
+  /// The environment's layers after them: the options given, which `appearance`,
+  /// `orientation` and `in-call` events change.
+  public let overrides: EnvironmentLayers
 }
 
 /// Why `--at` names no step of the scenario.
@@ -37,7 +37,7 @@ extension AppModel {
   /// statement, or the start of exactly one).
   ///
   /// - Throws: ``ScenarioStepError`` when the value names no step, listing the steps.
-  public func scenarioStep(_ value: String, overrides: EnvironmentOverrides)
+  public func scenarioStep(_ value: String, overrides: EnvironmentLayers)
     throws(ScenarioStepError) -> ScenarioStep
   {
     let statements = scenarioStatements
@@ -73,7 +73,7 @@ extension AppModel {
     for group in statements.prefix(number - 1) {
       for index in group {
         // The model builder played the scenario already; an event cannot fail here.
-        try? model.apply(scenario[index], to: &environment)
+        try? model.apply(scenario[index], to: &environment.options)
       }
     }
     return ScenarioStep(

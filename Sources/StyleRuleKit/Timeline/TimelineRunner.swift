@@ -10,10 +10,10 @@ public struct TimelineRunner: Sendable {
   /// The app model, with its scenario.
   public let model: AppModel
   /// Environment values replacing the file's.
-  public let overrides: EnvironmentOverrides
+  public let overrides: EnvironmentLayers
 
   /// Creates a runner.
-  public init(model: AppModel, overrides: EnvironmentOverrides = EnvironmentOverrides()) {
+  public init(model: AppModel, overrides: EnvironmentLayers = EnvironmentLayers()) {
     self.model = model
     self.overrides = overrides
   }
@@ -116,7 +116,7 @@ public struct TimelineRunner: Sendable {
 
   /// The launch screen: Info.plist's values, before any code runs (R4, R5).
   private func launchState() -> TimelineState {
-    let environment = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
     let ios = environment.values.ios
     let style = model.plist.statusBarStyle?.value ?? .default
     let content = StatusBarWalk(model: model, environment: environment).contentBeforeAnyController(

@@ -99,7 +99,7 @@ enum Frontend {
     }
     let filled = InputEnvironment(
       options: environment ?? EnvironmentOptions(),
-      defaults: configuration?.environment ?? EnvironmentDefaults())
+      configuration: configuration?.environment ?? EnvironmentSettings())
     if let problem = loaded.model.impossibleEnvironment(filled.everyOverride) {
       throw .invalid(
         DiagnosticsError(

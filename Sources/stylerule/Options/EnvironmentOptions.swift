@@ -103,23 +103,27 @@ struct EnvironmentOptions: ParsableArguments {
   /// The one iOS version given, if any.
   var ios: OSVersion? { versions?.versions.first }
 
-  /// The overrides for one version (the first, or the one given).
-  var overrides: EnvironmentOverrides { overrides(ios: ios) }
+  /// The layers the command line gives for one version (the first, or the one given): the
+  /// options, over no configuration.
+  var overrides: EnvironmentLayers { overrides(ios: ios) }
 
-  /// The overrides with `ios` as the version.
+  /// The layers the command line gives with `ios` as the version.
   ///
   /// A list of versions assumes one device for all of them: an iPhone with a Home button
   /// when one of them is older than the first with Face ID.
-  func overrides(ios: OSVersion?) -> EnvironmentOverrides {
+  func overrides(ios: OSVersion?) -> EnvironmentLayers {
     let olderThanFaceID = versions?.versions.contains { Device.assumed(for: $0) != .iphoneFaceID }
-    return EnvironmentOverrides(
-      ios: ios, device: device, appearance: appearance, orientation: orientation, width: width,
-      height: height, inCall: inCall, linkedSDK: sdk?.major,
-      assumedDevice: olderThanFaceID == true ? .iphoneHomeButton : nil)
+    var assumptions = EnvironmentSettings.assumptions
+    if olderThanFaceID == true { assumptions.device = .family(.iphoneHomeButton) }
+    return EnvironmentLayers(
+      options: EnvironmentSettings(
+        ios: ios, device: device, appearance: appearance, orientation: orientation, width: width,
+        height: height, inCall: inCall, linkedSDK: sdk?.major),
+      assumptions: assumptions)
   }
 
-  /// The overrides for every version given (one set without `--ios`).
-  var everyOverride: [EnvironmentOverrides] {
+  /// The layers the command line gives for every version (one set without `--ios`).
+  var everyOverride: [EnvironmentLayers] {
     guard let versions else { return [overrides] }
     return versions.versions.map { overrides(ios: $0) }
   }
@@ -138,26 +142,27 @@ struct InputEnvironment {
   /// The command line's values.
   let options: EnvironmentOptions
   /// The configuration file's values.
-  let defaults: EnvironmentDefaults
+  let configuration: EnvironmentSettings
 
   /// The versions given on the command line, if any.
   var versions: VersionList? { options.versions }
 
-  /// The overrides for one version (the first, or the one given).
-  var overrides: EnvironmentOverrides { overrides(ios: options.ios) }
+  /// The layers for one version (the first, or the one given).
+  var overrides: EnvironmentLayers { overrides(ios: options.ios) }
 
-  /// The overrides with `ios` as the version.
-  func overrides(ios: OSVersion?) -> EnvironmentOverrides {
-    withDefaults(options.overrides(ios: ios))
+  /// The layers with `ios` as the version.
+  func overrides(ios: OSVersion?) -> EnvironmentLayers {
+    configured(options.overrides(ios: ios))
   }
 
-  /// The overrides for every version given (one set without `--ios`).
-  var everyOverride: [EnvironmentOverrides] { options.everyOverride.map(withDefaults) }
+  /// The layers for every version given (one set without `--ios`).
+  var everyOverride: [EnvironmentLayers] { options.everyOverride.map(configured) }
 
-  /// `overrides` with the configuration's values for what they and the file leave unsaid.
-  private func withDefaults(_ overrides: EnvironmentOverrides) -> EnvironmentOverrides {
-    var overrides = overrides
-    overrides.defaults = defaults
-    return overrides
+  /// `layers` with the configuration's values for what the options and the file leave
+  /// unsaid.
+  private func configured(_ layers: EnvironmentLayers) -> EnvironmentLayers {
+    var layers = layers
+    layers.configuration = configuration
+    return layers
   }
 }

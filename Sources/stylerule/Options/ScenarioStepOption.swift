@@ -13,7 +13,7 @@ struct ScenarioStepOption: ParsableArguments {
 
   /// The step named, played on the loaded file, or `nil` without `--at`.
   /// - Throws: ``RulesFileError`` when the file has no such step.
-  func resolve(in loaded: LoadedRules, overrides: EnvironmentOverrides)
+  func resolve(in loaded: LoadedRules, overrides: EnvironmentLayers)
     throws(RulesFileError) -> ScenarioStep?
   {
     guard let step else { return nil }

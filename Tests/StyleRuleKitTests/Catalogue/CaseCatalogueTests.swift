@@ -7,6 +7,9 @@ import Testing
 /// fit to be listed and shown.
 @Suite("Case catalogue")
 struct CaseCatalogueTests {
+  /// The generated source, relative to the package's root.
+  static let sourcePath = "Sources/StyleRuleKit/Catalogue/CaseCatalogue+Files.swift"
+
   @Test("the embedded catalogue is Rules/, byte for byte")
   func matchesRulesFolder() throws {
     var files: [(path: String, text: String)] = []
@@ -14,22 +17,26 @@ struct CaseCatalogueTests {
       let data = try Data(contentsOf: PackagePaths.url(file))
       files.append((String(file.dropFirst("Rules/".count)), String(decoding: data, as: UTF8.self)))
     }
-    let generated = CatalogueSource.generate(files)
-    if Golden.isRecording {
-      try Data(generated.utf8).write(to: PackagePaths.url(CatalogueSource.path), options: .atomic)
-      return
-    }
-    let onDisk = String(
-      decoding: try Data(contentsOf: PackagePaths.url(CatalogueSource.path)), as: UTF8.self)
-    #expect(
-      onDisk == generated,
-      "\(CatalogueSource.path) is out of date: run STYLERULE_RECORD=1 swift test --filter CaseCatalogueTests"
-    )
     let embedded = Dictionary(uniqueKeysWithValues: CaseCatalogue.cases.map { ($0.path, $0.text) })
     #expect(embedded.count == files.count)
     for file in files {
       #expect(embedded[file.path] == file.text, "\(file.path) differs from the compiled copy")
     }
+  }
+
+  @Test("the committed catalogue source is what CaseCatalogueGenerator writes")
+  func generatedSourceIsCurrent() throws {
+    let generator = BinaryRunner.productsDirectory.appendingPathComponent("CaseCatalogueGenerator")
+    let result = try BinaryRunner.runProgram(
+      generator, ["--print", PackagePaths.root.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    let onDisk = String(
+      decoding: try Data(contentsOf: PackagePaths.url(Self.sourcePath)), as: UTF8.self)
+    #expect(!result.standardOutput.isEmpty)
+    #expect(
+      onDisk == result.standardOutput,
+      "\(Self.sourcePath) is out of date: run swift run CaseCatalogueGenerator"
+    )
   }
 
   @Test("identifiers are unique, and each file starts with a one-line title")

@@ -34,7 +34,8 @@ struct LibraryExampleTests {
       """
     let loaded = try RulesFile.parse(SourceFile(path: "player.rules", text: rules))
     let resolution = StatusBarResolver(model: loaded.model).resolve(
-      overrides: EnvironmentOverrides(ios: OSVersion(17), device: .iphoneFaceID))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(17), device: .iphoneFaceID)))
     #expect(resolution.deciderName == "Player")
     #expect(resolution.content == .light)
     // docs:end

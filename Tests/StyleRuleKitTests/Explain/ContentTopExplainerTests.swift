@@ -190,7 +190,7 @@ struct ContentTopExplainerTests {
       }
       """
     let model = try RulesFixtures.parse(text).model
-    let step = try model.scenarioStep("2", overrides: EnvironmentOverrides())
+    let step = try model.scenarioStep("2", overrides: EnvironmentLayers())
     let explanation = try ContentTopExplainer(step: step).explain("Feed", top: 0)
     #expect(abs(explanation.contentTop.value - 97.667) < 0.001)
     let summaries = explanation.changes.map(\.summary)

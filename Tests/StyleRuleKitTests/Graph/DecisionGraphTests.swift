@@ -31,7 +31,7 @@ struct DecisionGraphTests {
   func hiddenQuestion() throws {
     let loaded = try RulesFixtures.load("Rules/examples/hidden-navigation.rules")
     let resolution = StatusBarResolver(model: loaded.model).resolve(
-      overrides: EnvironmentOverrides(device: .iphoneHomeButton))
+      overrides: EnvironmentLayers(options: EnvironmentSettings(device: .iphoneHomeButton)))
     let graph = DecisionGraphBuilder(
       model: loaded.model, resolution: resolution, question: .hidden
     ).build()

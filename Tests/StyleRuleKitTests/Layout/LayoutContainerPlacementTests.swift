@@ -12,7 +12,8 @@ struct LayoutContainerPlacementTests {
   {
     let model = try RulesFixtures.parse(text).model
     return try LayoutEngine(model: model).layout(
-      overrides: EnvironmentOverrides(ios: OSVersion(ios), device: .model(device)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(ios), device: .model(device))))
   }
 
   static func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> LayoutRect {
@@ -116,7 +117,8 @@ struct LayoutContainerPlacementTests {
   func case62() throws {
     let model = try RulesFixtures.load("Rules/cases/case-6-2.rules").model
     let layout = try LayoutEngine(model: model).layout(
-      overrides: EnvironmentOverrides(ios: OSVersion(6), device: .family(.iphoneHomeButton)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(6), device: .family(.iphoneHomeButton))))
     #expect(layout.controller(named: "TBC")?.viewFrame.value.minY == 64)
     #expect(layout.controller(named: "SVC")?.viewFrame.value.minY == 64)
     let reasons = layout.steps.filter { $0.subjectName == "TBC" && $0.quantity == "viewFrame" }

@@ -19,7 +19,8 @@ struct LayoutModelInputTests {
   func nodes() throws {
     let model = try RulesFixtures.parse(Self.tabNavigationTable).model
     let input = LayoutEngine(model: model).input(
-      overrides: EnvironmentOverrides(ios: OSVersion(10), device: .model(.iphone6S)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(10), device: .model(.iphone6S))))
     #expect(input.nodes.map(\.name) == ["Tabs", "Nav", "List"])
     #expect(input.nodes.map(\.role) == [.tabBar, .navigation, .content])
     #expect(input.nodes[2].placement == .child(of: 1))
@@ -31,7 +32,8 @@ struct LayoutModelInputTests {
   func workedCheck() throws {
     let model = try RulesFixtures.parse(Self.tabNavigationTable).model
     let layout = try LayoutEngine(model: model).layout(
-      overrides: EnvironmentOverrides(ios: OSVersion(10), device: .model(.iphone6S)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(10), device: .model(.iphone6S))))
     let list = try #require(layout.controller(named: "List"))
     #expect(list.topLayoutGuide?.value == 64)
     #expect(list.bottomLayoutGuide?.value == 49)
@@ -56,7 +58,8 @@ struct LayoutModelInputTests {
       """
     ).model
     let layout = try LayoutEngine(model: model).layout(
-      overrides: EnvironmentOverrides(ios: OSVersion(9), device: .model(.iphone6S)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(9), device: .model(.iphone6S))))
     #expect(layout.statusBar.hidden.value)
     #expect(layout.statusBar.frame.value == .zero)
     #expect(layout.controller(named: "Nav")?.navigationBar == nil)
@@ -72,7 +75,8 @@ struct LayoutModelInputTests {
       """
     ).model
     let layout = try LayoutEngine(model: model).layout(
-      overrides: EnvironmentOverrides(ios: OSVersion(6), device: .model(.iphone4S)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(6), device: .model(.iphone4S))))
     #expect(layout.statusBar.hidden.value)
     #expect(
       layout.controllers.first?.viewFrame.value == LayoutRect(x: 0, y: 0, width: 320, height: 480))
@@ -83,7 +87,8 @@ struct LayoutModelInputTests {
     let model = try RulesFixtures.parse("window { Root: UIViewController }").model
     #expect(throws: LayoutEnvironmentError.self) {
       try LayoutEngine(model: model).layout(
-        overrides: EnvironmentOverrides(ios: OSVersion(6), device: .family(.iphoneFaceID)))
+        overrides: EnvironmentLayers(
+          options: EnvironmentSettings(ios: OSVersion(6), device: .family(.iphoneFaceID))))
     }
   }
 
@@ -93,8 +98,9 @@ struct LayoutModelInputTests {
   func everyFile(_ file: String) throws {
     let model = try RulesFixtures.load(file).model
     for major in [6, 7, 10, 11, 13, 17] {
-      let overrides = EnvironmentOverrides(
-        ios: OSVersion(major), device: .family(major < 11 ? .iphoneHomeButton : .iphoneFaceID))
+      let overrides = EnvironmentLayers(
+        options: EnvironmentSettings(
+          ios: OSVersion(major), device: .family(major < 11 ? .iphoneHomeButton : .iphoneFaceID)))
       guard model.impossibleEnvironment([overrides]) == nil,
         let layout = try? LayoutEngine(model: model).layout(overrides: overrides)
       else { continue }

@@ -220,7 +220,7 @@ struct LayoutSeedTests {
   /// Lays out a file of `Rules/layout`, on another iOS version if one is given.
   static func layout(_ file: String, ios: Int?) throws -> ScreenLayout {
     let loaded = try RulesFixtures.load("Rules/layout/\(file).rules")
-    let overrides = EnvironmentOverrides(ios: ios.map { OSVersion($0) })
+    let overrides = EnvironmentLayers(options: EnvironmentSettings(ios: ios.map { OSVersion($0) }))
     return try LayoutEngine(model: loaded.model).layout(overrides: overrides)
   }
 

@@ -12,9 +12,9 @@ struct DepartureSweepTests {
   /// One input in one environment.
   struct Case: CustomTestStringConvertible, Sendable {
     let input: ScenarioFixtures.Input
-    let overrides: EnvironmentOverrides
+    let overrides: EnvironmentLayers
     var testDescription: String {
-      overrides == EnvironmentOverrides() ? input.name : "\(input.name), Face ID landscape"
+      overrides == EnvironmentLayers() ? input.name : "\(input.name), Face ID landscape"
     }
   }
 

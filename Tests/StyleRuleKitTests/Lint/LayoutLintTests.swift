@@ -7,7 +7,7 @@ import Testing
 /// them.
 @Suite("Lint, layout checks")
 struct LayoutLintTests {
-  private func findings(_ text: String, _ check: String, overrides: EnvironmentOverrides = .init())
+  private func findings(_ text: String, _ check: String, overrides: EnvironmentLayers = .init())
     throws -> [LintFinding]
   {
     let model = try RulesFixtures.parse(text).model
@@ -104,7 +104,7 @@ struct LayoutLintTests {
       """
     #expect(try findings(text, "scroll-insets-flag-ignored").count == 1)
     #expect(try findings(text, "content-under-bar").isEmpty)
-    let on11 = EnvironmentOverrides(ios: OSVersion(11))
+    let on11 = EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(11)))
     #expect(try findings(text, "scroll-insets-flag-ignored", overrides: on11).count == 1)
     let text10 = text.replacingOccurrences(of: "ios 16, device iphone-8", with: "ios 10")
     #expect(try findings(text10, "scroll-insets-flag-ignored").isEmpty)
@@ -118,7 +118,9 @@ struct LayoutLintTests {
       window { Root: UIViewController { wantsFullScreenLayout = true } }
       """
     #expect(try findings(text, "full-screen-layout-ignored").isEmpty)
-    let on7 = try findings(text, "full-screen-layout-ignored", overrides: .init(ios: OSVersion(7)))
+    let on7 = try findings(
+      text, "full-screen-layout-ignored",
+      overrides: EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(7))))
     #expect(on7.count == 1)
     #expect(on7.first?.rules == ["L1.2", "L2.1"])
   }

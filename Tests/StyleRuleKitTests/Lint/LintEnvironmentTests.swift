@@ -17,8 +17,10 @@ struct LintEnvironmentTests {
     let model = try RulesFixtures.parse(Self.darkContent).model
     let onFileVersion = Linter.lint(model).filter { $0.check == "dark-content-before-ios13" }
     #expect(onFileVersion.isEmpty)
-    let on12 = Linter.lint(model, overrides: EnvironmentOverrides(ios: OSVersion(12)))
-      .filter { $0.check == "dark-content-before-ios13" }
+    let on12 = Linter.lint(
+      model, overrides: EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(12)))
+    )
+    .filter { $0.check == "dark-content-before-ios13" }
     #expect(on12.count == 1)
     #expect(on12.first?.message.contains("(--ios 12)") == true)
   }
@@ -30,7 +32,8 @@ struct LintEnvironmentTests {
         + Self.darkContent.dropFirst(
           "environment ios 17\n".count)
     ).model
-    let findings = Linter.lint(model, overrides: EnvironmentOverrides(ios: OSVersion(12)))
+    let findings = Linter.lint(
+      model, overrides: EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(12))))
     #expect(findings.filter { $0.check == "dark-content-before-ios13" }.isEmpty)
   }
 
@@ -46,7 +49,7 @@ struct LintEnvironmentTests {
     let faceID = Linter.lint(model).filter { $0.check == "dead-override" }
     #expect(faceID.map(\.rules) == [["R16"]])
     let homeButton = Linter.lint(
-      model, overrides: EnvironmentOverrides(device: .iphoneHomeButton))
+      model, overrides: EnvironmentLayers(options: EnvironmentSettings(device: .iphoneHomeButton)))
     #expect(homeButton.filter { $0.check == "dead-override" }.isEmpty)
   }
 }

@@ -136,7 +136,7 @@ struct DeviceModelTests {
     let printed = CanonicalRulesPrinter().print(first)
     #expect(printed.contains("environment ios 9, device iphone-6s, orientation portrait"))
     let second = try RulesFixtures.parse(printed).model
-    #expect(second.environment.device?.value == .model(.iphone6S))
+    #expect(second.environment.device == .model(.iphone6S))
     #expect(CanonicalRulesPrinter().print(second) == printed)
   }
 
@@ -146,7 +146,7 @@ struct DeviceModelTests {
       "environment ios 17, device iphone-15, orientation landscape\n"
         + "window { Root: UIViewController }"
     ).model
-    let resolved = ResolvedEnvironment(file: model.environment, overrides: EnvironmentOverrides())
+    let resolved = ResolvedEnvironment(file: model.environment, layers: EnvironmentLayers())
     #expect(resolved.values.device == .iphoneFaceID)
     #expect(resolved.values.model == .iphone15)
     #expect(resolved.values.deviceChoice == .model(.iphone15))
@@ -156,8 +156,8 @@ struct DeviceModelTests {
       "environment ios 17, device iphone-face-id, orientation landscape\n"
         + "window { Root: UIViewController }"
     ).model
-    let byModel = StatusBarResolver(model: model).resolve(overrides: EnvironmentOverrides())
-    let byFamily = StatusBarResolver(model: family).resolve(overrides: EnvironmentOverrides())
+    let byModel = StatusBarResolver(model: model).resolve(overrides: EnvironmentLayers())
+    let byFamily = StatusBarResolver(model: family).resolve(overrides: EnvironmentLayers())
     #expect(byModel.hidden == byFamily.hidden)
     #expect(byModel.style == byFamily.style)
   }
@@ -168,13 +168,21 @@ struct DeviceModelTests {
       "environment device iphone-8\nwindow { Root: UIViewController }"
     ).model
     let byModel = ResolvedEnvironment(
-      file: model.environment, overrides: EnvironmentOverrides(device: .model(.ipadPro11)))
+      file: model.environment,
+      layers: EnvironmentLayers(options: EnvironmentSettings(device: .model(.ipadPro11))))
     #expect(byModel.values.device == .ipad)
     #expect(byModel.values.model == .ipadPro11)
     let byFamily = ResolvedEnvironment(
-      file: model.environment, overrides: EnvironmentOverrides(device: .iphoneFaceID))
+      file: model.environment,
+      layers: EnvironmentLayers(options: EnvironmentSettings(device: .iphoneFaceID)))
     #expect(byFamily.values.model == nil)
-    #expect(model.impossibleEnvironment([EnvironmentOverrides(ios: OSVersion(17))]) != nil)
-    #expect(model.impossibleEnvironment([EnvironmentOverrides(ios: OSVersion(16))]) == nil)
+    #expect(
+      model.impossibleEnvironment([
+        EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(17)))
+      ]) != nil)
+    #expect(
+      model.impossibleEnvironment([
+        EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(16)))
+      ]) == nil)
   }
 }

@@ -7,11 +7,11 @@ import Testing
 /// overrides, the configuration's defaults and the scenario.
 @Suite("Environment states: in-call and the linked SDK")
 struct EnvironmentStateTests {
-  static func resolved(_ text: String, _ overrides: EnvironmentOverrides = EnvironmentOverrides())
+  static func resolved(_ text: String, _ overrides: EnvironmentLayers = EnvironmentLayers())
     throws -> ResolvedEnvironment
   {
     let model = try RulesFixtures.parse(text + "\nwindow { A: UIViewController }\n").model
-    return ResolvedEnvironment(file: model.environment, overrides: overrides)
+    return ResolvedEnvironment(file: model.environment, layers: overrides)
   }
 
   @Test(
@@ -36,7 +36,7 @@ struct EnvironmentStateTests {
     let model = try RulesFixtures.parse(
       "environment ios 9, in-call\nRoot: UIViewController\nwindow { Root }\n"
     ).model
-    #expect(model.environment.inCall?.value == true)
+    #expect(model.environment.inCall == true)
     #expect(model.controller(named: "Root") != nil)
   }
 
@@ -51,22 +51,23 @@ struct EnvironmentStateTests {
 
   @Test("overrides win over the file, and the file over the configuration's defaults")
   func precedence() throws {
-    var defaults = EnvironmentDefaults()
+    var defaults = EnvironmentSettings()
     defaults.inCall = true
     defaults.linkedSDK = 8
     let configured = try Self.resolved(
-      "environment ios 9", EnvironmentOverrides(defaults: defaults))
+      "environment ios 9", EnvironmentLayers(configuration: defaults))
     #expect(configured.values.inCall == true)
     #expect(configured.values.linkedSDK == 8)
     #expect(configured.inCallOrigin == .configuration)
     #expect(configured.linkedSDKOrigin == .configuration)
     let file = try Self.resolved(
-      "environment ios 9, in-call off, sdk 7", EnvironmentOverrides(defaults: defaults))
+      "environment ios 9, in-call off, sdk 7", EnvironmentLayers(configuration: defaults))
     #expect(file.values.inCall == false)
     #expect(file.values.linkedSDK == 7)
     let overridden = try Self.resolved(
       "environment ios 9, in-call off, sdk 7",
-      EnvironmentOverrides(inCall: true, linkedSDK: 9, defaults: defaults))
+      EnvironmentLayers(
+        options: EnvironmentSettings(inCall: true, linkedSDK: 9), configuration: defaults))
     #expect(overridden.values.inCall == true)
     #expect(overridden.values.linkedSDK == 9)
     #expect(overridden.inCallOrigin == .override)
@@ -150,7 +151,9 @@ struct EnvironmentStateTests {
     let model = try RulesFixtures.parse(
       "environment sdk 12\nwindow { A: UIViewController }"
     ).model
-    let overrides = [9, 10, 13].map { EnvironmentOverrides(ios: OSVersion($0)) }
+    let overrides = [9, 10, 13].map {
+      EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion($0)))
+    }
     let problem = try #require(model.impossibleEnvironment(overrides))
     #expect(problem.id == "model.impossible-environment")
     #expect(
@@ -159,8 +162,11 @@ struct EnvironmentStateTests {
         + "version the app runs on (L1.15), and the iOS 12 SDK is newer than iOS 9 and iOS 10, "
         + "so 'sdk 12' in the file and those versions of --ios cannot both hold; use 'sdk 9' "
         + "or older")
-    #expect(problem.range == model.environment.linkedSDK?.range)
-    #expect(model.impossibleEnvironment([EnvironmentOverrides(ios: OSVersion(12))]) == nil)
+    #expect(problem.range == model.environmentRanges[.linkedSDK])
+    #expect(
+      model.impossibleEnvironment([
+        EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(12)))
+      ]) == nil)
   }
 
   @Test("a scenario starts and ends a call; the status bar's style is not asked again")
@@ -176,11 +182,11 @@ struct EnvironmentStateTests {
       """
     let model = try RulesFixtures.parse(text).model
     #expect(
-      try model.scenarioStep("1", overrides: EnvironmentOverrides()).overrides.inCall == nil)
+      try model.scenarioStep("1", overrides: EnvironmentLayers()).overrides.options.inCall == nil)
     #expect(
-      try model.scenarioStep("2", overrides: EnvironmentOverrides()).overrides.inCall == true)
+      try model.scenarioStep("2", overrides: EnvironmentLayers()).overrides.options.inCall == true)
     #expect(
-      try model.scenarioStep("4", overrides: EnvironmentOverrides()).overrides.inCall == false)
+      try model.scenarioStep("4", overrides: EnvironmentLayers()).overrides.options.inCall == false)
     let timeline = TimelineRunner(model: model).run()
     let states = timeline.states.suffix(3)
     #expect(states.map(\.refresh.happens) == [false, false, false])

@@ -250,21 +250,21 @@ struct LayoutPropertyTests {
     let tabs = try #require(model.controller(named: "Tabs")?.id)
     let root = try #require(model.controller(named: "Root")?.id)
     #expect(model.layoutProperties(of: nc) == .unset)
-    let second = try model.scenarioStep("2", overrides: EnvironmentOverrides())
+    let second = try model.scenarioStep("2", overrides: EnvironmentLayers())
     #expect(second.layoutProperties(of: nc) == .init(navigationBarIsTranslucent: false))
-    let third = try model.scenarioStep("3", overrides: EnvironmentOverrides())
+    let third = try model.scenarioStep("3", overrides: EnvironmentLayers())
     #expect(
       third.layoutProperties(of: nc)
         == .init(navigationBarIsTranslucent: false, isToolbarHidden: false))
     #expect(third.layoutProperties(of: tabs) == .init(tabBarIsTranslucent: false))
-    let last = try model.scenarioStep("6", overrides: EnvironmentOverrides())
+    let last = try model.scenarioStep("6", overrides: EnvironmentLayers())
     #expect(
       last.layoutProperties(of: root)
         == .init(
           edgesForExtendedLayout: .top,
           additionalSafeAreaInsets: LayoutInsets(top: 20, left: 4, bottom: 0, right: 0),
           viewIsScrollView: true, contentInsetAdjustmentBehavior: .never))
-    let hidden = try model.scenarioStep("7", overrides: EnvironmentOverrides())
+    let hidden = try model.scenarioStep("7", overrides: EnvironmentLayers())
     #expect(
       hidden.layoutProperties(of: nc)
         == .init(navigationBarIsTranslucent: false, isToolbarHidden: true))

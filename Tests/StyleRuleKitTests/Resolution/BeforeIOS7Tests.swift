@@ -19,7 +19,8 @@ struct BeforeIOS7Tests {
 
   static func resolve(_ header: String, ios: OSVersion? = nil) throws -> StatusBarResolution {
     let model = try RulesFixtures.parse(header + "\n" + hierarchy).model
-    return StatusBarResolver(model: model).resolve(overrides: EnvironmentOverrides(ios: ios))
+    return StatusBarResolver(model: model).resolve(
+      overrides: EnvironmentLayers(options: EnvironmentSettings(ios: ios)))
   }
 
   @Test(
@@ -93,7 +94,10 @@ struct BeforeIOS7Tests {
       """
     let model = try RulesFixtures.parse(text).model
     #expect(Linter.lint(model).isEmpty)
-    #expect(!Linter.lint(model, overrides: EnvironmentOverrides(ios: OSVersion(7))).isEmpty)
+    #expect(
+      !Linter.lint(
+        model, overrides: EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(7)))
+      ).isEmpty)
   }
 
   @Test("a scenario's UIApplication setter changes the status bar at once on iOS 6")
@@ -180,7 +184,8 @@ struct BeforeIOS7Tests {
     let ios6 = OSVersion(6)
     let model = try RulesFixtures.load(path).model
     let resolution = StatusBarResolver(model: model).resolve(
-      overrides: EnvironmentOverrides(ios: ios6, device: .family(.iphoneHomeButton)))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: ios6, device: .family(.iphoneHomeButton))))
     let citations =
       (resolution.styleAnswer.steps + resolution.hiddenAnswer.steps).map(\.citation)
       + resolution.skipped.map(\.citation)

@@ -236,7 +236,7 @@ struct HiddenResolverTests {
   func deviceSplit(device: Device, hidden: Bool) throws {
     let loaded = try RulesFixtures.load("Rules/examples/hidden-navigation.rules")
     let resolution = StatusBarResolver(model: loaded.model).resolve(
-      overrides: EnvironmentOverrides(device: .family(device)))
+      overrides: EnvironmentLayers(options: EnvironmentSettings(device: .family(device))))
     #expect(resolution.hidden == hidden)
   }
 }

@@ -59,7 +59,8 @@ struct LargeHierarchyTests {
     let loaded = try RulesFixtures.parse(text)
     let light = Linter.lint(loaded.model)
     #expect(light.filter { $0.check == "default-in-dark-mode" }.isEmpty)
-    let dark = Linter.lint(loaded.model, overrides: EnvironmentOverrides(appearance: .dark))
+    let dark = Linter.lint(
+      loaded.model, overrides: EnvironmentLayers(options: EnvironmentSettings(appearance: .dark)))
     // One finding for the class's override, however many instances.
     #expect(dark.filter { $0.check == "default-in-dark-mode" }.count == 1)
   }

@@ -53,7 +53,7 @@ struct ModelSizeClassTests {
         "environment ios \(ios), device \(model.rawValue), orientation \(orientation.rawValue)\n"
         + "window { A: UIViewController }\n"
       let resolved = ResolvedEnvironment(
-        file: try RulesFixtures.parse(text).model.environment, overrides: EnvironmentOverrides())
+        file: try RulesFixtures.parse(text).model.environment, layers: EnvironmentLayers())
       #expect(resolved.values.width == expected.0)
       #expect(resolved.widthOrigin == .derived)
     }
@@ -97,8 +97,8 @@ struct ModelSizeClassTests {
       }
       """
     let model = try RulesFixtures.parse(text).model
-    let step = try model.scenarioStep("2", overrides: EnvironmentOverrides())
-    let environment = ResolvedEnvironment(file: step.model.environment, overrides: step.overrides)
+    let step = try model.scenarioStep("2", overrides: EnvironmentLayers())
+    let environment = ResolvedEnvironment(file: step.model.environment, layers: step.overrides)
     #expect(environment.values.width == .regular)
     #expect(environment.values.height == .compact)
   }
@@ -164,7 +164,7 @@ struct ModelSizeClassTests {
     ).model
     let problem = try #require(
       model.impossibleEnvironment([
-        EnvironmentOverrides(orientation: .landscape, width: .regular)
+        EnvironmentLayers(options: EnvironmentSettings(orientation: .landscape, width: .regular))
       ]))
     #expect(
       problem.message

@@ -574,7 +574,8 @@ struct ResolverTests {
   func overridesReplaceTheFile() throws {
     let loaded = try RulesFixtures.load("Rules/cases/case-4-1.rules")
     let resolution = StatusBarResolver(model: loaded.model).resolve(
-      overrides: EnvironmentOverrides(ios: OSVersion(17), appearance: .dark))
+      overrides: EnvironmentLayers(
+        options: EnvironmentSettings(ios: OSVersion(17), appearance: .dark)))
     #expect(resolution.environment.values.ios == OSVersion(17))
     #expect(resolution.environment.iosOrigin == .override)
     #expect(resolution.environment.deviceOrigin == .file)

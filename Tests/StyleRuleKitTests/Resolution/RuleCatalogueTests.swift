@@ -78,7 +78,7 @@ struct RuleCatalogueTests {
       OSVersion(7), OSVersion(8, 1), OSVersion(9), OSVersion(12), OSVersion(13, 4), OSVersion(18),
     ] {
       let resolution = StatusBarResolver(model: model).resolve(
-        overrides: EnvironmentOverrides(ios: version))
+        overrides: EnvironmentLayers(options: EnvironmentSettings(ios: version)))
       for citation in resolution.steps.map(\.citation) + resolution.skipped.map(\.citation) {
         let entry = try #require(RuleCatalogue.entry(citation.rule))
         #expect(entry.claims.contains { $0.key == citation.claim })

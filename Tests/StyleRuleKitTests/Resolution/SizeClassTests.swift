@@ -27,7 +27,7 @@ struct SizeClassTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
     let rules: String
-    var overrides = EnvironmentOverrides()
+    var overrides = EnvironmentLayers()
     let decidedBy: String
     let hidden: Bool
     /// The R25 claim the style trace cites, if any.
@@ -60,7 +60,8 @@ struct SizeClassTests {
     .init(
       name: "--width compact on an iPad adapts a popover",
       rules: "environment ios 17, device ipad\n" + popover,
-      overrides: EnvironmentOverrides(width: .compact), decidedBy: "Pop", hidden: false,
+      overrides: EnvironmentLayers(options: EnvironmentSettings(width: .compact)), decidedBy: "Pop",
+      hidden: false,
       claim: "popover-ipad-compact-width"),
     .init(
       name: "a large iPhone in landscape keeps a popover",
@@ -79,7 +80,8 @@ struct SizeClassTests {
     .init(
       name: "--height compact on an iPad hides by default (R9)",
       rules: "environment ios 17, device ipad\nwindow { Root: UIViewController }",
-      overrides: EnvironmentOverrides(height: .compact), decidedBy: "Root", hidden: true),
+      overrides: EnvironmentLayers(options: EnvironmentSettings(height: .compact)),
+      decidedBy: "Root", hidden: true),
     .init(
       name: "an iPhone in portrait is not compact height",
       rules: "environment ios 17, device iphone-home-button\nwindow { Root: UIViewController }",
@@ -102,19 +104,23 @@ struct SizeClassTests {
   @Test(
     "origins: fixed by the file or an override, else derived",
     arguments: [
-      ("environment device ipad, width compact", EnvironmentOverrides(), "file", "derived"),
-      ("environment device ipad", EnvironmentOverrides(height: .compact), "derived", "override"),
+      ("environment device ipad, width compact", EnvironmentLayers(), "file", "derived"),
       (
-        "environment device ipad, width compact", EnvironmentOverrides(width: .regular), "override",
+        "environment device ipad",
+        EnvironmentLayers(options: EnvironmentSettings(height: .compact)), "derived", "override"
+      ),
+      (
+        "environment device ipad, width compact",
+        EnvironmentLayers(options: EnvironmentSettings(width: .regular)), "override",
         "derived"
       ),
-      ("environment device ipad", EnvironmentOverrides(), "derived", "derived"),
+      ("environment device ipad", EnvironmentLayers(), "derived", "derived"),
     ])
-  func origins(environment: String, overrides: EnvironmentOverrides, width: String, height: String)
+  func origins(environment: String, overrides: EnvironmentLayers, width: String, height: String)
     throws
   {
     let model = try RulesFixtures.parse(environment + "\nwindow { Root: UIViewController }").model
-    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let resolved = ResolvedEnvironment(file: model.environment, layers: overrides)
     #expect(resolved.widthOrigin.rawValue == width)
     #expect(resolved.heightOrigin.rawValue == height)
   }
@@ -197,18 +203,20 @@ struct SizeClassTests {
     arguments: [
       (
         "environment device iphone-face-id, orientation landscape",
-        EnvironmentOverrides(height: .regular), "--height regular"
+        EnvironmentLayers(options: EnvironmentSettings(height: .regular)), "--height regular"
       ),
       (
         "environment device iphone-face-id, orientation landscape",
-        EnvironmentOverrides(orientation: .portrait, width: .regular), "--width regular"
+        EnvironmentLayers(options: EnvironmentSettings(orientation: .portrait, width: .regular)),
+        "--width regular"
       ),
       (
-        "environment device ipad, width regular", EnvironmentOverrides(device: .iphoneFaceID),
+        "environment device ipad, width regular",
+        EnvironmentLayers(options: EnvironmentSettings(device: .iphoneFaceID)),
         "'width regular' in the file"
       ),
     ])
-  func impossibleOverrides(environment: String, overrides: EnvironmentOverrides, names: String)
+  func impossibleOverrides(environment: String, overrides: EnvironmentLayers, names: String)
     throws
   {
     let model = try RulesFixtures.parse(environment + "\nwindow { Root: UIViewController }").model
@@ -221,8 +229,8 @@ struct SizeClassTests {
   /// them.
   static func defaults(
     ios: OSVersion? = nil, device: DeviceChoice? = nil, width: SizeClass? = nil
-  ) -> EnvironmentDefaults {
-    var defaults = EnvironmentDefaults()
+  ) -> EnvironmentSettings {
+    var defaults = EnvironmentSettings()
     defaults.ios = ios
     defaults.device = device
     defaults.width = width
@@ -232,32 +240,34 @@ struct SizeClassTests {
   @Test(
     "a value comes from the override, else the file, else the defaults, else the assumption",
     arguments: [
-      ("environment device ipad", EnvironmentOverrides(), "assumed", "file"),
+      ("environment device ipad", EnvironmentLayers(), "assumed", "file"),
       (
         "environment device ipad",
-        EnvironmentOverrides(defaults: defaults(ios: OSVersion(15), device: .iphoneFaceID)),
+        EnvironmentLayers(configuration: defaults(ios: OSVersion(15), device: .iphoneFaceID)),
         "configuration", "file"
       ),
       (
-        "environment ios 16", EnvironmentOverrides(defaults: defaults(ios: OSVersion(15))), "file",
+        "environment ios 16", EnvironmentLayers(configuration: defaults(ios: OSVersion(15))),
+        "file",
         "assumed"
       ),
       (
         "environment device ipad",
-        EnvironmentOverrides(
-          ios: OSVersion(14), device: .iphoneHomeButton, defaults: defaults(ios: OSVersion(15))),
+        EnvironmentLayers(
+          options: EnvironmentSettings(ios: OSVersion(14), device: .iphoneHomeButton),
+          configuration: defaults(ios: OSVersion(15))),
         "override", "override"
       ),
       (
-        "environment ios 16", EnvironmentOverrides(defaults: defaults(device: .ipad)), "file",
+        "environment ios 16", EnvironmentLayers(configuration: defaults(device: .ipad)), "file",
         "configuration"
       ),
     ])
   func configuredOrigins(
-    environment: String, overrides: EnvironmentOverrides, ios: String, device: String
+    environment: String, overrides: EnvironmentLayers, ios: String, device: String
   ) throws {
     let model = try RulesFixtures.parse(environment + "\nwindow { Root: UIViewController }").model
-    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let resolved = ResolvedEnvironment(file: model.environment, layers: overrides)
     #expect(resolved.iosOrigin.rawValue == ios)
     #expect(resolved.deviceOrigin.rawValue == device)
   }
@@ -267,8 +277,8 @@ struct SizeClassTests {
     let model = try RulesFixtures.parse(
       "environment device iphone-face-id\nwindow { Root: UIViewController }"
     ).model
-    let overrides = EnvironmentOverrides(defaults: Self.defaults(width: .regular))
-    let resolved = ResolvedEnvironment(file: model.environment, overrides: overrides)
+    let overrides = EnvironmentLayers(configuration: Self.defaults(width: .regular))
+    let resolved = ResolvedEnvironment(file: model.environment, layers: overrides)
     #expect(resolved.values.width == .compact)
     #expect(resolved.widthOrigin == .derived)
     let problem = try #require(model.impossibleEnvironment([overrides]))
@@ -281,14 +291,14 @@ struct SizeClassTests {
     let model = try RulesFixtures.parse(
       "environment device iphone-face-id\nwindow { Root: UIViewController }"
     ).model
-    let overrides = EnvironmentOverrides(defaults: Self.defaults(ios: OSVersion(9)))
+    let overrides = EnvironmentLayers(configuration: Self.defaults(ios: OSVersion(9)))
     let problem = try #require(model.impossibleEnvironment([overrides]))
     #expect(
       problem.message.contains(
         "'ios: 9' in the configuration and 'device iphone-face-id' in the file cannot both hold; "
           + "use 'ios: 11' or later in the configuration, or 'device iphone-home-button'"),
       "\(problem.message)")
-    #expect(problem.range == model.environment.device?.range)
+    #expect(problem.range == model.environmentRanges[.device])
   }
 
   @Test("the canonical printer writes the size classes back")

@@ -161,11 +161,11 @@ struct ScenarioEventTests {
       }
       """
     ).model
-    let first = try model.scenarioStep("1", overrides: EnvironmentOverrides())
+    let first = try model.scenarioStep("1", overrides: EnvironmentLayers())
     let firstLabels = StatusBarResolver(model: first.model).explore(overrides: first.overrides)
       .exploration.dependsOn.map { first.model[$0].label }
     #expect(firstLabels.contains("Player.prefersStatusBarHidden"))
-    let last = try model.scenarioStep("3", overrides: EnvironmentOverrides())
+    let last = try model.scenarioStep("3", overrides: EnvironmentLayers())
     let exploration = StatusBarResolver(model: last.model).explore(overrides: last.overrides)
       .exploration
     #expect(exploration.dependsOn.isEmpty)

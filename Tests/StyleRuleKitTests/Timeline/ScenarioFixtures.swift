@@ -221,8 +221,8 @@ enum ScenarioFixtures {
 
   /// The environments each input is played in: the file's, and an iPhone with Face ID in
   /// landscape, where the hidden question walks differently (R9, R16).
-  static let environments: [EnvironmentOverrides] = [
-    EnvironmentOverrides(),
-    EnvironmentOverrides(device: .iphoneFaceID, orientation: .landscape),
+  static let environments: [EnvironmentLayers] = [
+    EnvironmentLayers(),
+    EnvironmentLayers(options: EnvironmentSettings(device: .iphoneFaceID, orientation: .landscape)),
   ]
 }

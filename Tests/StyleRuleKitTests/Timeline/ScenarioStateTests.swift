@@ -26,7 +26,7 @@ struct ScenarioStateTests {
     "after each event, the facts are those computed from scratch", arguments: ScenarioFixtures.all)
   func factsMatchAfterEachEvent(_ input: ScenarioFixtures.Input) throws {
     let model = try input.model()
-    var state = ScenarioState(model: model, overrides: EnvironmentOverrides())
+    var state = ScenarioState(model: model, overrides: EnvironmentLayers())
     #expect(state.facts == HierarchyFacts(model: state.model), "first screen")
     for (index, event) in model.scenario.enumerated() {
       try state.apply(event)
@@ -40,7 +40,7 @@ struct ScenarioStateTests {
     arguments: ScenarioFixtures.all)
   func ancestorPresentsMatchesTheTable(_ input: ScenarioFixtures.Input) throws {
     let model = try input.model()
-    var state = ScenarioState(model: model, overrides: EnvironmentOverrides())
+    var state = ScenarioState(model: model, overrides: EnvironmentLayers())
     for index in -1..<model.scenario.count {
       if index >= 0 { try state.apply(model.scenario[index]) }
       let table = Self.ancestorPresentsTable(state.model)
@@ -56,7 +56,7 @@ struct ScenarioStateTests {
   func resolutionsMatchAfterEachEvent() throws {
     for input in ScenarioFixtures.all {
       let model = try input.model()
-      var state = ScenarioState(model: model, overrides: EnvironmentOverrides())
+      var state = ScenarioState(model: model, overrides: EnvironmentLayers())
       for (index, event) in model.scenario.enumerated() {
         try state.apply(event)
         let kept = state.resolve()

@@ -67,7 +67,7 @@ struct ScenarioWindowTests {
     #expect(last.refresh.happens == example.asked)
     #expect(last.refresh.citation.rule.rawValue == "R11")
     let steps = try model.scenarioStep(
-      String(timeline.states.count - 1), overrides: EnvironmentOverrides())
+      String(timeline.states.count - 1), overrides: EnvironmentLayers())
     let resolution = StatusBarResolver(model: steps.model).resolve(overrides: steps.overrides)
     #expect(
       resolution.controllingWindow.map { steps.model.windows[$0].label(index: $0) }

@@ -68,8 +68,10 @@ struct TimelineTests {
     let model = try RulesFixtures.load("Rules/cases/pattern-singleton.rules").model
     let before = TimelineRunner(model: model).run()
     #expect(before.states.map(\.shown.style) == [.default, .default, .lightContent, .default])
-    let after = TimelineRunner(model: model, overrides: EnvironmentOverrides(ios: OSVersion(17)))
-      .run()
+    let after = TimelineRunner(
+      model: model, overrides: EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion(17)))
+    )
+    .run()
     #expect(after.states.map(\.shown.style) == [.default, .default, .default, .default])
     let steps = after.states[2].current?.styleSteps ?? []
     #expect(steps.contains { $0.citation.rule == "R17" && $0.citation.confidence == .singleReport })

@@ -19,7 +19,7 @@ struct LiveApp {
   init(_ model: AppModel) {
     let resolver = StatusBarResolver(model: model)
     let answers = resolver.allAnswers()
-    let environment = ResolvedEnvironment(file: model.environment, overrides: .init())
+    let environment = ResolvedEnvironment(file: model.environment, layers: .init())
     let values = environment.values
     let doubles = model.controllers.map {
       DoubleController(classes: Self.classes(of: $0, in: model), title: "Title of \($0.name)")

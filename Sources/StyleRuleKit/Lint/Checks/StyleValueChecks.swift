@@ -84,7 +84,7 @@ struct DarkContentBeforeIOS13Check: LintCheck {
 
   func findings(in context: LintContext) -> [LintFinding] {
     // The deployment target, else the version linted for (the file's, or --ios).
-    let deploymentTarget = context.model.environment.deploymentTarget?.value
+    let deploymentTarget = context.model.deploymentTarget?.value
     let target = deploymentTarget ?? context.ios
     guard target < OSVersion(13) else { return [] }
     let which: String

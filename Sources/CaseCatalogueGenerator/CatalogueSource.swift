@@ -1,14 +1,14 @@
-/// Writes the Swift source of the built-in case catalogue from the files under `Rules/`.
-public enum CatalogueSource {
-  /// Where the generated source lives.
-  public static let path = "Sources/StyleRuleKit/Catalogue/CaseCatalogue+Files.swift"
+/// The Swift source of the built-in case catalogue, made from the files under `Rules/`.
+enum CatalogueSource {
+  /// Where the generated source lives, relative to the package's root.
+  static let path = "Sources/StyleRuleKit/Catalogue/CaseCatalogue+Files.swift"
 
   /// The Swift source holding `files` (paths under `Rules/` and their text) as raw string
   /// literals, in path order.
-  public static func generate(_ files: [(path: String, text: String)]) -> String {
+  static func generate(_ files: [(path: String, text: String)]) -> String {
     var lines = [
-      "// Generated from Rules/ by CaseCatalogueTests: do not edit. After changing a file under",
-      "// Rules/, run `STYLERULE_RECORD=1 swift test --filter CaseCatalogueTests`.",
+      "// Generated from Rules/ by CaseCatalogueGenerator: do not edit. After changing a file",
+      "// under Rules/, run `swift run CaseCatalogueGenerator` from the package's root.",
       "",
       "extension CaseCatalogue {",
       "  /// The files under `Rules/`: each path under `Rules/` and its text.",

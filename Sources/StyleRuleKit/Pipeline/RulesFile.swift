@@ -40,7 +40,10 @@ public enum RulesFileError: Error, Sendable {
 /// The entry point for reading rules files: bytes → syntax → checked model.
 public enum RulesFile {
   /// The most diagnostics reported for one file; the rest are summarised.
-  public static let maximumReportedDiagnostics = 50
+  ///
+  /// One more than the parser's cap on syntax errors (``Parser/maximumErrors``), which the
+  /// syntax stage owns: the parser's errors and the note that it stopped all show.
+  public static let maximumReportedDiagnostics = Parser.maximumErrors + 1
 
   /// Parses and checks a rules file already in memory.
   /// - Parameters:
