@@ -53,32 +53,12 @@ struct TableDoubt: Sendable {
   var models: [DeviceModel]? = nil
 }
 
-/// A number read from one of the reference's tables or rules, with the claim it comes from.
-struct TableValue: Sendable {
-  /// The number.
-  let value: Double
-  /// The rule or table.
-  let rule: RuleID
-  /// The claim's key.
-  let claim: String
-  /// What the reference is unsure of about it.
-  var doubts: [TableDoubt] = []
-
-  /// The citation of the claim at a version.
-  func citation(at ios: OSVersion) -> RuleCitation { RuleCatalogue.cite(rule, claim, at: ios) }
-
-  /// The doubts that concern a model.
-  func doubts(for model: DeviceModel) -> [TableDoubt] {
-    doubts.filter { $0.models?.contains(model) ?? true }
-  }
-}
-
 /// A row of a table keyed by device group and iOS versions.
 struct GroupRow<Value: Sendable>: Sendable {
   let group: LayoutDeviceGroup
   let versions: VersionRange
   let value: Value
-  let claim: String
+  let claim: CatalogueClaim
   var doubts: [TableDoubt] = []
 }
 
@@ -113,32 +93,32 @@ enum LayoutTables {
 
   /// T1: the status bar's height in portrait, visible, by group.
   static let statusBarHeights: [GroupRow<Double>] = [
-    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: "home-button"),
-    GroupRow(group: .notchX, versions: from11, value: 44, claim: "notch-x"),
+    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: .t1HomeButton),
+    GroupRow(group: .notchX, versions: from11, value: 44, claim: .t1NotchX),
     GroupRow(
-      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: "notch-xr"),
+      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: .t1NotchXr),
     GroupRow(
-      group: .notchXR, versions: from14, value: 48, claim: "notch-xr",
+      group: .notchXR, versions: from14, value: 48, claim: .t1NotchXr,
       doubts: [xrDoubt]),
-    GroupRow(group: .notch12, versions: from14, value: 47, claim: "notch-12"),
-    GroupRow(group: .mini, versions: .majors(14, through: 14), value: 44, claim: "mini"),
-    GroupRow(group: .mini, versions: .from(OSVersion(15)), value: 50, claim: "mini"),
+    GroupRow(group: .notch12, versions: from14, value: 47, claim: .t1Notch12),
+    GroupRow(group: .mini, versions: .majors(14, through: 14), value: 44, claim: .t1Mini),
+    GroupRow(group: .mini, versions: .from(OSVersion(15)), value: 50, claim: .t1Mini),
     GroupRow(
-      group: .dynamicIsland, versions: from16, value: 54, claim: "dynamic-island",
+      group: .dynamicIsland, versions: from16, value: 54, claim: .t1DynamicIsland,
       doubts: [
         TableDoubt(
           question: "D1", alternatives: [59, 49],
           note: "some sources call the 59-point safe area the status bar height; one gave 49")
       ]),
     GroupRow(
-      group: .proDynamicIsland, versions: from18, value: 54, claim: "16-pro",
+      group: .proDynamicIsland, versions: from18, value: 54, claim: .t1_16Pro,
       doubts: [
         TableDoubt(
           question: "Q4", alternatives: [62],
           note: "54 is one library's assumption for the 16 Pro; its safe area is 62")
       ]),
-    GroupRow(group: .homeButtonPad, versions: .laidOut, value: 20, claim: "ipad-home-button"),
-    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: "ipad-all-screen"),
+    GroupRow(group: .homeButtonPad, versions: .laidOut, value: 20, claim: .t1IpadHomeButton),
+    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: .t1IpadAllScreen),
   ]
 
   /// T1's double-height row: 40 up to iOS 12 (L1.8), 20 from iOS 13 (L1.10).
@@ -161,37 +141,37 @@ enum LayoutTables {
       group: .homeButtonPhone, versions: from11,
       value: DeviceSafeArea(
         portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0),
-      claim: "home-button"),
+      claim: .t2HomeButton),
     GroupRow(
       group: .notchX, versions: from11,
       value: DeviceSafeArea(
         portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21),
-      claim: "notch-x"),
+      claim: .t2NotchX),
     GroupRow(
       group: .notchXR, versions: .majors(11, through: 13),
       value: DeviceSafeArea(
         portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21),
-      claim: "notch-xr"),
+      claim: .t2NotchXr),
     GroupRow(
       group: .notchXR, versions: from14,
       value: DeviceSafeArea(
         portraitTop: 48, portraitBottom: 34, landscapeSide: 48, landscapeBottom: 21),
-      claim: "notch-xr", doubts: [xrDoubt]),
+      claim: .t2NotchXr, doubts: [xrDoubt]),
     GroupRow(
       group: .notch12, versions: from14,
       value: DeviceSafeArea(
         portraitTop: 47, portraitBottom: 34, landscapeSide: 47, landscapeBottom: 21),
-      claim: "notch-12"),
+      claim: .t2Notch12),
     GroupRow(
       group: .mini, versions: from14,
       value: DeviceSafeArea(
         portraitTop: 50, portraitBottom: 34, landscapeSide: 50, landscapeBottom: 21),
-      claim: "mini"),
+      claim: .t2Mini),
     GroupRow(
       group: .dynamicIsland, versions: from16,
       value: DeviceSafeArea(
         portraitTop: 59, portraitBottom: 34, landscapeSide: 59, landscapeBottom: 21),
-      claim: "dynamic-island",
+      claim: .t2DynamicIsland,
       doubts: [
         TableDoubt(
           question: "D3", alternatives: [47],
@@ -201,17 +181,17 @@ enum LayoutTables {
       group: .proDynamicIsland, versions: from18,
       value: DeviceSafeArea(
         portraitTop: 62, portraitBottom: 34, landscapeSide: 62, landscapeBottom: 21),
-      claim: "16-pro"),
+      claim: .t2_16Pro),
     GroupRow(
       group: .homeButtonPad, versions: from11,
       value: DeviceSafeArea(
         portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0),
-      claim: "ipad-home-button"),
+      claim: .t2IpadHomeButton),
     GroupRow(
       group: .allScreenPad, versions: from12,
       value: DeviceSafeArea(
         portraitTop: 24, portraitBottom: 20, landscapeSide: 0, landscapeBottom: 20),
-      claim: "ipad-all-screen"),
+      claim: .t2IpadAllScreen),
   ]
 
   // MARK: T3
@@ -221,21 +201,21 @@ enum LayoutTables {
   /// In portrait with the status bar and the bar visible. On devices without a sensor housing it is the status bar's
   /// height; on the others it differs from both the status bar and the safe area (L3.4).
   static let navigationBarOrigins: [GroupRow<Double>] = [
-    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: "home-button"),
+    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: .t3HomeButton),
     GroupRow(
       group: .homeButtonPad, versions: .majors(7, through: 11), value: 20,
-      claim: "ipad-home-button"),
-    GroupRow(group: .homeButtonPad, versions: from12, value: 20, claim: "ipad-home-button"),
-    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: "ipad-all-screen"),
-    GroupRow(group: .notchX, versions: from11, value: 44, claim: "notch-x"),
+      claim: .t3IpadHomeButton),
+    GroupRow(group: .homeButtonPad, versions: from12, value: 20, claim: .t3IpadHomeButton),
+    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: .t3IpadAllScreen),
+    GroupRow(group: .notchX, versions: from11, value: 44, claim: .t3NotchX),
     GroupRow(
-      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: "notch-xr"),
-    GroupRow(group: .notchXR, versions: from14, value: 48, claim: "notch-xr", doubts: [xrDoubt]),
-    GroupRow(group: .notch12, versions: from14, value: 47, claim: "notch-12"),
-    GroupRow(group: .mini, versions: from14, value: 50, claim: "mini"),
-    GroupRow(group: .dynamicIsland, versions: from16, value: 161 * third, claim: "dynamic-island"),
+      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: .t3NotchXr),
+    GroupRow(group: .notchXR, versions: from14, value: 48, claim: .t3NotchXr, doubts: [xrDoubt]),
+    GroupRow(group: .notch12, versions: from14, value: 47, claim: .t3Notch12),
+    GroupRow(group: .mini, versions: from14, value: 50, claim: .t3Mini),
+    GroupRow(group: .dynamicIsland, versions: from16, value: 161 * third, claim: .t3DynamicIsland),
     GroupRow(
-      group: .proDynamicIsland, versions: from18, value: 169 * third, claim: "16-pro",
+      group: .proDynamicIsland, versions: from18, value: 169 * third, claim: .t3_16Pro,
       doubts: [
         TableDoubt(
           question: "Q4", alternatives: [161 * third],
@@ -265,7 +245,7 @@ enum LayoutTables {
     let versions: VersionRange
     let tabBar: Double
     let toolbar: Double
-    let claim: String
+    let claim: CatalogueClaim
     var tabBarDoubts: [TableDoubt] = []
     var toolbarDoubts: [TableDoubt] = []
   }
@@ -276,7 +256,7 @@ enum LayoutTables {
   static let bottomBars: [BottomBarRow] = [
     BottomBarRow(
       context: .phonePortrait, versions: .laidOut, tabBar: 49, toolbar: 44,
-      claim: "iphone-portrait",
+      claim: .t4IphonePortrait,
       toolbarDoubts: [
         TableDoubt(
           question: "D5", alternatives: [83],
@@ -284,10 +264,10 @@ enum LayoutTables {
       ]),
     BottomBarRow(
       context: .phoneLandscapeCompact, versions: .majors(6, through: 10), tabBar: 49,
-      toolbar: 32, claim: "iphone-landscape-compact"),
+      toolbar: 32, claim: .t4IphoneLandscapeCompact),
     BottomBarRow(
       context: .phoneLandscapeCompact, versions: from11, tabBar: 32, toolbar: 32,
-      claim: "iphone-landscape-compact",
+      claim: .t4IphoneLandscapeCompact,
       tabBarDoubts: [
         TableDoubt(
           question: "D10", alternatives: [49],
@@ -296,19 +276,19 @@ enum LayoutTables {
       ]),
     BottomBarRow(
       context: .phoneLandscapeRegular, versions: .laidOut, tabBar: 49, toolbar: 44,
-      claim: "iphone-landscape-regular"),
+      claim: .t4IphoneLandscapeRegular),
     BottomBarRow(
       context: .padHomeButton, versions: .majors(6, through: 11), tabBar: 49, toolbar: 44,
-      claim: "ipad",
+      claim: .t4Ipad,
       tabBarDoubts: [
         TableDoubt(
           question: "Q11", alternatives: [],
           note: "49 on iOS 7–10 is assumed from an iOS 11 measurement")
       ]),
     BottomBarRow(
-      context: .padHomeButton, versions: from12, tabBar: 50, toolbar: 50, claim: "ipad"),
+      context: .padHomeButton, versions: from12, tabBar: 50, toolbar: 50, claim: .t4Ipad),
     BottomBarRow(
-      context: .padAllScreen, versions: from12, tabBar: 45, toolbar: 45, claim: "ipad",
+      context: .padAllScreen, versions: from12, tabBar: 45, toolbar: 45, claim: .t4Ipad,
       toolbarDoubts: [
         TableDoubt(
           question: "D5", alternatives: [70], note: "one library uses 70 for this toolbar")
