@@ -73,3 +73,8 @@ struct CatalogueClaim: Equatable, Sendable {
       citation: RuleCitation(rule: rule, claim: key, confidence: variant.confidence))
   }
 }
+
+extension RuleCitation {
+  /// Whether the citation is of `claim`.
+  func cites(_ claim: CatalogueClaim) -> Bool { rule == claim.rule && self.claim == claim.key }
+}

@@ -11,7 +11,7 @@ private let from13 = VersionRange.from(OSVersion(13))
 
 extension CatalogueClaim {
   static let r1Switch = CatalogueClaim(
-    "R1", "switch",
+    .r1, "switch",
     Variant(
       all, .documented,
       "When UIViewControllerBasedStatusBarAppearance is absent or YES, view controllers decide "
@@ -19,7 +19,7 @@ extension CatalogueClaim {
       ["A1", "A2", "D1"]))
 
   static let r1NoViewControllerAppearance = CatalogueClaim(
-    "R1", "no-view-controller-appearance",
+    .r1, "no-view-controller-appearance",
     Variant(
       VersionRange(OSVersion(6), upTo: OSVersion(7)),
       .documented,
@@ -31,7 +31,7 @@ extension CatalogueClaim {
       ["A5"]))
 
   static let r2SettersIgnored = CatalogueClaim(
-    "R2", "setters-ignored",
+    .r2, "setters-ignored",
     Variant(
       all, .documented,
       "With view-controller-based appearance on, UIApplication.statusBarStyle, "
@@ -40,7 +40,7 @@ extension CatalogueClaim {
       ["A5", "A15", "T9", "T11"]))
 
   static let r3ApplicationDecides = CatalogueClaim(
-    "R3", "application-decides",
+    .r3, "application-decides",
     Variant(
       all, .documented,
       "With the switch NO, the status bar shows UIApplication's statusBarStyle and "
@@ -49,7 +49,7 @@ extension CatalogueClaim {
       ["A2", "A5", "D1"]))
 
   static let r3SettersApply = CatalogueClaim(
-    "R3", "setters-apply",
+    .r3, "setters-apply",
     Variant(
       all, .documented,
       "With the switch NO, setting statusBarStyle or isStatusBarHidden, or calling "
@@ -58,7 +58,7 @@ extension CatalogueClaim {
       ["A5"]))
 
   static let r4LaunchStyle = CatalogueClaim(
-    "R4", "launch-style",
+    .r4, "launch-style",
     Variant(
       all, .documented,
       "Info.plist UIStatusBarStyle is the style at launch (the launch screen) and the initial "
@@ -67,7 +67,7 @@ extension CatalogueClaim {
       ["A2", "A3", "T9", "T11"]))
 
   static let r5LaunchHidden = CatalogueClaim(
-    "R5", "launch-hidden",
+    .r5, "launch-hidden",
     Variant(
       all, .documented,
       "Info.plist UIStatusBarHidden hides the status bar at launch and is the initial value of "
@@ -76,7 +76,7 @@ extension CatalogueClaim {
       ["A2", "A4", "T9", "T11"]))
 
   static let r6Default = CatalogueClaim(
-    "R6", "default",
+    .r6, "default",
     Variant(
       before13, .documented, ".default means dark content, for light backgrounds.",
       ["A6"], effect: .content(.dark)),
@@ -86,20 +86,20 @@ extension CatalogueClaim {
       ["A6", "A16"], effect: .followsTraits))
 
   static let r6LightContent = CatalogueClaim(
-    "R6", "light-content",
+    .r6, "light-content",
     Variant(
       all, .documented, ".lightContent means light content.", ["A6"],
       effect: .content(.light)))
 
   static let r6BlackTranslucent = CatalogueClaim(
-    "R6", "black-translucent",
+    .r6, "black-translucent",
     Variant(
       all, .documented,
       ".blackTranslucent (deprecated since iOS 7) has the raw value of .lightContent.", ["A6"],
       effect: .content(.light)))
 
   static let r6BlackOpaque = CatalogueClaim(
-    "R6", "black-opaque",
+    .r6, "black-opaque",
     Variant(
       before13, .widelyReproduced,
       ".blackOpaque (deprecated since iOS 7) shows light content.", ["A6", "T7", "T8"],
@@ -110,33 +110,33 @@ extension CatalogueClaim {
         + "not necessarily light (Q11).", ["D1"], effect: .followsTraits))
 
   static let r7Forced = CatalogueClaim(
-    "R7", "forced",
+    .r7, "forced",
     Variant(
       from13, .singleReport,
       "A style forced by the scene settings (system overlays) wins over everything.", ["D1"]))
 
   static let r8Override = CatalogueClaim(
-    "R8", "override",
+    .r8, "override",
     Variant(
       all, .documented,
       "UIKit reads the deciding controller's preferredStatusBarStyle; an override in a "
         + "subclass is the supported way to choose it.", ["A7", "A16"]))
 
   static let r8DefaultPreference = CatalogueClaim(
-    "R8", "default-preference",
+    .r8, "default-preference",
     Variant(
       all, .documented,
       "A controller that does not override preferredStatusBarStyle returns .default.",
       ["A7", "D1"], effect: .style(.default)))
 
   static let r9Override = CatalogueClaim(
-    "R9", "override",
+    .r9, "override",
     Variant(
       all, .documented,
       "UIKit reads the deciding controller's prefersStatusBarHidden.", ["A8"]))
 
   static let r9CompactHiding = CatalogueClaim(
-    "R9", "compact-hiding",
+    .r9, "compact-hiding",
     Variant(
       VersionRange.majors(7, through: 7), .documented,
       "Before iOS 8, a controller that does not override prefersStatusBarHidden returns false.",
@@ -148,14 +148,14 @@ extension CatalogueClaim {
       ["A8", "D1"], effect: .yes))
 
   static let r9NoRoom = CatalogueClaim(
-    "R9", "no-room",
+    .r9, "no-room",
     Variant(
       all, .singleReport,
       "On an iPhone with Face ID in landscape the status bar has no room: it is hidden, "
         + "whatever the controllers prefer.", ["D1"], effect: .yes))
 
   static let r10ChildOrSelf = CatalogueClaim(
-    "R10", "child-or-self",
+    .r10, "child-or-self",
     Variant(
       all, .documented,
       "childForStatusBarStyle (or childForStatusBarHidden) returning nil, the default, means "
@@ -163,7 +163,7 @@ extension CatalogueClaim {
         + "again.", ["A9", "D1"]))
 
   static let r10Opaque = CatalogueClaim(
-    "R10", "opaque",
+    .r10, "opaque",
     Variant(
       all, .inferred,
       "A class from a library may override childForStatusBarStyle, preferredStatusBarStyle "
@@ -172,21 +172,21 @@ extension CatalogueClaim {
       ["A9"]))
 
   static let r11Update = CatalogueClaim(
-    "R11", "update",
+    .r11, "update",
     Variant(
       all, .documented,
       "When a preference or the chosen child changes, the app calls "
         + "setNeedsStatusBarAppearanceUpdate() and UIKit asks again.", ["A9", "A10"]))
 
   static let r11UpdateInControllingWindow = CatalogueClaim(
-    "R11", "update-in-controlling-window",
+    .r11, "update-in-controlling-window",
     Variant(
       all, .singleReport,
       "The call bubbles up to the window's root and acts only when that window controls the "
         + "status bar.", ["D1"]))
 
   static let r11AutomaticRefresh = CatalogueClaim(
-    "R11", "automatic-refresh",
+    .r11, "automatic-refresh",
     Variant(
       all, .singleReport,
       "UIKit also asks again on its own on presentation and dismissal, a push or pop that "
@@ -195,27 +195,27 @@ extension CatalogueClaim {
         + "default, and rotation.", ["D1", "T9"]))
 
   static let r11Stale = CatalogueClaim(
-    "R11", "stale",
+    .r11, "stale",
     Variant(
       all, .inferred,
       "A changed preference (or a navigation bar shown or hidden) with no call and none of "
         + "those events is not picked up: the status bar keeps what it showed.", ["D1", "A10"]))
 
   static let r12Animation = CatalogueClaim(
-    "R12", "animation",
+    .r12, "animation",
     Variant(
       all, .documented,
       "preferredStatusBarUpdateAnimation defaults to .fade and only affects hiding and showing.",
       ["A11"]))
 
   static let r13CaptureDefault = CatalogueClaim(
-    "R13", "capture-default",
+    .r13, "capture-default",
     Variant(
       all, .documented,
       "modalPresentationCapturesStatusBarAppearance defaults to false.", ["A12"]))
 
   static let r14NavigationKeeps = CatalogueClaim(
-    "R14", "navigation-keeps",
+    .r14, "navigation-keeps",
     Variant(
       all, .widelyReproduced,
       "While its navigation bar is visible, UINavigationController returns nil from "
@@ -223,14 +223,14 @@ extension CatalogueClaim {
         + "top of its stack.", ["D1", "T6", "T8", "T9", "T10", "T12"]))
 
   static let r14NavigationBarHidden = CatalogueClaim(
-    "R14", "navigation-bar-hidden",
+    .r14, "navigation-bar-hidden",
     Variant(
       all, .widelyReproduced,
       "With isNavigationBarHidden true, UINavigationController forwards to topViewController.",
       ["D1", "T13"]))
 
   static let r15DarkBar = CatalogueClaim(
-    "R15", "dark-bar",
+    .r15, "dark-bar",
     Variant(
       before13, .widelyReproduced,
       "A navigation controller whose navigationBar.barStyle is .black or .blackTranslucent "
@@ -242,7 +242,7 @@ extension CatalogueClaim {
       effect: .style(.lightContent)))
 
   static let r15LightBar = CatalogueClaim(
-    "R15", "light-bar",
+    .r15, "light-bar",
     Variant(
       before13, .widelyReproduced,
       "A navigation controller with the default bar style returns .default (dark content).",
@@ -254,7 +254,7 @@ extension CatalogueClaim {
         + "it), resolved from traits (R32).", ["D1"], effect: .returnsSuper))
 
   static let r16HiddenForwarding = CatalogueClaim(
-    "R16", "hidden-forwarding",
+    .r16, "hidden-forwarding",
     Variant(
       VersionRange.majors(7, through: 10), .inferred,
       "Before the first iPhone with Face ID (iOS 11), UINavigationController is taken to "
@@ -268,7 +268,7 @@ extension CatalogueClaim {
       effect: .dependsOnDevice))
 
   static let r17ExtensionReplaces = CatalogueClaim(
-    "R17", "extension-replaces",
+    .r17, "extension-replaces",
     Variant(
       all, .widelyReproduced,
       "An override in an extension of a UIKit class replaces UIKit's implementation for every "
@@ -276,7 +276,7 @@ extension CatalogueClaim {
         + "and a subclass is the supported route.", ["T10", "A16", "T14"]))
 
   static let r17ExtensionPreferredStyle = CatalogueClaim(
-    "R17", "extension-preferred-style",
+    .r17, "extension-preferred-style",
     Variant(
       VersionRange(OSVersion(7), upTo: OSVersion(13, 4)),
       .widelyReproduced,
@@ -289,20 +289,20 @@ extension CatalogueClaim {
       ["T16"], effect: .no))
 
   static let r17TopViewController = CatalogueClaim(
-    "R17", "top-view-controller",
+    .r17, "top-view-controller",
     Variant(
       all, .documented,
       "topViewController is the last controller on the navigation stack.", ["A17"]))
 
   static let r17VisibleViewController = CatalogueClaim(
-    "R17", "visible-view-controller",
+    .r17, "visible-view-controller",
     Variant(
       all, .documented,
       "visibleViewController is the controller the navigation controller itself presents, "
         + "if any, otherwise topViewController.", ["A17"]))
 
   static let r17VisibleIgnoresAncestor = CatalogueClaim(
-    "R17", "visible-ignores-ancestor",
+    .r17, "visible-ignores-ancestor",
     Variant(
       all, .singleReport,
       "A presentation made by an ancestor (such as the tab bar controller) does not become "
@@ -311,7 +311,7 @@ extension CatalogueClaim {
         + "suggests the opposite reading (Q8).", ["T14", "A18"]))
 
   static let r17VisibleNotControlling = CatalogueClaim(
-    "R17", "visible-not-controlling",
+    .r17, "visible-not-controlling",
     Variant(
       all, .inferred,
       "When visibleViewController is a presented controller that does not control the "
@@ -319,28 +319,28 @@ extension CatalogueClaim {
         + "itself.", ["D1", "A17"]))
 
   static let r18TabForwards = CatalogueClaim(
-    "R18", "tab-forwards",
+    .r18, "tab-forwards",
     Variant(
       all, .widelyReproduced,
       "UITabBarController forwards childForStatusBarStyle and childForStatusBarHidden to its "
         + "selected view controller; no override is needed.", ["A16", "D1", "D2", "T12"]))
 
   static let r18NoTabs = CatalogueClaim(
-    "R18", "no-tabs",
+    .r18, "no-tabs",
     Variant(
       all, .inferred,
       "A tab bar controller without tabs has no selected controller and decides itself.",
       ["D1"]))
 
   static let r19SplitUndetermined = CatalogueClaim(
-    "R19", "split-undetermined",
+    .r19, "split-undetermined",
     Variant(
       all, .inferred,
       "UISplitViewController forwards to an internal panel; which child was not established "
         + "(Q4), so stylerule lets it decide itself unless a subclass names a child.", ["D2"]))
 
   static let r20NoForwarding = CatalogueClaim(
-    "R20", "no-forwarding",
+    .r20, "no-forwarding",
     Variant(
       all, .documented,
       "A container built with addChild, and UIPageViewController, inherit the base "
@@ -348,7 +348,7 @@ extension CatalogueClaim {
         + "decides and its children are not asked until it overrides them.", ["A9"]))
 
   static let r21PrivateChild = CatalogueClaim(
-    "R21", "private-child",
+    .r21, "private-child",
     Variant(
       VersionRange(OSVersion(7), upTo: OSVersion(16)), .singleReport,
       "Before iOS 16, UIHostingController answers the style through its own "
@@ -362,7 +362,7 @@ extension CatalogueClaim {
       ["A19", "T21"], effect: .yes))
 
   static let r21Hidden = CatalogueClaim(
-    "R21", "hidden",
+    .r21, "hidden",
     Variant(
       all, .inferred,
       "UIHostingController overrides prefersStatusBarHidden and answers with the SwiftUI "
@@ -370,7 +370,7 @@ extension CatalogueClaim {
         + "controller the walk reaches), else with UIKit's default.", ["A19", "A20"]))
 
   static let r21ColorScheme = CatalogueClaim(
-    "R21", "color-scheme",
+    .r21, "color-scheme",
     Variant(
       from13, .inferred,
       "preferredColorScheme(_:) sets the color scheme of the nearest enclosing presentation, "
@@ -378,14 +378,14 @@ extension CatalogueClaim {
         + "default shows.", ["A20"]))
 
   static let r22AlertPresentation = CatalogueClaim(
-    "R22", "alert-presentation",
+    .r22, "alert-presentation",
     Variant(
       all, .inferred,
       "UIAlertController is presented by its own alert or action sheet presentation "
         + "controller, which does not take control of the status bar.", ["D1"]))
 
   static let r22SystemUnknown = CatalogueClaim(
-    "R22", "system-unknown",
+    .r22, "system-unknown",
     Variant(
       all, .inferred,
       "What the other system controllers (share sheet, pickers, Safari, mail, search) "
@@ -395,7 +395,7 @@ extension CatalogueClaim {
       ["T17", "T18"]))
 
   static let r23ContextWalk = CatalogueClaim(
-    "R23", "context-walk",
+    .r23, "context-walk",
     Variant(
       all, .documented,
       "For .currentContext and .overCurrentContext, UIKit walks up from the controller that "
@@ -403,27 +403,27 @@ extension CatalogueClaim {
         + "root; that controller becomes the presenter.", ["A13"]))
 
   static let r23NavigationDefinesContext = CatalogueClaim(
-    "R23", "navigation-defines-context",
+    .r23, "navigation-defines-context",
     Variant(
       all, .documented,
       "UINavigationController defines a presentation context by default.", ["A13", "D1"]))
 
   static let r23TabBarDefinesContext = CatalogueClaim(
-    "R23", "tab-bar-defines-context",
+    .r23, "tab-bar-defines-context",
     Variant(
       all, .inferred,
       "UITabBarController is presumed to define a presentation context by default; the value "
         + "was not read (Q6).", ["D1"]))
 
   static let r23ExplicitContext = CatalogueClaim(
-    "R23", "explicit-context",
+    .r23, "explicit-context",
     Variant(
       all, .documented,
       "definesPresentationContext set on a controller or its class decides whether it is a "
         + "presentation context.", ["A13"]))
 
   static let r23FullScreenFromRoot = CatalogueClaim(
-    "R23", "full-screen-from-root",
+    .r23, "full-screen-from-root",
     Variant(
       all, .inferred,
       "Other styles are presented from the root of the caller's full-screen context: the "
@@ -431,21 +431,21 @@ extension CatalogueClaim {
       ["D1"]))
 
   static let r23PresentedFromPresenter = CatalogueClaim(
-    "R23", "presented-from-presenter",
+    .r23, "presented-from-presenter",
     Variant(
       all, .singleReport,
       "A presented controller is consulted through its presenter: the walk reaches it only if "
         + "it reaches the presenter (Q8).", ["D1"]))
 
   static let r24FullScreenTransfers = CatalogueClaim(
-    "R24", "full-screen-transfers",
+    .r24, "full-screen-transfers",
     Variant(
       all, .documented,
       "Status bar control passes from the presenting to the presented controller only if the "
         + "presented controller's modalPresentationStyle is .fullScreen.", ["A12", "D1"]))
 
   static let r24Capture = CatalogueClaim(
-    "R24", "capture",
+    .r24, "capture",
     Variant(
       all, .documented,
       "modalPresentationCapturesStatusBarAppearance = true makes a controller presented "
@@ -453,40 +453,40 @@ extension CatalogueClaim {
       ["A12", "D1", "T15"]))
 
   static let r25FullScreen = CatalogueClaim(
-    "R25", "fullScreen",
+    .r25, "fullScreen",
     Variant(
       all, .documented, ".fullScreen hands control to the presented controller.",
       ["A12", "D1"], effect: .yes))
 
   static let r25OverFullScreen = CatalogueClaim(
-    "R25", "overFullScreen",
+    .r25, "overFullScreen",
     Variant(
       all, .widelyReproduced,
       ".overFullScreen keeps the presenter in control.", ["D1", "T5", "T23"], effect: .no))
 
   static let r25CurrentContext = CatalogueClaim(
-    "R25", "currentContext",
+    .r25, "currentContext",
     Variant(
       all, .singleReport,
       ".currentContext hands over control when the context controller is not itself inside a "
         + "presentation.", ["D1"], effect: .yes))
 
   static let r25OverCurrentContext = CatalogueClaim(
-    "R25", "overCurrentContext",
+    .r25, "overCurrentContext",
     Variant(
       all, .widelyReproduced,
       ".overCurrentContext keeps the presenter in control when the context controller is not "
         + "itself inside a presentation.", ["D1", "T15", "T23"], effect: .no))
 
   static let r25InheritsEnclosing = CatalogueClaim(
-    "R25", "inherits-enclosing",
+    .r25, "inherits-enclosing",
     Variant(
       all, .singleReport,
       "A current-context presentation whose context is inside another presentation takes "
         + "that presentation's answer.", ["D1"]))
 
   static let r25SheetIphone = CatalogueClaim(
-    "R25", "sheet-iphone",
+    .r25, "sheet-iphone",
     Variant(
       before13, .widelyReproduced,
       "On iPhone before iOS 13, page and form sheets adapt to full screen and take control.",
@@ -497,7 +497,7 @@ extension CatalogueClaim {
         + "bar area visible: it does not take control.", ["D2"], effect: .no))
 
   static let r25SheetIphoneLandscape = CatalogueClaim(
-    "R25", "sheet-iphone-landscape",
+    .r25, "sheet-iphone-landscape",
     Variant(
       before13, .widelyReproduced,
       "On iPhone before iOS 13, page and form sheets adapt to full screen, in landscape too, "
@@ -508,7 +508,7 @@ extension CatalogueClaim {
         + "it takes control.", ["D2"], effect: .yes))
 
   static let r25SheetIphoneLandscapeRegularWidth = CatalogueClaim(
-    "R25", "sheet-iphone-landscape-regular-width",
+    .r25, "sheet-iphone-landscape-regular-width",
     Variant(
       before13, .inferred,
       "On a large iPhone in landscape (regular width, compact height) before iOS 13, a page or "
@@ -521,14 +521,14 @@ extension CatalogueClaim {
       effect: .yes))
 
   static let r25SheetIpad = CatalogueClaim(
-    "R25", "sheet-ipad",
+    .r25, "sheet-ipad",
     Variant(
       all, .singleReport,
       "On iPad in regular width and height (full screen), page and form sheets do not take "
         + "control.", ["D1", "D2"], effect: .no))
 
   static let r25SheetIpadCompact = CatalogueClaim(
-    "R25", "sheet-ipad-compact",
+    .r25, "sheet-ipad-compact",
     Variant(
       before13, .inferred,
       "On an iPad in a compact size class (Split View or Slide Over) before iOS 13, page and "
@@ -542,34 +542,34 @@ extension CatalogueClaim {
         + "behind iPhone cards (R28) is not applied there.", ["D2"], effect: .no))
 
   static let r25PopoverIphone = CatalogueClaim(
-    "R25", "popover-iphone",
+    .r25, "popover-iphone",
     Variant(
       all, .singleReport,
       "On iPhone (compact width) a popover adapts to full screen and takes control.",
       ["D1", "T1"], effect: .yes))
 
   static let r25PopoverIphoneRegularWidth = CatalogueClaim(
-    "R25", "popover-iphone-regular-width",
+    .r25, "popover-iphone-regular-width",
     Variant(
       all, .inferred,
       "On a large iPhone in landscape (regular width) a popover is taken not to adapt, as on "
         + "iPad, and not to take control.", ["D1", "T1"], effect: .no))
 
   static let r25PopoverIpad = CatalogueClaim(
-    "R25", "popover-ipad",
+    .r25, "popover-ipad",
     Variant(
       all, .singleReport,
       "On iPad in regular width a popover does not take control.", ["D1"], effect: .no))
 
   static let r25PopoverIpadCompactWidth = CatalogueClaim(
-    "R25", "popover-ipad-compact-width",
+    .r25, "popover-ipad-compact-width",
     Variant(
       all, .inferred,
       "On an iPad in compact width (Split View or Slide Over) a popover is taken to adapt to "
         + "full screen, as on iPhone, and take control.", ["D1", "T1"], effect: .yes))
 
   static let r25Custom = CatalogueClaim(
-    "R25", "custom",
+    .r25, "custom",
     Variant(
       VersionRange.majors(7, through: 7), .inferred,
       "iOS 7 custom transitions do not take control (the capture flag was introduced for "
@@ -588,7 +588,7 @@ extension CatalogueClaim {
       effect: .dependsOnPresentationController))
 
   static let r25Automatic = CatalogueClaim(
-    "R25", "automatic",
+    .r25, "automatic",
     Variant(
       before13, .documented,
       "Before iOS 13 the default presentation style is .fullScreen.", ["A14"],
@@ -599,7 +599,7 @@ extension CatalogueClaim {
       ["A14", "T17", "T18"], effect: .presentation(.pageSheet)))
 
   static let r26Chain = CatalogueClaim(
-    "R26", "chain",
+    .r26, "chain",
     Variant(
       all, .singleReport,
       "Resolution starts at the window's root and descends first into what each controller "
@@ -607,14 +607,14 @@ extension CatalogueClaim {
         + "falls back to the presenter.", ["D1"]))
 
   static let r27ContextNotControl = CatalogueClaim(
-    "R27", "context-not-control",
+    .r27, "context-not-control",
     Variant(
       all, .inferred,
       "definesPresentationContext only chooses the presenter; it never makes a presentation "
         + "take control.", ["A13"]))
 
   static let r28CardLight = CatalogueClaim(
-    "R28", "card-light",
+    .r28, "card-light",
     Variant(
       before13, .inferred,
       "Before iOS 13, sheets on iPhone are full screen: there is no card.", ["A14", "T17"],
@@ -626,7 +626,7 @@ extension CatalogueClaim {
         + "whatever the preferences (Q7).", ["T20", "T19", "D1"], effect: .yes))
 
   static let r29DarkContent = CatalogueClaim(
-    "R29", "dark-content",
+    .r29, "dark-content",
     Variant(
       before13, .inferred,
       ".darkContent does not exist before iOS 13; its raw value is assumed to be treated like "
@@ -637,14 +637,14 @@ extension CatalogueClaim {
       ["A6", "A16"], effect: .content(.dark)))
 
   static let r30ReadOnly = CatalogueClaim(
-    "R30", "read-only",
+    .r30, "read-only",
     Variant(
       from13, .documented,
       "UIWindowScene.statusBarManager reports the current style and visibility; it cannot set "
         + "them.", ["A15"]))
 
   static let r31OverrideTraits = CatalogueClaim(
-    "R31", "override-traits",
+    .r31, "override-traits",
     Variant(
       from13, .singleReport,
       "overrideUserInterfaceStyle on a controller changes the traits .default is resolved "
@@ -652,21 +652,21 @@ extension CatalogueClaim {
         + "the controlling controller returns .default.", ["D1"]))
 
   static let r31WindowTraits = CatalogueClaim(
-    "R31", "window-traits",
+    .r31, "window-traits",
     Variant(
       from13, .singleReport,
       "overrideUserInterfaceStyle on a window changes the traits of every controller in it "
         + "that neither it nor a parent or presenter overrides.", ["D1"]))
 
   static let r31PlistInterfaceStyle = CatalogueClaim(
-    "R31", "plist-interface-style",
+    .r31, "plist-interface-style",
     Variant(
       from13, .documented,
       "Info.plist UIUserInterfaceStyle Light or Dark fixes the app's user interface style "
         + "whatever the system appearance; Automatic, or no key, follows the system.", ["A21"]))
 
   static let r32DefaultFromTraits = CatalogueClaim(
-    "R32", "default-from-traits",
+    .r32, "default-from-traits",
     Variant(
       from13, .documented,
       "From the deciding controller, the nearest user interface style (its own override, "
@@ -674,14 +674,14 @@ extension CatalogueClaim {
         + "light content, light gives dark content.", ["A6", "D1"]))
 
   static let r32ApplicationDefault = CatalogueClaim(
-    "R32", "application-default",
+    .r32, "application-default",
     Variant(
       from13, .inferred,
       "Under the NO switch, an application-level .default is assumed to be resolved from the "
         + "system appearance too.", ["A6"]))
 
   static let r33ControllingWindow = CatalogueClaim(
-    "R33", "controlling-window",
+    .r33, "controlling-window",
     Variant(
       all, .widelyReproduced,
       "The frontmost visible window (highest level, then latest) that fills the scene "
@@ -690,20 +690,20 @@ extension CatalogueClaim {
       ["D1", "T19", "T24"]))
 
   static let r33NoRoot = CatalogueClaim(
-    "R33", "no-root",
+    .r33, "no-root",
     Variant(
       all, .singleReport,
       "A controlling window without a root view controller shows the fallback: .default, "
         + "not hidden.", ["D1"]))
 
   static let r33NoWindow = CatalogueClaim(
-    "R33", "no-window",
+    .r33, "no-window",
     Variant(
       all, .singleReport,
       "With no visible window, the fallback applies: .default, not hidden.", ["D1"]))
 
   static let r34PerScene = CatalogueClaim(
-    "R34", "per-scene",
+    .r34, "per-scene",
     Variant(
       from13, .inferred,
       "Each window scene has its own status bar and its own controlling window.", ["A15"]))
@@ -712,89 +712,89 @@ extension CatalogueClaim {
 extension RuleCatalogue {
   static let allEntries: [RuleEntry] = [
     RuleEntry(
-      id: "R1", title: "The Info.plist switch", modelling: .modelled,
+      id: .r1, title: "The Info.plist switch", modelling: .modelled,
       claims: [.r1Switch, .r1NoViewControllerAppearance]),
     RuleEntry(
-      id: "R2", title: "UIApplication setters under YES", modelling: .modelled,
+      id: .r2, title: "UIApplication setters under YES", modelling: .modelled,
       claims: [.r2SettersIgnored]),
     RuleEntry(
-      id: "R3", title: "UIApplication decides under NO", modelling: .modelled,
+      id: .r3, title: "UIApplication decides under NO", modelling: .modelled,
       claims: [.r3ApplicationDecides, .r3SettersApply]),
     RuleEntry(
-      id: "R4", title: "UIStatusBarStyle in Info.plist", modelling: .modelled,
+      id: .r4, title: "UIStatusBarStyle in Info.plist", modelling: .modelled,
       claims: [.r4LaunchStyle]),
     RuleEntry(
-      id: "R5", title: "UIStatusBarHidden in Info.plist", modelling: .modelled,
+      id: .r5, title: "UIStatusBarHidden in Info.plist", modelling: .modelled,
       claims: [.r5LaunchHidden]),
     RuleEntry(
-      id: "R6", title: "What each UIStatusBarStyle value shows", modelling: .modelled,
+      id: .r6, title: "What each UIStatusBarStyle value shows", modelling: .modelled,
       claims: [.r6Default, .r6LightContent, .r6BlackTranslucent, .r6BlackOpaque]),
     RuleEntry(
-      id: "R7", title: "System-forced style",
+      id: .r7, title: "System-forced style",
       modelling: .notModelled("set by the system, not by the app"),
       claims: [.r7Forced]),
     RuleEntry(
-      id: "R8", title: "preferredStatusBarStyle", modelling: .modelled,
+      id: .r8, title: "preferredStatusBarStyle", modelling: .modelled,
       claims: [.r8Override, .r8DefaultPreference]),
     RuleEntry(
-      id: "R9", title: "prefersStatusBarHidden defaults", modelling: .modelled,
+      id: .r9, title: "prefersStatusBarHidden defaults", modelling: .modelled,
       claims: [.r9Override, .r9CompactHiding, .r9NoRoom]),
     RuleEntry(
-      id: "R10", title: "childForStatusBarStyle and childForStatusBarHidden", modelling: .modelled,
+      id: .r10, title: "childForStatusBarStyle and childForStatusBarHidden", modelling: .modelled,
       claims: [.r10ChildOrSelf, .r10Opaque]),
     RuleEntry(
-      id: "R11", title: "setNeedsStatusBarAppearanceUpdate and re-evaluation", modelling: .modelled,
+      id: .r11, title: "setNeedsStatusBarAppearanceUpdate and re-evaluation", modelling: .modelled,
       claims: [.r11Update, .r11UpdateInControllingWindow, .r11AutomaticRefresh, .r11Stale]),
     RuleEntry(
-      id: "R12", title: "preferredStatusBarUpdateAnimation",
+      id: .r12, title: "preferredStatusBarUpdateAnimation",
       modelling: .notModelled("only affects the animation"),
       claims: [.r12Animation]),
     RuleEntry(
-      id: "R13", title: "modalPresentationCapturesStatusBarAppearance default",
+      id: .r13, title: "modalPresentationCapturesStatusBarAppearance default",
       modelling: .modelled,
       claims: [.r13CaptureDefault]),
     RuleEntry(
-      id: "R14", title: "UINavigationController keeps the style decision", modelling: .modelled,
+      id: .r14, title: "UINavigationController keeps the style decision", modelling: .modelled,
       claims: [.r14NavigationKeeps, .r14NavigationBarHidden]),
     RuleEntry(
-      id: "R15", title: "The navigation controller's own style", modelling: .modelled,
+      id: .r15, title: "The navigation controller's own style", modelling: .modelled,
       claims: [.r15DarkBar, .r15LightBar]),
     RuleEntry(
-      id: "R16", title: "UINavigationController and hidden", modelling: .modelled,
+      id: .r16, title: "UINavigationController and hidden", modelling: .modelled,
       claims: [.r16HiddenForwarding]),
     RuleEntry(
-      id: "R17", title: "Extension overrides, topViewController and visibleViewController",
+      id: .r17, title: "Extension overrides, topViewController and visibleViewController",
       modelling: .modelled,
       claims: [
         .r17ExtensionReplaces, .r17ExtensionPreferredStyle, .r17TopViewController,
         .r17VisibleViewController, .r17VisibleIgnoresAncestor, .r17VisibleNotControlling,
       ]),
     RuleEntry(
-      id: "R18", title: "UITabBarController forwards to the selected tab", modelling: .modelled,
+      id: .r18, title: "UITabBarController forwards to the selected tab", modelling: .modelled,
       claims: [.r18TabForwards, .r18NoTabs]),
     RuleEntry(
-      id: "R19", title: "UISplitViewController", modelling: .modelled,
+      id: .r19, title: "UISplitViewController", modelling: .modelled,
       claims: [.r19SplitUndetermined]),
     RuleEntry(
-      id: "R20", title: "Custom containers and UIPageViewController", modelling: .modelled,
+      id: .r20, title: "Custom containers and UIPageViewController", modelling: .modelled,
       claims: [.r20NoForwarding]),
     RuleEntry(
-      id: "R21", title: "UIHostingController and SwiftUI", modelling: .modelled,
+      id: .r21, title: "UIHostingController and SwiftUI", modelling: .modelled,
       claims: [.r21PrivateChild, .r21Hidden, .r21ColorScheme]),
     RuleEntry(
-      id: "R22", title: "System view controllers", modelling: .modelled,
+      id: .r22, title: "System view controllers", modelling: .modelled,
       claims: [.r22AlertPresentation, .r22SystemUnknown]),
     RuleEntry(
-      id: "R23", title: "Which controller presents", modelling: .modelled,
+      id: .r23, title: "Which controller presents", modelling: .modelled,
       claims: [
         .r23ContextWalk, .r23NavigationDefinesContext, .r23TabBarDefinesContext,
         .r23ExplicitContext, .r23FullScreenFromRoot, .r23PresentedFromPresenter,
       ]),
     RuleEntry(
-      id: "R24", title: "Control passes only to full-screen presentations", modelling: .modelled,
+      id: .r24, title: "Control passes only to full-screen presentations", modelling: .modelled,
       claims: [.r24FullScreenTransfers, .r24Capture]),
     RuleEntry(
-      id: "R25", title: "Control per presentation style", modelling: .modelled,
+      id: .r25, title: "Control per presentation style", modelling: .modelled,
       claims: [
         .r25FullScreen, .r25OverFullScreen, .r25CurrentContext, .r25OverCurrentContext,
         .r25InheritsEnclosing, .r25SheetIphone, .r25SheetIphoneLandscape,
@@ -803,32 +803,32 @@ extension RuleCatalogue {
         .r25PopoverIpadCompactWidth, .r25Custom, .r25Automatic,
       ]),
     RuleEntry(
-      id: "R26", title: "Chains of presentations", modelling: .modelled,
+      id: .r26, title: "Chains of presentations", modelling: .modelled,
       claims: [.r26Chain]),
     RuleEntry(
-      id: "R27", title: "definesPresentationContext does not grant control", modelling: .modelled,
+      id: .r27, title: "definesPresentationContext does not grant control", modelling: .modelled,
       claims: [.r27ContextNotControl]),
     RuleEntry(
-      id: "R28", title: "Light status bar behind iPhone card sheets", modelling: .modelled,
+      id: .r28, title: "Light status bar behind iPhone card sheets", modelling: .modelled,
       claims: [.r28CardLight]),
     RuleEntry(
-      id: "R29", title: ".darkContent", modelling: .modelled,
+      id: .r29, title: ".darkContent", modelling: .modelled,
       claims: [.r29DarkContent]),
     RuleEntry(
-      id: "R30", title: "UIStatusBarManager is read-only",
+      id: .r30, title: "UIStatusBarManager is read-only",
       modelling: .notModelled("it only reports the state"),
       claims: [.r30ReadOnly]),
     RuleEntry(
-      id: "R31", title: "overrideUserInterfaceStyle", modelling: .modelled,
+      id: .r31, title: "overrideUserInterfaceStyle", modelling: .modelled,
       claims: [.r31OverrideTraits, .r31WindowTraits, .r31PlistInterfaceStyle]),
     RuleEntry(
-      id: "R32", title: "Resolving .default from traits", modelling: .modelled,
+      id: .r32, title: "Resolving .default from traits", modelling: .modelled,
       claims: [.r32DefaultFromTraits, .r32ApplicationDefault]),
     RuleEntry(
-      id: "R33", title: "Which window controls", modelling: .modelled,
+      id: .r33, title: "Which window controls", modelling: .modelled,
       claims: [.r33ControllingWindow, .r33NoRoot, .r33NoWindow]),
     RuleEntry(
-      id: "R34", title: "Multiple scenes", modelling: .notModelled("one scene is modelled"),
+      id: .r34, title: "Multiple scenes", modelling: .notModelled("one scene is modelled"),
       claims: [.r34PerScene]),
   ]
 }

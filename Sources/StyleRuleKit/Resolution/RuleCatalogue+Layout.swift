@@ -33,7 +33,7 @@ private let from13 = VersionRange.from(OSVersion(13))
 
 extension CatalogueClaim {
   static let l1_1ApplicationFrame = CatalogueClaim(
-    "L1.1", "application-frame",
+    .l1_1, "application-frame",
     Variant(
       ios6, .documented,
       "On iOS 6 the window's root view controller's view is shrunk to the application frame, "
@@ -42,13 +42,13 @@ extension CatalogueClaim {
         + "status bar.", ["S18"]))
 
   static let l1_1Height = CatalogueClaim(
-    "L1.1", "height",
+    .l1_1, "height",
     Variant(
       ios6, .widelyReproduced,
       "The iOS 6 status bar is 20 points tall on every device.", ["S23", "S56"]))
 
   static let l1_2Overlaps = CatalogueClaim(
-    "L1.2", "overlaps",
+    .l1_2, "overlaps",
     Variant(
       from7, .documented,
       "From iOS 7 the status bar is drawn over the app's window with no background of its "
@@ -56,21 +56,21 @@ extension CatalogueClaim {
       ["S22", "S23", "S57"]))
 
   static let l1_3StyleNotLayout = CatalogueClaim(
-    "L1.3", "style-not-layout",
+    .l1_3, "style-not-layout",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "Light or dark content changes how the status bar looks, never where anything sits.",
       ["S23"]))
 
   static let l1_4OldSdkLayout = CatalogueClaim(
-    "L1.4", "old-sdk-layout",
+    .l1_4, "old-sdk-layout",
     Variant(
       from7, .singleReport,
       "An app linked against the iOS 6 SDK keeps the iOS 6 look on iOS 7, and presumably the "
         + "iOS 6 layout; the geometry is not verified.", ["S58"]))
 
   static let l1_5Landscape = CatalogueClaim(
-    "L1.5", "landscape",
+    .l1_5, "landscape",
     Variant(
       from8, .documented,
       "For apps linked against iOS 8 or later, prefersStatusBarHidden defaults to YES in a "
@@ -82,21 +82,21 @@ extension CatalogueClaim {
       ["S17", "S62"]))
 
   static let l1_6AlwaysHidden = CatalogueClaim(
-    "L1.6", "always-hidden",
+    .l1_6, "always-hidden",
     Variant(
       from11, .singleReport,
       "On an iPhone with a notch or Dynamic Island in landscape the status bar is hidden "
         + "whatever prefersStatusBarHidden says.", ["S40"]))
 
   static let l1_7BothOrientations = CatalogueClaim(
-    "L1.7", "both-orientations",
+    .l1_7, "both-orientations",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "An iPad shows its status bar in both orientations: 20 points on iPads with a Home "
         + "button, 24 points on iPads without one.", ["S34", "S28", "S27"]))
 
   static let l1_8Forty = CatalogueClaim(
-    "L1.8", "forty",
+    .l1_8, "forty",
     Variant(
       VersionRange.majors(6, through: 12), .widelyReproduced,
       "During a call, Personal Hotspot, recording or navigation in the background, an iPhone "
@@ -104,7 +104,7 @@ extension CatalogueClaim {
         + "notifications fire.", ["S59", "S60", "S41", "S42"]))
 
   static let l1_9RootShift = CatalogueClaim(
-    "L1.9", "root-shift",
+    .l1_9, "root-shift",
     Variant(
       ios7to12, .singleReport,
       "With the 40-point bar the window's root view moves down 20 points and loses 20 "
@@ -112,28 +112,28 @@ extension CatalogueClaim {
         + "Plus.", ["S41", "S42"]))
 
   static let l1_9ExtensionStays = CatalogueClaim(
-    "L1.9", "extension-stays",
+    .l1_9, "extension-stays",
     Variant(
       ios7to12, .singleReport,
       "The navigation bar keeps its 20-point extension behind the lower half of the status "
         + "bar.", ["S43"]))
 
   static let l1_9ContentTop = CatalogueClaim(
-    "L1.9", "content-top",
+    .l1_9, "content-top",
     Variant(
       ios7to12, .inferred,
       "So content starts at y 84 in window coordinates instead of 64 (root at 20, plus the "
         + "20-point extension, plus 44).", ["S41", "S42", "S43"]))
 
   static let l1_9TabBarStays = CatalogueClaim(
-    "L1.9", "tab-bar-stays",
+    .l1_9, "tab-bar-stays",
     Variant(
       ios7to12, .singleReport,
       "Turning the double-height bar on moves the navigation bar down; the tab bar stays "
         + "where it is.", ["S61"]))
 
   static let l1_10NoChange = CatalogueClaim(
-    "L1.10", "no-change",
+    .l1_10, "no-change",
     Variant(
       from13, .widelyReproduced,
       "From iOS 13 a call or hotspot shows inside the normal status bar, which keeps its "
@@ -141,21 +141,21 @@ extension CatalogueClaim {
       ["S27", "S44"]))
 
   static let l1_11Coordinates = CatalogueClaim(
-    "L1.11", "coordinates",
+    .l1_11, "coordinates",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "statusBarFrame is in screen coordinates up to iOS 7 (in landscape the bar's height is "
         + "its width) and in interface-oriented coordinates from iOS 8.", ["S62", "S63"]))
 
   static let l1_12StatusBarManager = CatalogueClaim(
-    "L1.12", "status-bar-manager",
+    .l1_12, "status-bar-manager",
     Variant(
       from13, .documented,
       "From iOS 13 the status bar frame is read from the window scene's statusBarManager; "
         + "UIApplication.statusBarFrame is deprecated.", ["S64", "S105"]))
 
   static let l1_13Heights = CatalogueClaim(
-    "L1.13", "heights",
+    .l1_13, "heights",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "Portrait status bar heights (table T1): 20 on iPhones with a Home button; 44 on X, "
@@ -164,7 +164,7 @@ extension CatalogueClaim {
       ["S50", "S28", "S34", "S27", "S29", "S32"]))
 
   static let l1_14Shorter = CatalogueClaim(
-    "L1.14", "shorter",
+    .l1_14, "shorter",
     Variant(
       VersionRange.from(OSVersion(16)), .widelyReproduced,
       "On Dynamic Island phones the status bar is 54 points tall, the top safe area 59 (62 "
@@ -172,7 +172,7 @@ extension CatalogueClaim {
         + "at 53.667.", ["S32", "S27"]))
 
   static let l1_15LinkedSdk = CatalogueClaim(
-    "L1.15", "linked-sdk",
+    .l1_15, "linked-sdk",
     Variant(
       VersionRange.laidOut, .singleReport,
       "An app not built with the SDK a device launched with reads an older device's status "
@@ -180,7 +180,7 @@ extension CatalogueClaim {
         + "Pro's 47.", ["S27", "S65"]))
 
   static let l2_1ApplicationFrame = CatalogueClaim(
-    "L2.1", "application-frame",
+    .l2_1, "application-frame",
     Variant(
       ios6, .documented,
       "On iOS 6 the root view controller machinery gives the root view the application "
@@ -189,27 +189,27 @@ extension CatalogueClaim {
       ["S18", "S66"]))
 
   static let l2_2FullWindow = CatalogueClaim(
-    "L2.2", "full-window",
+    .l2_2, "full-window",
     Variant(
       from7, .documented,
       "From iOS 7 the root view controller's view has the window's bounds and the status bar "
         + "overlaps it, except under the 40-point bar on iOS 7–12 (L1.9).", ["S22", "S23"]))
 
   static let l2_3RootSafeArea = CatalogueClaim(
-    "L2.3", "root-safe-area",
+    .l2_3, "root-safe-area",
     Variant(
       from11, .documented,
       "From iOS 11 the safe area insets of a root view account for the status bar, the "
         + "visible bars and additionalSafeAreaInsets.", ["S7"]))
 
   static let l3_1IphonePortrait = CatalogueClaim(
-    "L3.1", "iphone-portrait",
+    .l3_1, "iphone-portrait",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "A navigation bar is 44 points tall on an iPhone in portrait.", ["S28", "S38", "S25"]))
 
   static let l3_1IphoneLandscape = CatalogueClaim(
-    "L3.1", "iphone-landscape",
+    .l3_1, "iphone-landscape",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "In landscape it is 32 points on iPhones of compact width and 44 on the large "
@@ -217,7 +217,7 @@ extension CatalogueClaim {
       ["S38", "S67", "S47", "S46", "S28"]))
 
   static let l3_1Ipad = CatalogueClaim(
-    "L3.1", "ipad",
+    .l3_1, "ipad",
     Variant(
       VersionRange.majors(6, through: 11), .widelyReproduced,
       "On iPad a navigation bar is 44 points tall in both orientations.", ["S28", "S27"]),
@@ -227,21 +227,21 @@ extension CatalogueClaim {
       ["S28", "S27", "S33", "S68"]))
 
   static let l3_1LargeTitle = CatalogueClaim(
-    "L3.1", "large-title",
+    .l3_1, "large-title",
     Variant(
       from11, .widelyReproduced,
       "A large title adds 52 points: the bar is 96 tall while it shows, and shrinks to 44 "
         + "as the content scrolls.", ["S69", "S70", "S52", "S72"]))
 
   static let l3_1Sheet = CatalogueClaim(
-    "L3.1", "sheet",
+    .l3_1, "sheet",
     Variant(
       from13, .widelyReproduced,
       "In an iOS 13 sheet (page sheet, form sheet, or the automatic card) the bar is 56 "
         + "points tall, on iPhone and iPad.", ["S45", "S30", "S33"]))
 
   static let l3_1Search = CatalogueClaim(
-    "L3.1", "search",
+    .l3_1, "search",
     Variant(
       from11, .widelyReproduced,
       "A search controller in the navigation item adds a search row; a UISearchBar is 56 "
@@ -249,7 +249,7 @@ extension CatalogueClaim {
       ["S73", "S74"]))
 
   static let l3_2TopAttached = CatalogueClaim(
-    "L3.2", "top-attached",
+    .l3_2, "top-attached",
     Variant(
       from7, .documented,
       "A top-attached bar draws its background up behind the status bar, but the extension "
@@ -258,7 +258,7 @@ extension CatalogueClaim {
       ["S15", "S25", "S23", "S24"]))
 
   static let l3_3Contiguous = CatalogueClaim(
-    "L3.3", "contiguous",
+    .l3_3, "contiguous",
     Variant(
       ios7to12, .widelyReproduced,
       "A navigation controller whose view's top touches the window's top (is under the "
@@ -268,21 +268,21 @@ extension CatalogueClaim {
       ["S23", "S24", "S57"]))
 
   static let l3_3StatusBarHidden = CatalogueClaim(
-    "L3.3", "status-bar-hidden",
+    .l3_3, "status-bar-hidden",
     Variant(
       from7, .widelyReproduced,
       "With the status bar hidden there is nothing to extend behind: the bar sits at y 0 and "
         + "draws 44 points.", ["S24"]))
 
   static let l3_3Sheet = CatalogueClaim(
-    "L3.3", "sheet",
+    .l3_3, "sheet",
     Variant(
       ios7to12, .inferred,
       "iPad form and page sheets and popovers do not touch the window's top: their bars "
         + "draw 44 points.", ["S76"]))
 
   static let l3_3InCall = CatalogueClaim(
-    "L3.3", "in-call",
+    .l3_3, "in-call",
     Variant(
       ios7to12, .inferred,
       "Under the 40-point status bar the root view starts at y 20, still under the bar, and "
@@ -290,7 +290,7 @@ extension CatalogueClaim {
       ["S41", "S43"]))
 
   static let l3_4Origin = CatalogueClaim(
-    "L3.4", "origin",
+    .l3_4, "origin",
     Variant(
       from11, .widelyReproduced,
       "The navigation bar sits below the status bar or sensor housing, at an origin that "
@@ -299,7 +299,7 @@ extension CatalogueClaim {
         + "some devices, so no formula gives it.", ["S29", "S31", "S33", "S32", "S27"]))
 
   static let l3_5KeepsInset = CatalogueClaim(
-    "L3.5", "keeps-inset",
+    .l3_5, "keeps-inset",
     Variant(
       from11, .singleReport,
       "With the status bar hidden, an iPhone with a notch or Dynamic Island keeps its top "
@@ -307,14 +307,14 @@ extension CatalogueClaim {
         + "loses it.", ["S39", "S24"]))
 
   static let l3_6Hides = CatalogueClaim(
-    "L3.6", "hides",
+    .l3_6, "hides",
     Variant(
       from8, .documented,
       "A navigation controller with hidesBarsWhenVerticallyCompact (default NO) hides its "
         + "navigation bar and toolbar in a vertically compact environment.", ["S19"]))
 
   static let l3_7Standalone = CatalogueClaim(
-    "L3.7", "standalone",
+    .l3_7, "standalone",
     Variant(
       from7, .documented,
       "A UINavigationBar not managed by a navigation controller extends behind the status "
@@ -322,7 +322,7 @@ extension CatalogueClaim {
         + "status bar itself.", ["S15", "S75", "S57"]))
 
   static let l4_1Edges = CatalogueClaim(
-    "L4.1", "edges",
+    .l4_1, "edges",
     Variant(
       from7, .documented,
       "edgesForExtendedLayout (default all) says which edges of a controller's view extend "
@@ -331,14 +331,14 @@ extension CatalogueClaim {
       ["S1"]))
 
   static let l4_2Opaque = CatalogueClaim(
-    "L4.2", "opaque",
+    .l4_2, "opaque",
     Variant(
       from7, .documented,
       "Extended layout applies under translucent bars only, unless "
         + "extendedLayoutIncludesOpaqueBars (default NO) is set.", ["S2", "S22", "S77", "S26"]))
 
   static let l4_3Extends = CatalogueClaim(
-    "L4.3", "extends",
+    .l4_3, "extends",
     Variant(
       from7, .widelyReproduced,
       "An edge extends when it is in edgesForExtendedLayout and the bar on it is translucent "
@@ -347,7 +347,7 @@ extension CatalogueClaim {
       ["S78", "S26", "S79"]))
 
   static let l4_4Default = CatalogueClaim(
-    "L4.4", "default",
+    .l4_4, "default",
     Variant(
       ios6, .documented,
       "On iOS 6 navigation bars, toolbars and tab bars are opaque by default.", ["S16", "S80"]),
@@ -358,14 +358,14 @@ extension CatalogueClaim {
       ["S16", "S26", "S80"]))
 
   static let l4_5RootIgnores = CatalogueClaim(
-    "L4.5", "root-ignores",
+    .l4_5, "root-ignores",
     Variant(
       from7, .singleReport,
       "edgesForExtendedLayout applies to controllers in a container such as a navigation "
         + "controller; the window's root view controller does not react to it.", ["S26"]))
 
   static let l4_6Translucent = CatalogueClaim(
-    "L4.6", "translucent",
+    .l4_6, "translucent",
     Variant(
       ios6, .documented,
       "On iOS 6, under a translucent navigation bar the child's view starts at the "
@@ -373,7 +373,7 @@ extension CatalogueClaim {
         + "bar's bottom.", ["S81"]))
 
   static let l5_1Length = CatalogueClaim(
-    "L5.1", "length",
+    .l5_1, "length",
     Variant(
       ios7to10, .documented,
       "topLayoutGuide.length is the distance from the top of the controller's view to the "
@@ -381,14 +381,14 @@ extension CatalogueClaim {
         + "view's bottom to the top of the bar over it.", ["S6"]))
 
   static let l5_2Standalone = CatalogueClaim(
-    "L5.2", "standalone",
+    .l5_2, "standalone",
     Variant(
       ios7to10, .documented,
       "A controller in no container gets the status bar's bottom if the status bar shows, "
         + "else 0.", ["S4", "S82"]))
 
   static let l5_2Container = CatalogueClaim(
-    "L5.2", "container",
+    .l5_2, "container",
     Variant(
       ios7to10, .documented,
       "In a container, the container sets it: the navigation bar's bottom if the bar shows, "
@@ -396,14 +396,14 @@ extension CatalogueClaim {
         + "the tab bar or toolbar.", ["S4", "S5", "S82"]))
 
   static let l5_3Opaque = CatalogueClaim(
-    "L5.3", "opaque",
+    .l5_3, "opaque",
     Variant(
       ios7to10, .documented,
       "When the container's bar is visible and opaque, the child's view is laid out against "
         + "the bar and the guide's length is 0.", ["S83"]))
 
   static let l5_4Typical = CatalogueClaim(
-    "L5.4", "typical",
+    .l5_4, "typical",
     Variant(
       ios7to10, .widelyReproduced,
       "On an iPhone in portrait with translucent bars: top 64 (status bar and navigation "
@@ -412,14 +412,14 @@ extension CatalogueClaim {
       ["S26", "S84", "S82"]))
 
   static let l5_5CustomContainer = CatalogueClaim(
-    "L5.5", "custom-container",
+    .l5_5, "custom-container",
     Variant(
       ios7to10, .singleReport,
       "Children of custom containers and page view controllers get no guides or insets from "
         + "a container above (Q3).", ["S85"]))
 
   static let l6_1Default = CatalogueClaim(
-    "L6.1", "default",
+    .l6_1, "default",
     Variant(
       ios7to10, .documented,
       "automaticallyAdjustsScrollViewInsets (default YES) lets containers inset the "
@@ -428,14 +428,14 @@ extension CatalogueClaim {
       ["S3", "S26"]))
 
   static let l6_2FirstSubview = CatalogueClaim(
-    "L6.2", "first-subview",
+    .l6_2, "first-subview",
     Variant(
       ios7to10, .widelyReproduced,
       "The controller's view if it is a scroll view, else its first subview if that is one; "
         + "no other (D7).", ["S86", "S26", "S87", "S88"]))
 
   static let l6_3Amount = CatalogueClaim(
-    "L6.3", "amount",
+    .l6_3, "amount",
     Variant(
       ios7to10, .widelyReproduced,
       "contentInset.top grows by the top guide's length and bottom by the bottom guide's "
@@ -444,34 +444,34 @@ extension CatalogueClaim {
         + "what the app set and ignores where the scroll view's frame is.", ["S26", "S90"]))
 
   static let l6_4ContainersOnly = CatalogueClaim(
-    "L6.4", "containers-only",
+    .l6_4, "containers-only",
     Variant(
       ios7to10, .widelyReproduced,
       "Without a navigation or tab bar controller nothing is adjusted.", ["S26"]))
 
   static let l6_4Opaque = CatalogueClaim(
-    "L6.4", "opaque",
+    .l6_4, "opaque",
     Variant(
       ios7to10, .widelyReproduced,
       "Opaque bars do not adjust the inset: the view already starts below them.",
       ["S91", "S26"]))
 
   static let l6_4IncludeOpaque = CatalogueClaim(
-    "L6.4", "include-opaque",
+    .l6_4, "include-opaque",
     Variant(
       ios7to10, .singleReport,
       "With extendedLayoutIncludesOpaqueBars under an opaque bar the inset is adjusted.",
       ["S92"]))
 
   static let l6_5ParentFlag = CatalogueClaim(
-    "L6.5", "parent-flag",
+    .l6_5, "parent-flag",
     Variant(
       ios7to10, .singleReport,
       "A child of a custom container is adjusted by its parent's flag, its view being a "
         + "subview of the parent's.", ["S91"]))
 
   static let l7_1Definition = CatalogueClaim(
-    "L7.1", "definition",
+    .l7_1, "definition",
     Variant(
       from11, .documented,
       "A view's safe area is what bars, the status bar and ancestors do not cover; a "
@@ -480,7 +480,7 @@ extension CatalogueClaim {
       ["S7", "S8"]))
 
   static let l7_2Containers = CatalogueClaim(
-    "L7.2", "containers",
+    .l7_2, "containers",
     Variant(
       from11, .documented,
       "UIKit containers extend their children's safe area for their bars (a navigation "
@@ -488,7 +488,7 @@ extension CatalogueClaim {
         + "where it overlaps them.", ["S93"]))
 
   static let l7_3Frozen = CatalogueClaim(
-    "L7.3", "frozen",
+    .l7_3, "frozen",
     Variant(
       from11, .singleReport,
       "Plain subviews recompute their insets from where they are; a child controller's view "
@@ -496,20 +496,20 @@ extension CatalogueClaim {
       ["S94"]))
 
   static let l7_4DidChange = CatalogueClaim(
-    "L7.4", "did-change",
+    .l7_4, "did-change",
     Variant(
       from11, .documented,
       "viewSafeAreaInsetsDidChange is called when bars change size, when the additional "
         + "insets change, and just before the view appears.", ["S10"]))
 
   static let l7_5Transforms = CatalogueClaim(
-    "L7.5", "transforms",
+    .l7_5, "transforms",
     Variant(
       from11, .singleReport,
       "A scaled or rotated view does not receive its ancestors' safe area insets.", ["S95"]))
 
   static let l7_6Device = CatalogueClaim(
-    "L7.6", "device",
+    .l7_6, "device",
     Variant(
       from11, .widelyReproduced,
       "On iPhones with a Home button the top is the status bar (0 when hidden) and the "
@@ -518,14 +518,14 @@ extension CatalogueClaim {
         + "sides get the portrait top (table T2).", ["S34", "S38", "S27", "S36"]))
 
   static let l7_7Opaque = CatalogueClaim(
-    "L7.7", "opaque",
+    .l7_7, "opaque",
     Variant(
       from11, .inferred,
       "With an opaque navigation bar and extendedLayoutIncludesOpaqueBars left NO, the "
         + "child's view starts below the bar, so nothing covers its top.", ["S2", "S7"]))
 
   static let l8_1Adjusted = CatalogueClaim(
-    "L8.1", "adjusted",
+    .l8_1, "adjusted",
     Variant(
       from11, .documented,
       "From iOS 11 UIKit leaves contentInset alone and reports adjustedContentInset: "
@@ -533,7 +533,7 @@ extension CatalogueClaim {
         + "contentInsetAdjustmentBehavior (default automatic) lets in.", ["S11", "S14", "S26"]))
 
   static let l8_2Automatic = CatalogueClaim(
-    "L8.2", "automatic",
+    .l8_2, "automatic",
     Variant(
       from11, .documented,
       "automatic: like scrollableAxes, and also the top and bottom of a controller's scroll "
@@ -542,29 +542,29 @@ extension CatalogueClaim {
         + "scrollable or not (D8).", ["S12", "S14"]))
 
   static let l8_2ScrollableAxes = CatalogueClaim(
-    "L8.2", "scrollableAxes",
+    .l8_2, "scrollableAxes",
     Variant(
       from11, .documented,
       "scrollableAxes: the edges of the axes that scroll (content larger than the frame, or "
         + "always bouncing).", ["S13", "S14"]))
 
   static let l8_2Never = CatalogueClaim(
-    "L8.2", "never",
+    .l8_2, "never",
     Variant(from11, .documented, "never: no adjustment.", ["S14"]))
 
   static let l8_2Always = CatalogueClaim(
-    "L8.2", "always",
+    .l8_2, "always",
     Variant(from11, .documented, "always: the whole safe area on every edge.", ["S14"]))
 
   static let l8_3EveryScrollView = CatalogueClaim(
-    "L8.3", "every-scroll-view",
+    .l8_3, "every-scroll-view",
     Variant(
       from11, .widelyReproduced,
       "Every scroll view under a bar has a safe area and is adjusted by its own behavior; "
         + "being the first subview no longer matters.", ["S26"]))
 
   static let l8_3FlagOff = CatalogueClaim(
-    "L8.3", "flag-off",
+    .l8_3, "flag-off",
     Variant(
       from11, .documented,
       "automaticallyAdjustsScrollViewInsets = NO only removes the automatic behavior's "
@@ -572,14 +572,14 @@ extension CatalogueClaim {
       ["S14", "S96"]))
 
   static let l8_3ShortContent = CatalogueClaim(
-    "L8.3", "short-content",
+    .l8_3, "short-content",
     Variant(
       from11, .singleReport,
       "Under automatic, a scroll view with content shorter than its bounds and no "
         + "navigation clause is not adjusted.", ["S97"]))
 
   static let l8_4OwnSafeArea = CatalogueClaim(
-    "L8.4", "own-safe-area",
+    .l8_4, "own-safe-area",
     Variant(
       from11, .inferred,
       "The adjustment uses the scroll view's own safe area, the part of its frame the unsafe "
@@ -587,14 +587,14 @@ extension CatalogueClaim {
       ["S7", "S14", "S98"]))
 
   static let l8_5ContentScrollView = CatalogueClaim(
-    "L8.5", "content-scroll-view",
+    .l8_5, "content-scroll-view",
     Variant(
       VersionRange.from(OSVersion(15)), .documented,
       "setContentScrollView(_:for:) chooses the scroll view whose edge the bars observe for "
         + "their appearance; without it UIKit looks for one in the view hierarchy.", ["S20"]))
 
   static let l9_1Iphone = CatalogueClaim(
-    "L9.1", "iphone",
+    .l9_1, "iphone",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "A tab bar is 49 points tall on an iPhone in portrait, plus 34 for the home indicator "
@@ -603,14 +603,14 @@ extension CatalogueClaim {
         + "in landscape (table T4, D10).", ["S28", "S37", "S99", "S48", "S49"]))
 
   static let l9_2Ipad = CatalogueClaim(
-    "L9.2", "ipad",
+    .l9_2, "ipad",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "On iPad a tab bar is 49 points tall up to iOS 11 and 50 from iOS 12 on iPads with a "
         + "Home button, 65 on iPads without one (Q11).", ["S28", "S37"]))
 
   static let l9_3Floating = CatalogueClaim(
-    "L9.3", "floating",
+    .l9_3, "floating",
     Variant(
       VersionRange.from(OSVersion(18)), .documented,
       "On iPadOS 18 in a regular width the tab bar floats over the content at the top, "
@@ -618,7 +618,7 @@ extension CatalogueClaim {
         + "(Q13).", ["S21", "S100"]))
 
   static let l9_4Toolbar = CatalogueClaim(
-    "L9.4", "toolbar",
+    .l9_4, "toolbar",
     Variant(
       VersionRange.laidOut, .widelyReproduced,
       "A navigation controller's toolbar is 44 points tall on an iPhone in portrait, 32 in "
@@ -627,28 +627,28 @@ extension CatalogueClaim {
         + "(78 in portrait, 65 on an iPad without a Home button; D5).", ["S28", "S52"]))
 
   static let l9_5ToolbarGap = CatalogueClaim(
-    "L9.5", "toolbar-gap",
+    .l9_5, "toolbar-gap",
     Variant(
       VersionRange(OSVersion(11), upTo: OSVersion(11, 2)), .singleReport,
       "On iOS 11.0 and 11.1 a navigation controller's toolbar inside a tab bar controller on "
         + "iPhone X left a gap the height of the home indicator.", ["S101"]))
 
   static let l10_1FullScreen = CatalogueClaim(
-    "L10.1", "full-screen",
+    .l10_1, "full-screen",
     Variant(
       ios7to12, .widelyReproduced,
       "A navigation controller presented full screen touches the window's top: its bar "
         + "draws 64 points (L3.3).", ["S23", "S24"]))
 
   static let l10_1IpadSheet = CatalogueClaim(
-    "L10.1", "ipad-sheet",
+    .l10_1, "ipad-sheet",
     Variant(
       ios7to12, .inferred,
       "On iPad a form or page sheet does not touch the window's top: its bar draws 44.",
       ["S76"]))
 
   static let l10_2Card = CatalogueClaim(
-    "L10.2", "card",
+    .l10_2, "card",
     Variant(
       from13, .widelyReproduced,
       "From iOS 13 the default presentation on iPhone is a card that leaves the status bar "
@@ -656,7 +656,7 @@ extension CatalogueClaim {
         + "height (Q16: where the card's top is).", ["S45", "S30", "S102"]))
 
   static let l10_3Capture = CatalogueClaim(
-    "L10.3", "capture",
+    .l10_3, "capture",
     Variant(
       from7, .singleReport,
       "A presented controller that does not capture status bar appearance cannot hide the "
@@ -683,225 +683,225 @@ extension RuleCatalogue {
 
   private static let statusBarRules: [RuleEntry] = [
     rule(
-      "L1.1", "iOS 6: the status bar sits beside the app",
+      .l1_1, "iOS 6: the status bar sits beside the app",
       [.l1_1ApplicationFrame, .l1_1Height]),
     rule(
-      "L1.2", "iOS 7 and later: the status bar overlaps the app",
+      .l1_2, "iOS 7 and later: the status bar overlaps the app",
       [.l1_2Overlaps]),
     rule(
-      "L1.3", "The status bar style never moves anything",
+      .l1_3, "The status bar style never moves anything",
       [.l1_3StyleNotLayout]),
     reference(
-      "L1.4", "Apps built with the iOS 6 SDK on iOS 7",
+      .l1_4, "Apps built with the iOS 6 SDK on iOS 7",
       "the linked SDK's iOS 6 look is not laid out; see Q17",
       [.l1_4OldSdkLayout]),
     rule(
-      "L1.5", "iPhone landscape hides the status bar from iOS 8",
+      .l1_5, "iPhone landscape hides the status bar from iOS 8",
       [.l1_5Landscape]),
     rule(
-      "L1.6", "Notched iPhones in landscape always hide the status bar",
+      .l1_6, "Notched iPhones in landscape always hide the status bar",
       [.l1_6AlwaysHidden]),
     rule(
-      "L1.7", "iPad status bar",
+      .l1_7, "iPad status bar",
       [.l1_7BothOrientations]),
     rule(
-      "L1.8", "The double-height status bar",
+      .l1_8, "The double-height status bar",
       [.l1_8Forty]),
     rule(
-      "L1.9", "What the 40-point status bar does to the layout",
+      .l1_9, "What the 40-point status bar does to the layout",
       [.l1_9RootShift, .l1_9ExtensionStays, .l1_9ContentTop, .l1_9TabBarStays]),
     rule(
-      "L1.10", "iOS 13 and later: no double-height status bar",
+      .l1_10, "iOS 13 and later: no double-height status bar",
       [.l1_10NoChange]),
     reference(
-      "L1.11", "Status bar frame coordinates",
+      .l1_11, "Status bar frame coordinates",
       "stylerule reports every frame in interface-oriented window coordinates",
       [.l1_11Coordinates]),
     reference(
-      "L1.12", "The status bar manager (iOS 13)",
+      .l1_12, "The status bar manager (iOS 13)",
       "an API change that moves nothing",
       [.l1_12StatusBarManager]),
     rule(
-      "L1.13", "Status bar height by device and iOS version",
+      .l1_13, "Status bar height by device and iOS version",
       [.l1_13Heights]),
     rule(
-      "L1.14", "Dynamic Island: status bar shorter than the safe area",
+      .l1_14, "Dynamic Island: status bar shorter than the safe area",
       [.l1_14Shorter]),
     rule(
-      "L1.15", "Older SDKs see an older device's geometry",
+      .l1_15, "Older SDKs see an older device's geometry",
       [.l1_15LinkedSdk]),
   ]
 
   private static let frameRules: [RuleEntry] = [
     rule(
-      "L2.1", "iOS 6: the root view gets the application frame",
+      .l2_1, "iOS 6: the root view gets the application frame",
       [.l2_1ApplicationFrame]),
     rule(
-      "L2.2", "iOS 7 and later: the root view fills the window",
+      .l2_2, "iOS 7 and later: the root view fills the window",
       [.l2_2FullWindow]),
     rule(
-      "L2.3", "The root view's safe area counts the status bar",
+      .l2_3, "The root view's safe area counts the status bar",
       [.l2_3RootSafeArea]),
   ]
 
   private static let navigationBarRules: [RuleEntry] = [
     rule(
-      "L3.1", "Navigation bar heights",
+      .l3_1, "Navigation bar heights",
       [
         .l3_1IphonePortrait, .l3_1IphoneLandscape, .l3_1Ipad, .l3_1LargeTitle, .l3_1Sheet,
         .l3_1Search,
       ]),
     rule(
-      "L3.2", "The bar's background extends behind the status bar",
+      .l3_2, "The bar's background extends behind the status bar",
       [.l3_2TopAttached]),
     rule(
-      "L3.3", "The 44-versus-64 rule",
+      .l3_3, "The 44-versus-64 rule",
       [.l3_3Contiguous, .l3_3StatusBarHidden, .l3_3Sheet, .l3_3InCall]),
     rule(
-      "L3.4", "iOS 11 and later: the bar sits below the unsafe top",
+      .l3_4, "iOS 11 and later: the bar sits below the unsafe top",
       [.l3_4Origin]),
     rule(
-      "L3.5", "Notched phones keep their top inset without a status bar",
+      .l3_5, "Notched phones keep their top inset without a status bar",
       [.l3_5KeepsInset]),
     rule(
-      "L3.6", "hidesBarsWhenVerticallyCompact",
+      .l3_6, "hidesBarsWhenVerticallyCompact",
       [.l3_6Hides]),
     reference(
-      "L3.7", "A standalone navigation bar",
+      .l3_7, "A standalone navigation bar",
       "rules files place navigation bars through navigation controllers only",
       [.l3_7Standalone]),
   ]
 
   private static let extendedLayoutRules: [RuleEntry] = [
     rule(
-      "L4.1", "edgesForExtendedLayout",
+      .l4_1, "edgesForExtendedLayout",
       [.l4_1Edges]),
     rule(
-      "L4.2", "extendedLayoutIncludesOpaqueBars",
+      .l4_2, "extendedLayoutIncludesOpaqueBars",
       [.l4_2Opaque]),
     rule(
-      "L4.3", "Where a child's view starts",
+      .l4_3, "Where a child's view starts",
       [.l4_3Extends]),
     rule(
-      "L4.4", "Bars' translucency by default",
+      .l4_4, "Bars' translucency by default",
       [.l4_4Default]),
     rule(
-      "L4.5", "The window's root ignores edgesForExtendedLayout",
+      .l4_5, "The window's root ignores edgesForExtendedLayout",
       [.l4_5RootIgnores]),
     rule(
-      "L4.6", "iOS 6: translucent bars put content under them",
+      .l4_6, "iOS 6: translucent bars put content under them",
       [.l4_6Translucent]),
   ]
 
   private static let guideRules: [RuleEntry] = [
     rule(
-      "L5.1", "What a layout guide measures",
+      .l5_1, "What a layout guide measures",
       [.l5_1Length]),
     rule(
-      "L5.2", "Who sets the layout guides",
+      .l5_2, "Who sets the layout guides",
       [.l5_2Standalone, .l5_2Container]),
     rule(
-      "L5.3", "Opaque bars make the guide 0",
+      .l5_3, "Opaque bars make the guide 0",
       [.l5_3Opaque]),
     rule(
-      "L5.4", "Typical layout guide lengths",
+      .l5_4, "Typical layout guide lengths",
       [.l5_4Typical]),
     rule(
-      "L5.5", "Custom containers do not pass the guides on",
+      .l5_5, "Custom containers do not pass the guides on",
       [.l5_5CustomContainer]),
   ]
 
   private static let insetRules: [RuleEntry] = [
     rule(
-      "L6.1", "automaticallyAdjustsScrollViewInsets",
+      .l6_1, "automaticallyAdjustsScrollViewInsets",
       [.l6_1Default]),
     rule(
-      "L6.2", "Which scroll view is adjusted",
+      .l6_2, "Which scroll view is adjusted",
       [.l6_2FirstSubview]),
     rule(
-      "L6.3", "How much the inset grows",
+      .l6_3, "How much the inset grows",
       [.l6_3Amount]),
     rule(
-      "L6.4", "Only containers adjust, and not under opaque bars",
+      .l6_4, "Only containers adjust, and not under opaque bars",
       [.l6_4ContainersOnly, .l6_4Opaque, .l6_4IncludeOpaque]),
     rule(
-      "L6.5", "In a custom container the parent's flag decides",
+      .l6_5, "In a custom container the parent's flag decides",
       [.l6_5ParentFlag]),
   ]
 
   private static let safeAreaRules: [RuleEntry] = [
     rule(
-      "L7.1", "The safe area",
+      .l7_1, "The safe area",
       [.l7_1Definition]),
     rule(
-      "L7.2", "Containers extend their children's safe area",
+      .l7_2, "Containers extend their children's safe area",
       [.l7_2Containers]),
     rule(
-      "L7.3", "Child controllers' insets may be frozen",
+      .l7_3, "Child controllers' insets may be frozen",
       [.l7_3Frozen]),
     reference(
-      "L7.4", "viewSafeAreaInsetsDidChange",
+      .l7_4, "viewSafeAreaInsetsDidChange",
       "a callback; it moves nothing",
       [.l7_4DidChange]),
     reference(
-      "L7.5", "Transformed views get no safe area",
+      .l7_5, "Transformed views get no safe area",
       "rules files do not describe transforms",
       [.l7_5Transforms]),
     rule(
-      "L7.6", "The device's own safe area",
+      .l7_6, "The device's own safe area",
       [.l7_6Device]),
     rule(
-      "L7.7", "Under an opaque bar the child's top safe area is 0",
+      .l7_7, "Under an opaque bar the child's top safe area is 0",
       [.l7_7Opaque]),
   ]
 
   private static let adjustmentRules: [RuleEntry] = [
     rule(
-      "L8.1", "adjustedContentInset",
+      .l8_1, "adjustedContentInset",
       [.l8_1Adjusted]),
     rule(
-      "L8.2", "The adjustment behaviors",
+      .l8_2, "The adjustment behaviors",
       [.l8_2Automatic, .l8_2ScrollableAxes, .l8_2Never, .l8_2Always]),
     rule(
-      "L8.3", "What changed with iOS 11",
+      .l8_3, "What changed with iOS 11",
       [.l8_3EveryScrollView, .l8_3FlagOff, .l8_3ShortContent]),
     rule(
-      "L8.4", "The scroll view's own safe area",
+      .l8_4, "The scroll view's own safe area",
       [.l8_4OwnSafeArea]),
     reference(
-      "L8.5", "The content scroll view for bar appearance (iOS 15)",
+      .l8_5, "The content scroll view for bar appearance (iOS 15)",
       "it changes how bars look, not insets",
       [.l8_5ContentScrollView]),
   ]
 
   private static let bottomBarRules: [RuleEntry] = [
     rule(
-      "L9.1", "Tab bar height on iPhone",
+      .l9_1, "Tab bar height on iPhone",
       [.l9_1Iphone]),
     rule(
-      "L9.2", "Tab bar height on iPad",
+      .l9_2, "Tab bar height on iPad",
       [.l9_2Ipad]),
     rule(
-      "L9.3", "iPadOS 18's tab bar floats at the top",
+      .l9_3, "iPadOS 18's tab bar floats at the top",
       [.l9_3Floating]),
     rule(
-      "L9.4", "Toolbar height",
+      .l9_4, "Toolbar height",
       [.l9_4Toolbar]),
     reference(
-      "L9.5", "The iOS 11.0 toolbar gap",
+      .l9_5, "The iOS 11.0 toolbar gap",
       "a bug of two point releases",
       [.l9_5ToolbarGap]),
   ]
 
   private static let presentationRules: [RuleEntry] = [
     rule(
-      "L10.1", "iOS 7–12 presentations",
+      .l10_1, "iOS 7–12 presentations",
       [.l10_1FullScreen, .l10_1IpadSheet]),
     rule(
-      "L10.2", "iOS 13 card sheets",
+      .l10_2, "iOS 13 card sheets",
       [.l10_2Card]),
     rule(
-      "L10.3", "Presented controllers and the status bar",
+      .l10_3, "Presented controllers and the status bar",
       [.l10_3Capture]),
   ]
 }

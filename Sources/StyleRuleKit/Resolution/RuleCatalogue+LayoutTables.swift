@@ -18,14 +18,14 @@ private let ios7to12 = VersionRange.majors(7, through: 12)
 
 extension CatalogueClaim {
   static let t1HomeButton = CatalogueClaim(
-    "T1", "home-button",
+    .t1, "home-button",
     Variant(
       all, .widelyReproduced,
       "iPhones with a Home button (320×480, 320×568, 375×667, 414×736): 20.",
       ["S50", "S28"]))
 
   static let t1DoubleHeight = CatalogueClaim(
-    "T1", "double-height",
+    .t1, "double-height",
     Variant(
       VersionRange.majors(6, through: 12), .widelyReproduced,
       "The same phones during a call, hotspot or recording: 40.",
@@ -35,13 +35,13 @@ extension CatalogueClaim {
       "The same phones during a call, hotspot or recording from iOS 13: 20.", ["S27", "S44"]))
 
   static let t1NotchX = CatalogueClaim(
-    "T1", "notch-x",
+    .t1, "notch-x",
     Variant(
       from11, .widelyReproduced, "iPhone X, XS, XS Max, 11 Pro, 11 Pro Max: 44.",
       ["S34", "S50", "S38"]))
 
   static let t1NotchXr = CatalogueClaim(
-    "T1", "notch-xr",
+    .t1, "notch-xr",
     Variant(
       VersionRange.majors(11, through: 13), .widelyReproduced,
       "iPhone XR and 11 up to iOS 13: 44.", ["S34"]),
@@ -50,14 +50,14 @@ extension CatalogueClaim {
       "iPhone XR and 11 from iOS 14: 48 (measured on the 11; Q6 for the XR).", ["S27", "S51"]))
 
   static let t1Notch12 = CatalogueClaim(
-    "T1", "notch-12",
+    .t1, "notch-12",
     Variant(
       from14, .widelyReproduced,
       "iPhone 12, 12 Pro, 12 Pro Max, 13, 13 Pro, 13 Pro Max, 14, 14 Plus: 47.",
       ["S27", "S50", "S104"]))
 
   static let t1Mini = CatalogueClaim(
-    "T1", "mini",
+    .t1, "mini",
     Variant(
       VersionRange.majors(14, through: 14), .widelyReproduced,
       "iPhone 12 mini and 13 mini on iOS 14: 44, while the navigation bar and safe area are "
@@ -67,44 +67,44 @@ extension CatalogueClaim {
       ["S29", "S31", "S33"]))
 
   static let t1DynamicIsland = CatalogueClaim(
-    "T1", "dynamic-island",
+    .t1, "dynamic-island",
     Variant(
       from16, .widelyReproduced,
       "Dynamic Island phones (14 Pro, 14 Pro Max, 15, 15 Plus, 15 Pro, 15 Pro Max, 16, 16 "
         + "Plus): 54 (D1).", ["S32", "S27", "S105"]))
 
   static let t1_16Pro = CatalogueClaim(
-    "T1", "16-pro",
+    .t1, "16-pro",
     Variant(
       VersionRange.from(OSVersion(18)), .singleReport,
       "iPhone 16 Pro and 16 Pro Max: 54, assumed (Q4).", ["S27"]))
 
   static let t1IpadHomeButton = CatalogueClaim(
-    "T1", "ipad-home-button",
+    .t1, "ipad-home-button",
     Variant(all, .widelyReproduced, "iPads with a Home button: 20.", ["S28"]))
 
   static let t1IpadAllScreen = CatalogueClaim(
-    "T1", "ipad-all-screen",
+    .t1, "ipad-all-screen",
     Variant(
       from12, .widelyReproduced, "iPads without a Home button: 24.",
       ["S34", "S28"]))
 
   static let t2HomeButton = CatalogueClaim(
-    "T2", "home-button",
+    .t2, "home-button",
     Variant(
       from11, .widelyReproduced,
       "iPhone with a Home button: top 20 (0 without a status bar), bottom 0; in landscape "
         + "all 0.", ["S38", "S39"]))
 
   static let t2NotchX = CatalogueClaim(
-    "T2", "notch-x",
+    .t2, "notch-x",
     Variant(
       from11, .widelyReproduced,
       "X, XS, XS Max, 11 Pro, 11 Pro Max: 44 top and 34 bottom in portrait; 44 on each side "
         + "and 21 bottom in landscape.", ["S34", "S38"]))
 
   static let t2NotchXr = CatalogueClaim(
-    "T2", "notch-xr",
+    .t2, "notch-xr",
     Variant(
       VersionRange.majors(11, through: 13), .widelyReproduced,
       "XR and 11 up to iOS 13: 44/34 in portrait, 44 sides and 21 bottom in landscape.",
@@ -115,61 +115,61 @@ extension CatalogueClaim {
       ["S27"]))
 
   static let t2Notch12 = CatalogueClaim(
-    "T2", "notch-12",
+    .t2, "notch-12",
     Variant(
       from14, .widelyReproduced,
       "12, 12 Pro, 12 Pro Max, 13, 13 Pro, 13 Pro Max, 14, 14 Plus: 47/34; 47 sides and 21 "
         + "bottom in landscape.", ["S27", "S35"]))
 
   static let t2Mini = CatalogueClaim(
-    "T2", "mini",
+    .t2, "mini",
     Variant(
       from14, .widelyReproduced,
       "12 mini and 13 mini: 50/34; 50 sides and 21 bottom in landscape.",
       ["S27", "S31", "S106"]))
 
   static let t2DynamicIsland = CatalogueClaim(
-    "T2", "dynamic-island",
+    .t2, "dynamic-island",
     Variant(
       from16, .widelyReproduced,
       "Dynamic Island phones: 59/34; 59 sides and 21 bottom in landscape (D3 for 15 and 15 "
         + "Plus).", ["S27", "S36", "S32", "S35"]))
 
   static let t2_16Pro = CatalogueClaim(
-    "T2", "16-pro",
+    .t2, "16-pro",
     Variant(
       VersionRange.from(OSVersion(18)), .widelyReproduced,
       "16 Pro and 16 Pro Max: 62/34; 62 sides and 21 bottom in landscape.", ["S27", "S35"]))
 
   static let t2IpadHomeButton = CatalogueClaim(
-    "T2", "ipad-home-button",
+    .t2, "ipad-home-button",
     Variant(
       from11, .widelyReproduced,
       "iPad with a Home button: top 20, bottom 0, sides 0, in both orientations.", ["S28"]))
 
   static let t2IpadAllScreen = CatalogueClaim(
-    "T2", "ipad-all-screen",
+    .t2, "ipad-all-screen",
     Variant(
       from12, .widelyReproduced,
       "iPad without a Home button: top 24, bottom 20, sides 0, in both orientations.",
       ["S34", "S28"]))
 
   static let t3Ios6 = CatalogueClaim(
-    "T3", "ios6",
+    .t3, "ios6",
     Variant(
       VersionRange.majors(6, through: 6), .widelyReproduced,
       "iOS 6, any iPhone: the bar at y 0 of the navigation view, which starts at 20; 44 "
         + "tall; content at 64 in the window.", ["S81"]))
 
   static let t3HomeButton = CatalogueClaim(
-    "T3", "home-button",
+    .t3, "home-button",
     Variant(
       from7, .widelyReproduced,
       "iPhone with a Home button from iOS 7: bar at 20, 44 tall, content at 64 (116 with a "
         + "large title).", ["S25", "S38", "S84"]))
 
   static let t3IpadHomeButton = CatalogueClaim(
-    "T3", "ipad-home-button",
+    .t3, "ipad-home-button",
     Variant(
       VersionRange.majors(7, through: 11), .widelyReproduced,
       "iPad on iOS 7–11: bar at 20, 44 tall, content at 64.", ["S28"]),
@@ -179,21 +179,21 @@ extension CatalogueClaim {
       ["S28", "S33"]))
 
   static let t3IpadAllScreen = CatalogueClaim(
-    "T3", "ipad-all-screen",
+    .t3, "ipad-all-screen",
     Variant(
       from12, .inferred,
       "iPad without a Home button from iOS 12: bar at 24, 50 tall, content at 74.",
       ["S34", "S28"]))
 
   static let t3NotchX = CatalogueClaim(
-    "T3", "notch-x",
+    .t3, "notch-x",
     Variant(
       from11, .widelyReproduced,
       "X, XS, XS Max, 11 Pro, 11 Pro Max: bar at 44, content at 88 (140 with a large "
         + "title).", ["S38", "S52"]))
 
   static let t3NotchXr = CatalogueClaim(
-    "T3", "notch-xr",
+    .t3, "notch-xr",
     Variant(
       VersionRange.majors(11, through: 13), .widelyReproduced,
       "XR and 11 up to iOS 13: bar at 44, content at 88.", ["S34", "S27"]),
@@ -202,44 +202,44 @@ extension CatalogueClaim {
       ["S34", "S27"]))
 
   static let t3Notch12 = CatalogueClaim(
-    "T3", "notch-12",
+    .t3, "notch-12",
     Variant(
       from14, .widelyReproduced,
       "12 and 13 (not mini), 14, 14 Plus: bar at 47, content at 91.", ["S27"]))
 
   static let t3Mini = CatalogueClaim(
-    "T3", "mini",
+    .t3, "mini",
     Variant(
       from14, .widelyReproduced,
       "12 mini and 13 mini, on iOS 14 and later: bar at 50, content at 94.", ["S29", "S33"]))
 
   static let t3DynamicIsland = CatalogueClaim(
-    "T3", "dynamic-island",
+    .t3, "dynamic-island",
     Variant(
       from16, .widelyReproduced,
       "Dynamic Island phones: bar at 53.667 (one pixel above the status bar's bottom), "
         + "content at 97.667.", ["S32", "S27", "S107"]))
 
   static let t3_16Pro = CatalogueClaim(
-    "T3", "16-pro",
+    .t3, "16-pro",
     Variant(
       VersionRange.from(OSVersion(18)), .singleReport,
       "16 Pro and 16 Pro Max: bar at 56.333, content at 100.333 (Q4).", ["S27"]))
 
   static let t3StatusBarHidden = CatalogueClaim(
-    "T3", "status-bar-hidden",
+    .t3, "status-bar-hidden",
     Variant(
       from7, .widelyReproduced,
       "Status bar hidden on an iPhone with a Home button: bar at 0, content at 44.", ["S24"]))
 
   static let t3StatusBarHiddenNotched = CatalogueClaim(
-    "T3", "status-bar-hidden-notched",
+    .t3, "status-bar-hidden-notched",
     Variant(
       from11, .inferred,
       "Status bar hidden on a notched phone: the bar stays where it was (L3.5).", ["S39"]))
 
   static let t3Landscape = CatalogueClaim(
-    "T3", "landscape",
+    .t3, "landscape",
     Variant(
       VersionRange.majors(7, through: 7), .inferred,
       "iPhone landscape, compact width, iOS 7: bar at 20, 32 tall, content at 52.",
@@ -250,33 +250,33 @@ extension CatalogueClaim {
         + "regular-width ones; no large title in a compact height.", ["S38", "S47", "S46"]))
 
   static let t3Sheet = CatalogueClaim(
-    "T3", "sheet",
+    .t3, "sheet",
     Variant(
       VersionRange.from(OSVersion(13)), .widelyReproduced,
       "iOS 13 sheet: bar at 0 in the sheet, 56 tall.", ["S45", "S30"]))
 
   static let t3IpadSheet = CatalogueClaim(
-    "T3", "ipad-sheet",
+    .t3, "ipad-sheet",
     Variant(
       ios7to12, .inferred,
       "iPad form or page sheet on iOS 7–12: bar at 0 in the sheet, 44 tall.", ["S76"]))
 
   static let t3InCall = CatalogueClaim(
-    "T3", "in-call",
+    .t3, "in-call",
     Variant(
       ios7to12, .inferred,
       "Double-height status bar on an iPhone with a Home button: bar at 20 in the root view, "
         + "which starts at 20: content at 84 in the window.", ["S41", "S43"]))
 
   static let t4IphonePortrait = CatalogueClaim(
-    "T4", "iphone-portrait",
+    .t4, "iphone-portrait",
     Variant(
       all, .widelyReproduced,
       "iPhone in portrait: tab bar 49, toolbar 44, plus the bottom safe area (34) on phones "
         + "with a home indicator: 83 and 78 (D5).", ["S28", "S37", "S49", "S52"]))
 
   static let t4IphoneLandscapeCompact = CatalogueClaim(
-    "T4", "iphone-landscape-compact",
+    .t4, "iphone-landscape-compact",
     Variant(
       VersionRange.majors(6, through: 10), .widelyReproduced,
       "iPhone in landscape, compact width, up to iOS 10: tab bar 49, toolbar 32.",
@@ -288,14 +288,14 @@ extension CatalogueClaim {
       ["S48", "S27", "S28"]))
 
   static let t4IphoneLandscapeRegular = CatalogueClaim(
-    "T4", "iphone-landscape-regular",
+    .t4, "iphone-landscape-regular",
     Variant(
       all, .widelyReproduced,
       "iPhone in landscape, regular width (Plus, Max, XR, 11): tab bar 49, toolbar 44; plus "
         + "21 with a home indicator: 70 and 65.", ["S37", "S28"]))
 
   static let t4Ipad = CatalogueClaim(
-    "T4", "ipad",
+    .t4, "ipad",
     Variant(
       VersionRange.majors(6, through: 11), .widelyReproduced,
       "iPad up to iOS 11: tab bar 49 (Q11), toolbar 44.", ["S28"]),
@@ -305,14 +305,14 @@ extension CatalogueClaim {
         + "plus the 20-point bottom safe area: 65 (D5, D9).", ["S28", "S37", "S27"]))
 
   static let t4Ipados18 = CatalogueClaim(
-    "T4", "ipados-18",
+    .t4, "ipados-18",
     Variant(
       VersionRange.from(OSVersion(18)), .documented,
       "iPadOS 18 in a regular width: the tab bar floats at the top; no bottom tab bar.",
       ["S21"]))
 
   static let t5Measured = CatalogueClaim(
-    "T5", "measured",
+    .t5, "measured",
     Variant(
       VersionRange.majors(7, through: 10), .widelyReproduced,
       "Both bars translucent, edges all: view (0, 0, 375, 667), guides 64/49, insets 64/49; "
@@ -320,7 +320,7 @@ extension CatalogueClaim {
         + "none: view (0, 64, 375, 554), guides and insets 0/0.", ["S26", "S78"]))
 
   static let t5Arithmetic = CatalogueClaim(
-    "T5", "arithmetic",
+    .t5, "arithmetic",
     Variant(
       VersionRange.majors(7, through: 10), .inferred,
       "Tab bar opaque: view (0, 0, 375, 618), guides and insets 64/0; both opaque: (0, 64, "
@@ -328,7 +328,7 @@ extension CatalogueClaim {
         + "extendedLayoutIncludesOpaqueBars: (0, 0, 375, 667), 64/49.", ["S78", "S92"]))
 
   static let t6Automatic = CatalogueClaim(
-    "T6", "automatic",
+    .t6, "automatic",
     Variant(
       from11, .documented,
       "automatic: top and bottom get the safe area if the content scrolls vertically or the "
@@ -336,18 +336,18 @@ extension CatalogueClaim {
       ["S12", "S13", "S14"]))
 
   static let t6ScrollableAxes = CatalogueClaim(
-    "T6", "scrollableAxes",
+    .t6, "scrollableAxes",
     Variant(
       from11, .documented,
       "scrollableAxes: each axis's edges get the safe area if that axis scrolls.",
       ["S13", "S14"]))
 
   static let t6Never = CatalogueClaim(
-    "T6", "never",
+    .t6, "never",
     Variant(from11, .documented, "never: nothing.", ["S14"]))
 
   static let t6Always = CatalogueClaim(
-    "T6", "always",
+    .t6, "always",
     Variant(from11, .documented, "always: the safe area on every edge.", ["S14"]))
 }
 
@@ -367,21 +367,21 @@ extension RuleCatalogue {
   /// The tables T1–T6, in order.
   static let layoutTableEntries: [RuleEntry] = [
     RuleEntry(
-      id: "T1", title: "Status bar height by device and iOS version (portrait, visible)",
+      id: .t1, title: "Status bar height by device and iOS version (portrait, visible)",
       modelling: .modelled,
       claims: [
         .t1HomeButton, .t1DoubleHeight, .t1NotchX, .t1NotchXr, .t1Notch12, .t1Mini,
         .t1DynamicIsland, .t1_16Pro, .t1IpadHomeButton, .t1IpadAllScreen,
       ]),
     RuleEntry(
-      id: "T2", title: "Safe area of a full-screen root view with no bars (iOS 11 and later)",
+      id: .t2, title: "Safe area of a full-screen root view with no bars (iOS 11 and later)",
       modelling: .modelled,
       claims: [
         .t2HomeButton, .t2NotchX, .t2NotchXr, .t2Notch12, .t2Mini, .t2DynamicIsland, .t2_16Pro,
         .t2IpadHomeButton, .t2IpadAllScreen,
       ]),
     RuleEntry(
-      id: "T3",
+      id: .t3,
       title: "Navigation bar origin and content top (portrait, status bar and bar visible)",
       modelling: .modelled,
       claims: [
@@ -390,21 +390,21 @@ extension RuleCatalogue {
         .t3StatusBarHiddenNotched, .t3Landscape, .t3Sheet, .t3IpadSheet, .t3InCall,
       ]),
     RuleEntry(
-      id: "T4", title: "Bottom bar heights (with the home indicator's area at the screen's bottom)",
+      id: .t4, title: "Bottom bar heights (with the home indicator's area at the screen's bottom)",
       modelling: .modelled,
       claims: [
         .t4IphonePortrait, .t4IphoneLandscapeCompact, .t4IphoneLandscapeRegular, .t4Ipad,
         .t4Ipados18,
       ]),
     RuleEntry(
-      id: "T5",
+      id: .t5,
       title: "iOS 7–10: a child of a navigation controller in a tab bar controller (iPhone 8)",
       modelling: .notModelled(
         "outcomes the engine derives from L4.3, L5 and L6 rather than looks up; the tests check "
           + "each row"),
       claims: [.t5Measured, .t5Arithmetic]),
     RuleEntry(
-      id: "T6", title: "iOS 11 and later: what each adjustment behavior adds",
+      id: .t6, title: "iOS 11 and later: what each adjustment behavior adds",
       modelling: .modelled,
       claims: [.t6Automatic, .t6ScrollableAxes, .t6Never, .t6Always]),
   ]

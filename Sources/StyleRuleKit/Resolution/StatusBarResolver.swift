@@ -169,12 +169,12 @@ struct StatusBarWalk {
     var forced: ForcedAnswer?
     if let card = cardFallback, let answer = applyCardRule(card, winner: winner) {
       forced = answer
-      decider = .system("R28")
+      decider = .system(.r28)
       outcome = question == .style ? (.lightContent, .light, nil) : (nil, nil, false)
     }
     if question == .hidden, let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
       outcome.hidden = true
     }
     return finish(
@@ -266,7 +266,7 @@ struct StatusBarWalk {
     var forced: ForcedAnswer?
     if let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
       hidden = true
     }
     return finish(
@@ -285,7 +285,7 @@ struct StatusBarWalk {
     var forced: ForcedAnswer?
     if let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
     }
     return finish(
       decider: decider, winner: nil, window: window, forced: forced,

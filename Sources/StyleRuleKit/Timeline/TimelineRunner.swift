@@ -325,7 +325,7 @@ public struct TimelineRunner: Sendable {
       citation: rule)
     guard case .controller(let decider) = resolution.decider,
       let step = resolution.steps.last, step.subject == .controller(decider),
-      step.citation.rule == "R32" || step.citation.rule == "R31"
+      step.citation.rule == .r32 || step.citation.rule == .r31
     else { return notFollowing }
     let record = resolution.styleAnswer.record
     let source = record.facts.traitSource[decider.index]
