@@ -271,7 +271,8 @@ extension LayoutPass {
     guard let row = LayoutTables.bottomBarRow(bottomBarContext, ios) else {
       return (toolbar ? 44 : 49, [rule], "no T4 row: \(toolbar ? 44 : 49) assumed", [])
     }
-    let own = toolbar ? row.toolbar : row.tabBar
+    let bar = toolbar ? row.value.toolbar : row.value.tabBar
+    let own = bar.value
     var height = own
     var basis = [rule, cite(row.claim)]
     var reason = "T4: the \(name) is \(LayoutNumber.text(own)) points"
@@ -283,7 +284,7 @@ extension LayoutPass {
       reason +=
         ", plus \(LayoutNumber.text(indicator)) for the home indicator at the screen's bottom"
     }
-    let doubts = (toolbar ? row.toolbarDoubts : row.tabBarDoubts).filter {
+    let doubts = bar.doubts.filter {
       // D5's alternatives are totals with the home indicator's area.
       $0.question != "D5" || (atBottom && indicator > 0)
     }

@@ -89,8 +89,7 @@ extension LayoutPass {
       return (20, [cite(.l1_1Height)], "iOS 6: 20 points on every device", [])
     }
     if inCall && environment.isPhone && !model.hasSensorHousing {
-      let row = LayoutTables.doubleHeight.first { $0.versions.contains(ios) }
-      let value = row?.value ?? 20
+      let value = LayoutTables.doubleHeight.value(at: ios)?.value ?? 20
       if value > 20 {
         return (
           value, [cite(.l1_8Forty), cite(.t1DoubleHeight)],

@@ -5,7 +5,8 @@
 // The tables T1–T6 of ../shared/reference/uikit-layout.md as citable entries: one claim per
 // row (or group of rows), with the row's versions, confidence and sources. The numbers the
 // layout engine combines are in Sources/StyleRuleKit/Layout/LayoutTables.swift, each row
-// naming the claim here (its `CatalogueClaim` member) that it comes from.
+// naming the claim here (its `CatalogueClaim` member) that states it and giving a value for
+// each of the claim's variants, whose versions it does not repeat.
 
 private let all = VersionRange.laidOut
 private let from7 = VersionRange.majors(7, through: OSVersion.newestModelledMajor)
