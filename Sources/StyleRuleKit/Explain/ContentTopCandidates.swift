@@ -28,30 +28,31 @@ struct ContentTopCandidate: Hashable, Sendable {
 
   /// The rule that makes the change work.
   func citation(at version: OSVersion) -> RuleCitation {
-    let rule: (RuleID, String)
+    let claim: CatalogueClaim
     switch key {
-    case .contentInsetAdjustmentBehavior: rule = ("L8.2", value)
+    case .contentInsetAdjustmentBehavior:
+      claim = .l8_2(ScrollInsetAdjustment(rawValue: value) ?? .automatic)
     case .automaticallyAdjustsScrollViewInsets:
-      rule = version.major >= 11 ? ("L8.2", "automatic") : ("L6.1", "default")
-    case .edgesForExtendedLayout: rule = ("L4.1", "edges")
-    case .extendedLayoutIncludesOpaqueBars: rule = ("L4.2", "opaque")
-    case .largeTitleDisplayMode, .prefersLargeTitles: rule = ("L3.1", "large-title")
+      claim = version.major >= 11 ? .l8_2Automatic : .l6_1Default
+    case .edgesForExtendedLayout: claim = .l4_1Edges
+    case .extendedLayoutIncludesOpaqueBars: claim = .l4_2Opaque
+    case .largeTitleDisplayMode, .prefersLargeTitles: claim = .l3_1LargeTitle
     case .navigationBarIsTranslucent:
-      rule = version.major <= 6 ? ("L4.6", "translucent") : ("L4.3", "extends")
+      claim = version.major <= 6 ? .l4_6Translucent : .l4_3Extends
     case .isNavigationBarHidden:
       // Without the bar the content starts at the container's top: its safe area or guide
       // from iOS 7, the application frame's top on iOS 6.
       if version.major >= 11 {
-        rule = ("L7.2", "containers")
+        claim = .l7_2Containers
       } else if version.major >= 7 {
-        rule = ("L5.2", "container")
+        claim = .l5_2Container
       } else {
-        rule = ("L2.1", "application-frame")
+        claim = .l2_1ApplicationFrame
       }
-    case .additionalSafeAreaInsets: rule = ("L2.3", "root-safe-area")
-    default: rule = ("L2.1", "application-frame")
+    case .additionalSafeAreaInsets: claim = .l2_3RootSafeArea
+    default: claim = .l2_1ApplicationFrame
     }
-    return RuleCatalogue.cite(rule.0, rule.1, at: version)
+    return claim.citation(at: version)
   }
 
   /// The Swift that makes the change in the app.

@@ -70,22 +70,22 @@ enum FixAction: Hashable, Sendable {
   /// The rule that makes the change work.
   func citation(at version: OSVersion) -> RuleCitation {
     switch self {
-    case .enableViewControllerAppearance: RuleCatalogue.cite("R1", "switch", at: version)
+    case .enableViewControllerAppearance: CatalogueClaim.r1Switch.citation(at: version)
     case .setInstanceProperty(_, let key, _):
       switch key {
-      case .capturesStatusBarAppearance: RuleCatalogue.cite("R24", "capture", at: version)
-      case .modalPresentationStyle: RuleCatalogue.cite("R25", "fullScreen", at: version)
-      case .isNavigationBarHidden: RuleCatalogue.cite("R14", "navigation-bar-hidden", at: version)
-      case .selectedViewController: RuleCatalogue.cite("R18", "tab-forwards", at: version)
-      default: RuleCatalogue.cite("R10", "child-or-self", at: version)
+      case .capturesStatusBarAppearance: CatalogueClaim.r24Capture.citation(at: version)
+      case .modalPresentationStyle: CatalogueClaim.r25FullScreen.citation(at: version)
+      case .isNavigationBarHidden: CatalogueClaim.r14NavigationBarHidden.citation(at: version)
+      case .selectedViewController: CatalogueClaim.r18TabForwards.citation(at: version)
+      default: CatalogueClaim.r10ChildOrSelf.citation(at: version)
       }
     case .hideWindow, .showWindow, .raiseWindow:
-      RuleCatalogue.cite("R33", "controlling-window", at: version)
+      CatalogueClaim.r33ControllingWindow.citation(at: version)
     case .subclass(_, let member, _), .setClassMember(_, let member, _):
       member == .preferredStatusBarStyle
-        ? RuleCatalogue.cite("R8", "override", at: version)
-        : RuleCatalogue.cite("R10", "child-or-self", at: version)
-    case .setExtensionMember: RuleCatalogue.cite("R17", "extension-replaces", at: version)
+        ? CatalogueClaim.r8Override.citation(at: version)
+        : CatalogueClaim.r10ChildOrSelf.citation(at: version)
+    case .setExtensionMember: CatalogueClaim.r17ExtensionReplaces.citation(at: version)
     }
   }
 

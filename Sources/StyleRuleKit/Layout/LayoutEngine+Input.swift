@@ -29,9 +29,9 @@ extension LayoutEngine {
     let byDefault =
       resolution.hidden
       && resolution.hiddenAnswer.steps.contains {
-        $0.citation.rule == "R9" && $0.citation.claim == "compact-hiding"
+        $0.citation.cites(.r9CompactHiding)
       }
-      && resolution.hiddenAnswer.decider != .system("R9")
+      && resolution.hiddenAnswer.decider != .system(.r9)
     return LayoutStatusBarInput(
       hidden: resolution.hidden, hiddenDecidedBy: resolution.hiddenAnswer.deciderName,
       hiddenBasis: resolution.hiddenAnswer.steps.last.map { [$0.citation] } ?? [],

@@ -29,7 +29,7 @@ extension LayoutPass {
       return nil
     }
     if hidesBarsWhenCompact(properties) {
-      let basis = [cite("L3.6", "hides")]
+      let basis = [cite(.l3_6Hides)]
       record(
         subject, "navigationBar", "hidden",
         "hidesBarsWhenVerticallyCompact in a vertically compact environment", basis)
@@ -37,7 +37,7 @@ extension LayoutPass {
     }
     var uncertain: [LayoutUncertainty] = []
     let translucent = properties.navigationBarIsTranslucent ?? barsTranslucentByDefault
-    let translucency = [cite("L4.4", "default")]
+    let translucency = [cite(.l4_4Default)]
 
     // Height (L3.1).
     var (height, heightBasis, heightReason) = navigationBarHeight(sheet: context.sheet)
@@ -54,7 +54,7 @@ extension LayoutPass {
     if showsLargeTitle {
       let compact = height
       height += LayoutTables.largeTitleAddition
-      heightBasis.append(cite("L3.1", "large-title"))
+      heightBasis.append(cite(.l3_1LargeTitle))
       heightReason += ", plus 52 for the large title"
       uncertain.append(
         LayoutUncertainty(
@@ -79,7 +79,7 @@ extension LayoutPass {
     if ios.major >= 7, origin.y > frame.minY {
       background = LayoutRect(
         x: frame.x, y: frame.minY, width: frame.width, height: barFrame.maxY - frame.minY)
-      backgroundBasis.append(cite("L3.2", "top-attached"))
+      backgroundBasis.append(cite(.l3_2TopAttached))
       backgroundReason =
         "top-attached: the background extends up \(LayoutNumber.text(origin.y - frame.minY)) "
         + "points behind the status bar, outside the frame"
@@ -99,28 +99,28 @@ extension LayoutPass {
   private func navigationBarHeight(sheet: SheetKind?) -> (Double, [RuleCitation], String) {
     if ios.major >= 13 && sheet == .card {
       return (
-        LayoutTables.navigationBarSheet, [cite("L3.1", "sheet"), cite("T3", "sheet")],
+        LayoutTables.navigationBarSheet, [cite(.l3_1Sheet), cite(.t3Sheet)],
         "56 points in an iOS 13 sheet"
       )
     }
     if !environment.isPhone {
       let height = LayoutTables.navigationBarPad(ios)
-      return (height, [cite("L3.1", "ipad")], "\(LayoutNumber.text(height)) points on iPad")
+      return (height, [cite(.l3_1Ipad)], "\(LayoutNumber.text(height)) points on iPad")
     }
     if isLandscape {
       if environment.isHorizontallyCompact {
         return (
-          LayoutTables.navigationBarPhoneLandscapeCompact, [cite("L3.1", "iphone-landscape")],
+          LayoutTables.navigationBarPhoneLandscapeCompact, [cite(.l3_1IphoneLandscape)],
           "32 points on an iPhone of compact width in landscape"
         )
       }
       return (
-        LayoutTables.navigationBarPhoneLandscapeRegular, [cite("L3.1", "iphone-landscape")],
+        LayoutTables.navigationBarPhoneLandscapeRegular, [cite(.l3_1IphoneLandscape)],
         "44 points on a large iPhone in landscape"
       )
     }
     return (
-      LayoutTables.navigationBarPhonePortrait, [cite("L3.1", "iphone-portrait")],
+      LayoutTables.navigationBarPhonePortrait, [cite(.l3_1IphonePortrait)],
       "44 points on an iPhone in portrait"
     )
   }
@@ -143,7 +143,7 @@ extension LayoutPass {
     let top = frame.minY
     if ios.major <= 6 {
       return (
-        top, [cite("T3", "ios6")],
+        top, [cite(.t3Ios6)],
         "iOS 6: at the top of the navigation controller's view, which is already below the "
           + "status bar", []
       )
@@ -151,8 +151,8 @@ extension LayoutPass {
     if sheet != nil {
       let basis =
         sheet == .card
-        ? [cite("L10.2", "card"), cite("T3", "sheet")]
-        : ios.major <= 12 ? [cite("L3.3", "sheet"), cite("T3", "ipad-sheet")] : []
+        ? [cite(.l10_2Card), cite(.t3Sheet)]
+        : ios.major <= 12 ? [cite(.l3_3Sheet), cite(.t3IpadSheet)] : []
       return (top, basis, "at the sheet's top: a sheet does not reach the window's top", [])
     }
     let inCallBar =
@@ -162,12 +162,12 @@ extension LayoutPass {
       let underlap = LayoutTables.statusBarUnderlap
       let underStatusBar = top < statusBar.maxY
       guard underStatusBar else {
-        return (top, [cite("L3.3", "contiguous")], "its view starts below the status bar", [])
+        return (top, [cite(.l3_3Contiguous)], "its view starts below the status bar", [])
       }
       let y = top + underlap
       return (
         y,
-        [cite("L3.3", "in-call"), cite("L1.9", "extension-stays"), cite("T3", "in-call")],
+        [cite(.l3_3InCall), cite(.l1_9ExtensionStays), cite(.t3InCall)],
         "under the 40-point status bar the view starts at \(LayoutNumber.text(top)), still under "
           + "the bar: the bar sits 20 points lower, its background extended 20",
         [
@@ -182,58 +182,58 @@ extension LayoutPass {
     if ios.major <= 10 {
       guard statusBarVisible else {
         return (
-          top, [cite("L3.3", "status-bar-hidden"), cite("T3", "status-bar-hidden")],
+          top, [cite(.l3_3StatusBarHidden), cite(.t3StatusBarHidden)],
           "no status bar: the bar sits at the view's top and draws 44 points", []
         )
       }
       guard top <= 0 else {
         return (
-          top, [cite("L3.3", "contiguous")],
+          top, [cite(.l3_3Contiguous)],
           "its view does not touch the window's top: no extension (the 44-point bar)", []
         )
       }
       let y = top + LayoutTables.statusBarUnderlap
       let row =
         environment.isPhone && isLandscape
-        ? cite("T3", "landscape")
-        : cite("T3", environment.isPhone ? "home-button" : "ipad-home-button")
+        ? cite(.t3Landscape)
+        : cite(environment.isPhone ? .t3HomeButton : .t3IpadHomeButton)
       return (
-        y, [cite("L3.3", "contiguous"), row],
+        y, [cite(.l3_3Contiguous), row],
         "its view touches the window's top: below the 20-point status bar (the 64-point bar)", []
       )
     }
     // iOS 11 and later: below the unsafe top of the view (L3.4).
     let unsafe = deviceTopLine - top
     guard unsafe > 0 else {
-      var basis = [cite("L3.4", "origin")]
+      var basis = [cite(.l3_4Origin)]
       if !statusBarVisible && !model.hasSensorHousing {
-        basis += [cite("L3.3", "status-bar-hidden"), cite("T3", "status-bar-hidden")]
+        basis += [cite(.l3_3StatusBarHidden), cite(.t3StatusBarHidden)]
       } else if environment.isPhone && isLandscape {
-        basis.append(cite("T3", "landscape"))
+        basis.append(cite(.t3Landscape))
       }
       return (top, basis, "nothing covers its view's top: the bar sits there", [])
     }
     var group = model.layoutGroup
-    var basis = [cite("L3.4", "origin")]
+    var basis = [cite(.l3_4Origin)]
     if group == .dynamicIsland || group == .proDynamicIsland, environment.effectiveSDK < 16 {
       group = .notch12
-      basis.append(cite("L1.15", "linked-sdk"))
+      basis.append(cite(.l1_15LinkedSdk))
     }
     if !model.hasSensorHousing || (environment.isPhone && isLandscape) {
       // Devices without a housing: the bar sits below the status bar (T3's rows equal it).
       let row = LayoutTables.row(LayoutTables.navigationBarOrigins, group, ios)
-      basis += row.map { [cite("T3", $0.claim)] } ?? []
+      basis += row.map { [cite($0.claim)] } ?? []
       let y = statusBar.maxY
       return (y, basis, "below the status bar (T3: \(LayoutNumber.text(y)))", [])
     }
     guard let row = LayoutTables.row(LayoutTables.navigationBarOrigins, group, ios) else {
       return (deviceTopLine, basis, "below the sensor housing (no T3 row)", [])
     }
-    basis.append(cite("T3", row.claim))
+    basis.append(cite(row.claim))
     var reason =
       "T3: \(model.name) on iOS \(ios.major) puts the bar at \(LayoutNumber.text(row.value))"
     if !statusBarVisible {
-      basis += [cite("L3.5", "keeps-inset"), cite("T3", "status-bar-hidden-notched")]
+      basis += [cite(.l3_5KeepsInset), cite(.t3StatusBarHiddenNotched)]
       reason += "; the status bar is hidden but the sensor housing keeps the inset"
     }
     var uncertain = uncertainties(row.doubts, quantity: "navigationBar.frame.y", value: row.value)
@@ -266,24 +266,25 @@ extension LayoutPass {
     let name = toolbar ? "toolbar" : "tab bar"
     let rule =
       toolbar
-      ? cite("L9.4", "toolbar")
-      : cite(environment.isPhone ? "L9.1" : "L9.2", environment.isPhone ? "iphone" : "ipad")
+      ? cite(.l9_4Toolbar)
+      : cite(environment.isPhone ? .l9_1Iphone : .l9_2Ipad)
     guard let row = LayoutTables.bottomBarRow(bottomBarContext, ios) else {
       return (toolbar ? 44 : 49, [rule], "no T4 row: \(toolbar ? 44 : 49) assumed", [])
     }
-    let own = toolbar ? row.toolbar : row.tabBar
+    let bar = toolbar ? row.value.toolbar : row.value.tabBar
+    let own = bar.value
     var height = own
-    var basis = [rule, cite("T4", row.claim)]
+    var basis = [rule, cite(row.claim)]
     var reason = "T4: the \(name) is \(LayoutNumber.text(own)) points"
     let indicator = deviceBottomInset
     let atBottom = bottom >= screen.maxY
     if atBottom && indicator > 0 {
       height += indicator
-      basis.append(cite("L7.6", "device"))
+      basis.append(cite(.l7_6Device))
       reason +=
         ", plus \(LayoutNumber.text(indicator)) for the home indicator at the screen's bottom"
     }
-    let doubts = (toolbar ? row.toolbarDoubts : row.tabBarDoubts).filter {
+    let doubts = bar.doubts.filter {
       // D5's alternatives are totals with the home indicator's area.
       $0.question != "D5" || (atBottom && indicator > 0)
     }
@@ -305,7 +306,7 @@ extension LayoutPass {
     let bottom = min(frame.maxY, context.bottomBar?.frame.minY ?? frame.maxY)
     let (height, basis, reason, uncertain) = bottomBarHeight(toolbar: true, bottom: bottom)
     let bar = LayoutRect(x: frame.x, y: bottom - height, width: frame.width, height: height)
-    let allBasis = basis + [cite("L4.4", "default")]
+    let allBasis = basis + [cite(.l4_4Default)]
     record(.controller(index), "toolbar.frame", bar.description, reason, allBasis)
     return LaidOutBar(
       layout: BarLayout(
@@ -318,7 +319,7 @@ extension LayoutPass {
   mutating func layOutTabBar(_ index: Int, frame: LayoutRect) -> LaidOutBar<BarLayout?> {
     let properties = input.nodes[index].properties
     if !environment.isPhone && ios.major >= 18 && !environment.isHorizontallyCompact {
-      let basis = [cite("L9.3", "floating"), cite("T4", "ipados-18")]
+      let basis = [cite(.l9_3Floating), cite(.t4Ipados18)]
       record(
         .controller(index), "tabBar", "floating at the top",
         "iPadOS 18 in a regular width floats the tab bar over the content at the top", basis)
@@ -333,7 +334,7 @@ extension LayoutPass {
     let (height, basis, reason, uncertain) = bottomBarHeight(toolbar: false, bottom: frame.maxY)
     let bar = LayoutRect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     let translucent = ios.major >= 7 && (properties.tabBarIsTranslucent ?? true)
-    let allBasis = basis + [cite("L4.4", "default")]
+    let allBasis = basis + [cite(.l4_4Default)]
     record(.controller(index), "tabBar.frame", bar.description, reason, allBasis)
     return LaidOutBar(
       layout: BarLayout(frame: Cited(bar, basis: allBasis), isTranslucent: translucent),

@@ -90,14 +90,14 @@ extension LayoutPass {
       let line = max(ownRegion.minY, bar.frame.maxY)
       ownRegion.height = max(0, ownRegion.maxY - line)
       ownRegion.y = line
-      childContext.safeBasis.top = [cite("L7.2", "containers")] + bar.basis
+      childContext.safeBasis.top = [cite(.l7_2Containers)] + bar.basis
       childContext.safeTopDoubts = []
     }
     if let bar = childContext.bottomBar {
       childContext.coverBottom = min(childContext.coverBottom, bar.frame.minY)
       if bar.frame.minY < ownRegion.maxY {
         ownRegion.height = max(0, bar.frame.minY - ownRegion.minY)
-        childContext.safeBasis.bottom = [cite("L7.2", "containers")] + bar.basis
+        childContext.safeBasis.bottom = [cite(.l7_2Containers)] + bar.basis
       }
     }
     childContext.safeRegion = ownRegion
@@ -127,19 +127,19 @@ extension LayoutPass {
     if placed.guidesFromContainer {
       let context = placed.context
       let value = max(0, context.coverTop - frame.minY)
-      var basis = [cite("L5.1", "length"), cite("L5.2", "container")]
+      var basis = [cite(.l5_1Length), cite(.l5_2Container)]
       var reason =
         "the distance from the view's top (\(LayoutNumber.text(frame.minY))) down to the "
         + "lowest bar over it (\(LayoutNumber.text(context.coverTop)))"
       if value == 0, let bar = context.topBar, !bar.translucent {
-        basis.append(cite("L5.3", "opaque"))
+        basis.append(cite(.l5_3Opaque))
         reason = "the view abuts the opaque \(bar.name): nothing covers it"
       }
       basis += context.topBar?.basis ?? statusBarBasis
       top = Cited(value, basis: basis)
       record(subject, "topLayoutGuide", LayoutNumber.text(value), reason, basis)
       let bottomValue = max(0, frame.maxY - context.coverBottom)
-      var bottomBasis = [cite("L5.1", "length"), cite("L5.2", "container")]
+      var bottomBasis = [cite(.l5_1Length), cite(.l5_2Container)]
       var bottomReason =
         context.bottomBar == nil
         ? "no bar covers the view's bottom"
@@ -147,7 +147,7 @@ extension LayoutPass {
           + "(\(LayoutNumber.text(context.coverBottom))) to the view's bottom "
           + "(\(LayoutNumber.text(frame.maxY)))"
       if bottomValue == 0, let bar = context.bottomBar, !bar.translucent {
-        bottomBasis.append(cite("L5.3", "opaque"))
+        bottomBasis.append(cite(.l5_3Opaque))
         bottomReason = "the view abuts the opaque \(bar.name)"
       }
       bottomBasis += context.bottomBar?.basis ?? []
@@ -155,13 +155,13 @@ extension LayoutPass {
       record(
         subject, "bottomLayoutGuide", LayoutNumber.text(bottomValue), bottomReason, bottomBasis)
     } else {
-      var basis = [cite("L5.1", "length"), cite("L5.2", "standalone")] + statusBarBasis
+      var basis = [cite(.l5_1Length), cite(.l5_2Standalone)] + statusBarBasis
       var reason =
         statusBarVisible
         ? "in no UIKit container: the status bar's bottom, measured from the view's top"
         : "in no UIKit container and no status bar shows"
       if placed.inCustomContainer {
-        basis.append(cite("L5.5", "custom-container"))
+        basis.append(cite(.l5_5CustomContainer))
         reason = "a custom container passes no guides on: " + reason
         let propagated = max(0, placed.context.coverTop - frame.minY)
         let alternatives = Set([0, propagated]).subtracting([standaloneTop]).sorted()
@@ -175,7 +175,7 @@ extension LayoutPass {
       }
       top = Cited(standaloneTop, basis: basis)
       record(subject, "topLayoutGuide", LayoutNumber.text(standaloneTop), reason, basis)
-      let bottomBasis = [cite("L5.1", "length"), cite("L5.2", "standalone")]
+      let bottomBasis = [cite(.l5_1Length), cite(.l5_2Standalone)]
       bottom = Cited(0, basis: bottomBasis)
       record(subject, "bottomLayoutGuide", "0", "no bar covers the view's bottom", bottomBasis)
     }
@@ -195,7 +195,7 @@ extension LayoutPass {
     var insets = LayoutInsets(
       top: max(0, region.minY - frame.minY), left: max(0, region.minX - frame.minX),
       bottom: max(0, frame.maxY - region.maxY), right: max(0, frame.maxX - region.maxX))
-    var basis = [cite("L7.1", "definition")]
+    var basis = [cite(.l7_1Definition)]
     if insets.top > 0 { basis += context.safeBasis.top }
     if insets.bottom > 0 { basis += context.safeBasis.bottom }
     if insets.left > 0 || insets.right > 0 { basis += context.safeBasis.sides }
@@ -212,10 +212,10 @@ extension LayoutPass {
       }
     }
     if placed.inCustomContainer && insets != .zero {
-      basis.append(cite("L7.3", "frozen"))
+      basis.append(cite(.l7_3Frozen))
     }
     if let bar = context.topBar, !bar.translucent, insets.top == 0, ios.major >= 11 {
-      basis.append(cite("L7.7", "opaque"))
+      basis.append(cite(.l7_7Opaque))
       reasons.append("the view starts below the opaque \(bar.name)")
     }
     if placed.extendsUnderOpaqueBottomBar, let bar = context.bottomBar, bar.name == "tab bar" {
@@ -230,7 +230,7 @@ extension LayoutPass {
       insets.left += additional.left
       insets.bottom += additional.bottom
       insets.right += additional.right
-      basis.append(cite("L2.3", "root-safe-area"))
+      basis.append(cite(.l2_3RootSafeArea))
       reasons.append("plus its additionalSafeAreaInsets \(additional)")
     }
     let cited = Cited(insets, basis: basis)

@@ -35,12 +35,12 @@ extension LayoutPass {
     if ios.major >= 11 {
       let row = LayoutTables.row(LayoutTables.safeAreas, model.layoutGroup, ios)
       let area = row?.value
-      let citation = row.map { cite("T2", $0.claim) }
-      let device = [cite("L7.6", "device")] + (citation.map { [$0] } ?? [])
+      let citation = row.map { cite($0.claim) }
+      let device = [cite(.l7_6Device)] + (citation.map { [$0] } ?? [])
       let topLine = deviceTopLine
       region.y = topLine
       region.height = screen.height - topLine
-      top = model.hasSensorHousing ? device : statusBarBasis + [cite("L2.3", "root-safe-area")]
+      top = model.hasSensorHousing ? device : statusBarBasis + [cite(.l2_3RootSafeArea)]
       if model.hasSensorHousing, let row, !isLandscape {
         doubts = uncertainties(
           row.doubts, quantity: "safeAreaInsets.top", value: area?.portraitTop ?? 0)
@@ -107,7 +107,7 @@ extension LayoutPass {
       node.properties.edgesForExtendedLayout != nil
         || node.properties.extendedLayoutIncludesOpaqueBars != nil
     {
-      result.basis.append(cite("L4.5", "root-ignores"))
+      result.basis.append(cite(.l4_5RootIgnores))
       result.reason += "; the window's root ignores edgesForExtendedLayout"
     }
     return result
@@ -118,7 +118,7 @@ extension LayoutPass {
   private func fullScreenFrame(_ node: LayoutNode) -> (LayoutRect, [RuleCitation], String) {
     let window = screen
     if ios.major <= 6 {
-      let basis = [cite("L2.1", "application-frame"), cite("L1.1", "application-frame")]
+      let basis = [cite(.l2_1ApplicationFrame), cite(.l1_1ApplicationFrame)]
       if node.properties.wantsFullScreenLayout == true {
         return (window, basis, "iOS 6: wantsFullScreenLayout lets the view fill the screen")
       }
@@ -137,12 +137,12 @@ extension LayoutPass {
       let shift = statusBar.height - LayoutTables.statusBarUnderlap
       let frame = LayoutRect(x: 0, y: shift, width: window.width, height: window.height - shift)
       return (
-        frame, [cite("L2.2", "full-window"), cite("L1.9", "root-shift")] + statusBarBasis,
+        frame, [cite(.l2_2FullWindow), cite(.l1_9RootShift)] + statusBarBasis,
         "the 40-point status bar pushes the window's content down 20 points and shortens it"
       )
     }
     return (
-      window, [cite("L2.2", "full-window")],
+      window, [cite(.l2_2FullWindow)],
       "from iOS 7 the view fills the window, under the status bar"
     )
   }
@@ -157,7 +157,7 @@ extension LayoutPass {
       inCustomContainer: parent.role == .container, presentationStyle: nil)
     switch parent.role {
     case .container, .content:
-      result.basis = [cite("L5.5", "custom-container")]
+      result.basis = [cite(.l5_5CustomContainer)]
       result.context.topBar = nil
       result.context.bottomBar = nil
       if let insets = parent.properties.childViewInsets, insets != .zero {
@@ -199,10 +199,10 @@ extension LayoutPass {
       }
       if ios.major <= 6, let bar = context.bottomBar {
         frame.height = max(0, bar.frame.minY - frame.minY)
-        basis += [cite("L4.4", "default")] + bar.basis
+        basis += [cite(.l4_4Default)] + bar.basis
         reasons.append("iOS 6: a container in a tab bar controller stops at the opaque tab bar")
       } else {
-        if basis.isEmpty { basis = [cite("L4.3", "extends")] }
+        if basis.isEmpty { basis = [cite(.l4_3Extends)] }
         reasons.append(
           "a container inside a \(parent.role == .navigation ? "navigation" : "tab bar") "
             + "controller fills its view" + (below ? " below the bar" : "")
@@ -223,7 +223,7 @@ extension LayoutPass {
     top: Double?, basis: [RuleCitation], reason: String, extendsUnderOpaque: Bool
   ) {
     if ios.major <= 6 {
-      let basis = [cite("L4.6", "translucent")] + bar.basis
+      let basis = [cite(.l4_6Translucent)] + bar.basis
       if bar.translucent {
         return (
           nil, basis, "iOS 6: under a translucent navigation bar the view starts under it", false
@@ -235,7 +235,7 @@ extension LayoutPass {
     let edges = properties.edgesForExtendedLayout ?? .all
     let includesOpaque = properties.extendedLayoutIncludesOpaqueBars ?? false
     let basis =
-      [cite("L4.1", "edges"), cite("L4.2", "opaque"), cite("L4.3", "extends")] + bar.basis
+      [cite(.l4_1Edges), cite(.l4_2Opaque), cite(.l4_3Extends)] + bar.basis
     if edges.contains(.top) && (bar.translucent || includesOpaque) {
       return (
         nil, basis,
@@ -274,11 +274,11 @@ extension LayoutPass {
       }
       if let bar = context.bottomBar {
         bottom = bar.frame.minY
-        basis += [cite("L4.4", "default")] + bar.basis
+        basis += [cite(.l4_4Default)] + bar.basis
         reasons.append("above the \(bar.name), opaque on iOS 6")
       }
     } else {
-      let rule = [cite("L4.1", "edges"), cite("L4.2", "opaque"), cite("L4.3", "extends")]
+      let rule = [cite(.l4_1Edges), cite(.l4_2Opaque), cite(.l4_3Extends)]
       if let bar = context.topBar {
         let edge = topEdge(node, under: bar)
         basis += edge.basis
@@ -306,7 +306,7 @@ extension LayoutPass {
     }
     result.frame = LayoutRect(
       x: context.frame.x, y: top, width: context.frame.width, height: max(0, bottom - top))
-    result.basis = basis.isEmpty ? [cite("L4.3", "extends")] : basis
+    result.basis = basis.isEmpty ? [cite(.l4_3Extends)] : basis
     result.reason =
       reasons.isEmpty ? "no bars: it fills its container's view" : reasons.joined(separator: "; ")
     return result
@@ -355,17 +355,17 @@ extension LayoutPass {
     PresentationStyle, SheetKind?, [RuleCitation], String
   ) {
     let compactWidth = environment.isHorizontallyCompact
-    let fullScreenBefore13 = (7...12).contains(ios.major) ? [cite("L10.1", "full-screen")] : []
+    let fullScreenBefore13 = (7...12).contains(ios.major) ? [cite(.l10_1FullScreen)] : []
     switch style {
     case .automatic:
       if ios.major >= 13 {
-        return (.pageSheet, .card, [cite("L10.2", "card")], "automatic is a card sheet from iOS 13")
+        return (.pageSheet, .card, [cite(.l10_2Card)], "automatic is a card sheet from iOS 13")
       }
       return (.fullScreen, nil, fullScreenBefore13, "automatic is full screen before iOS 13")
     case .pageSheet, .formSheet, .popover:
       if ios.major >= 13 && (compactWidth || style != .popover) {
         return (
-          style == .popover ? .pageSheet : style, .card, [cite("L10.2", "card")],
+          style == .popover ? .pageSheet : style, .card, [cite(.l10_2Card)],
           "a sheet on iOS 13 and later"
         )
       }
@@ -376,7 +376,7 @@ extension LayoutPass {
         )
       }
       let insetBasis =
-        ios.major <= 12 ? [cite("L10.1", "ipad-sheet"), cite("L3.3", "sheet")] : []
+        ios.major <= 12 ? [cite(.l10_1IpadSheet), cite(.l3_3Sheet)] : []
       return (
         style, .inset, insetBasis, "on iPad a \(style.rawValue) does not reach the window's top"
       )

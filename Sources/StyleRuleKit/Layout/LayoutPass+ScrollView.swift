@@ -9,7 +9,7 @@ extension LayoutPass {
     let subject = LayoutSubject.controller(index)
     let adjusts = properties.automaticallyAdjustsScrollViewInsets ?? true
     if ios.major <= 6 {
-      let basis = [cite("L6.1", "default")]
+      let basis = [cite(.l6_1Default)]
       record(
         subject, "scrollView.contentInset", LayoutInsets.zero.description,
         "iOS 6 adjusts no scroll view insets: automaticallyAdjustsScrollViewInsets came with iOS 7",
@@ -21,14 +21,14 @@ extension LayoutPass {
       )
     }
     if ios.major <= 10 {
-      var basis = [cite("L6.1", "default")]
+      var basis = [cite(.l6_1Default)]
       var inset = LayoutInsets.zero
       let reason: String
       if placed.inCustomContainer {
-        basis += [cite("L6.5", "parent-flag"), cite("L5.5", "custom-container")]
+        basis += [cite(.l6_5ParentFlag), cite(.l5_5CustomContainer)]
         reason = "a custom container's child: no container adjusts it"
       } else if !placed.guidesFromContainer {
-        basis.append(cite("L6.4", "containers-only"))
+        basis.append(cite(.l6_4ContainersOnly))
         reason = "no navigation or tab bar controller shows it: nothing adjusts the insets"
       } else if !adjusts {
         reason = "automaticallyAdjustsScrollViewInsets is false"
@@ -36,11 +36,11 @@ extension LayoutPass {
         let top = topGuide?.value ?? 0
         let bottom = bottomGuide?.value ?? 0
         inset = LayoutInsets(top: top, left: 0, bottom: bottom, right: 0)
-        basis += [cite("L6.2", "first-subview"), cite("L6.3", "amount")]
+        basis += [cite(.l6_2FirstSubview), cite(.l6_3Amount)]
         if placed.extendsUnderOpaqueTopBar || placed.extendsUnderOpaqueBottomBar {
-          basis.append(cite("L6.4", "include-opaque"))
+          basis.append(cite(.l6_4IncludeOpaque))
         } else if let bar = placed.context.topBar, !bar.translucent {
-          basis.append(cite("L6.4", "opaque"))
+          basis.append(cite(.l6_4Opaque))
         }
         reason =
           "the view is a scroll view: its insets grow by the layout guides, top "
@@ -55,15 +55,15 @@ extension LayoutPass {
     }
     // iOS 11 and later.
     let behavior = properties.contentInsetAdjustmentBehavior ?? .automatic
-    let contentBasis = [cite("L8.1", "adjusted")]
+    let contentBasis = [cite(.l8_1Adjusted)]
     record(
       subject, "scrollView.contentInset", LayoutInsets.zero.description,
       "from iOS 11 UIKit leaves contentInset as the app set it", contentBasis)
     let safe = safeArea?.value ?? .zero
     var basis =
       [
-        cite("L8.1", "adjusted"), cite("L8.4", "own-safe-area"), cite("L8.2", behavior.rawValue),
-        cite("T6", behavior.rawValue),
+        cite(.l8_1Adjusted), cite(.l8_4OwnSafeArea), cite(.l8_2(behavior)),
+        cite(.t6(behavior)),
       ]
       + (safeArea?.basis ?? [])
     var adjusted = LayoutInsets.zero
@@ -88,8 +88,8 @@ extension LayoutPass {
           "automatic, in a navigation controller with automaticallyAdjustsScrollViewInsets: the "
           + "safe area's top and bottom are added whether or not it scrolls"
       } else if vertical {
-        if !adjusts { basis.append(cite("L8.3", "flag-off")) }
-        basis.append(cite("L8.3", "short-content"))
+        if !adjusts { basis.append(cite(.l8_3FlagOff)) }
+        basis.append(cite(.l8_3ShortContent))
         let question = behavior == .automatic && compatibleTabBar ? "D8" : "Q10"
         uncertain.append(
           LayoutUncertainty(

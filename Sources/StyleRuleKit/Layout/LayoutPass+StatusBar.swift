@@ -13,10 +13,10 @@ extension LayoutPass {
       if model.hasSensorHousing && ios.major >= 11 {
         if !hidden { hiddenBasis = [] }
         hidden = true
-        hiddenBasis.append(cite("L1.6", "always-hidden"))
+        hiddenBasis.append(cite(.l1_6AlwaysHidden))
         hiddenReason = "an iPhone with a sensor housing hides the status bar in landscape"
       } else if ios.major >= 8 && given.hiddenByLandscapeDefault {
-        hiddenBasis.append(cite("L1.5", "landscape"))
+        hiddenBasis.append(cite(.l1_5Landscape))
         if environment.effectiveSDK < 8 {
           hidden = false
           hiddenReason =
@@ -26,7 +26,7 @@ extension LayoutPass {
           hiddenReason = "an iPhone in landscape hides it by default (nobody asks to show it)"
         }
       } else if ios.major <= 7 {
-        hiddenBasis.append(cite("L1.5", "landscape"))
+        hiddenBasis.append(cite(.l1_5Landscape))
       }
     }
     record(.statusBar, "statusBar.hidden", hidden ? "yes" : "no", hiddenReason, hiddenBasis)
@@ -50,14 +50,14 @@ extension LayoutPass {
     if ios.major <= 6 {
       let fullScreen = rootProperties.wantsFullScreenLayout ?? false
       overlaps = statusBarVisible && fullScreen
-      overlapBasis = [cite("L1.1", "application-frame")]
+      overlapBasis = [cite(.l1_1ApplicationFrame)]
       overlapReason =
         fullScreen
         ? "iOS 6: the root asks for wantsFullScreenLayout, so its view goes under the status bar"
         : "iOS 6: the status bar sits beside the app, above its application frame"
     } else {
       overlaps = statusBarVisible
-      overlapBasis = [cite("L1.2", "overlaps")]
+      overlapBasis = [cite(.l1_2Overlaps)]
       overlapReason =
         statusBarVisible
         ? "from iOS 7 the status bar is drawn over the app's window" : "no status bar shows"
@@ -84,28 +84,27 @@ extension LayoutPass {
     let inCall = environment.inCall
     if ios.major <= 6 {
       if environment.isPhone && inCall {
-        return (40, [cite("L1.8", "forty")], "iOS 6: the double-height bar during a call", [])
+        return (40, [cite(.l1_8Forty)], "iOS 6: the double-height bar during a call", [])
       }
-      return (20, [cite("L1.1", "height")], "iOS 6: 20 points on every device", [])
+      return (20, [cite(.l1_1Height)], "iOS 6: 20 points on every device", [])
     }
     if inCall && environment.isPhone && !model.hasSensorHousing {
-      let row = LayoutTables.doubleHeight.first { $0.versions.contains(ios) }
-      let value = row?.value ?? 20
+      let value = LayoutTables.doubleHeight.value(at: ios)?.value ?? 20
       if value > 20 {
         return (
-          value, [cite("L1.8", "forty"), cite("T1", "double-height")],
+          value, [cite(.l1_8Forty), cite(.t1DoubleHeight)],
           "the double-height bar of a call, hotspot or recording, up to iOS 12", []
         )
       }
       let (height, basis, _, doubts) = tableHeight()
       return (
-        height, [cite("L1.10", "no-change")] + basis,
+        height, [cite(.l1_10NoChange)] + basis,
         "from iOS 13 a call shows inside the normal status bar", doubts
       )
     }
     var (height, basis, reason, doubts) = tableHeight()
     if environment.isPhone && isLandscape {
-      basis.insert(cite("L1.5", "landscape"), at: 0)
+      basis.insert(cite(.l1_5Landscape), at: 0)
       reason +=
         "; in landscape, shown because "
         + (ios.major <= 7 ? "iOS 6 and 7 show it" : "a controller asks for it")
@@ -130,23 +129,23 @@ extension LayoutPass {
   private func tableHeight() -> (Double, [RuleCitation], String, [LayoutUncertainty]) {
     let quantity = "statusBar.frame.height"
     var group = model.layoutGroup
-    var basis: [RuleCitation] = [cite("L1.13", "heights")]
+    var basis: [RuleCitation] = [cite(.l1_13Heights)]
     var reason = "T1: \(model.name) on iOS \(ios.major)"
     if group == .dynamicIsland || group == .proDynamicIsland, environment.effectiveSDK < 16 {
       group = .notch12
-      basis.append(cite("L1.15", "linked-sdk"))
+      basis.append(cite(.l1_15LinkedSdk))
       reason =
         "L1.15: an app linked against iOS \(environment.effectiveSDK) reads an iPhone 13 Pro's "
         + "status bar on \(model.name)"
     }
     if group == .dynamicIsland || group == .proDynamicIsland {
-      basis.append(cite("L1.14", "shorter"))
+      basis.append(cite(.l1_14Shorter))
     }
-    if !environment.isPhone { basis.append(cite("L1.7", "both-orientations")) }
+    if !environment.isPhone { basis.append(cite(.l1_7BothOrientations)) }
     guard let row = LayoutTables.row(LayoutTables.statusBarHeights, group, ios) else {
       return (20, basis, reason + " (no T1 row: 20 assumed)", [])
     }
-    basis.append(cite("T1", row.claim))
+    basis.append(cite(row.claim))
     return (
       row.value, basis, reason, uncertainties(row.doubts, quantity: quantity, value: row.value)
     )

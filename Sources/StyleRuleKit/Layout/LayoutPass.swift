@@ -81,9 +81,8 @@ struct LayoutPass {
   var screen: LayoutRect { environment.screen }
   var isLandscape: Bool { environment.orientation == .landscape }
 
-  func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
-    RuleCatalogue.cite(rule, claim, at: ios)
-  }
+  /// The citation of a claim at the version laid out.
+  func cite(_ claim: CatalogueClaim) -> RuleCitation { claim.citation(at: ios) }
 
   mutating func record(
     _ subject: LayoutSubject, _ quantity: String, _ value: String, _ reason: String,

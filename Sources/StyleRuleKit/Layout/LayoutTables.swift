@@ -53,33 +53,66 @@ struct TableDoubt: Sendable {
   var models: [DeviceModel]? = nil
 }
 
-/// A number read from one of the reference's tables or rules, with the claim it comes from.
-struct TableValue: Sendable {
-  /// The number.
-  let value: Double
-  /// The rule or table.
-  let rule: RuleID
-  /// The claim's key.
-  let claim: String
+/// A cell of a layout table: its value for the versions of one variant of its row's claim,
+/// and what the reference is unsure of about it.
+struct TableCell<Value: Sendable>: Sendable {
+  /// The value.
+  let value: Value
   /// What the reference is unsure of about it.
   var doubts: [TableDoubt] = []
+}
 
-  /// The citation of the claim at a version.
-  func citation(at ios: OSVersion) -> RuleCitation { RuleCatalogue.cite(rule, claim, at: ios) }
+extension TableCell: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
+where Value == Double {
+  /// A number with no doubts.
+  init(integerLiteral value: Int) { self.init(value: Double(value)) }
 
-  /// The doubts that concern a model.
-  func doubts(for model: DeviceModel) -> [TableDoubt] {
-    doubts.filter { $0.models?.contains(model) ?? true }
+  /// A number with no doubts.
+  init(floatLiteral value: Double) { self.init(value: value) }
+}
+
+/// A row of a layout table, stated once: what it is keyed by, the claim of the catalogue
+/// that states it, and its cell for each of the claim's variants.
+///
+/// The claim's variants say which versions each cell holds for, so a row never repeats them:
+/// T1's XR row is `GroupRow(.notchXR, .t1NotchXr, 44, 48)`, 44 up to iOS 13 and 48 from
+/// iOS 14 as the claim's two variants say.
+struct TableRow<Key: Equatable & Sendable, Value: Sendable>: Sendable {
+  /// The device group or context the row is for.
+  let key: Key
+  /// The claim that states the row.
+  let claim: CatalogueClaim
+  /// One cell per variant of the claim, in order; `nil` where the row has no value for the
+  /// variant's versions.
+  let cells: [TableCell<Value>?]
+
+  /// Creates a row with a cell for each variant of its claim.
+  init(_ key: Key, _ claim: CatalogueClaim, _ cells: TableCell<Value>?...) {
+    self.key = key
+    self.claim = claim
+    self.cells = cells
+  }
+
+  /// The row's value at a version: the cell of the claim's variant that covers it, if any.
+  func value(at ios: OSVersion) -> TableValue<Value>? {
+    guard let index = claim.variants.firstIndex(where: { $0.versions.contains(ios) }),
+      cells.indices.contains(index), let cell = cells[index]
+    else { return nil }
+    return TableValue(value: cell.value, claim: claim, doubts: cell.doubts)
   }
 }
 
-/// A row of a table keyed by device group and iOS versions.
-struct GroupRow<Value: Sendable>: Sendable {
-  let group: LayoutDeviceGroup
-  let versions: VersionRange
+/// A row of a table keyed by device group (T1–T3).
+typealias GroupRow<Value: Sendable> = TableRow<LayoutDeviceGroup, Value>
+
+/// A value read from a layout table at one version, with the claim that states it.
+struct TableValue<Value: Sendable>: Sendable {
+  /// The value.
   let value: Value
-  let claim: String
-  var doubts: [TableDoubt] = []
+  /// The claim that states it.
+  let claim: CatalogueClaim
+  /// What the reference is unsure of about it.
+  let doubts: [TableDoubt]
 }
 
 /// The safe area of a full-screen root view with no bars, from T2.
@@ -96,55 +129,48 @@ struct DeviceSafeArea: Sendable {
 
 /// The layout reference's tables T1–T4 and the heights of rule L3.1, as data.
 ///
-/// These are the reference's measured inputs, each row naming the claim of the catalogue it
-/// comes from; the engine combines them by the rules (a bar at the screen's bottom adds the
+/// These are the reference's measured inputs, each row stated once, by the claim of the
+/// catalogue that states it and a cell for each of the claim's variants (which give the
+/// versions); the engine combines them by the rules (a bar at the screen's bottom adds the
 /// device's bottom safe area, a child's safe area is what bars and the device leave, …).
 enum LayoutTables {
   /// One-third of a point: a pixel at @3x, the step of the Dynamic Island origins.
   private static let third = 1.0 / 3.0
 
-  private static let from11 = VersionRange.from(OSVersion(11))
-  private static let from12 = VersionRange.from(OSVersion(12))
-  private static let from14 = VersionRange.from(OSVersion(14))
-  private static let from16 = VersionRange.from(OSVersion(16))
-  private static let from18 = VersionRange.from(OSVersion(18))
-
   // MARK: T1
 
   /// T1: the status bar's height in portrait, visible, by group.
   static let statusBarHeights: [GroupRow<Double>] = [
-    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: "home-button"),
-    GroupRow(group: .notchX, versions: from11, value: 44, claim: "notch-x"),
+    GroupRow(.homeButtonPhone, .t1HomeButton, 20),
+    GroupRow(.notchX, .t1NotchX, 44),
+    GroupRow(.notchXR, .t1NotchXr, 44, TableCell(value: 48, doubts: [xrDoubt])),
+    GroupRow(.notch12, .t1Notch12, 47),
+    GroupRow(.mini, .t1Mini, 44, 50),
     GroupRow(
-      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: "notch-xr"),
+      .dynamicIsland, .t1DynamicIsland,
+      TableCell(
+        value: 54,
+        doubts: [
+          TableDoubt(
+            question: "D1", alternatives: [59, 49],
+            note: "some sources call the 59-point safe area the status bar height; one gave 49")
+        ])),
     GroupRow(
-      group: .notchXR, versions: from14, value: 48, claim: "notch-xr",
-      doubts: [xrDoubt]),
-    GroupRow(group: .notch12, versions: from14, value: 47, claim: "notch-12"),
-    GroupRow(group: .mini, versions: .majors(14, through: 14), value: 44, claim: "mini"),
-    GroupRow(group: .mini, versions: .from(OSVersion(15)), value: 50, claim: "mini"),
-    GroupRow(
-      group: .dynamicIsland, versions: from16, value: 54, claim: "dynamic-island",
-      doubts: [
-        TableDoubt(
-          question: "D1", alternatives: [59, 49],
-          note: "some sources call the 59-point safe area the status bar height; one gave 49")
-      ]),
-    GroupRow(
-      group: .proDynamicIsland, versions: from18, value: 54, claim: "16-pro",
-      doubts: [
-        TableDoubt(
-          question: "Q4", alternatives: [62],
-          note: "54 is one library's assumption for the 16 Pro; its safe area is 62")
-      ]),
-    GroupRow(group: .homeButtonPad, versions: .laidOut, value: 20, claim: "ipad-home-button"),
-    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: "ipad-all-screen"),
+      .proDynamicIsland, .t1_16Pro,
+      TableCell(
+        value: 54,
+        doubts: [
+          TableDoubt(
+            question: "Q4", alternatives: [62],
+            note: "54 is one library's assumption for the 16 Pro; its safe area is 62")
+        ])),
+    GroupRow(.homeButtonPad, .t1IpadHomeButton, 20),
+    GroupRow(.allScreenPad, .t1IpadAllScreen, 24),
   ]
 
-  /// T1's double-height row: 40 up to iOS 12 (L1.8), 20 from iOS 13 (L1.10).
-  static let doubleHeight: [(versions: VersionRange, value: Double)] = [
-    (.majors(6, through: 12), 40), (.from(OSVersion(13)), 20),
-  ]
+  /// T1's double-height row, for the phones with a Home button: 40 up to iOS 12 (L1.8), 20
+  /// from iOS 13 (L1.10).
+  static let doubleHeight = GroupRow<Double>(.homeButtonPhone, .t1DoubleHeight, 40, 20)
 
   private static let xrDoubt = TableDoubt(
     question: "Q6", alternatives: [44],
@@ -158,60 +184,60 @@ enum LayoutTables {
   /// a sensor housing follows the status bar (L7.6); the table's value is the visible one.
   static let safeAreas: [GroupRow<DeviceSafeArea>] = [
     GroupRow(
-      group: .homeButtonPhone, versions: from11,
-      value: DeviceSafeArea(
-        portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0),
-      claim: "home-button"),
+      .homeButtonPhone, .t2HomeButton,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0))),
     GroupRow(
-      group: .notchX, versions: from11,
-      value: DeviceSafeArea(
-        portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21),
-      claim: "notch-x"),
+      .notchX, .t2NotchX,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21))),
     GroupRow(
-      group: .notchXR, versions: .majors(11, through: 13),
-      value: DeviceSafeArea(
-        portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21),
-      claim: "notch-xr"),
+      .notchXR, .t2NotchXr,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 44, portraitBottom: 34, landscapeSide: 44, landscapeBottom: 21)),
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 48, portraitBottom: 34, landscapeSide: 48, landscapeBottom: 21),
+        doubts: [xrDoubt])),
     GroupRow(
-      group: .notchXR, versions: from14,
-      value: DeviceSafeArea(
-        portraitTop: 48, portraitBottom: 34, landscapeSide: 48, landscapeBottom: 21),
-      claim: "notch-xr", doubts: [xrDoubt]),
+      .notch12, .t2Notch12,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 47, portraitBottom: 34, landscapeSide: 47, landscapeBottom: 21))),
     GroupRow(
-      group: .notch12, versions: from14,
-      value: DeviceSafeArea(
-        portraitTop: 47, portraitBottom: 34, landscapeSide: 47, landscapeBottom: 21),
-      claim: "notch-12"),
+      .mini, .t2Mini,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 50, portraitBottom: 34, landscapeSide: 50, landscapeBottom: 21))),
     GroupRow(
-      group: .mini, versions: from14,
-      value: DeviceSafeArea(
-        portraitTop: 50, portraitBottom: 34, landscapeSide: 50, landscapeBottom: 21),
-      claim: "mini"),
+      .dynamicIsland, .t2DynamicIsland,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 59, portraitBottom: 34, landscapeSide: 59, landscapeBottom: 21),
+        doubts: [
+          TableDoubt(
+            question: "D3", alternatives: [47],
+            note: "one library's table gives 47 for the iPhone 15 and 15 Plus",
+            models: [.iphone15])
+        ])),
     GroupRow(
-      group: .dynamicIsland, versions: from16,
-      value: DeviceSafeArea(
-        portraitTop: 59, portraitBottom: 34, landscapeSide: 59, landscapeBottom: 21),
-      claim: "dynamic-island",
-      doubts: [
-        TableDoubt(
-          question: "D3", alternatives: [47],
-          note: "one library's table gives 47 for the iPhone 15 and 15 Plus", models: [.iphone15])
-      ]),
+      .proDynamicIsland, .t2_16Pro,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 62, portraitBottom: 34, landscapeSide: 62, landscapeBottom: 21))),
     GroupRow(
-      group: .proDynamicIsland, versions: from18,
-      value: DeviceSafeArea(
-        portraitTop: 62, portraitBottom: 34, landscapeSide: 62, landscapeBottom: 21),
-      claim: "16-pro"),
+      .homeButtonPad, .t2IpadHomeButton,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0))),
     GroupRow(
-      group: .homeButtonPad, versions: from11,
-      value: DeviceSafeArea(
-        portraitTop: 20, portraitBottom: 0, landscapeSide: 0, landscapeBottom: 0),
-      claim: "ipad-home-button"),
-    GroupRow(
-      group: .allScreenPad, versions: from12,
-      value: DeviceSafeArea(
-        portraitTop: 24, portraitBottom: 20, landscapeSide: 0, landscapeBottom: 20),
-      claim: "ipad-all-screen"),
+      .allScreenPad, .t2IpadAllScreen,
+      TableCell(
+        value: DeviceSafeArea(
+          portraitTop: 24, portraitBottom: 20, landscapeSide: 0, landscapeBottom: 20))),
   ]
 
   // MARK: T3
@@ -221,26 +247,23 @@ enum LayoutTables {
   /// In portrait with the status bar and the bar visible. On devices without a sensor housing it is the status bar's
   /// height; on the others it differs from both the status bar and the safe area (L3.4).
   static let navigationBarOrigins: [GroupRow<Double>] = [
-    GroupRow(group: .homeButtonPhone, versions: .laidOut, value: 20, claim: "home-button"),
+    GroupRow(.homeButtonPhone, .t3HomeButton, 20),
+    GroupRow(.homeButtonPad, .t3IpadHomeButton, 20, 20),
+    GroupRow(.allScreenPad, .t3IpadAllScreen, 24),
+    GroupRow(.notchX, .t3NotchX, 44),
+    GroupRow(.notchXR, .t3NotchXr, 44, TableCell(value: 48, doubts: [xrDoubt])),
+    GroupRow(.notch12, .t3Notch12, 47),
+    GroupRow(.mini, .t3Mini, 50),
+    GroupRow(.dynamicIsland, .t3DynamicIsland, TableCell(value: 161 * third)),
     GroupRow(
-      group: .homeButtonPad, versions: .majors(7, through: 11), value: 20,
-      claim: "ipad-home-button"),
-    GroupRow(group: .homeButtonPad, versions: from12, value: 20, claim: "ipad-home-button"),
-    GroupRow(group: .allScreenPad, versions: from12, value: 24, claim: "ipad-all-screen"),
-    GroupRow(group: .notchX, versions: from11, value: 44, claim: "notch-x"),
-    GroupRow(
-      group: .notchXR, versions: .majors(11, through: 13), value: 44, claim: "notch-xr"),
-    GroupRow(group: .notchXR, versions: from14, value: 48, claim: "notch-xr", doubts: [xrDoubt]),
-    GroupRow(group: .notch12, versions: from14, value: 47, claim: "notch-12"),
-    GroupRow(group: .mini, versions: from14, value: 50, claim: "mini"),
-    GroupRow(group: .dynamicIsland, versions: from16, value: 161 * third, claim: "dynamic-island"),
-    GroupRow(
-      group: .proDynamicIsland, versions: from18, value: 169 * third, claim: "16-pro",
-      doubts: [
-        TableDoubt(
-          question: "Q4", alternatives: [161 * third],
-          note: "56.333 comes from one source; other Dynamic Island phones have 53.667")
-      ]),
+      .proDynamicIsland, .t3_16Pro,
+      TableCell(
+        value: 169 * third,
+        doubts: [
+          TableDoubt(
+            question: "Q4", alternatives: [161 * third],
+            note: "56.333 comes from one source; other Dynamic Island phones have 53.667")
+        ])),
   ]
 
   // MARK: T4
@@ -259,60 +282,72 @@ enum LayoutTables {
     case padAllScreen
   }
 
-  /// A row of T4: the bars' own heights, before the home indicator's area is added.
-  struct BottomBarRow: Sendable {
-    let context: BottomBarContext
-    let versions: VersionRange
-    let tabBar: Double
-    let toolbar: Double
-    let claim: String
-    var tabBarDoubts: [TableDoubt] = []
-    var toolbarDoubts: [TableDoubt] = []
+  /// A cell of T4: the bars' own heights, before the home indicator's area is added.
+  struct BottomBarHeights: Sendable {
+    /// The tab bar's height.
+    let tabBar: TableCell<Double>
+    /// The toolbar's height.
+    let toolbar: TableCell<Double>
   }
 
   /// T4: tab bar and toolbar heights without the home indicator's area; a bar at the
   /// screen's bottom on a device with a home indicator adds the device's bottom safe area
   /// (T2): 49 + 34 = 83 (L9.1).
-  static let bottomBars: [BottomBarRow] = [
-    BottomBarRow(
-      context: .phonePortrait, versions: .laidOut, tabBar: 49, toolbar: 44,
-      claim: "iphone-portrait",
-      toolbarDoubts: [
-        TableDoubt(
-          question: "D5", alternatives: [83],
-          note: "one source says the toolbar is as tall as the tab bar with a home indicator")
-      ]),
-    BottomBarRow(
-      context: .phoneLandscapeCompact, versions: .majors(6, through: 10), tabBar: 49,
-      toolbar: 32, claim: "iphone-landscape-compact"),
-    BottomBarRow(
-      context: .phoneLandscapeCompact, versions: from11, tabBar: 32, toolbar: 32,
-      claim: "iphone-landscape-compact",
-      tabBarDoubts: [
-        TableDoubt(
-          question: "D10", alternatives: [49],
-          note: "a measured table for iOS 12 gives 49 on iPhones with a Home button",
-          models: DeviceModel.allCases.filter { $0.layoutGroup == .homeButtonPhone })
-      ]),
-    BottomBarRow(
-      context: .phoneLandscapeRegular, versions: .laidOut, tabBar: 49, toolbar: 44,
-      claim: "iphone-landscape-regular"),
-    BottomBarRow(
-      context: .padHomeButton, versions: .majors(6, through: 11), tabBar: 49, toolbar: 44,
-      claim: "ipad",
-      tabBarDoubts: [
-        TableDoubt(
-          question: "Q11", alternatives: [],
-          note: "49 on iOS 7–10 is assumed from an iOS 11 measurement")
-      ]),
-    BottomBarRow(
-      context: .padHomeButton, versions: from12, tabBar: 50, toolbar: 50, claim: "ipad"),
-    BottomBarRow(
-      context: .padAllScreen, versions: from12, tabBar: 45, toolbar: 45, claim: "ipad",
-      toolbarDoubts: [
-        TableDoubt(
-          question: "D5", alternatives: [70], note: "one library uses 70 for this toolbar")
-      ]),
+  static let bottomBars: [TableRow<BottomBarContext, BottomBarHeights>] = [
+    TableRow(
+      .phonePortrait, .t4IphonePortrait,
+      TableCell(
+        value: BottomBarHeights(
+          tabBar: 49,
+          toolbar: TableCell(
+            value: 44,
+            doubts: [
+              TableDoubt(
+                question: "D5", alternatives: [83],
+                note:
+                  "one source says the toolbar is as tall as the tab bar with a home indicator")
+            ])))),
+    TableRow(
+      .phoneLandscapeCompact, .t4IphoneLandscapeCompact,
+      TableCell(value: BottomBarHeights(tabBar: 49, toolbar: 32)),
+      TableCell(
+        value: BottomBarHeights(
+          tabBar: TableCell(
+            value: 32,
+            doubts: [
+              TableDoubt(
+                question: "D10", alternatives: [49],
+                note: "a measured table for iOS 12 gives 49 on iPhones with a Home button",
+                models: DeviceModel.allCases.filter { $0.layoutGroup == .homeButtonPhone })
+            ]),
+          toolbar: 32))),
+    TableRow(
+      .phoneLandscapeRegular, .t4IphoneLandscapeRegular,
+      TableCell(value: BottomBarHeights(tabBar: 49, toolbar: 44))),
+    TableRow(
+      .padHomeButton, .t4Ipad,
+      TableCell(
+        value: BottomBarHeights(
+          tabBar: TableCell(
+            value: 49,
+            doubts: [
+              TableDoubt(
+                question: "Q11", alternatives: [],
+                note: "49 on iOS 7–10 is assumed from an iOS 11 measurement")
+            ]),
+          toolbar: 44)),
+      TableCell(value: BottomBarHeights(tabBar: 50, toolbar: 50))),
+    TableRow(
+      .padAllScreen, .t4Ipad, nil,
+      TableCell(
+        value: BottomBarHeights(
+          tabBar: 45,
+          toolbar: TableCell(
+            value: 45,
+            doubts: [
+              TableDoubt(
+                question: "D5", alternatives: [70], note: "one library uses 70 for this toolbar")
+            ])))),
   ]
 
   // MARK: L3.1
@@ -335,15 +370,20 @@ enum LayoutTables {
 
   // MARK: Lookups
 
-  /// The row of a group's table for a version.
-  static func row<Value>(
-    _ rows: [GroupRow<Value>], _ group: LayoutDeviceGroup, _ ios: OSVersion
-  ) -> GroupRow<Value>? {
-    rows.first { $0.group == group && $0.versions.contains(ios) }
+  /// The value of a table's row for a key at a version.
+  static func row<Key, Value>(
+    _ rows: [TableRow<Key, Value>], _ key: Key, _ ios: OSVersion
+  ) -> TableValue<Value>? {
+    for row in rows where row.key == key {
+      if let value = row.value(at: ios) { return value }
+    }
+    return nil
   }
 
-  /// The T4 row for a context and version.
-  static func bottomBarRow(_ context: BottomBarContext, _ ios: OSVersion) -> BottomBarRow? {
-    bottomBars.first { $0.context == context && $0.versions.contains(ios) }
+  /// The T4 value for a context and version.
+  static func bottomBarRow(_ context: BottomBarContext, _ ios: OSVersion)
+    -> TableValue<BottomBarHeights>?
+  {
+    row(bottomBars, context, ios)
   }
 }

@@ -64,7 +64,7 @@ struct ScenarioPaths {
       let event = moment.events.last?.range
     else { return }
     let departure = PathAnalysis(record: answer.record, lookup: .onDemand).departure(for: winner)
-    guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21" else {
+    guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == .r21 else {
       return
     }
     laterHostingWinners.append((winner, departure, moment.index, event))

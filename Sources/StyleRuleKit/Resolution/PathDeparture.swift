@@ -147,7 +147,7 @@ struct PathAnalysis {
         kind: .applicationDecides, leavesAt: nil,
         reason: "view-controller-based status bar appearance began with iOS 7, so on iOS "
           + "\(record.ios) UIApplication decides and no view controller is asked",
-        citation: record.cite("R1", "no-view-controller-appearance"),
+        citation: record.cite(.r1NoViewControllerAppearance),
         location: model.environmentRanges[.ios])
     }
     if !model.plist.viewControllersDecide {
@@ -155,20 +155,20 @@ struct PathAnalysis {
         kind: .applicationDecides, leavesAt: nil,
         reason: "UIViewControllerBasedStatusBarAppearance is NO, so UIApplication decides and no "
           + "view controller is asked",
-        citation: record.cite("R3", "application-decides"),
+        citation: record.cite(.r3ApplicationDecides),
         location: model.plist.viewControllerBasedAppearance?.range)
     }
     if model.controllers[id.index].parent == nil || record.facts.window[id.index] < 0 {
       return PathDeparture(
         kind: .notPlaced, leavesAt: nil,
         reason: "'\(name)' is not placed in any window",
-        citation: record.cite("R33", "controlling-window"),
+        citation: record.cite(.r33ControllingWindow),
         location: model.controllers[id.index].nameRange)
     }
     guard let window = record.controllingWindow else {
       return PathDeparture(
         kind: .noControllingWindow, leavesAt: nil, reason: "no window controls the status bar",
-        citation: record.cite("R33", "no-window"), location: nil)
+        citation: record.cite(.r33NoWindow), location: nil)
     }
     let shownIn = record.facts.window[id.index]
     if shownIn != window {
@@ -177,7 +177,7 @@ struct PathAnalysis {
         kind: .otherWindow(controlling: window), leavesAt: nil,
         reason: "'\(name)' is in \(model.windows[shownIn].label(index: shownIn)), but "
           + "\(controlling) controls the status bar",
-        citation: record.cite("R33", "controlling-window"),
+        citation: record.cite(.r33ControllingWindow),
         location: model.windows[window].keywordRange)
     }
     if let visit = record.visits[id] {
@@ -187,7 +187,7 @@ struct PathAnalysis {
     guard ancestor >= 0, let visit = record.visits[ControllerID(ancestor)] else {
       return PathDeparture(
         kind: .unreached, leavesAt: nil, reason: "the walk never reaches '\(name)'",
-        citation: record.cite("R26", "chain"), location: nil)
+        citation: record.cite(.r26Chain), location: nil)
     }
     return left(at: ControllerID(ancestor), via: ControllerID(via), visit: visit, target: id)
   }
@@ -228,7 +228,7 @@ struct PathAnalysis {
           reason: "'\(name)' decides, but from iOS 16 a UIHostingController answers through "
             + "SwiftUI's private child, so an override of preferredStatusBarStyle in its subclass "
             + "is reported not to be asked",
-          citation: record.cite("R21", "private-child"), location: preference)
+          citation: record.cite(.r21PrivateChild), location: preference)
       }
       if record.question == .style, record.decider == .controller(id),
         let preference = settings.range(of: .preferredStatusBarStyle), !record.usedValueOverride
@@ -237,11 +237,11 @@ struct PathAnalysis {
           kind: .styleOverrideIgnored, leavesAt: id,
           reason: "'\(name)' decides, but an override of preferredStatusBarStyle in extension "
             + "UINavigationController is reported not to be called from iOS 13.4",
-          citation: record.cite("R17", "extension-preferred-style"), location: preference)
+          citation: record.cite(.r17ExtensionPreferredStyle), location: preference)
       }
       return PathDeparture(
         kind: .decides, leavesAt: nil, reason: "'\(name)' decides",
-        citation: record.cite("R10", "child-or-self"),
+        citation: record.cite(.r10ChildOrSelf),
         location: model.controllers[id.index].nameRange)
     }
   }
@@ -281,46 +281,46 @@ struct PathAnalysis {
         return departure(
           "'\(targetName)'\(inside) is in the navigation stack of '\(ancestorName)', which on an "
             + "iPhone with Face ID with its navigation bar visible decides hidden itself",
-          record.cite("R16", "hidden-forwarding"), controller.nameRange)
+          record.cite(.r16HiddenForwarding), controller.nameRange)
       case .navigationBarVisible:
         let placement = inside.contains("presented") ? "is shown over" : "is in"
         return departure(
           "'\(targetName)'\(inside) \(placement) the navigation stack of '\(ancestorName)', whose "
             + "navigation bar is visible, so '\(ancestorName)' keeps the decision",
-          record.cite("R14", "navigation-keeps"), controller.nameRange)
+          record.cite(.r14NavigationKeeps), controller.nameRange)
       case .navigationBarHidden:
         return departure(
           "'\(targetName)'\(inside) is not the top of the stack of '\(ancestorName)', which "
             + "forwards to its top, \(chosen ?? "nothing")",
-          record.cite("R14", "navigation-bar-hidden"), controller.nameRange)
+          record.cite(.r14NavigationBarHidden), controller.nameRange)
       case .selectedTab:
         return departure(
           "'\(targetName)'\(inside) is in a tab of '\(ancestorName)' that is not selected; the "
             + "selected tab is \(chosen ?? "none")",
-          record.cite("R18", "tab-forwards"), controller.selectedTab?.range ?? controller.nameRange)
+          record.cite(.r18TabForwards), controller.selectedTab?.range ?? controller.nameRange)
       case .noTabs:
         return departure(
-          "'\(ancestorName)' has no selected tab", record.cite("R18", "no-tabs"),
+          "'\(ancestorName)' has no selected tab", record.cite(.r18NoTabs),
           controller.nameRange)
       case .split:
         return departure(
           "'\(targetName)'\(inside) is inside UISplitViewController '\(ancestorName)', which is "
-            + "not known to forward to it", record.cite("R19", "split-undetermined"),
+            + "not known to forward to it", record.cite(.r19SplitUndetermined),
           controller.nameRange)
       case .hostingPrivateChild:
         return departure(
           "'\(targetName)'\(inside) is inside UIHostingController '\(ancestorName)', which from "
-            + "iOS 16 answers through SwiftUI's private child", record.cite("R21", "private-child"),
+            + "iOS 16 answers through SwiftUI's private child", record.cite(.r21PrivateChild),
           controller.nameRange)
       case .system:
         return departure(
           "'\(targetName)'\(inside) is inside '\(ancestorName)', a \(controller.uikitBase.rawValue) "
             + "whose forwarding is UIKit's own and not researched",
-          record.cite("R22", "system-unknown"), controller.nameRange)
+          record.cite(.r22SystemUnknown), controller.nameRange)
       case .opaque:
         return departure(
           "'\(targetName)'\(inside) is inside '\(ancestorName)', whose class is opaque: "
-            + "whether it forwards to it is not in the file", record.cite("R10", "child-or-self"),
+            + "whether it forwards to it is not in the file", record.cite(.r10ChildOrSelf),
           controller.nameRange)
       case .observed:
         let (citation, location) = forwardCitation(ancestor, answer: answer)
@@ -331,7 +331,7 @@ struct PathAnalysis {
         return departure(
           "'\(targetName)'\(inside) is a child of '\(ancestorName)', which does not override "
             + "\(record.question.childMember) and so decides itself",
-          record.cite("R20", "no-forwarding"), controller.nameRange)
+          record.cite(.r20NoForwarding), controller.nameRange)
       case .override(let selector, let origin):
         let (citation, location) = forwardCitation(ancestor, answer: answer)
         return departure(
@@ -372,7 +372,7 @@ struct PathAnalysis {
       kind: .coveredByPresentation(presenter: presenter, presented: presented), leavesAt: presenter,
       reason: "\(subject) presents '\(presentedName)', which takes control"
         + (verdict.map { " (\($0.reason))" } ?? ""),
-      citation: verdict?.citation ?? record.cite("R24", "full-screen-transfers"),
+      citation: verdict?.citation ?? record.cite(.r24FullScreenTransfers),
       location: presentation.map { model.presentations[$0].range })
   }
 
@@ -383,24 +383,24 @@ struct PathAnalysis {
     switch answer.reason {
     case .override(_, let origin):
       let range = record.question.childSelector(in: model.effectiveSettings(of: id))?.range
-      if case .extensionOf = origin { return (record.cite("R17", "extension-replaces"), range) }
-      return (record.cite("R10", "child-or-self"), range)
+      if case .extensionOf = origin { return (record.cite(.r17ExtensionReplaces), range) }
+      return (record.cite(.r10ChildOrSelf), range)
     case .selectedTab:
       return (
-        record.cite("R18", "tab-forwards"), controller.selectedTab?.range ?? controller.nameRange
+        record.cite(.r18TabForwards), controller.selectedTab?.range ?? controller.nameRange
       )
     case .navigationBarHidden:
       return (
-        record.cite("R14", "navigation-bar-hidden"),
+        record.cite(.r14NavigationBarHidden),
         model.effectiveSettings(of: id).isNavigationBarHidden?.range
       )
     case .observed:
       return (
-        record.cite("R10", "child-or-self"),
+        record.cite(.r10ChildOrSelf),
         model.observed(id)?.child(for: record.question)?.range ?? controller.nameRange
       )
     default:
-      return (record.cite("R10", "child-or-self"), controller.nameRange)
+      return (record.cite(.r10ChildOrSelf), controller.nameRange)
     }
   }
 }

@@ -96,8 +96,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
 
 /// What a claim makes UIKit do, for the claims the resolver applies.
 ///
-/// The resolver never compares iOS versions itself: it looks a behaviour up by rule ID and
-/// claim key, and the catalogue answers with the variant that covers the version.
+/// The resolver never compares iOS versions itself: it applies a claim (a ``CatalogueClaim``
+/// member), and the claim answers with the variant that covers the version.
 public enum RuleEffect: Hashable, Sendable {
   /// Background only: the claim explains a step but decides nothing by itself.
   case informational
@@ -216,41 +216,18 @@ public enum RuleCatalogue {
   /// The rule with an ID.
   public static func entry(_ id: RuleID) -> RuleEntry? { byID[id] }
 
-  /// The claim of `rule` named `key` that holds for `version`.
+  /// The claim of `rule` named `key` that holds for `version`, for a citation read back as
+  /// text (the engine cites ``CatalogueClaim`` members and never looks a claim up).
   ///
   /// A claim key may have several version-ranged variants; the one covering
   /// `version` wins, else the first. Asking for a claim that does not exist is
-  /// a programming error caught by tests.
+  /// a programming error.
   public static func claim(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleClaim {
-    guard let variants = claimsByKey[rule]?[key], let first = variants.first else {
+    let variants = entry(rule)?.claims.filter { $0.key == key } ?? []
+    guard let first = variants.first else {
       preconditionFailure("no claim \(rule)/\(key) in the catalogue")
     }
     return variants.first { $0.versions.contains(version) } ?? first
-  }
-
-  /// Each rule's claims by key, each key's variants in the catalogue's order: a resolution
-  /// cites claims at most of its steps, and a scenario resolves once per state, so a claim
-  /// is looked up rather than found among its rule's claims.
-  private static let claimsByKey: [RuleID: [String: [RuleClaim]]] = {
-    var table: [RuleID: [String: [RuleClaim]]] = [:]
-    for (id, entry) in byID {
-      for claim in entry.claims { table[id, default: [:]][claim.key, default: []].append(claim) }
-    }
-    return table
-  }()
-
-  /// A citation of `rule`'s claim `key` at `version`.
-  public static func cite(_ rule: RuleID, _ key: String, at version: OSVersion) -> RuleCitation {
-    let claim = claim(rule, key, at: version)
-    return RuleCitation(rule: rule, claim: key, confidence: claim.confidence)
-  }
-
-  /// What `rule`'s claim `key` makes UIKit do at `version`, with its citation.
-  public static func apply(_ rule: RuleID, _ key: String, at version: OSVersion) -> AppliedRule {
-    let claim = claim(rule, key, at: version)
-    return AppliedRule(
-      effect: claim.effect,
-      citation: RuleCitation(rule: rule, claim: key, confidence: claim.confidence))
   }
 
   /// The versions where some claim changes, in order.
@@ -266,4 +243,13 @@ public enum RuleCatalogue {
     }
     return versions.sorted()
   }()
+}
+
+extension RuleEntry {
+  /// Creates the entry of rule `id` from its claims, each declared as `id`'s.
+  init(id: RuleID, title: String, modelling: Modelling, claims: [CatalogueClaim]) {
+    precondition(
+      claims.allSatisfy { $0.rule == id }, "a claim of \(id) is declared for another rule")
+    self.init(id: id, title: title, modelling: modelling, claims: claims.flatMap(\.variants))
+  }
 }

@@ -24,7 +24,7 @@ struct SkippedOverrideAnalysis {
             reason:
               "UIViewControllerBasedStatusBarAppearance is YES (or absent), so the app-level "
               + "value has no effect; it is deprecated since iOS 9",
-            citation: first.cite("R2", "setters-ignored")))
+            citation: first.cite(.r2SettersIgnored)))
       }
     }
     for record in records {

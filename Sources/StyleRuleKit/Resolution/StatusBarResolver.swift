@@ -104,13 +104,11 @@ struct StatusBarWalk {
 
   var ios: OSVersion { environment.values.ios }
 
-  func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
-    RuleCatalogue.cite(rule, claim, at: ios)
-  }
+  /// The citation of a claim at the version resolved.
+  func cite(_ claim: CatalogueClaim) -> RuleCitation { claim.citation(at: ios) }
 
-  func apply(_ rule: RuleID, _ claim: String) -> AppliedRule {
-    RuleCatalogue.apply(rule, claim, at: ios)
-  }
+  /// What a claim makes UIKit do at the version resolved, with its citation.
+  func apply(_ claim: CatalogueClaim) -> AppliedRule { claim.applied(at: ios) }
 
   func name(_ id: ControllerID) -> String { model.controllers[id.index].name }
 
@@ -141,7 +139,7 @@ struct StatusBarWalk {
     guard plist.viewControllersDecide else {
       step(
         .infoPlist, "UIViewControllerBasedStatusBarAppearance?",
-        "NO: UIApplication decides and no view controller is asked", cite("R1", "switch"),
+        "NO: UIApplication decides and no view controller is asked", cite(.r1Switch),
         at: switchValue?.range)
       return answerFromApplication()
     }
@@ -149,14 +147,14 @@ struct StatusBarWalk {
       .infoPlist, "UIViewControllerBasedStatusBarAppearance?",
       switchValue == nil
         ? "absent, which means YES: view controllers decide" : "YES: view controllers decide",
-      cite("R1", "switch"), at: switchValue?.range)
+      cite(.r1Switch), at: switchValue?.range)
     guard let windowIndex = chooseWindow() else {
       return fallback(window: nil)
     }
     guard let root = model.windows[windowIndex].root else {
       step(
         .window(windowIndex), "rootViewController?", "none: UIKit shows the fallback",
-        cite("R33", "no-root"), at: model.windows[windowIndex].keywordRange)
+        cite(.r33NoRoot), at: model.windows[windowIndex].keywordRange)
       return fallback(window: windowIndex)
     }
     let winner = walk(from: root) ?? root
@@ -171,12 +169,12 @@ struct StatusBarWalk {
     var forced: ForcedAnswer?
     if let card = cardFallback, let answer = applyCardRule(card, winner: winner) {
       forced = answer
-      decider = .system("R28")
+      decider = .system(.r28)
       outcome = question == .style ? (.lightContent, .light, nil) : (nil, nil, false)
     }
     if question == .hidden, let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
       outcome.hidden = true
     }
     return finish(
@@ -213,8 +211,8 @@ struct StatusBarWalk {
 
   /// The citation for an app-level step: the rule's claim from iOS 7 on, and before iOS 7,
   /// where R3–R5 are not stated, R1's claim that UIApplication's values are shown.
-  func applicationCitation(_ rule: RuleID, _ claim: String) -> RuleCitation {
-    ios.isModelled ? cite(rule, claim) : cite("R1", "no-view-controller-appearance")
+  func applicationCitation(_ claim: CatalogueClaim) -> RuleCitation {
+    ios.isModelled ? cite(claim) : cite(.r1NoViewControllerAppearance)
   }
 
   /// The app-level answer when the Info.plist switch is NO (R3–R5), or before iOS 7; there,
@@ -228,18 +226,18 @@ struct StatusBarWalk {
         style = value.value
         step(
           .application, "statusBarStyle?", "\(style.rawValue), set with UIApplication.shared",
-          applicationCitation("R3", "application-decides"), at: value.range)
+          applicationCitation(.r3ApplicationDecides), at: value.range)
       } else if let value = model.plist.statusBarStyle {
         style = value.value
         step(
           .application, "statusBarStyle?",
           "\(style.rawValue): the initial value, from Info.plist UIStatusBarStyle",
-          applicationCitation("R4", "launch-style"), at: value.range)
+          applicationCitation(.r4LaunchStyle), at: value.range)
       } else {
         style = .default
         step(
           .application, "statusBarStyle?", "default: neither the app nor Info.plist sets it",
-          applicationCitation("R3", "application-decides"), at: nil)
+          applicationCitation(.r3ApplicationDecides), at: nil)
       }
       let content = content.map { $0(&self, style) } ?? applicationContent(of: style)
       return finish(
@@ -251,24 +249,24 @@ struct StatusBarWalk {
       hidden = value.value
       step(
         .application, "isStatusBarHidden?", "\(hidden), set with UIApplication.shared",
-        applicationCitation("R3", "application-decides"), at: value.range)
+        applicationCitation(.r3ApplicationDecides), at: value.range)
     } else if let value = model.plist.statusBarHidden {
       hidden = value.value
       step(
         .application, "isStatusBarHidden?",
         "\(hidden): the initial value, from Info.plist UIStatusBarHidden",
-        applicationCitation("R5", "launch-hidden"), at: value.range)
+        applicationCitation(.r5LaunchHidden), at: value.range)
     } else {
       hidden = false
       step(
         .application, "isStatusBarHidden?", "false: neither the app nor Info.plist sets it",
-        applicationCitation("R3", "application-decides"), at: nil)
+        applicationCitation(.r3ApplicationDecides), at: nil)
     }
     var decider = StatusBarDecider.application
     var forced: ForcedAnswer?
     if let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
       hidden = true
     }
     return finish(
@@ -287,7 +285,7 @@ struct StatusBarWalk {
     var forced: ForcedAnswer?
     if let answer = applyNoRoomRule() {
       forced = answer
-      decider = .system("R9")
+      decider = .system(.r9)
     }
     return finish(
       decider: decider, winner: nil, window: window, forced: forced,
@@ -298,7 +296,7 @@ struct StatusBarWalk {
 
   /// R28: a card sheet from the root is up in portrait on an iPhone.
   private mutating func applyCardRule(_ index: Int, winner: ControllerID) -> ForcedAnswer? {
-    let rule = apply("R28", "card-light")
+    let rule = apply(.r28CardLight)
     guard rule.effect == .yes else { return nil }
     let presentation = model.presentations[index]
     let sheet = name(presentation.presented)
@@ -320,7 +318,7 @@ struct StatusBarWalk {
   private mutating func applyNoRoomRule() -> ForcedAnswer? {
     guard environment.values.device == .iphoneFaceID, environment.values.orientation == .landscape
     else { return nil }
-    let rule = apply("R9", "no-room")
+    let rule = apply(.r9NoRoom)
     guard rule.effect == .yes else { return nil }
     step(
       .scene, "is there room for the status bar?",
@@ -352,7 +350,7 @@ struct StatusBarWalk {
         ? "none: the file declares no window, so UIKit shows the fallback"
         : "none: every window is hidden, so UIKit shows the fallback"
       step(
-        .scene, "which window controls the status bar?", answer, cite("R33", "no-window"), at: nil)
+        .scene, "which window controls the status bar?", answer, cite(.r33NoWindow), at: nil)
       return nil
     }
     var reasons: [String] = []
@@ -381,7 +379,7 @@ struct StatusBarWalk {
     step(
       .window(chosen), "which window controls the status bar?",
       "\(windows[chosen].label(index: chosen))\(levelText): " + reasons.joined(separator: "; "),
-      cite("R33", "controlling-window"), at: windows[chosen].keywordRange)
+      cite(.r33ControllingWindow), at: windows[chosen].keywordRange)
     return chosen
   }
 
@@ -448,7 +446,7 @@ struct StatusBarWalk {
             .controller(current), "does '\(name(child))' decide?",
             "'\(name(child))' is already being asked: the overrides return each other without "
               + "end, which UIKit would follow until the app crashes; stylerule stops, and "
-              + "'\(name(current))' decides", cite("R10", "child-or-self"),
+              + "'\(name(current))' decides", cite(.r10ChildOrSelf),
             at: model.controllers[current.index].nameRange)
           visits[current] = .decided(ForwardAnswer(child: nil, reason: answer.reason))
           result = current
@@ -490,7 +488,7 @@ struct StatusBarWalk {
             .controller(presenter), "does what it presents take control?",
             "no: nothing from '\(name(model.presentations[index].presented))' on takes control, "
               + "so the walk goes on at '\(name(presenter))'",
-            cite("R26", "chain"), at: model.presentations[index].range)
+            cite(.r26Chain), at: model.presentations[index].range)
           current = presenter
           phase = .ownPresentation
         case .afterChild(let parent, let answer):
@@ -508,7 +506,7 @@ struct StatusBarWalk {
           step(
             .controller(parent), "does '\(childName)' decide?",
             "no: '\(childName)' yields nothing, so '\(name(parent))' decides itself",
-            isVisible ? cite("R17", "visible-not-controlling") : cite("R10", "child-or-self"),
+            isVisible ? cite(.r17VisibleNotControlling) : cite(.r10ChildOrSelf),
             at: model.controllers[parent.index].nameRange)
           visits[parent] = .childYieldedNothing(answer)
           result = parent
@@ -528,7 +526,7 @@ struct StatusBarWalk {
     let citation: RuleCitation
     switch presentation.presenterChoice {
     case .caller:
-      citation = cite("R26", "chain")
+      citation = cite(.r26Chain)
     case .definesContext(let context, let explicit):
       let kind = model.controllers[context.index].kind
       if presentation.caller != context {
@@ -538,24 +536,24 @@ struct StatusBarWalk {
       }
       if explicit {
         answer += "defines the presentation context (definesPresentationContext = true)"
-        citation = cite("R23", "explicit-context")
+        citation = cite(.r23ExplicitContext)
       } else if kind == .tabBar {
         answer += "is presumed to define the presentation context, as a UITabBarController"
-        citation = cite("R23", "tab-bar-defines-context")
+        citation = cite(.r23TabBarDefinesContext)
       } else {
         answer += "defines the presentation context, as a UINavigationController"
-        citation = cite("R23", "navigation-defines-context")
+        citation = cite(.r23NavigationDefinesContext)
       }
     case .noContextUsesRoot(let root):
       answer +=
         ": '\(name(presentation.caller))' calls present and no controller above it defines the "
         + "presentation context, so the root '\(name(root))' presents"
-      citation = cite("R23", "context-walk")
+      citation = cite(.r23ContextWalk)
     case .fullScreenContextRoot(let root):
       answer +=
         ": '\(name(presentation.caller))' calls present, and the root of its full-screen "
         + "context, '\(name(root))', presents"
-      citation = cite("R23", "full-screen-from-root")
+      citation = cite(.r23FullScreenFromRoot)
     }
     step(
       .controller(presenter), "presentedViewController?", answer, citation, at: presentation.range)

@@ -15,7 +15,7 @@ extension StatusBarWalk {
         .controller(winner), "preferredStatusBarStyle?",
         "default: SwiftUI's private child of '\(controller.name)' answers"
           + (ignored != nil ? ", and the override of preferredStatusBarStyle is not asked" : ""),
-        cite("R21", "private-child"), at: ignored ?? controller.nameRange)
+        cite(.r21PrivateChild), at: ignored ?? controller.nameRange)
       return (.default, content(of: .default, shownBy: winner))
     }
     noteOpaqueValue(of: winner, member: .preferredStatusBarStyle)
@@ -38,7 +38,7 @@ extension StatusBarWalk {
     {
       let ignored =
         controller.kind == .navigation && origin == .extensionOf(.navigationController)
-        ? apply("R17", "extension-preferred-style") : nil
+        ? apply(.r17ExtensionPreferredStyle) : nil
       if let ignored, ignored.effect == .no {
         step(
           subject, question,
@@ -53,9 +53,9 @@ extension StatusBarWalk {
         usedValueOverride = true
         let citation: RuleCitation
         if case .extensionOf = preference.origin {
-          citation = cite("R17", "extension-replaces")
+          citation = cite(.r17ExtensionReplaces)
         } else {
-          citation = cite("R8", "override")
+          citation = cite(.r8Override)
         }
         step(
           subject, question,
@@ -69,7 +69,7 @@ extension StatusBarWalk {
     }
     step(
       subject, question, "default: '\(controller.name)' does not override it",
-      cite("R8", "default-preference"), at: controller.nameRange)
+      cite(.r8DefaultPreference), at: controller.nameRange)
     return .value(.default)
   }
 
@@ -85,7 +85,7 @@ extension StatusBarWalk {
     let question = "preferredStatusBarStyle?"
     let barText = "navigationBar.barStyle is \(barStyle?.value.rawValue ?? "default")"
     let location = barStyle?.range ?? controller.nameRange
-    let rule = apply("R15", dark ? "dark-bar" : "light-bar")
+    let rule = apply(dark ? .r15DarkBar : .r15LightBar)
     switch rule.effect {
     case .style(let style):
       step(
@@ -114,11 +114,11 @@ extension StatusBarWalk {
   func contentRule(of style: StatusBarStyle, at version: OSVersion? = nil) -> AppliedRule {
     let version = version ?? ios
     return switch style {
-    case .default: RuleCatalogue.apply("R6", "default", at: version)
-    case .lightContent: RuleCatalogue.apply("R6", "light-content", at: version)
-    case .blackTranslucent: RuleCatalogue.apply("R6", "black-translucent", at: version)
-    case .blackOpaque: RuleCatalogue.apply("R6", "black-opaque", at: version)
-    case .darkContent: RuleCatalogue.apply("R29", "dark-content", at: version)
+    case .default: CatalogueClaim.r6Default.applied(at: version)
+    case .lightContent: CatalogueClaim.r6LightContent.applied(at: version)
+    case .blackTranslucent: CatalogueClaim.r6BlackTranslucent.applied(at: version)
+    case .blackOpaque: CatalogueClaim.r6BlackOpaque.applied(at: version)
+    case .darkContent: CatalogueClaim.r29DarkContent.applied(at: version)
     }
   }
 
@@ -151,12 +151,12 @@ extension StatusBarWalk {
           subject, question,
           "\(shown.rawValue) content: '\(sourceName)' sets overrideUserInterfaceStyle = "
             + "\(override.value.rawValue) (\(override.origin.phrase))",
-          cite("R31", "override-traits"), at: override.range)
+          cite(.r31OverrideTraits), at: override.range)
       } else {
         step(
           subject, question,
           "\(shown.rawValue) content: the SwiftUI view of '\(sourceName)' sets "
-            + "preferredColorScheme(.\(override.value.rawValue))", cite("R21", "color-scheme"),
+            + "preferredColorScheme(.\(override.value.rawValue))", cite(.r21ColorScheme),
           at: override.range)
       }
       return shown
@@ -170,7 +170,7 @@ extension StatusBarWalk {
           subject, question,
           "\(shown.rawValue) content: \(model.windows[window].label(index: window)) sets "
             + "overrideUserInterfaceStyle = \(traits.value.rawValue)",
-          cite("R31", "window-traits"), at: traits.range)
+          cite(.r31WindowTraits), at: traits.range)
         return shown
       }
     }
@@ -180,7 +180,7 @@ extension StatusBarWalk {
       step(
         subject, question,
         "\(shown.rawValue) content: Info.plist UIUserInterfaceStyle = \(name) fixes the app's "
-          + "appearance, whatever the system's", cite("R31", "plist-interface-style"),
+          + "appearance, whatever the system's", cite(.r31PlistInterfaceStyle),
         at: fixed.range)
       return shown
     }
@@ -189,7 +189,7 @@ extension StatusBarWalk {
     step(
       subject, question,
       "\(shown.rawValue) content: default follows the \(appearance.rawValue) appearance",
-      cite("R32", "default-from-traits"), at: environmentAppearanceRange)
+      cite(.r32DefaultFromTraits), at: environmentAppearanceRange)
     return shown
   }
 
@@ -221,7 +221,7 @@ extension StatusBarWalk {
     step(
       .application, question,
       "\(shown.rawValue) content: taken to follow the \(appearance.rawValue) appearance",
-      cite("R32", "application-default"), at: environmentAppearanceRange)
+      cite(.r32ApplicationDefault), at: environmentAppearanceRange)
     return shown
   }
 
@@ -247,7 +247,7 @@ extension StatusBarWalk {
     step(
       .scene, "what does default show?",
       "\(shown.rawValue) content: default follows the \(appearance.rawValue) appearance",
-      cite("R32", "default-from-traits"), at: environmentAppearanceRange)
+      cite(.r32DefaultFromTraits), at: environmentAppearanceRange)
     return shown
   }
 
@@ -303,9 +303,9 @@ extension StatusBarWalk {
       usedValueOverride = true
       let citation: RuleCitation
       if case .extensionOf = preference.origin {
-        citation = cite("R17", "extension-replaces")
+        citation = cite(.r17ExtensionReplaces)
       } else {
-        citation = cite("R9", "override")
+        citation = cite(.r9Override)
       }
       step(
         subject, question, "\(preference.value), overridden in \(preference.origin.phrase)",
@@ -317,10 +317,10 @@ extension StatusBarWalk {
       step(
         subject, question,
         "\(swiftUI.value): UIHostingController answers with its SwiftUI view's "
-          + "statusBarHidden(\(swiftUI.value))", cite("R21", "hidden"), at: swiftUI.range)
+          + "statusBarHidden(\(swiftUI.value))", cite(.r21Hidden), at: swiftUI.range)
       return .value(swiftUI.value)
     }
-    let rule = apply("R9", "compact-hiding")
+    let rule = apply(.r9CompactHiding)
     let compact = environment.values.isVerticallyCompact
     let hidden = rule.effect == .yes && compact
     let answer: String

@@ -7,7 +7,7 @@ extension StatusBarWalk {
   /// UIApplication holds (set by the app, else the Info.plist's launch values), with the
   /// step that says why no view controller is asked.
   mutating func answerBeforeViewControllerAppearance() -> WalkOutcome {
-    let citation = cite("R1", "no-view-controller-appearance")
+    let citation = cite(.r1NoViewControllerAppearance)
     step(
       .scene, "do view controllers decide?",
       "no: view-controller-based status bar appearance began with iOS 7, so on iOS \(ios) "

@@ -10,9 +10,9 @@ extension StatusBarWalk {
     if let override = question.childSelector(in: settings) {
       let citation: RuleCitation
       if case .extensionOf = override.origin {
-        citation = cite("R17", "extension-replaces")
+        citation = cite(.r17ExtensionReplaces)
       } else {
-        citation = cite("R10", "child-or-self")
+        citation = cite(.r10ChildOrSelf)
       }
       let selector = override.value
       let reason = ForwardReason.override(selector, override.origin)
@@ -45,7 +45,7 @@ extension StatusBarWalk {
           : "unknown: class \(opaque) is opaque")
           + ", so stylerule cannot tell which child, if any, it "
           + "returns; what follows takes '\(controller.name)' to decide itself",
-        cite("R10", "opaque"), at: controller.classNameRange ?? controller.nameRange)
+        cite(.r10Opaque), at: controller.classNameRange ?? controller.nameRange)
       return ForwardAnswer(child: nil, reason: .opaque)
     }
     switch controller.kind {
@@ -58,7 +58,7 @@ extension StatusBarWalk {
       guard let selected = controller.selectedTab?.value ?? controller.children.first else {
         step(
           .controller(id), ask, "nil: it has no tabs, so '\(controller.name)' decides itself",
-          cite("R18", "no-tabs"), at: controller.nameRange)
+          cite(.r18NoTabs), at: controller.nameRange)
         return ForwardAnswer(child: nil, reason: .noTabs)
       }
       let which =
@@ -67,17 +67,17 @@ extension StatusBarWalk {
         : "the selected tab"
       step(
         .controller(id), ask, "'\(name(selected))', \(which): UITabBarController forwards to it",
-        cite("R18", "tab-forwards"), at: controller.selectedTab?.range ?? controller.nameRange)
+        cite(.r18TabForwards), at: controller.selectedTab?.range ?? controller.nameRange)
       return ForwardAnswer(child: selected, reason: .selectedTab)
     case .split:
       step(
         .controller(id), ask,
         "nil as far as stylerule knows: which child UISplitViewController forwards to is not "
           + "established, so '\(controller.name)' is taken to decide",
-        cite("R19", "split-undetermined"), at: controller.nameRange)
+        cite(.r19SplitUndetermined), at: controller.nameRange)
       return ForwardAnswer(child: nil, reason: .split)
     case .hosting:
-      let rule = apply("R21", "private-child")
+      let rule = apply(.r21PrivateChild)
       guard question == .style, rule.effect == .yes else {
         let why =
           question == .hidden
@@ -87,7 +87,7 @@ extension StatusBarWalk {
             + "preferredStatusBarStyle, so '\(controller.name)' decides itself"
         step(
           .controller(id), ask, question == .hidden ? "nil: " + why : why,
-          question == .hidden ? cite("R21", "hidden") : rule.citation, at: controller.nameRange)
+          question == .hidden ? cite(.r21Hidden) : rule.citation, at: controller.nameRange)
         return ForwardAnswer(child: nil, reason: .noOverride)
       }
       step(
@@ -101,7 +101,7 @@ extension StatusBarWalk {
         .controller(id), ask,
         "nil as far as stylerule knows: \(controller.uikitBase.rawValue) is UIKit's own and what "
           + "it forwards is not researched, so '\(controller.name)' is taken to decide",
-        cite("R22", "system-unknown"), at: controller.nameRange)
+        cite(.r22SystemUnknown), at: controller.nameRange)
       return ForwardAnswer(child: nil, reason: .system)
     case .page, .plain:
       if !controller.children.isEmpty {
@@ -110,12 +110,12 @@ extension StatusBarWalk {
           .controller(id), ask,
           "nil: '\(controller.name)' contains \(count) child\(count == 1 ? "" : "ren") but does "
             + "not override \(member), so it decides itself",
-          cite("R20", "no-forwarding"), at: controller.nameRange)
+          cite(.r20NoForwarding), at: controller.nameRange)
         return ForwardAnswer(child: nil, reason: .containerDoesNotForward)
       }
       step(
         .controller(id), ask, "nil (not overridden): '\(controller.name)' decides itself",
-        cite("R10", "child-or-self"), at: controller.nameRange)
+        cite(.r10ChildOrSelf), at: controller.nameRange)
       return ForwardAnswer(child: nil, reason: .noOverride)
     }
   }
@@ -129,14 +129,14 @@ extension StatusBarWalk {
     self.ask(settings.isNavigationBarHidden)
     if let hidden = settings.isNavigationBarHidden, hidden.value {
       return forwardToTop(
-        id, because: "the navigation bar is hidden", cite("R14", "navigation-bar-hidden"),
+        id, because: "the navigation bar is hidden", cite(.r14NavigationBarHidden),
         at: hidden.range)
     }
     step(
       .controller(id), ask,
       "nil: the navigation bar is visible, so '\(controller.name)' keeps the decision "
         + "(UINavigationController's own implementation)",
-      cite("R14", "navigation-keeps"),
+      cite(.r14NavigationKeeps),
       at: settings.isNavigationBarHidden?.range ?? controller.nameRange)
     return ForwardAnswer(child: nil, reason: .navigationBarVisible)
   }
@@ -146,7 +146,7 @@ extension StatusBarWalk {
     -> ForwardAnswer
   {
     let controller = model.controllers[id.index]
-    let rule = apply("R16", "hidden-forwarding")
+    let rule = apply(.r16HiddenForwarding)
     let barHidden = settings.isNavigationBarHidden?.value ?? false
     if rule.effect == .dependsOnDevice { ask(settings.isNavigationBarHidden) }
     let device = environment.values.device
@@ -203,7 +203,7 @@ extension StatusBarWalk {
       step(
         subject, "topViewController?",
         top.map { "'\(name($0))', the last controller on its stack" } ?? "nil: the stack is empty",
-        cite("R17", "top-view-controller"), at: range)
+        cite(.r17TopViewController), at: range)
       return top
     case .visibleViewController:
       if let index = controller.presentation {
@@ -211,7 +211,7 @@ extension StatusBarWalk {
         step(
           subject, "visibleViewController?",
           "'\(name(presented))', which '\(controller.name)' itself presents",
-          cite("R17", "visible-view-controller"), at: model.presentations[index].range)
+          cite(.r17VisibleViewController), at: model.presentations[index].range)
         return presented
       }
       let top = controller.children.last
@@ -221,12 +221,12 @@ extension StatusBarWalk {
           subject, "visibleViewController?",
           topText + ": a controller above '\(controller.name)' presents something, but a "
             + "presentation by an ancestor is taken not to count",
-          cite("R17", "visible-ignores-ancestor"), at: range)
+          cite(.r17VisibleIgnoresAncestor), at: range)
       } else {
         step(
           subject, "visibleViewController?",
           topText + ": '\(controller.name)' presents nothing itself",
-          cite("R17", "visible-view-controller"), at: range)
+          cite(.r17VisibleViewController), at: range)
       }
       return top
     case .selectedViewController:
@@ -234,7 +234,7 @@ extension StatusBarWalk {
       let selected = controller.selectedTab?.value ?? controller.children.first
       step(
         subject, "selectedViewController?",
-        selected.map { "'\(name($0))'" } ?? "nil: it has no tabs", cite("R18", "tab-forwards"),
+        selected.map { "'\(name($0))'" } ?? "nil: it has no tabs", cite(.r18TabForwards),
         at: controller.selectedTab?.range ?? range)
       return selected
     case .firstChild, .lastChild:
@@ -242,7 +242,7 @@ extension StatusBarWalk {
       step(
         subject, "\(selector.spelling)?",
         child.map { "'\(name($0))'" } ?? "nil: it has no children",
-        cite("R10", "child-or-self"), at: range)
+        cite(.r10ChildOrSelf), at: range)
       return child
     case .named(let childName):
       // The model builder checked that a controller has the name; UIKit asks it wherever it
@@ -252,7 +252,7 @@ extension StatusBarWalk {
         step(
           subject, "\(childName)?",
           "'\(childName)', which is not a child of '\(controller.name)': UIKit asks it all the "
-            + "same, wherever it is", cite("R10", "child-or-self"), at: range)
+            + "same, wherever it is", cite(.r10ChildOrSelf), at: range)
       }
       return named
     }

@@ -15,7 +15,7 @@ extension StatusBarWalk {
       answer = "nil, observed in the snapshot: '\(controller.name)' decides itself"
     }
     step(
-      .controller(id), "\(question.childMember)?", answer, cite("R10", "child-or-self"),
+      .controller(id), "\(question.childMember)?", answer, cite(.r10ChildOrSelf),
       at: observed.range)
     return ForwardAnswer(child: observed.value, reason: .observed)
   }
@@ -27,7 +27,7 @@ extension StatusBarWalk {
     usedValueOverride = true
     step(
       .controller(id), "preferredStatusBarStyle?",
-      "\(observed.value.rawValue), observed in the snapshot", cite("R8", "override"),
+      "\(observed.value.rawValue), observed in the snapshot", cite(.r8Override),
       at: observed.range)
     return observed.value
   }
@@ -39,7 +39,7 @@ extension StatusBarWalk {
     usedValueOverride = true
     step(
       .controller(id), "prefersStatusBarHidden?", "\(observed.value), observed in the snapshot",
-      cite("R9", "override"), at: observed.range)
+      cite(.r9Override), at: observed.range)
     return observed.value
   }
 }

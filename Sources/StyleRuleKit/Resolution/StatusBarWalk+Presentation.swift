@@ -41,7 +41,7 @@ extension StatusBarWalk {
         "'\(name(presented))' is presented \(style.rawValue) from '\(name(original.presenter))', "
           + "which is inside the presentation of '\(name(model.presentations[enclosing].presented))'"
           + ": it takes that presentation's answer",
-        cite("R25", "inherits-enclosing"), at: original.range)
+        cite(.r25InheritsEnclosing), at: original.range)
       base = tableVerdict(of: index)
     } else {
       base = ownTableVerdict(style: style, presentation: original)
@@ -65,10 +65,10 @@ extension StatusBarWalk {
         + "\(base.reason)"
       verdict = PresentationVerdict(
         presentation: index, controls: true, effectiveStyle: base.style, byCapture: true,
-        citation: cite("R24", "capture"), reason: reason)
+        citation: cite(.r24Capture), reason: reason)
       step(
         .controller(presented), "does the presentation hand over control?", "yes: \(reason)",
-        cite("R24", "capture"), at: capture.range)
+        cite(.r24Capture), at: capture.range)
     } else {
       let reason =
         "\(base.reason), and '\(name(presented))' does not set "
@@ -136,12 +136,12 @@ extension StatusBarWalk {
         step(
           .controller(presentation.presented), "which presentation style applies?",
           "custom: a UIAlertController presents itself with its own alert presentation "
-            + "controller", cite("R22", "alert-presentation"),
+            + "controller", cite(.r22AlertPresentation),
           at: model[presentation.presented].nameRange)
       }
       return .custom
     }
-    let rule = apply("R25", "automatic")
+    let rule = apply(.r25Automatic)
     guard case .presentation(let resolved) = rule.effect else { return .fullScreen }
     guard recordingStep else { return resolved }
     let written =
@@ -169,39 +169,43 @@ extension StatusBarWalk {
   {
     if isAlertWithItsOwnPresentation(presentation.presented) {
       return TableVerdict(
-        controls: false, style: .custom, citation: cite("R22", "alert-presentation"),
+        controls: false, style: .custom, citation: cite(.r22AlertPresentation),
         reason: "a UIAlertController is presented by its own alert presentation controller, "
           + "which does not take control", isOwn: true)
     }
     let presenter = "'\(name(presentation.presenter))'"
     let values = environment.values
-    let key: String
+    let claim: CatalogueClaim
     // The size classes decide, not the device alone: an iPad in Split View is compact
     // width, a large iPhone in landscape regular width (R25).
     switch style {
     case .pageSheet, .formSheet:
       if !values.device.isPhone {
-        key =
+        claim =
           values.isHorizontallyCompact || values.isVerticallyCompact
-          ? "sheet-ipad-compact" : "sheet-ipad"
+          ? .r25SheetIpadCompact : .r25SheetIpad
       } else if values.isVerticallyCompact {
-        key =
+        claim =
           values.isHorizontallyCompact
-          ? "sheet-iphone-landscape" : "sheet-iphone-landscape-regular-width"
+          ? .r25SheetIphoneLandscape : .r25SheetIphoneLandscapeRegularWidth
       } else {
-        key = "sheet-iphone"
+        claim = .r25SheetIphone
       }
     case .popover:
       switch (values.device.isPhone, values.isHorizontallyCompact) {
-      case (true, true): key = "popover-iphone"
-      case (true, false): key = "popover-iphone-regular-width"
-      case (false, true): key = "popover-ipad-compact-width"
-      case (false, false): key = "popover-ipad"
+      case (true, true): claim = .r25PopoverIphone
+      case (true, false): claim = .r25PopoverIphoneRegularWidth
+      case (false, true): claim = .r25PopoverIpadCompactWidth
+      case (false, false): claim = .r25PopoverIpad
       }
-    case .automatic: key = "automatic"
-    default: key = style.rawValue
+    case .automatic: claim = .r25Automatic
+    case .fullScreen: claim = .r25FullScreen
+    case .overFullScreen: claim = .r25OverFullScreen
+    case .currentContext: claim = .r25CurrentContext
+    case .overCurrentContext: claim = .r25OverCurrentContext
+    case .custom: claim = .r25Custom
     }
-    let rule = apply("R25", key)
+    let rule = apply(claim)
     var controls: Bool
     switch rule.effect {
     case .yes: controls = true
@@ -219,12 +223,12 @@ extension StatusBarWalk {
       reason = "currentContext hands over control when its context is not inside a presentation"
     case (.overCurrentContext, _): reason = "overCurrentContext keeps \(presenter) in control"
     case (.pageSheet, true), (.formSheet, true):
-      switch key {
-      case "sheet-iphone-landscape", "sheet-iphone-landscape-regular-width":
+      switch claim {
+      case .r25SheetIphoneLandscape, .r25SheetIphoneLandscapeRegularWidth:
         reason =
           "a \(style.rawValue) in landscape on iPhone (compact height) fills the screen, which "
           + "hands over control"
-      case "sheet-ipad-compact":
+      case .r25SheetIpadCompact:
         reason =
           "a \(style.rawValue) on an iPad in a compact size class is taken to adapt to full screen "
           + "as on iPhone, which hands over control (not established)"
@@ -232,12 +236,12 @@ extension StatusBarWalk {
         reason = "a \(style.rawValue) adapts to full screen on iPhone, which hands over control"
       }
     case (.pageSheet, false), (.formSheet, false):
-      switch key {
-      case "sheet-iphone-landscape-regular-width":
+      switch claim {
+      case .r25SheetIphoneLandscapeRegularWidth:
         reason =
           "a \(style.rawValue) on a large iPhone in landscape (regular width) is taken to stay a "
           + "sheet, as on iPad, keeping \(presenter) in control (not established)"
-      case "sheet-ipad-compact":
+      case .r25SheetIpadCompact:
         reason =
           "a \(style.rawValue) on an iPad in a compact size class is taken to be a card as on "
           + "iPhone, keeping \(presenter) in control (not established; R28's light status bar is "

@@ -68,8 +68,8 @@ extension StatusBarWalk {
 
   /// The rule behind a value override: R17 in an extension, else R8 or R9.
   private func valueCitation(_ origin: SettingOrigin) -> RuleCitation {
-    if case .extensionOf = origin { return cite("R17", "extension-replaces") }
-    return question == .style ? cite("R8", "override") : cite("R9", "override")
+    if case .extensionOf = origin { return cite(.r17ExtensionReplaces) }
+    return question == .style ? cite(.r8Override) : cite(.r9Override)
   }
 
   /// The step for an override that returns another controller's value.

@@ -50,7 +50,6 @@ struct WalkRecord: Sendable {
     return model.windows[window].scene == scene
   }
 
-  func cite(_ rule: RuleID, _ claim: String) -> RuleCitation {
-    RuleCatalogue.cite(rule, claim, at: ios)
-  }
+  /// The citation of a claim at the version resolved.
+  func cite(_ claim: CatalogueClaim) -> RuleCitation { claim.citation(at: ios) }
 }

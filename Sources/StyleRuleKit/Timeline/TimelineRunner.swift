@@ -49,7 +49,7 @@ public struct TimelineRunner: Sendable {
         refresh: TimelineRefresh(
           happens: true,
           reason: "the first screen appears and UIKit asks the hierarchy; the launch values no "
-            + "longer apply", citation: cite("R4", "launch-style", resolution)),
+            + "longer apply", citation: cite(.r4LaunchStyle, resolution)),
         shown: shown, current: TimelineAnswer(resolution), refreshedBy: nil, fixNow: nil))
     observe?(Moment(index: 1, resolution: resolution, refreshed: true, events: []))
     for group in eventGroups() {
@@ -89,7 +89,7 @@ public struct TimelineRunner: Sendable {
           moment: .event(group[0]), title: title, location: first.range.extended(to: last.range),
           refresh: refresh
             ?? TimelineRefresh(
-              happens: false, reason: "", citation: cite("R11", "stale", resolution)),
+              happens: false, reason: "", citation: cite(.r11Stale, resolution)),
           shown: shown, current: TimelineAnswer(resolution), refreshedBy: nil,
           fixNow: stale
             ? fixNow(after: lastChange ?? last, in: current.model, resolution: resolution) : nil)
@@ -129,7 +129,7 @@ public struct TimelineRunner: Sendable {
       refresh: TimelineRefresh(
         happens: true,
         reason: "before any code runs, the launch screen uses Info.plist UIStatusBarStyle and "
-          + "UIStatusBarHidden", citation: RuleCatalogue.cite("R4", "launch-style", at: ios)),
+          + "UIStatusBarHidden", citation: CatalogueClaim.r4LaunchStyle.citation(at: ios)),
       shown: snapshot, current: nil, refreshedBy: nil, fixNow: nil)
   }
 
@@ -169,9 +169,9 @@ public struct TimelineRunner: Sendable {
     let resolution = after.resolution
     func automatic(_ reason: String) -> TimelineRefresh {
       TimelineRefresh(
-        happens: true, reason: reason, citation: cite("R11", "automatic-refresh", resolution))
+        happens: true, reason: reason, citation: cite(.r11AutomaticRefresh, resolution))
     }
-    let stale = cite("R11", "stale", resolution)
+    let stale = cite(.r11Stale, resolution)
     func unchanged(_ what: String) -> TimelineRefresh {
       TimelineRefresh(
         happens: false,
@@ -243,27 +243,27 @@ public struct TimelineRunner: Sendable {
         return TimelineRefresh(
           happens: true,
           reason: "before iOS 7 UIApplication decides the status bar, so the setter changes it "
-            + "at once", citation: cite("R1", "no-view-controller-appearance", resolution))
+            + "at once", citation: cite(.r1NoViewControllerAppearance, resolution))
       }
       guard !after.model.plist.viewControllersDecide else {
         return TimelineRefresh(
           happens: false,
           reason: "UIViewControllerBasedStatusBarAppearance is YES or absent, so the "
             + "UIApplication setter does nothing",
-          citation: cite("R2", "setters-ignored", resolution))
+          citation: cite(.r2SettersIgnored, resolution))
       }
       return TimelineRefresh(
         happens: true,
         reason: "UIViewControllerBasedStatusBarAppearance is NO, so the UIApplication setter "
           + "changes the status bar at once",
-        citation: cite("R3", "setters-apply", resolution))
+        citation: cite(.r3SettersApply, resolution))
     case .setNeedsUpdate(let id):
       if !resolution.environment.values.ios.isModelled {
         return TimelineRefresh(
           happens: false,
           reason: "setNeedsStatusBarAppearanceUpdate() came with iOS 7; before it no view "
             + "controller decides the status bar, so there is nothing to ask",
-          citation: cite("R1", "no-view-controller-appearance", resolution))
+          citation: cite(.r1NoViewControllerAppearance, resolution))
       }
       let window = resolution.styleAnswer.record.facts.window[id.index]
       guard window >= 0, window == resolution.controllingWindow else {
@@ -272,11 +272,11 @@ public struct TimelineRunner: Sendable {
           reason:
             "'\(after.model[id].name)' is not in the window that controls the status bar, so the "
             + "call does nothing",
-          citation: cite("R11", "update-in-controlling-window", resolution))
+          citation: cite(.r11UpdateInControllingWindow, resolution))
       }
       return TimelineRefresh(
         happens: true, reason: "setNeedsStatusBarAppearanceUpdate() makes UIKit ask again",
-        citation: cite("R11", "update", resolution))
+        citation: cite(.r11Update, resolution))
     case .set(let target, let change):
       switch (target, change.value) {
       case (.window(let index), _):
@@ -317,7 +317,7 @@ public struct TimelineRunner: Sendable {
   private func traitRefresh(_ resolution: StatusBarResolution, changedAt: ControllerID?)
     -> TimelineRefresh
   {
-    let rule = cite("R31", "override-traits", resolution)
+    let rule = cite(.r31OverrideTraits, resolution)
     let notFollowing = TimelineRefresh(
       happens: false,
       reason: "the user interface style changes, but the status bar does not follow it, so "
@@ -325,7 +325,7 @@ public struct TimelineRunner: Sendable {
       citation: rule)
     guard case .controller(let decider) = resolution.decider,
       let step = resolution.steps.last, step.subject == .controller(decider),
-      step.citation.rule == "R32" || step.citation.rule == "R31"
+      step.citation.rule == .r32 || step.citation.rule == .r31
     else { return notFollowing }
     let record = resolution.styleAnswer.record
     let source = record.facts.traitSource[decider.index]
@@ -385,9 +385,7 @@ public struct TimelineRunner: Sendable {
     return "call \(variable).setNeedsStatusBarAppearanceUpdate() right after the change"
   }
 
-  private func cite(_ rule: RuleID, _ claim: String, _ resolution: StatusBarResolution)
-    -> RuleCitation
-  {
-    RuleCatalogue.cite(rule, claim, at: resolution.environment.values.ios)
+  private func cite(_ claim: CatalogueClaim, _ resolution: StatusBarResolution) -> RuleCitation {
+    claim.citation(at: resolution.environment.values.ios)
   }
 }

@@ -10,7 +10,7 @@ struct BarStyleIgnoredCheck: LintCheck {
       + "decides. Once it forwards (a childForStatusBarStyle override, or a hidden bar, R14) "
       + "the child decides and the bar style has no effect on the status bar.",
     fix: "Set the style on the controller that decides, or stop forwarding.",
-    rules: ["R15", "R14"],
+    rules: [.r15, .r14],
     triggering: [
       LintExample(
         """
@@ -66,7 +66,7 @@ struct ContainerDoesNotForwardCheck: LintCheck {
     fix:
       "Override childForStatusBarStyle (or childForStatusBarHidden) in the container's class to "
       + "return the child that should decide.",
-    rules: ["R20", "R19"],
+    rules: [.r20, .r19],
     triggering: [
       LintExample(
         """

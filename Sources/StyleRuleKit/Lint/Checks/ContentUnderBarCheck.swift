@@ -27,7 +27,7 @@ struct ContentUnderBarCheck: LintCheck {
       + "automaticallyAdjustsScrollViewInsets = false before iOS 11), or keep the view from "
       + "under the bar with edgesForExtendedLayout; 'stylerule explain FILE CONTROLLER --top Y' "
       + "lists verified changes.",
-    rules: ["L4.3", "L6.1", "L6.3", "L8.1", "L8.2"],
+    rules: [.l4_3, .l6_1, .l6_3, .l8_1, .l8_2],
     triggering: [
       LintExample(
         """
@@ -116,7 +116,7 @@ struct ContentUnderBarCheck: LintCheck {
           "contentInsetAdjustmentBehavior = never", behavior.range, behavior.origin
         )
         restore = { $0.contentInsetAdjustmentBehavior = .automatic }
-        rules = ["L4.3", "L8.2", "L8.4"]
+        rules = [.l4_3, .l8_2, .l8_4]
       } else {
         guard let flag = settings.automaticallyAdjustsScrollViewInsets, !flag.value else {
           continue
@@ -125,7 +125,7 @@ struct ContentUnderBarCheck: LintCheck {
           "automaticallyAdjustsScrollViewInsets = false", flag.range, flag.origin
         )
         restore = { $0.automaticallyAdjustsScrollViewInsets = true }
-        rules = ["L4.3", "L6.1", "L6.3", "L5.1"]
+        rules = [.l4_3, .l6_1, .l6_3, .l5_1]
       }
       guard !reported.contains(range) else { continue }
       let view = controller.viewFrame.value
@@ -166,7 +166,7 @@ struct ContentUnderBarCheck: LintCheck {
               + "\(LayoutNumber.text(bar.frame.minY))); adjusted, the content would end at y "
               + LayoutNumber.text(adjustedBottom))
         }
-        if !bar.translucent { rules.append("L4.2") }
+        if !bar.translucent { rules.append(.l4_2) }
         notes += LayoutCheckSupport.ownerNote(
           owner, "\(phrase), over '\(controller.name)'",
           in: context)

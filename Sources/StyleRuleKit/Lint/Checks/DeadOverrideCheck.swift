@@ -21,7 +21,7 @@ struct DeadOverrideCheck: LintCheck {
       + "navigation controller, a subclass that overrides childForStatusBarStyle), or remove "
       + "the override; for a hosting controller, also override childForStatusBarStyle to return "
       + "nil, so that UIKit asks it. 'stylerule explain FILE CONTROLLER' lists verified fixes.",
-    rules: ["R14", "R16", "R10", "R17", "R21", "R33"],
+    rules: [.r14, .r16, .r10, .r17, .r21, .r33],
     triggering: [
       LintExample(
         """
@@ -165,7 +165,7 @@ struct DeadOverrideCheck: LintCheck {
       candidates.append((later.winner, later.departure, later.step, later.event))
     }
     return candidates.compactMap { winner, departure, step, event in
-      guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == "R21",
+      guard case .styleOverrideIgnored = departure.kind, departure.citation.rule == .r21,
         let preference = context.valueOverride(of: winner, question: .style)
       else { return nil }
       let controller = context.model[winner]
@@ -183,7 +183,7 @@ struct DeadOverrideCheck: LintCheck {
           "Override childForStatusBarStyle in the class of '\(controller.name)' to return nil, so "
           + "that UIKit asks the hosting controller itself (R10); "
           + "\(Self.explainHint(for: controller, atStep: step, in: context)).",
-        rules: ["R21"])
+        rules: [.r21])
     }
   }
 

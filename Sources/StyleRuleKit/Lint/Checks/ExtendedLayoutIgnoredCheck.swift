@@ -22,7 +22,7 @@ struct ExtendedLayoutIgnoredCheck: LintCheck {
     fix:
       "Set edgesForExtendedLayout (and extendedLayoutIncludesOpaqueBars) on the child "
       + "controller whose view should stop at the bar, or remove it.",
-    rules: ["L4.1", "L4.3", "L4.5"],
+    rules: [.l4_1, .l4_3, .l4_5],
     triggering: [
       LintExample(
         """
@@ -102,7 +102,7 @@ struct ExtendedLayoutIgnoredCheck: LintCheck {
         let from = setting.origin == .instance ? "" : " (\(setting.origin.phrase))"
         let property = "\(setting.text)\(from)"
         let message: String
-        var rules: [RuleID] = ["L4.1"]
+        var rules: [RuleID] = [.l4_1]
         if isContainer {
           let kind = input.role == .navigation ? "navigation" : "tab bar"
           // Depth first: a container's first child on screen comes right after it.
@@ -114,18 +114,18 @@ struct ExtendedLayoutIgnoredCheck: LintCheck {
             "\(property) is set on the \(kind) controller '\(input.name)' itself, where it "
             + "changes nothing: neither its bars nor where its child\(child) starts; the child's "
             + "own property decides"
-          rules += ["L4.3"]
-          if case .windowRoot = input.placement { rules.append("L4.5") }
+          rules += [.l4_3]
+          if case .windowRoot = input.placement { rules.append(.l4_5) }
         } else if case .presented = input.placement {
           message =
             "\(property) changes nothing on '\(input.name)': it is presented in no container, "
             + "and only a controller inside a navigation or tab bar controller reacts to it"
-          rules.append("L4.5")
+          rules.append(.l4_5)
         } else if case .windowRoot = input.placement {
           message =
             "\(property) changes nothing on '\(input.name)': the window's root view controller "
             + "does not react to it"
-          rules.append("L4.5")
+          rules.append(.l4_5)
         } else {
           continue
         }

@@ -13,7 +13,7 @@ struct ExtensionOverrideCheck: LintCheck {
       + "preferredStatusBarStyle variant on UINavigationController is reported not to be called "
       + "from iOS 13.4.",
     fix: "Override the member in a subclass and use the subclass, as TN3105 shows.",
-    rules: ["R17"],
+    rules: [.r17],
     triggering: [
       LintExample(
         """

@@ -18,7 +18,7 @@ struct FullScreenLayoutIgnoredCheck: LintCheck {
     fix:
       "Remove wantsFullScreenLayout; lay the content out against the safe area (iOS 11 and "
       + "later) or the top layout guide (iOS 7–10).",
-    rules: ["L1.2", "L2.1"],
+    rules: [.l1_2, .l2_1],
     triggering: [
       LintExample(
         """

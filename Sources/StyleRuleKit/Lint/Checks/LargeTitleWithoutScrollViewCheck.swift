@@ -22,7 +22,7 @@ struct LargeTitleWithoutScrollViewCheck: LintCheck {
     fix:
       "Show the content in a scroll view (a table or collection view controller, or view = "
       + "UIScrollView), or set navigationItem.largeTitleDisplayMode = never on the controller.",
-    rules: ["L3.1"],
+    rules: [.l3_1],
     triggering: [
       LintExample(
         """

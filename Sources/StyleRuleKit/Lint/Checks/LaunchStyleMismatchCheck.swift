@@ -14,7 +14,7 @@ struct LaunchStyleMismatchCheck: LintCheck {
       + "hides it, or when the first screen's style cannot be told (an unknown or opaque "
       + "controller on the walk): the check is then silent.",
     fix: "Set Info.plist UIStatusBarStyle to the first screen's style.",
-    rules: ["R4"],
+    rules: [.r4],
     triggering: [
       LintExample(
         """

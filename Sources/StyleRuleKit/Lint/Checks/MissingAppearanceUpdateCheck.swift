@@ -16,7 +16,7 @@ struct MissingAppearanceUpdateCheck: LintCheck {
     fix:
       "Call setNeedsStatusBarAppearanceUpdate() on the controller right after the change (in "
       + "the same function), inside an animation block to animate it.",
-    rules: ["R11"],
+    rules: [.r11],
     triggering: [
       LintExample(
         """

@@ -20,7 +20,7 @@ struct OpaqueBarNotExtendedCheck: LintCheck {
       "Set extendedLayoutIncludesOpaqueBars = true on the controller, or make the bar "
       + "translucent; if the view should stop at the bar, leave the edge out of "
       + "edgesForExtendedLayout.",
-    rules: ["L4.1", "L4.2", "L4.3"],
+    rules: [.l4_1, .l4_2, .l4_3],
     triggering: [
       LintExample(
         """

@@ -16,7 +16,7 @@ struct OverridesIgnoredByPlistCheck: LintCheck {
       "Set UIViewControllerBasedStatusBarAppearance to YES (or remove it) to let view "
       + "controllers decide, or remove the overrides and set the status bar with "
       + "UIStatusBarStyle and UIStatusBarHidden.",
-    rules: ["R1", "R3"],
+    rules: [.r1, .r3],
     triggering: [
       LintExample(
         """
@@ -88,7 +88,7 @@ struct ApplicationStyleIgnoredCheck: LintCheck {
     fix:
       "Override preferredStatusBarStyle in the controller that decides, or set "
       + "UIViewControllerBasedStatusBarAppearance to NO to use the app-level style.",
-    rules: ["R2"],
+    rules: [.r2],
     triggering: [
       LintExample(
         """
@@ -153,7 +153,7 @@ struct ApplicationHiddenIgnoredCheck: LintCheck {
       "Override prefersStatusBarHidden in the controller that decides and call "
       + "setNeedsStatusBarAppearanceUpdate(), or set UIViewControllerBasedStatusBarAppearance "
       + "to NO to use the app-level value.",
-    rules: ["R2", "R5"],
+    rules: [.r2, .r5],
     triggering: [
       LintExample(
         """

@@ -14,7 +14,7 @@ struct PresentationWithoutCaptureCheck: LintCheck {
     fix:
       "Set modalPresentationCapturesStatusBarAppearance = true on the presented controller, or "
       + "present it full screen.",
-    rules: ["R24", "R25"],
+    rules: [.r24, .r25],
     triggering: [
       LintExample(
         """

@@ -21,7 +21,7 @@ struct ScrollInsetsFlagIgnoredCheck: LintCheck {
       "Set contentInsetAdjustmentBehavior = never on the scroll view (scrollView., tableView. or "
       + "collectionView.) where the app insets it itself, or remove the flag and let UIKit "
       + "adjust it.",
-    rules: ["L6.1", "L8.2", "L8.3"],
+    rules: [.l6_1, .l8_2, .l8_3],
     triggering: [
       LintExample(
         """

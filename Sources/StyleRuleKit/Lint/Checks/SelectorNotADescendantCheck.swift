@@ -14,7 +14,7 @@ struct SelectorNotADescendantCheck: LintCheck {
     fix:
       "Return one of the controller's own children, or make the controller that should decide "
       + "a child of it.",
-    rules: ["R10"],
+    rules: [.r10],
     triggering: [
       LintExample(
         """

@@ -58,7 +58,7 @@ struct DarkContentBeforeIOS13Check: LintCheck {
     fix:
       "Return darkContent only behind 'if #available(iOS 13, *)' and default otherwise, or "
       + "raise the deployment target to iOS 13.",
-    rules: ["R29", "R6"],
+    rules: [.r29, .r6],
     triggering: [
       LintExample(
         """
@@ -119,7 +119,7 @@ struct DeprecatedStyleCheck: LintCheck {
       + "and from iOS 13 a controller's blackOpaque is reported to be resolved like default, "
       + "so it may show dark content (R6).",
     fix: "Use lightContent (or darkContent from iOS 13); for a navigation bar, use black.",
-    rules: ["R6"],
+    rules: [.r6],
     triggering: [
       LintExample(
         """
@@ -176,7 +176,7 @@ struct DefaultInDarkModeCheck: LintCheck {
       + "(R6, R32), so an override written as 'dark text' turns light in dark mode. darkContent "
       + "(R29) is dark in every appearance.",
     fix: "Return darkContent for dark text in every appearance, or lightContent for light text.",
-    rules: ["R6", "R32", "R29"],
+    rules: [.r6, .r32, .r29],
     triggering: [
       LintExample(
         """

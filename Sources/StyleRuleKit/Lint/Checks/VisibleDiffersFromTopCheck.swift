@@ -16,7 +16,7 @@ struct VisibleDiffersFromTopCheck: LintCheck {
     fix:
       "Return topViewController: the pushed controller keeps deciding, and the presentation "
       + "rules decide about the presented controller separately.",
-    rules: ["R17", "R25"],
+    rules: [.r17, .r25],
     triggering: [
       LintExample(
         """
