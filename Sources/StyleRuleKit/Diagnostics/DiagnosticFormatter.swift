@@ -44,12 +44,21 @@ public struct DiagnosticFormatter: Sendable {
   ///   - trailer: Lines shown after the diagnostic's excerpt, before its notes, such as a
   ///     suggested fix.
   public func format(_ diagnostic: Diagnostic, trailer: [String] = []) -> String {
-    var output = block(
-      severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range)
+    format(
+      severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range,
+      notes: diagnostic.notes, trailer: trailer)
+  }
+
+  /// Renders a problem and its notes: a diagnostic, or a lint finding.
+  func format(
+    severity: Diagnostic.Severity, message: String, range: SourceRange?,
+    notes: [Diagnostic.Note], trailer: [String]
+  ) -> String {
+    var output = block(severity: severity, message: message, range: range)
     for line in trailer {
       output += line + "\n"
     }
-    for note in diagnostic.notes {
+    for note in notes {
       output += block(severity: .note, message: note.message, range: note.range)
     }
     return output

@@ -79,7 +79,7 @@ extension AppModel {
       + "\(deviceSource) cannot both hold; use \(iosFix), or \(deviceFix)"
     let range =
       deviceFromFile ? environment.device?.range : iosFromFile ? environment.ios?.range : nil
-    return Diagnostic("model.impossible-environment", .error, message, at: range)
+    return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
   }
 }
 
@@ -123,7 +123,7 @@ extension AppModel {
         ? (candidate.key == "width" ? environment.width?.range : environment.height?.range)
         : resolved.orientationOrigin == .file
           ? environment.orientation?.range : environment.device?.range
-      return Diagnostic("model.impossible-environment", .error, message, at: range)
+      return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
     }
     return nil
   }
@@ -188,6 +188,6 @@ extension AppModel {
     let range =
       first.linkedSDKOrigin == .file
       ? environment.linkedSDK?.range : first.iosOrigin == .file ? environment.ios?.range : nil
-    return Diagnostic("model.impossible-environment", .error, message, at: range)
+    return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
   }
 }

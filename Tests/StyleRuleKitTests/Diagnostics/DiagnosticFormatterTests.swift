@@ -6,7 +6,8 @@ struct DiagnosticFormatterTests {
   private func render(_ text: String, _ range: SourceRange, notes: [Diagnostic.Note] = []) -> String
   {
     let source = SourceFile(path: "f.rules", text: text)
-    let diagnostic = Diagnostic("test.id", .error, "something is wrong", at: range, notes: notes)
+    let diagnostic = Diagnostic(
+      .model(.unknownClass), .error, "something is wrong", at: range, notes: notes)
     return DiagnosticFormatter(source: source).format(diagnostic)
   }
 
@@ -100,15 +101,17 @@ struct DiagnosticFormatterTests {
   @Test("whole-file problems have no excerpt")
   func wholeFile() {
     let source = SourceFile(path: "f.rules", text: "x")
-    let diagnostic = Diagnostic("test.id", .warning, "no window", at: nil)
+    let diagnostic = Diagnostic(.model(.noWindow), .warning, "no window", at: nil)
     #expect(
-      DiagnosticFormatter(source: source).format(diagnostic) == "f.rules: warning: no window\n")
+      DiagnosticFormatter(source: source).format(diagnostic)
+        == "f.rules: warning: no window\n")
   }
 
   @Test("colour goes through the decorator only")
   func colour() {
     let source = SourceFile(path: "f.rules", text: "x\n")
-    let diagnostic = Diagnostic("test.id", .error, "bad", at: SourceRange(start: 0, end: 1))
+    let diagnostic = Diagnostic(
+      .model(.invalidValue), .error, "bad", at: SourceRange(start: 0, end: 1))
     let plain = DiagnosticFormatter(source: source, style: .plain).format(diagnostic)
     let coloured = DiagnosticFormatter(source: source, style: .ansi).format(diagnostic)
     #expect(!plain.contains("\u{1B}"))

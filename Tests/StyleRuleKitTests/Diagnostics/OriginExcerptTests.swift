@@ -37,7 +37,7 @@ struct OriginExcerptTests {
     let offset = try #require(rules.utf8.firstRange(of: text.utf8)).lowerBound
     let start = rules.utf8.distance(from: rules.utf8.startIndex, to: offset)
     let diagnostic = Diagnostic(
-      "test.finding", .warning, "a finding",
+      .model(.unplacedController), .warning, "a finding",
       at: SourceRange(start: start, end: start + text.utf8.count))
     let originFiles = OriginFiles(contents: files.mapValues { Array($0.utf8) })
     return DiagnosticFormatter(source: source, originFiles: originFiles).format(diagnostic)

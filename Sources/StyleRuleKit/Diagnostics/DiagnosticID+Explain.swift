@@ -1,0 +1,17 @@
+extension DiagnosticID {
+  /// The identifiers of explanations that cannot be given.
+  public enum Explain: String, CaseIterable, Sendable {
+    /// `explain.invalid-top`.
+    case invalidTop = "invalid-top"
+    /// `explain.unknown-controller`.
+    case unknownController = "unknown-controller"
+
+    /// What the problem is, in one line.
+    public var summary: String {
+      switch self {
+      case .invalidTop: "The wanted content top is not a finite number."
+      case .unknownController: "The controller to explain is not in the file."
+      }
+    }
+  }
+}
