@@ -2,7 +2,8 @@
 /// one catalogue of every identifier stylerule reports.
 ///
 /// The first component names the stage that reports it (``Stage``); the second names the
-/// problem. Tools can filter on an identifier without matching text. Each stage's
+/// problem. Tools can filter on an identifier without matching text, and the text output
+/// shows it at the end of a diagnostic's header (`… [model.invalid-value]`). Each stage's
 /// identifiers are the cases of its own enumeration, such as ``Model``, so an identifier is
 /// written `.model(.invalidValue)` and a misspelt one does not compile.
 public enum DiagnosticID: Hashable, Sendable, CaseIterable, RawRepresentable, Codable,

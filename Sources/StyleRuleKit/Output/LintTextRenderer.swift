@@ -18,7 +18,7 @@ public struct LintTextRenderer: ReportRenderer {
       for finding in file.findings {
         let rules = finding.rules.map(\.rawValue).joined(separator: ", ")
         output += formatter.format(
-          severity: finding.severity, message: "\(finding.message) [\(finding.check)]",
+          severity: finding.severity, message: finding.message, tag: finding.check,
           range: finding.range, notes: finding.notes,
           trailer: ["   " + style.apply(.secondary, "fix: \(finding.fix) (\(rules))")])
       }

@@ -11,13 +11,13 @@ struct DiagnosticFormatterTests {
     return DiagnosticFormatter(source: source).format(diagnostic)
   }
 
-  @Test("header, source line and caret under the range")
+  @Test("header ending with the ID, source line and caret under the range")
   func basic() {
     let text = "window {\n  A: UIViewControler\n}\n"
     let start = Array(text.utf8).firstIndex(of: UInt8(ascii: "U"))!
     #expect(
       render(text, SourceRange(start: start, end: start + 15)) == """
-        f.rules:2:6: error: something is wrong
+        f.rules:2:6: error: something is wrong [model.unknown-class]
          2 |   A: UIViewControler
            |      ^~~~~~~~~~~~~~~
 
@@ -29,7 +29,7 @@ struct DiagnosticFormatterTests {
     let text = "\tA: X\n"
     #expect(
       render(text, SourceRange(start: 4, end: 5)) == """
-        f.rules:1:5: error: something is wrong
+        f.rules:1:5: error: something is wrong [model.unknown-class]
          1 | \tA: X
            | \t   ^
 
@@ -42,7 +42,7 @@ struct DiagnosticFormatterTests {
     let start = "画面: ".utf8.count
     #expect(
       render(text, SourceRange(start: start, end: start + 1)) == """
-        f.rules:1:5: error: something is wrong
+        f.rules:1:5: error: something is wrong [model.unknown-class]
          1 | 画面: X
            |       ^
 
@@ -54,7 +54,7 @@ struct DiagnosticFormatterTests {
     let text = "A\u{1B}[31m\n"
     #expect(
       render(text, SourceRange(start: 1, end: 2)) == """
-        f.rules:1:2: error: something is wrong
+        f.rules:1:2: error: something is wrong [model.unknown-class]
          1 | A\u{241B}[31m
            |  ^
 
@@ -66,7 +66,7 @@ struct DiagnosticFormatterTests {
     let text = String(repeating: "x", count: 300) + "BAD" + String(repeating: "y", count: 300)
     let output = render(text, SourceRange(start: 300, end: 303))
     let lines = output.split(separator: "\n")
-    #expect(lines[0] == "f.rules:1:301: error: something is wrong")
+    #expect(lines[0] == "f.rules:1:301: error: something is wrong [model.unknown-class]")
     #expect(lines[1].hasPrefix(" 1 | …"))
     #expect(lines[1].hasSuffix("…"))
     #expect(lines[1].contains("BAD"))
@@ -77,7 +77,7 @@ struct DiagnosticFormatterTests {
     #expect(sourceLine[caret] == "B")
   }
 
-  @Test("notes get their own header and excerpt, and gutters fit the line number")
+  @Test("notes get their own header, without an ID, and excerpt, and gutters fit the line number")
   func notes() {
     let text = String(repeating: "\n", count: 11) + "B: X\n" + "B: Y\n"
     let first = 11
@@ -88,7 +88,7 @@ struct DiagnosticFormatterTests {
     )
     #expect(
       output == """
-        f.rules:13:1: error: something is wrong
+        f.rules:13:1: error: something is wrong [model.unknown-class]
          13 | B: Y
             | ^
         f.rules:12:1: note: first declared here
@@ -104,7 +104,7 @@ struct DiagnosticFormatterTests {
     let diagnostic = Diagnostic(.model(.noWindow), .warning, "no window", at: nil)
     #expect(
       DiagnosticFormatter(source: source).format(diagnostic)
-        == "f.rules: warning: no window\n")
+        == "f.rules: warning: no window [model.no-window]\n")
   }
 
   @Test("colour goes through the decorator only")

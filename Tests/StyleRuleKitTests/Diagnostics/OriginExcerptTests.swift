@@ -49,7 +49,7 @@ struct OriginExcerptTests {
       at: "preferredStatusBarStyle = lightContent", files: ["App/Sources/Home.swift": Self.home])
     #expect(
       text == """
-        App/Sources/Home.swift:3:12: warning: a finding
+        App/Sources/Home.swift:3:12: warning: a finding [model.unplaced-controller]
          3 |   /* é */ override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
            |           ^~~~~~~~
          --> scan.rules:4:3
@@ -66,7 +66,7 @@ struct OriginExcerptTests {
     #expect(
       text.hasPrefix(
         """
-        App/Main.storyboard:4: warning: a finding
+        App/Main.storyboard:4: warning: a finding [model.unplaced-controller]
          4 |     <viewController id="home" customClass="HomeViewController"/>
            |     ^~~~~~~~~~~~~~~
 
