@@ -9,7 +9,9 @@ extension DiagnosticID {
     /// What the problem is, in one line.
     public var summary: String {
       switch self {
-      case .invalidTop: "The wanted content top is not a finite number."
+      case .invalidTop:
+        "The wanted content top is not a finite number: from a library caller, as "
+          + "'stylerule explain --top' reports cli.invalid-top first."
       case .unknownController: "The controller to explain is not in the file."
       }
     }

@@ -12,7 +12,9 @@ extension DiagnosticID {
     public var summary: String {
       switch self {
       case .controllerNotOnScreen: "The controller asked about is not on screen."
-      case .noDeviceModel: "No model of the device family runs the iOS version."
+      case .noDeviceModel:
+        "No model of the device family runs the iOS version: an environment a library caller "
+          + "made, as the commands report model.impossible-environment first."
       case .unknownController: "The controller asked about is not in the file."
       }
     }

@@ -6,6 +6,7 @@
 /// shows it at the end of a diagnostic's header (`… [model.invalid-value]`). Each stage's
 /// identifiers are the cases of its own enumeration, such as ``Model``, so an identifier is
 /// written `.model(.invalidValue)` and a misspelt one does not compile.
+/// `Docs/diagnostics.md` lists every one with an example.
 public enum DiagnosticID: Hashable, Sendable, CaseIterable, RawRepresentable, Codable,
   CustomStringConvertible
 {
