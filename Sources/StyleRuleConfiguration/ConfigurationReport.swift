@@ -9,8 +9,9 @@ import StyleRuleKit
 public struct ConfigurationReport: Codable, Sendable, Equatable {
   /// One diagnostic about the file, with its byte range.
   public struct Problem: Codable, Sendable, Equatable {
-    /// The diagnostic's ID, such as `config.unknown-key`.
-    public var id: String
+    /// The diagnostic's ID, such as `config.unknown-key`; a report naming an ID that
+    /// ``DiagnosticID`` does not list does not decode.
+    public var id: DiagnosticID
     /// `error`, `warning` or `note`.
     public var severity: String
     /// The message.
@@ -22,7 +23,7 @@ public struct ConfigurationReport: Codable, Sendable, Equatable {
 
     /// The record of a diagnostic.
     public init(_ diagnostic: Diagnostic) {
-      id = diagnostic.id.rawValue
+      id = diagnostic.id
       severity = diagnostic.severity.rawValue
       message = diagnostic.message
       start = diagnostic.range?.start
@@ -33,7 +34,7 @@ public struct ConfigurationReport: Codable, Sendable, Equatable {
     public var diagnostic: Diagnostic {
       let range = start.map { SourceRange(start: $0, end: max($0, end ?? $0)) }
       return Diagnostic(
-        DiagnosticID(rawValue: id), Diagnostic.Severity(rawValue: severity) ?? .error, message,
+        id, Diagnostic.Severity(rawValue: severity) ?? .error, message,
         at: range)
     }
   }

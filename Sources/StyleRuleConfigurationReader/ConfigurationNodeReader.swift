@@ -119,7 +119,7 @@ struct ConfigurationNodeReader {
           (keys.contains(kebab) ? kebab : Suggestion.closest(to: kebab, in: keys))
           .map { "; did you mean '\($0)'?" } ?? ""
         error(
-          "unknown \(kind) '\(key)' in '\(context)'\(hint)", at: keyNode, id: "config.unknown-key")
+          "unknown \(kind) '\(key)' in '\(context)'\(hint)", at: keyNode, id: .config(.unknownKey))
         continue
       }
       result.append((key, value))
@@ -230,7 +230,7 @@ struct ConfigurationNodeReader {
 
   /// Records an error at a node.
   private mutating func error(
-    _ message: String, at node: Node, id: DiagnosticID = "config.invalid-value"
+    _ message: String, at node: Node, id: DiagnosticID = .config(.invalidValue)
   ) {
     diagnostics.append(
       Diagnostic(id, .error, message, at: YAMLErrorLocation(source: source).range(of: node)))

@@ -18,13 +18,13 @@ public enum ConfigurationReader {
     }
     guard bytes.count <= maximumSize else {
       throw fail(
-        "config.too-large", "the configuration file is larger than \(maximumSize >> 20) MB",
+        .config(.tooLarge), "the configuration file is larger than \(maximumSize >> 20) MB",
         at: nil)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       let offset = firstInvalidUTF8Offset(bytes)
       throw fail(
-        "config.encoding", "the configuration file is not UTF-8 text",
+        .config(.encoding), "the configuration file is not UTF-8 text",
         at: SourceRange(start: offset, end: offset + 1))
     }
     let root: Node?
@@ -32,9 +32,9 @@ public enum ConfigurationReader {
       root = try Yams.compose(yaml: text)
     } catch let error as YamlError {
       let (message, range) = YAMLErrorLocation(source: source).describe(error)
-      throw fail("config.syntax", message, at: range)
+      throw fail(.config(.syntax), message, at: range)
     } catch {
-      throw fail("config.syntax", "the file is not YAML: \(error)", at: nil)
+      throw fail(.config(.syntax), "the file is not YAML: \(error)", at: nil)
     }
     var reader = ConfigurationNodeReader(source: source)
     let configuration = reader.read(root)

@@ -37,7 +37,7 @@ struct ExplainCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError == """
-        Rules/cases/case-6-2.rules: error: no controller named 'SCV'; did you mean 'SVC'?
+        Rules/cases/case-6-2.rules: error: no controller named 'SCV'; did you mean 'SVC'? [explain.unknown-controller]
         Rules/cases/case-6-2.rules:33:7: note: 'SVC' is declared here
          33 |       SVC: SampleViewController
             |       ^~~

@@ -97,7 +97,7 @@ struct ExplainContentTopCommandTests {
     #expect(
       result.standardError
         == "\(Self.feed): error: --top '\(value)' is not a y in points: write a number such as "
-        + "--top 64 or --top 97.667\n")
+        + "--top 64 or --top 97.667 [cli.invalid-top]\n")
   }
 
   @Test("an unknown controller: a located error with a suggestion, exit 2")
@@ -107,7 +107,7 @@ struct ExplainContentTopCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError == """
-        \(Self.feed): error: no controller named 'Fed'; did you mean 'Feed'?
+        \(Self.feed): error: no controller named 'Fed'; did you mean 'Feed'? [layout.unknown-controller]
         \(Self.feed):14:7: note: 'Feed' is declared here
          14 |       Feed: FeedViewController
             |       ^~~~

@@ -78,7 +78,7 @@ struct LintPolicyCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError == """
-        .stylerule.yml:2:14: error: unknown lint check 'dead-overide' for 'disabled'; did you mean 'dead-override'?
+        .stylerule.yml:2:14: error: unknown lint check 'dead-overide' for 'disabled'; did you mean 'dead-override'? [config.invalid-value]
          2 |   disabled: [dead-overide]
            |              ^~~~~~~~~~~~
 

@@ -67,7 +67,7 @@ struct ResolveCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(
       result.standardError == """
-        <stdin>:2:6: error: unknown class 'UIViewControler' for 'A'; did you mean 'UIViewController'?
+        <stdin>:2:6: error: unknown class 'UIViewControler' for 'A'; did you mean 'UIViewController'? [model.unknown-class]
          2 |   A: UIViewControler
            |      ^~~~~~~~~~~~~~~
 
@@ -116,9 +116,9 @@ struct ResolveCommandTests {
     #expect(
       headers == [
         "<stdin>:1:48: error: expected '=' after 'UIViewControllerBasedStatusBarAppearance', "
-          + "found 'YES'",
+          + "found 'YES' [syntax.expected-equals]",
         "<stdin>:2:13: error: unknown class 'UIViewControler' for 'A'; did you mean "
-          + "'UIViewController'?",
+          + "'UIViewController'? [model.unknown-class]",
       ])
   }
 
@@ -145,26 +145,29 @@ struct ResolveCommandTests {
       file: "window { A: UIViewController }\n",
       error: "<stdin>: error: impossible environment: no iPhone with Face ID runs iOS 8 (the "
         + "first, iPhone X, came with iOS 11), so --ios 8 and --device iphone-face-id cannot "
-        + "both hold; use --ios 11 or later, or --device iphone-home-button"),
+        + "both hold; use --ios 11 or later, or --device iphone-home-button "
+        + "[model.impossible-environment]"),
     .init(
       arguments: ["--ios", "10"],
       file: "environment device iphone-face-id\nwindow { A: UIViewController }\n",
       error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 10 "
         + "(the first, iPhone X, came with iOS 11), so --ios 10 and 'device iphone-face-id' in "
-        + "the file cannot both hold; use --ios 11 or later, or 'device iphone-home-button'"),
+        + "the file cannot both hold; use --ios 11 or later, or 'device iphone-home-button' "
+        + "[model.impossible-environment]"),
     .init(
       arguments: ["--device", "iphone-face-id"],
       file: "environment ios 9\nwindow { A: UIViewController }\n",
       error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 9 "
         + "(the first, iPhone X, came with iOS 11), so 'ios 9' in the file and --device "
-        + "iphone-face-id cannot both hold; use 'ios 11' or later, or --device iphone-home-button"),
+        + "iphone-face-id cannot both hold; use 'ios 11' or later, or --device iphone-home-button "
+        + "[model.impossible-environment]"),
     .init(
       arguments: ["--ios", "10,11,12,9"],
       file: "environment device iphone-face-id\nwindow { A: UIViewController }\n",
       error: "<stdin>:1:13: error: impossible environment: no iPhone with Face ID runs iOS 10 or "
         + "iOS 9 (the first, iPhone X, came with iOS 11), so those versions of --ios and "
         + "'device iphone-face-id' in the file cannot both hold; use --ios 11 or later, or "
-        + "'device iphone-home-button'"),
+        + "'device iphone-home-button' [model.impossible-environment]"),
   ]
 
   @Test(

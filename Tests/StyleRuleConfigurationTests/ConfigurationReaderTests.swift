@@ -207,8 +207,8 @@ struct ConfigurationReportTests {
       ConfigurationReport(configuration: configuration),
       ConfigurationReport(configuration: Configuration(path: "empty.yml")),
       ConfigurationReport(problems: [
-        Diagnostic("config.unknown-key", .error, "unknown key", at: SourceRange(start: 3, end: 7)),
-        Diagnostic("config.too-large", .error, "too large", at: nil),
+        Diagnostic(.config(.unknownKey), .error, "unknown key", at: SourceRange(start: 3, end: 7)),
+        Diagnostic(.config(.tooLarge), .error, "too large", at: nil),
       ]),
     ] {
       let data = try JSONEncoder().encode(report)

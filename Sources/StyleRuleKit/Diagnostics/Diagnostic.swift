@@ -75,26 +75,6 @@ public struct Diagnostic: Hashable, Sendable {
   }
 }
 
-/// A stable, dotted identifier for a kind of diagnostic, such as `syntax.unexpected-token`.
-///
-/// The first component names the pipeline stage that reports it (`input`,
-/// `syntax`, `model`, `lint`); tools can filter on it without matching text.
-public struct DiagnosticID: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral,
-  CustomStringConvertible
-{
-  /// The identifier's text.
-  public let rawValue: String
-
-  /// Creates an identifier from its text.
-  public init(rawValue: String) { self.rawValue = rawValue }
-
-  /// Creates an identifier from a string literal.
-  public init(stringLiteral value: String) { self.rawValue = value }
-
-  /// The identifier's text.
-  public var description: String { rawValue }
-}
-
 /// The error thrown at the library's entry points when a rules file has errors.
 ///
 /// It carries every diagnostic found, warnings included, so the caller can show

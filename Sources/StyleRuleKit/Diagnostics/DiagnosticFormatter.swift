@@ -1,8 +1,8 @@
-/// Renders diagnostics as `path:line:column: severity: message` headers followed by
+/// Renders diagnostics as `path:line:column: severity: message [id]` headers followed by
 /// the source line and a caret under the problem.
 ///
-/// The header line is what Xcode and CI log parsers read; the excerpt is for
-/// people. Control characters in the excerpt are made visible, very long lines
+/// The header line is what Xcode and CI log parsers read, and ends with the diagnostic's
+/// ID (notes have none); the excerpt is for people. Control characters in the excerpt are made visible, very long lines
 /// are cut around the problem, and tabs and wide characters keep the caret aligned.
 public struct DiagnosticFormatter: Sendable {
   /// The file the diagnostics point into.
@@ -44,12 +44,23 @@ public struct DiagnosticFormatter: Sendable {
   ///   - trailer: Lines shown after the diagnostic's excerpt, before its notes, such as a
   ///     suggested fix.
   public func format(_ diagnostic: Diagnostic, trailer: [String] = []) -> String {
-    var output = block(
-      severity: diagnostic.severity, message: diagnostic.message, range: diagnostic.range)
+    format(
+      severity: diagnostic.severity, message: diagnostic.message,
+      tag: diagnostic.id.rawValue, range: diagnostic.range, notes: diagnostic.notes,
+      trailer: trailer)
+  }
+
+  /// Renders a problem and its notes, its header ending with `[tag]`: a diagnostic's ID, or
+  /// a lint finding's check.
+  func format(
+    severity: Diagnostic.Severity, message: String, tag: String, range: SourceRange?,
+    notes: [Diagnostic.Note], trailer: [String]
+  ) -> String {
+    var output = block(severity: severity, message: "\(message) [\(tag)]", range: range)
     for line in trailer {
       output += line + "\n"
     }
-    for note in diagnostic.notes {
+    for note in notes {
       output += block(severity: .note, message: note.message, range: note.range)
     }
     return output

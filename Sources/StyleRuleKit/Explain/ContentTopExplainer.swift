@@ -79,7 +79,7 @@ public struct ContentTopExplainer: Sendable {
     guard wanted.isFinite else {
       throw failure(
         Diagnostic(
-          "explain.invalid-top", .error, "the wanted content top must be a finite number",
+          .explain(.invalidTop), .error, "the wanted content top must be a finite number",
           at: nil))
     }
     let engine = LayoutEngine(model: model)
@@ -94,7 +94,7 @@ public struct ContentTopExplainer: Sendable {
       let problem =
         engine.controllerProblem(name, in: layout)
         ?? Diagnostic(
-          "layout.controller-not-on-screen", .error, "'\(name)' is not on screen", at: nil)
+          .layout(.controllerNotOnScreen), .error, "'\(name)' is not on screen", at: nil)
       throw failure(problem)
     }
     let containers = layout.containerIndices

@@ -64,7 +64,7 @@ public struct Explainer: Sendable {
     DiagnosticsError(
       source: model.source,
       diagnostics: [
-        model.unknownControllerDiagnostic(named: name, id: "explain.unknown-controller")
+        model.unknownControllerDiagnostic(named: name, id: .explain(.unknownController))
       ])
   }
 

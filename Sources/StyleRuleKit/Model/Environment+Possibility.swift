@@ -80,7 +80,7 @@ extension AppModel {
     let range =
       deviceFromFile
       ? environmentRanges[.device] : iosFromFile ? environmentRanges[.ios] : nil
-    return Diagnostic("model.impossible-environment", .error, message, at: range)
+    return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
   }
 }
 
@@ -119,7 +119,7 @@ extension AppModel {
         candidate.origin == .file
         ? environmentRanges[candidate.key == "width" ? .width : .height]
         : environmentRanges[resolved.orientationOrigin == .file ? .orientation : .device]
-      return Diagnostic("model.impossible-environment", .error, message, at: range)
+      return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
     }
     return nil
   }
@@ -184,6 +184,6 @@ extension AppModel {
     let range =
       first.linkedSDKOrigin == .file
       ? environmentRanges[.linkedSDK] : first.iosOrigin == .file ? environmentRanges[.ios] : nil
-    return Diagnostic("model.impossible-environment", .error, message, at: range)
+    return Diagnostic(.model(.impossibleEnvironment), .error, message, at: range)
   }
 }

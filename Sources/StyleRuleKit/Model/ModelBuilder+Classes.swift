@@ -8,7 +8,7 @@ extension ModelBuilder {
       let name = syntax.name.text
       if UIKitClass(rawValue: name) != nil {
         report(
-          "model.redeclared-uikit-class", .error,
+          .model(.redeclaredUIKitClass), .error,
           "'\(name)' is a UIKit class; to change every instance of it write "
             + "'extension \(name) { … }', or give a subclass another name",
           at: syntax.name.range)
@@ -16,7 +16,7 @@ extension ModelBuilder {
       }
       if let first = classIndex[name] {
         report(
-          "model.duplicate-class", .error, "class '\(name)' is declared more than once",
+          .model(.duplicateClass), .error, "class '\(name)' is declared more than once",
           at: syntax.name.range,
           notes: [Diagnostic.Note("first declared here", at: syntaxes[first].name.range)])
         continue
@@ -35,7 +35,7 @@ extension ModelBuilder {
         superclass[index] = .uikit(.viewController)
       } else {
         report(
-          "model.unknown-class", .error,
+          .model(.unknownClass), .error,
           "unknown superclass '\(superName.text)'"
             + Suggestion.hint(for: superName.text, in: knownClassNames),
           at: superName.range)
@@ -60,7 +60,7 @@ extension ModelBuilder {
           let names =
             path[cycleStart...].map { syntaxes[$0].name.text } + [syntaxes[current].name.text]
           report(
-            "model.inheritance-cycle", .error,
+            .model(.inheritanceCycle), .error,
             "class inheritance cycle: " + Self.chain(names),
             at: syntaxes[current].superclass?.range ?? syntaxes[current].name.range)
           superclass[current] = .uikit(.viewController)
@@ -131,13 +131,13 @@ extension ModelBuilder {
       guard let uikit = UIKitClass(rawValue: name) else {
         if classIndex[name] != nil {
           report(
-            "model.extension-of-declared-class", .error,
+            .model(.extensionOfDeclaredClass), .error,
             "'\(name)' is declared in this file; put its overrides in its class body "
               + "(extensions model overrides of UIKit classes)",
             at: syntax.typeName.range)
         } else if !isBroken(name) {
           report(
-            "model.unknown-class", .error,
+            .model(.unknownClass), .error,
             "unknown UIKit class '\(name)'"
               + Suggestion.hint(for: name, in: UIKitClass.allCases.map(\.rawValue)),
             at: syntax.typeName.range)

@@ -12,7 +12,7 @@ extension ModelBuilder {
     }
     guard let flag = Self.inCallFlag(value) else {
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(value.text)' is not an in-call state; write 'in-call' alone for a call, or "
           + "'in-call on' or 'in-call off'"
           + Suggestion.hint(for: value.text, in: Self.inCallValues),
@@ -37,7 +37,7 @@ extension ModelBuilder {
   mutating func buildLinkedSDK(_ value: ValueSyntax, range: SourceRange) {
     guard value.kind == .number, !value.text.contains("."), let major = Int(value.text) else {
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(value.text)' is not an SDK version; write the major version of the iOS SDK the app "
           + "is linked with, such as 'sdk 10'",
         at: value.range)
@@ -45,7 +45,7 @@ extension ModelBuilder {
     }
     guard OSVersion(major).isAccepted else {
       report(
-        "model.unsupported-version", .error,
+        .model(.unsupportedVersion), .error,
         "the iOS \(major) SDK is outside the versions stylerule models (iOS "
           + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))",
         at: value.range)
@@ -62,7 +62,7 @@ extension ModelBuilder {
     else { return }
     let sdkLast = (sdk.range?.start ?? 0) > (ios.range?.start ?? 0)
     report(
-      "model.impossible-environment", .error,
+      .model(.impossibleEnvironment), .error,
       "impossible environment: \(reason); use 'sdk \(ios.value.major)' or older, or "
         + "'ios \(sdk.value)' or later",
       at: sdkLast ? sdk.range : ios.range,

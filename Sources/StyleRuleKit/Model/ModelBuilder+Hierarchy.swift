@@ -10,7 +10,7 @@ extension ModelBuilder {
       if let first = controllerIndex.updateValue(index, forKey: name) {
         controllerIndex[name] = first
         report(
-          "model.duplicate-controller", .error,
+          .model(.duplicateController), .error,
           "controller '\(name)' is declared more than once; a view controller can be in only "
             + "one place, so give the second one another name",
           at: syntax.name.range,
@@ -39,7 +39,7 @@ extension ModelBuilder {
           if !isBroken(written.text) {
             let hint = Suggestion.hint(for: written.text, in: knownClassNames)
             report(
-              "model.unknown-class", .error,
+              .model(.unknownClass), .error,
               "unknown class '\(written.text)' for '\(name)'"
                 + (hint.isEmpty
                   ? "; declare it, as in 'class \(written.text): UIViewController { … }'" : hint),
@@ -82,7 +82,7 @@ extension ModelBuilder {
       }
       if let existing = model.controllers[target].placementRange {
         report(
-          "model.placed-twice", .error,
+          .model(.placedTwice), .error,
           "'\(model.controllers[target].name)' is placed twice; a view controller has one "
             + "parent, window or presenter",
           at: placement.range, notes: [Diagnostic.Note("first placed here", at: existing)])
@@ -92,7 +92,7 @@ extension ModelBuilder {
       case .window(let window):
         if let root = model.windows[window].root {
           report(
-            "model.window-has-root", .error,
+            .model(.windowHasRoot), .error,
             "\(model.windows[window].label(index: window)) already has the root view "
               + "controller '\(model.controllers[root.index].name)'; a window has one "
               + "rootViewController",
@@ -141,7 +141,7 @@ extension ModelBuilder {
     if let index = controllerIndex[name.text] { return index }
     if isBroken(name.text) { return nil }
     report(
-      "model.unknown-controller", .error,
+      .model(.unknownController), .error,
       "no controller named '\(name.text)'"
         + Suggestion.hint(for: name.text, in: controllerIndex.keys.prefix(5_000)),
       at: name.range)
@@ -207,7 +207,7 @@ extension ModelBuilder {
     }
     let kind = throughPresentation ? "presentation cycle" : "containment cycle"
     report(
-      throughPresentation ? "model.presentation-cycle" : "model.containment-cycle", .error,
+      throughPresentation ? .model(.presentationCycle) : .model(.containmentCycle), .error,
       "\(kind): " + Self.chain(names)
         + " (each contains or presents the next, so none of them is in a window)",
       at: model.controllers[culprit].placementRange ?? model.controllers[culprit].nameRange)
@@ -260,7 +260,7 @@ extension ModelBuilder {
         let firstName = model.controllers[first.presented.index].name
         let presentedName = model.controllers[pending.presented.index].name
         report(
-          "model.already-presenting", .error,
+          .model(.alreadyPresenting), .error,
           "'\(model.controllers[presenter].name)' already presents '\(firstName)', so UIKit "
             + "refuses to present '\(presentedName)' from it; to chain them write "
             + "'\(firstName) presents \(presentedName)'",
@@ -284,7 +284,7 @@ extension ModelBuilder {
       let controller = model.controllers[index]
       if let first = firstSelection[index] {
         report(
-          "model.duplicate-setting", .error,
+          .model(.duplicateSetting), .error,
           "set either selectedViewController or selectedIndex on '\(controller.name)', not both",
           at: property.range, notes: [Diagnostic.Note("first set here", at: first)])
         continue
@@ -307,7 +307,7 @@ extension ModelBuilder {
           }
           let tabNames = tabs.map { model.controllers[$0.index].name }
           report(
-            "model.selection-not-a-tab", .error,
+            .model(.selectionNotATab), .error,
             "selectedViewController '\(name)' is not a tab of '\(controller.name)'"
               + (notes.isEmpty ? Suggestion.hint(for: name, in: tabNames) : ""),
             at: property.value.range, notes: notes)
@@ -317,7 +317,7 @@ extension ModelBuilder {
       case .integer(let position):
         guard position < tabs.count else {
           report(
-            "model.selection-not-a-tab", .error,
+            .model(.selectionNotATab), .error,
             "selectedIndex \(position) is out of range: '\(controller.name)' has "
               + "\(tabs.count) tab\(tabs.count == 1 ? "" : "s")",
             at: property.value.range)
@@ -341,7 +341,7 @@ extension ModelBuilder {
     let name = model.controllers[index].name
     guard dynamic.hasList || !tabs.isEmpty else {
       report(
-        "model.selection-not-a-tab", .error,
+        .model(.selectionNotATab), .error,
         "selectedIndex = dynamic needs a tab to select, and '\(name)' has no tabs",
         at: property.value.range)
       return
@@ -354,7 +354,7 @@ extension ModelBuilder {
         accepts: { builder, written, value in
           guard case .integer(let position) = value, position >= tabs.count else { return true }
           builder.report(
-            "model.selection-not-a-tab", .error,
+            .model(.selectionNotATab), .error,
             "selectedIndex \(position) is out of range: '\(name)' has "
               + "\(tabs.count) tab\(tabs.count == 1 ? "" : "s")",
             at: written.range)
@@ -385,7 +385,7 @@ extension ModelBuilder {
         reported.insert(setting.range)
         let names = Array(controllerIndex.keys).sorted()
         report(
-          "model.unknown-controller", .error,
+          .model(.unknownController), .error,
           "\(member) returns '\(name)', but no controller has that name"
             + Suggestion.hint(for: name, in: names),
           at: setting.range)
@@ -406,7 +406,7 @@ extension ModelBuilder {
           case .named(let name) = setting.value.selector, controllerIndex[name] == nil
         else { continue }
         report(
-          "model.unknown-controller", .error,
+          .model(.unknownController), .error,
           "\(question.valueMember) returns the \(question.valueMember) of '\(name)', but no "
             + "controller has that name"
             + Suggestion.hint(for: name, in: controllerIndex.keys.prefix(5_000)),
@@ -422,7 +422,7 @@ extension ModelBuilder {
       && controllerIndex[controller.name] == controller.id.index && !isBroken(controller.name)
     {
       report(
-        "model.unplaced-controller", .warning,
+        .model(.unplacedController), .warning,
         "'\(controller.name)' is declared but not placed in any window, so it takes no part "
           + "in the decision",
         at: controller.nameRange)

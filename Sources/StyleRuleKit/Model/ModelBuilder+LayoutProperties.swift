@@ -5,7 +5,7 @@ extension ModelBuilder {
   /// value, which a scenario can change.
   mutating func reportLayoutDynamic(_ descriptor: PropertyDescriptor, at range: SourceRange) {
     report(
-      "model.dynamic-not-supported", .error,
+      .model(.dynamicNotSupported), .error,
       "'\(descriptor.spelling)' cannot be dynamic: it is a layout property, with one value "
         + "that a scenario can change ('NAME.\(descriptor.spelling) = …'); dynamic values are "
         + "for " + Self.dynamicMembers,
@@ -22,7 +22,7 @@ extension ModelBuilder {
     if let own = base.scrollViewClass {
       guard own != viewClass else { return true }
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "the view of a \(base.rawValue) is its \(own.rawValue); \(owner.description) cannot "
           + "declare 'view = \(viewClass.rawValue)', so remove it",
         at: property.value.range)
@@ -30,7 +30,7 @@ extension ModelBuilder {
     }
     guard base.kind != .plain else { return true }
     report(
-      "model.property-not-available", .error,
+      .model(.propertyNotAvailable), .error,
       "'view' declares the class of a plain view controller's view, but \(owner.description) "
         + "is a \(base.rawValue), whose view UIKit makes; declare it on the controller inside "
         + "whose view scrolls",
@@ -55,11 +55,11 @@ extension ModelBuilder {
         } else {
           message += "; " + expected
         }
-        return report("model.invalid-value", .error, message, at: value.range)
+        return report(.model(.invalidValue), .error, message, at: value.range)
       }
       guard parts.isBracketed else {
         return report(
-          "model.invalid-value", .error,
+          .model(.invalidValue), .error,
           "'\(value.text)' is not a set of edges for '\(name)'; edges are listed in brackets, "
             + "as in '\(name) = [top, bottom]'",
           at: value.range)
@@ -68,7 +68,7 @@ extension ModelBuilder {
         let text = item.value.text
         if item.value.kind == .name, text == "none" {
           return report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'none' is written alone, '\(name) = none', or as an empty list, '[]'; in a list, "
               + "write the edges that extend",
             at: item.value.range)
@@ -80,10 +80,10 @@ extension ModelBuilder {
         } else {
           message += "; expected top, left, bottom, right or all"
         }
-        return report("model.invalid-value", .error, message, at: item.value.range)
+        return report(.model(.invalidValue), .error, message, at: item.value.range)
       }
       return report(
-        "model.invalid-value", .error, "'\(value.text)' is not a set of edges for '\(name)'",
+        .model(.invalidValue), .error, "'\(value.text)' is not a set of edges for '\(name)'",
         at: value.range)
     }
     let expected =
@@ -98,11 +98,11 @@ extension ModelBuilder {
       } else {
         message += "; " + expected
       }
-      return report("model.invalid-value", .error, message, at: value.range)
+      return report(.model(.invalidValue), .error, message, at: value.range)
     }
     guard !parts.isBracketed else {
       return report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(value.text)' is not a set of insets for '\(name)'; insets are written without "
           + "brackets, each edge with its inset in points, as in '\(name) = top 20, bottom 10'",
         at: value.range)
@@ -112,20 +112,20 @@ extension ModelBuilder {
       guard let label = item.label else { continue }
       guard edges.contains(label.text) else {
         return report(
-          "model.invalid-value", .error,
+          .model(.invalidValue), .error,
           "'\(label.text)' is not an edge of '\(name)'" + hintOrList(label.text, edges),
           at: label.range)
       }
       if let first = seen[label.text] {
         return report(
-          "model.invalid-value", .error,
+          .model(.invalidValue), .error,
           "the '\(label.text)' inset of '\(name)' is given twice; give each edge once",
           at: label.range, notes: [Diagnostic.Note("first given here", at: first)])
       }
       seen[label.text] = label.range
       guard LayoutInsets.points(item.value) != nil else {
         return report(
-          "model.invalid-value", .error,
+          .model(.invalidValue), .error,
           "'\(item.value.text)' is not an inset in points for '\(name)'; write a number from "
             + "-\(Int(LayoutInsets.maximumPoints)) to \(Int(LayoutInsets.maximumPoints)) with "
             + "at most two decimals, such as 20 or 20.5",
@@ -133,7 +133,7 @@ extension ModelBuilder {
       }
     }
     report(
-      "model.invalid-value", .error, "'\(value.text)' is not a set of insets for '\(name)'",
+      .model(.invalidValue), .error, "'\(value.text)' is not a set of insets for '\(name)'",
       at: value.range)
   }
 
@@ -189,7 +189,7 @@ extension ModelBuilder {
   ) -> Bool {
     if descriptor.key == .view {
       report(
-        "model.invalid-event", .error,
+        .model(.invalidEvent), .error,
         "a scenario cannot change 'view': UIKit makes a controller's view once, in loadView; "
           + "declare 'view = \(property.value.text)' in the controller's body",
         at: property.nameRange)
@@ -203,7 +203,7 @@ extension ModelBuilder {
     else { return true }
     let base = controller.uikitBase
     report(
-      "model.property-not-available", .error,
+      .model(.propertyNotAvailable), .error,
       "'\(property.name)' needs a controller whose view is a scroll view, but the view of "
         + "'\(controller.name)' (a \(base.rawValue)) is "
         + (base.kind == .plain
@@ -253,7 +253,7 @@ extension ModelBuilder {
         + "view scrolls"
     }
     report(
-      "model.property-not-available", .error, message,
+      .model(.propertyNotAvailable), .error, message,
       at: SourceRange(start: range.start, end: range.start + written.utf8.count))
   }
 }

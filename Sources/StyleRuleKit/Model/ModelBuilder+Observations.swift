@@ -59,7 +59,7 @@ extension ModelBuilder {
     let observable = AppModel.observableMembers.map(\.rawValue)
     guard let descriptor = PropertyCatalogue.descriptor(named: property.name) else {
       report(
-        "model.unknown-property", .error,
+        .model(.unknownProperty), .error,
         "unknown member '\(property.name)' observed for '\(controller)'"
           + hintOrList(property.name, observable),
         at: property.nameRange)
@@ -72,7 +72,7 @@ extension ModelBuilder {
           + "'\(descriptor.spelling) = \(property.value.text)' without 'observed'"
         : "'\(descriptor.spelling)' is not a member UIKit asks the controller"
       report(
-        "model.not-observable", .error,
+        .model(.notObservable), .error,
         "\(advice); 'observed' states what the controller returned for "
           + observable.dropLast().joined(separator: ", ") + " and "
           + observable[observable.count - 1],
@@ -89,7 +89,7 @@ extension ModelBuilder {
     let member = key.rawValue
     if let dynamic = property.dynamic {
       report(
-        "model.dynamic-not-supported", .error,
+        .model(.dynamicNotSupported), .error,
         "an observed '\(member)' is the one value the controller returned when the snapshot "
           + "was taken, not 'dynamic'",
         at: dynamic.keyword)
@@ -97,7 +97,7 @@ extension ModelBuilder {
     }
     if let fallback = property.fallback {
       report(
-        "model.fallback-without-forwarding", .error,
+        .model(.fallbackWithoutForwarding), .error,
         "an observed '\(member)' is the value the controller returned, which is never nil; "
           + "write that value without '??'",
         at: fallback.operatorRange)
@@ -137,7 +137,7 @@ extension ModelBuilder {
     }
     if value.kind == .name, ChildSelector.builtInSpellings.contains(text) {
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(text)' is a selector, which the code evaluates; an observed '\(member)' names the "
           + "controller it returned, or nil",
         at: value.range)
@@ -145,7 +145,7 @@ extension ModelBuilder {
     }
     guard value.kind == .name, !text.contains(".") else {
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(text)' is not a controller's name; an observed '\(member)' names the controller it "
           + "returned, or nil",
         at: value.range)
@@ -153,7 +153,7 @@ extension ModelBuilder {
     }
     guard !isBroken(text) else { return nil }
     report(
-      "model.unknown-controller", .error,
+      .model(.unknownController), .error,
       "observed \(member) returns '\(text)', but no controller has that name"
         + Suggestion.hint(for: text, in: controllerIndex.keys.sorted().prefix(5_000)),
       at: value.range)

@@ -50,7 +50,7 @@ extension ModelBuilder {
       let name = property.name
       if let effect = Self.swiftUIModifiersNotModelled[name] {
         report(
-          "model.swiftui-not-modelled", .note,
+          .model(.swiftUINotModelled), .note,
           "stylerule does not model '\(name)': \(effect) (R21)", at: property.nameRange)
         continue
       }
@@ -64,7 +64,7 @@ extension ModelBuilder {
       }
       if let required = descriptor.requiredKind, let base = owner.uikitBase, base.kind != required {
         report(
-          "model.property-not-available", .error,
+          .model(.propertyNotAvailable), .error,
           Self.notAvailableMessage(name, required: required, owner: owner.description, base: base),
           at: property.nameRange)
         continue
@@ -113,7 +113,7 @@ extension ModelBuilder {
         }
         if let fallback = property.fallback {
           report(
-            "model.fallback-without-forwarding", .error,
+            .model(.fallbackWithoutForwarding), .error,
             "'??' gives the value to use when the controller a value is read from is nil, as in "
               + "'\(descriptor.spelling) = topViewController.\(descriptor.spelling) ?? "
               + "\(fallback.value.text)'; '\(property.value.text)' is never nil",
@@ -170,14 +170,14 @@ extension ModelBuilder {
         Suggestion.closest(to: memberName, in: [descriptor.spelling]) != nil
       else { return nil }
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(value.text)' is not a \(descriptor.valueKind.noun) for '\(descriptor.spelling)'; "
           + "did you mean '\(target).\(descriptor.spelling)'?", at: value.range)
       return .some(nil)
     }
     guard Self.forwardableMembers.contains(descriptor.key) else {
       report(
-        "model.forwarding-not-supported", .error,
+        .model(.forwardingNotSupported), .error,
         "'\(descriptor.spelling)' cannot return another controller's value; only "
           + "preferredStatusBarStyle and prefersStatusBarHidden can, as in "
           + "'preferredStatusBarStyle = topViewController.preferredStatusBarStyle'",
@@ -186,7 +186,7 @@ extension ModelBuilder {
     }
     guard read.key == descriptor.key else {
       report(
-        "model.forwarded-member-mismatch", .error,
+        .model(.forwardedMemberMismatch), .error,
         "'\(descriptor.spelling)' returns '\(target).\(read.spelling)', a "
           + "\(read.valueKind.noun); it can only return another controller's "
           + "\(descriptor.spelling), as in '\(target).\(descriptor.spelling)'",
@@ -199,7 +199,7 @@ extension ModelBuilder {
     )
     guard let selector = ValueKind.child.parse(targetSyntax)?.child, selector != .none else {
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(target)' is not a controller to read \(descriptor.spelling) from; expected "
           + "topViewController, visibleViewController, selectedViewController, "
           + "children.first, children.last or the name of a controller",
@@ -240,7 +240,7 @@ extension ModelBuilder {
     }
     guard let required, let base = owner.uikitBase, base.kind != required else { return true }
     report(
-      "model.selector-not-available", .error,
+      .model(.selectorNotAvailable), .error,
       "'\(selector.spelling)' is a \(Self.className(of: required)) property; "
         + "\(owner.description) is a \(base.rawValue)",
       at: property.value.range)
@@ -257,7 +257,7 @@ extension ModelBuilder {
     } else if Self.windowProperties.contains(name) {
       message += "; '\(name)' is a window property"
     }
-    report("model.unknown-property", .error, message, at: property.nameRange)
+    report(.model(.unknownProperty), .error, message, at: property.nameRange)
   }
 
   private mutating func reportMisplacedProperty(
@@ -278,12 +278,12 @@ extension ModelBuilder {
           + "\(owner.description) an instance of it"
       }
       report(
-        "model.override-on-instance", .error,
+        .model(.overrideOnInstance), .error,
         "'\(name)' is overridden in a subclass, not set on an instance; \(advice)",
         at: property.nameRange)
     } else {
       report(
-        "model.instance-only-property", .error,
+        .model(.instanceOnlyProperty), .error,
         "'\(name)' is set on a tab bar controller instance, not in \(owner.description)",
         at: property.nameRange)
     }
@@ -342,7 +342,7 @@ extension ModelBuilder {
   ) -> (PropertyValue, DynamicValueID)? {
     guard kind.allowsDynamic else {
       report(
-        "model.dynamic-not-supported", .error,
+        .model(.dynamicNotSupported), .error,
         "'\(member)' cannot be dynamic; dynamic values are for " + Self.dynamicMembers,
         at: dynamic.keyword)
       return nil
@@ -381,7 +381,7 @@ extension ModelBuilder {
         }
         if let first = values.firstIndex(of: value) {
           report(
-            "model.duplicate-dynamic-value", .error,
+            .model(.duplicateDynamicValue), .error,
             "'\(option.text)' is listed twice in 'dynamic(…)'", at: option.range,
             notes: [Diagnostic.Note("first listed here", at: dynamic.options[first].range)])
           valid = false
@@ -408,7 +408,7 @@ extension ModelBuilder {
       guard accepts(&self, written, value) else { return nil }
       guard let position = values.firstIndex(of: value) else {
         report(
-          "model.initially-not-listed", .error,
+          .model(.initiallyNotListed), .error,
           "'\(written.text)' is not one of the values 'dynamic(…)' lists for '\(member)' ("
             + spellings.joined(separator: ", ") + "); the launch value must be one of them",
           at: written.range)

@@ -63,7 +63,7 @@ extension ModelBuilder {
       do {
         try state.apply(event, to: &options)
       } catch {
-        report("model.invalid-event", .error, error.message, at: error.range)
+        report(.model(.invalidEvent), .error, error.message, at: error.range)
         return
       }
     }
@@ -105,7 +105,7 @@ extension ModelBuilder {
       } else {
         message += Suggestion.hint(for: name.text, in: model.windows.compactMap(\.name))
       }
-      report("model.unknown-window", .error, message, at: name.range)
+      report(.model(.unknownWindow), .error, message, at: name.range)
       return nil
     case .present(let presenter, let target):
       guard let caller = controller(presenter), let presented = controller(target) else {
@@ -132,7 +132,7 @@ extension ModelBuilder {
       if key.text == "appearance" {
         guard let appearance = Appearance(rawValue: value.text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(value.text)' is not an appearance"
               + hintOrList(value.text, Appearance.allCases.map(\.rawValue)),
             at: value.range)
@@ -143,7 +143,7 @@ extension ModelBuilder {
       if key.text == "in-call" {
         guard let flag = Self.inCallFlag(value) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(value.text)' is not an in-call state; write 'in-call on' or 'in-call off'"
               + Suggestion.hint(for: value.text, in: Self.inCallValues),
             at: value.range)
@@ -153,7 +153,7 @@ extension ModelBuilder {
       }
       guard let orientation = Orientation(rawValue: value.text) else {
         report(
-          "model.invalid-value", .error,
+          .model(.invalidValue), .error,
           "'\(value.text)' is not an orientation"
             + hintOrList(value.text, Orientation.allCases.map(\.rawValue)),
           at: value.range)
@@ -172,7 +172,7 @@ extension ModelBuilder {
     guard syntax.isComplete else { return nil }
     if syntax.isCall, syntax.member.text != "setViewControllers" {
       report(
-        "model.unknown-method", .error,
+        .model(.unknownMethod), .error,
         "unknown method '\(syntax.member.text)' with a list of controllers"
           + hintOrList(syntax.member.text, ["setViewControllers"]),
         at: syntax.member.range)
@@ -182,7 +182,7 @@ extension ModelBuilder {
     if syntax.isCall {
       guard syntax.arguments.count == 1, syntax.arguments[0].label?.text == "animated" else {
         report(
-          "model.invalid-arguments", .error,
+          .model(.invalidArguments), .error,
           "write 'setViewControllers([…], animated: true)': the call takes the list and "
             + "'animated:'",
           at: syntax.member.range)
@@ -223,7 +223,7 @@ extension ModelBuilder {
     case "setNeedsStatusBarAppearanceUpdate":
       guard arguments.isEmpty else {
         report(
-          "model.invalid-arguments", .error,
+          .model(.invalidArguments), .error,
           "setNeedsStatusBarAppearanceUpdate() takes no arguments", at: arguments[0].value.range)
         return nil
       }
@@ -234,7 +234,7 @@ extension ModelBuilder {
         arguments[1].label?.text == "animated"
       else {
         report(
-          "model.invalid-arguments", .error,
+          .model(.invalidArguments), .error,
           "write '\(method.text)(true, animated: true)': the call takes the new value "
             + "and 'animated:'",
           at: method.range.extended(to: arguments.last?.value.range ?? method.range))
@@ -249,7 +249,7 @@ extension ModelBuilder {
         model.controllers[index].uikitBase.kind != .navigation
       {
         report(
-          "model.property-not-available", .error,
+          .model(.propertyNotAvailable), .error,
           "\(method.text)(_:animated:) is a UINavigationController method, but "
             + "'\(target.text)' is a \(model.controllers[index].uikitBase.rawValue)",
           at: method.range)
@@ -264,7 +264,7 @@ extension ModelBuilder {
       return .set(target: eventTarget, change: change)
     default:
       report(
-        "model.unknown-method", .error,
+        .model(.unknownMethod), .error,
         "unknown method '\(method.text)'" + hintOrList(method.text, Self.scenarioMethods),
         at: method.range)
       return nil
@@ -297,7 +297,7 @@ extension ModelBuilder {
       case "windowLevel":
         guard let level = Self.parseWindowLevel(property.value) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not a window level; write normal, statusBar, alert or a number",
             at: property.value.range)
           return nil
@@ -307,7 +307,7 @@ extension ModelBuilder {
           change: PropertyChange(name: name, valueText: text, value: .windowLevel(level)))
       default:
         report(
-          "model.unknown-property", .error,
+          .model(.unknownProperty), .error,
           "a scenario changes a window's isHidden or windowLevel, not '\(name)'",
           at: property.nameRange)
         return nil
@@ -331,7 +331,7 @@ extension ModelBuilder {
         Array(controllerIndex.keys.prefix(5_000)) + knownClassNames
         + model.windows.compactMap(\.name)
       report(
-        "model.unknown-controller", .error,
+        .model(.unknownController), .error,
         "no controller, class or window named '\(target.text)'"
           + Suggestion.hint(for: target.text, in: candidates),
         at: target.range)
@@ -345,7 +345,7 @@ extension ModelBuilder {
         ? "; select a tab with '\(target.text) selects TAB'"
         : Suggestion.hint(for: name, in: PropertyCatalogue.spellingsAndAliases)
       report(
-        "model.unknown-property", .error, "a scenario cannot change '\(name)'\(hint)",
+        .model(.unknownProperty), .error, "a scenario cannot change '\(name)'\(hint)",
         at: property.nameRange)
       return nil
     }
@@ -353,13 +353,13 @@ extension ModelBuilder {
     if case .controller = eventTarget { isController = true }
     if !isController && !AppModel.overrideKeys.contains(descriptor.key) {
       report(
-        "model.instance-only-property", .error,
+        .model(.instanceOnlyProperty), .error,
         "'\(name)' is set on a controller, not on class \(target.text)", at: property.nameRange)
       return nil
     }
     if let required = descriptor.requiredKind, let uikitBase, uikitBase.kind != required {
       report(
-        "model.property-not-available", .error,
+        .model(.propertyNotAvailable), .error,
         Self.notAvailableMessage(
           name, required: required, owner: "'\(target.text)'", base: uikitBase),
         at: property.nameRange)
@@ -375,7 +375,7 @@ extension ModelBuilder {
       observesMember(observed, descriptor.key)
     {
       report(
-        "model.invalid-event", .error,
+        .model(.invalidEvent), .error,
         "'\(target.text)' has an observed \(name), what it returned when the snapshot was "
           + "taken; a scenario cannot change an observed answer",
         at: property.nameRange)
@@ -429,7 +429,7 @@ extension ModelBuilder {
     let dynamic = model[id]
     guard dynamic.isListed, !dynamic.values.contains(value) else { return true }
     report(
-      "model.value-not-listed", .error,
+      .model(.valueNotListed), .error,
       "'\(text)' is not a value \(dynamic.label) can take: \(dynamic.ownerPhrase) declares "
         + "\(dynamic.declaration), so it is "
         + dynamic.options.map { "'\($0)'" }.joined(separator: " or ")
@@ -442,7 +442,7 @@ extension ModelBuilder {
     guard let index = controllerIndex[name.text] else {
       if isBroken(name.text) { return nil }
       report(
-        "model.unknown-controller", .error,
+        .model(.unknownController), .error,
         "no controller named '\(name.text)'"
           + Suggestion.hint(for: name.text, in: controllerIndex.keys.prefix(5_000)),
         at: name.range)

@@ -15,7 +15,7 @@ extension ModelBuilder {
       if let name = syntax.name {
         if let first = names[name.text] {
           report(
-            "model.duplicate-scene", .error, "scene '\(name.text)' is declared more than once",
+            .model(.duplicateScene), .error, "scene '\(name.text)' is declared more than once",
             at: name.range, notes: [Diagnostic.Note("first declared here", at: first)])
         } else {
           names[name.text] = name.range
@@ -29,7 +29,7 @@ extension ModelBuilder {
       if syntax.inScenario { continue }
       guard let scene = syntax.scene else {
         report(
-          "model.window-outside-scene", .error,
+          .model(.windowOutsideScene), .error,
           "\(model.windows[index].label(index: index)) is outside every scene, but the file "
             + "declares scenes; put it in the scene whose status bar it belongs to",
           at: syntax.keyword,
@@ -42,7 +42,7 @@ extension ModelBuilder {
     for (index, scene) in model.scenes.enumerated()
     where scene.windows.isEmpty && !hasSyntaxError(in: tree.scenes[index].body) {
       report(
-        "model.scene-without-window", .error,
+        .model(.sceneWithoutWindow), .error,
         "\(scene.label(index: index)) has no window, so nothing in it can show a status bar; "
           + "declare its windows inside its braces, as in 'scene Main { window { Root: "
           + "UIViewController } }'",

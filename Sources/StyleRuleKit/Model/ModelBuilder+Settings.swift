@@ -30,7 +30,7 @@ extension ModelBuilder {
       let key = setting.key.text
       guard Self.environmentKeys.contains(key) else {
         report(
-          "model.unknown-environment-key", .error,
+          .model(.unknownEnvironmentKey), .error,
           "unknown environment setting '\(key)'"
             + hintOrList(key, Self.environmentKeys),
           at: setting.key.range)
@@ -48,7 +48,7 @@ extension ModelBuilder {
       }
       guard let value = setting.value else {
         report(
-          "syntax.expected-value", .error,
+          .syntax(.expectedValue), .error,
           "expected a value after '\(key)', as in '\(Self.environmentExamples[key] ?? key)'",
           at: setting.key.range)
         continue
@@ -60,14 +60,14 @@ extension ModelBuilder {
       case "ios", "deployment-target":
         guard value.kind == .number, let version = OSVersion(parsing: text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not an iOS version; write a version such as 'ios 12' or 'ios 13.4'",
             at: value.range)
           continue
         }
         guard key == "ios" ? version.isAccepted : version.isModelled else {
           report(
-            "model.unsupported-version", .error,
+            .model(.unsupportedVersion), .error,
             key == "ios"
               ? "iOS \(version) is outside the versions stylerule models (iOS "
                 + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))"
@@ -85,7 +85,7 @@ extension ModelBuilder {
       case "device":
         guard let device = DeviceChoice(rawValue: text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not a device"
               + hintOrList(text, DeviceChoice.allCases.map(\.rawValue)),
             at: value.range)
@@ -95,7 +95,7 @@ extension ModelBuilder {
       case "orientation":
         guard let orientation = Orientation(rawValue: text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not an orientation"
               + hintOrList(text, Orientation.allCases.map(\.rawValue)),
             at: value.range)
@@ -105,7 +105,7 @@ extension ModelBuilder {
       case "width", "height":
         guard let sizeClass = SizeClass(rawValue: text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not a size class"
               + hintOrList(text, SizeClass.allCases.map(\.rawValue)),
             at: value.range)
@@ -119,7 +119,7 @@ extension ModelBuilder {
       default:
         guard let appearance = Appearance(rawValue: text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(text)' is not an appearance"
               + hintOrList(text, Appearance.allCases.map(\.rawValue)),
             at: value.range)
@@ -164,7 +164,7 @@ extension ModelBuilder {
       if let orientationSetting {
         notes.append(Diagnostic.Note("the orientation is set here", at: orientationSetting.range))
       }
-      report("model.impossible-environment", .error, message, at: setting.range, notes: notes)
+      report(.model(.impossibleEnvironment), .error, message, at: setting.range, notes: notes)
     }
   }
 
@@ -178,7 +178,7 @@ extension ModelBuilder {
     let versionFix = device.value.versionFix(for: [ios.value]) { "'ios \($0)'" }
     let alternative = device.value.alternative(running: [ios.value])
     report(
-      "model.impossible-environment", .error,
+      .model(.impossibleEnvironment), .error,
       "impossible environment: \(reason); use \(versionFix), or 'device \(alternative)'",
       at: deviceFirst ? ios.range : device.range,
       notes: [
@@ -257,7 +257,7 @@ extension ModelBuilder {
       }
       let names = Self.plistInterfaceStyles.map(\.name)
       report(
-        "model.invalid-value", .error,
+        .model(.invalidValue), .error,
         "'\(value.text)' is not a UIUserInterfaceStyle plist value"
           + hintOrList(value.text, names),
         at: value.range)
@@ -274,7 +274,7 @@ extension ModelBuilder {
       } else {
         message += hintOrList(value.text, names)
       }
-      report("model.invalid-value", .error, message, at: value.range)
+      report(.model(.invalidValue), .error, message, at: value.range)
       return nil
     }
     switch value.kind {
@@ -284,7 +284,7 @@ extension ModelBuilder {
     case .string:
       guard let flag = ValueKind.parseBool(value.text) else { break }
       report(
-        "model.plist-value-type", .note,
+        .model(.plistValueType), .note,
         "\(key) is a Boolean in Info.plist, and this is the string \"\(value.text)\"; stylerule "
           + "reads it as \(flag ? "YES" : "NO"), as NSString's boolValue does, but make it a Boolean "
           + "(\(flag ? "<true/>" : "<false/>")) to be sure",
@@ -294,7 +294,7 @@ extension ModelBuilder {
       guard value.text == "0" || value.text == "1" else { break }
       let flag = value.text == "1"
       report(
-        "model.plist-value-type", .note,
+        .model(.plistValueType), .note,
         "\(key) is a Boolean in Info.plist, and this is the number \(value.text); stylerule reads "
           + "it as \(flag ? "YES" : "NO"), but make it a Boolean (\(flag ? "<true/>" : "<false/>")) to "
           + "be sure",
@@ -322,7 +322,7 @@ extension ModelBuilder {
         // Checked as the key itself would be, but not used.
         _ = plistValue(entry, key: base)
         report(
-          "model.plist-key-not-modelled", .note,
+          .model(.plistKeyNotModelled), .note,
           "'\(key)' applies only on \(device), where it takes the place of '\(base)'; stylerule "
             + "does not read device-specific keys, so it reads '\(base)' on every device",
           at: entry.nameRange)
@@ -330,27 +330,27 @@ extension ModelBuilder {
       }
       if let effect = Self.plistKeysWithoutEffect[base] {
         report(
-          "model.plist-key-no-effect", .note,
+          .model(.plistKeyNoEffect), .note,
           "'\(key)' has no effect on the status bar: \(effect) (on \(device) only)",
           at: entry.nameRange)
         return
       }
       if let effect = Self.plistKeysTakenElsewhere[base] {
         report(
-          "model.plist-key-not-modelled", .note,
+          .model(.plistKeyNotModelled), .note,
           "stylerule does not read '\(key)': \(effect) (on \(device) only)", at: entry.nameRange)
         return
       }
     }
     if let effect = Self.plistKeysWithoutEffect[key] {
       report(
-        "model.plist-key-no-effect", .note, "'\(key)' has no effect on the status bar: \(effect)",
+        .model(.plistKeyNoEffect), .note, "'\(key)' has no effect on the status bar: \(effect)",
         at: entry.nameRange)
       return
     }
     if let effect = Self.plistKeysTakenElsewhere[key] {
       report(
-        "model.plist-key-not-modelled", .note, "stylerule does not read '\(key)': \(effect)",
+        .model(.plistKeyNotModelled), .note, "stylerule does not read '\(key)': \(effect)",
         at: entry.nameRange)
       return
     }
@@ -359,20 +359,20 @@ extension ModelBuilder {
       + Self.plistKeysTakenElsewhere.keys.sorted()
     if let match = Suggestion.closest(to: base, in: known) {
       report(
-        "model.unknown-plist-key", .error,
+        .model(.unknownPlistKey), .error,
         "unknown Info.plist key '\(key)'; did you mean '\(match)'?", at: entry.nameRange)
       return
     }
     if base.contains("StatusBar") {
       report(
-        "model.unknown-plist-key", .error,
+        .model(.unknownPlistKey), .error,
         "unknown Info.plist key '\(key)'; the status bar keys are "
           + Self.plistKeys.joined(separator: ", "),
         at: entry.nameRange)
       return
     }
     report(
-      "model.plist-key-not-modelled", .note,
+      .model(.plistKeyNotModelled), .note,
       "stylerule does not know Info.plist key '\(key)' and ignores it; the keys that decide the "
         + "status bar are " + Self.plistKeys.joined(separator: ", "),
       at: entry.nameRange)
@@ -407,7 +407,7 @@ extension ModelBuilder {
     let member = statement.member.text
     guard Self.applicationMembers.contains(member) else {
       report(
-        "model.unknown-application-member", .error,
+        .model(.unknownApplicationMember), .error,
         "unknown UIApplication member '\(member)'" + hintOrList(member, Self.applicationMembers),
         at: statement.member.range)
       return nil
@@ -416,7 +416,7 @@ extension ModelBuilder {
     guard statement.isCall == isSetter else {
       let property = isSetter ? "isStatusBarHidden" : member
       report(
-        "model.invalid-application-statement", .error,
+        .model(.invalidApplicationStatement), .error,
         "write 'UIApplication.shared.\(property) = …' or a setter call such as "
           + "'UIApplication.shared.setStatusBarStyle(.lightContent, animated: true)'",
         at: statement.range)
@@ -428,7 +428,7 @@ extension ModelBuilder {
       if hidden {
         guard let animation = StatusBarAnimation(rawValue: argument.text) else {
           report(
-            "model.invalid-value", .error,
+            .model(.invalidValue), .error,
             "'\(argument.text)' is not a status bar animation"
               + hintOrList(argument.text, StatusBarAnimation.allCases.map(\.rawValue)),
             at: argument.range)
@@ -472,7 +472,7 @@ extension ModelBuilder {
       if let name = syntax.name {
         if let firstRange = names[name.text] {
           report(
-            "model.duplicate-window", .error, "window '\(name.text)' is declared more than once",
+            .model(.duplicateWindow), .error, "window '\(name.text)' is declared more than once",
             at: name.range, notes: [Diagnostic.Note("first declared here", at: firstRange)])
         } else {
           names[name.text] = name.range
@@ -511,7 +511,7 @@ extension ModelBuilder {
         if let dynamic = property.dynamic, key == "isHidden" || property.value.kind == .dynamic {
           guard key == "isHidden" else {
             report(
-              "model.dynamic-not-supported", .error,
+              .model(.dynamicNotSupported), .error,
               "a window's '\(key)' cannot be dynamic; dynamic values are for "
                 + Self.dynamicMembers,
               at: dynamic.keyword)
@@ -541,7 +541,7 @@ extension ModelBuilder {
           } else {
             message += hintOrList(key, Self.windowProperties)
           }
-          report("model.unknown-property", .error, message, at: property.nameRange)
+          report(.model(.unknownProperty), .error, message, at: property.nameRange)
           continue
         }
         if let first = seen[key] {
@@ -552,7 +552,7 @@ extension ModelBuilder {
         if key == "windowLevel" {
           guard let parsed = Self.parseWindowLevel(property.value) else {
             report(
-              "model.invalid-value", .error,
+              .model(.invalidValue), .error,
               "'\(property.value.text)' is not a window level; write normal, statusBar, alert "
                 + "or a number",
               at: property.value.range)

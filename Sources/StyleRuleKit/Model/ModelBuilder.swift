@@ -30,7 +30,7 @@ struct ModelBuilder {
   private mutating func run() {
     if isEmpty, tree.errorOffsets.isEmpty {
       report(
-        "model.empty-file", .error,
+        .model(.emptyFile), .error,
         "the file declares nothing; a rules file describes at least a window with a root view "
           + "controller, such as 'window { Root: UIViewController }'",
         at: SourceRange(start: 0, end: 0))
@@ -60,7 +60,7 @@ struct ModelBuilder {
     buildScenario()
     if model.windows.isEmpty && model.plist.viewControllersDecide && tree.errorOffsets.isEmpty {
       report(
-        "model.no-window", .warning,
+        .model(.noWindow), .warning,
         "no window is declared, so no view controller can decide; the status bar shows "
           + "UIKit's fallback style (R33)",
         at: nil)
@@ -118,13 +118,13 @@ struct ModelBuilder {
     } else if !kind.spellings.isEmpty {
       message += "; expected one of: \(kind.spellings.joined(separator: ", "))"
     }
-    report("model.invalid-value", .error, message, at: value.range)
+    report(.model(.invalidValue), .error, message, at: value.range)
   }
 
   /// Reports a second setting of the same thing, with a note at the first.
   mutating func reportDuplicate(
     _ what: String, at range: SourceRange, first: SourceRange,
-    id: DiagnosticID = "model.duplicate-setting"
+    id: DiagnosticID = .model(.duplicateSetting)
   ) {
     report(
       id, .error, "\(what) is set more than once", at: range,

@@ -16,12 +16,10 @@ public struct LintTextRenderer: ReportRenderer {
       let formatter = DiagnosticFormatter(
         source: file.source, style: style, originFiles: file.originFiles)
       for finding in file.findings {
-        let diagnostic = Diagnostic(
-          DiagnosticID(rawValue: "lint.\(finding.check)"), finding.severity,
-          "\(finding.message) [\(finding.check)]", at: finding.range, notes: finding.notes)
         let rules = finding.rules.map(\.rawValue).joined(separator: ", ")
         output += formatter.format(
-          diagnostic,
+          severity: finding.severity, message: finding.message, tag: finding.check,
+          range: finding.range, notes: finding.notes,
           trailer: ["   " + style.apply(.secondary, "fix: \(finding.fix) (\(rules))")])
       }
     }

@@ -186,7 +186,7 @@ public enum RulesFile {
         source: SourceFile(path: path, bytes: []),
         diagnostics: [
           Diagnostic(
-            "input.file-too-large", .error,
+            .input(.fileTooLarge), .error,
             "file is \(size); stylerule reads rules files of at most "
               + "\(limits.maximumFileSize) bytes",
             at: nil)
@@ -219,7 +219,7 @@ public enum RulesFile {
     let dropped = diagnostics.count - kept.count
     return Diagnostic.sorted(kept) + [
       Diagnostic(
-        "input.too-many-diagnostics", .error,
+        .input(.tooManyDiagnostics), .error,
         "\(dropped) more problem\(dropped == 1 ? "" : "s") not shown", at: nil)
     ]
   }

@@ -26,7 +26,7 @@ enum InputValidation {
     let bytes = source.bytes
     if bytes.count > limits.maximumFileSize {
       return Diagnostic(
-        "input.file-too-large", .error,
+        .input(.fileTooLarge), .error,
         "file is \(bytes.count) bytes; stylerule reads rules files of at most "
           + "\(limits.maximumFileSize) bytes",
         at: nil)
@@ -49,7 +49,7 @@ enum InputValidation {
         if lead < 0x80 {
           if lead == 0 {
             return Diagnostic(
-              "input.binary", .error,
+              .input(.binary), .error,
               "file contains a NUL byte; rules files are UTF-8 text, and this looks like binary data",
               at: SourceRange(start: index, end: index + 1))
           }
@@ -59,7 +59,7 @@ enum InputValidation {
         let length = sequenceLength(buffer, at: index)
         if length == 0 {
           return Diagnostic(
-            "input.invalid-utf8", .error,
+            .input(.invalidUTF8), .error,
             "invalid UTF-8 byte 0x\(hex(lead)); rules files must be UTF-8 text",
             at: SourceRange(start: index, end: index + 1))
         }

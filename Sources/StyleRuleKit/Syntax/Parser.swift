@@ -102,7 +102,7 @@ struct Parser {
         return
       case .rightBrace:
         if frames.isEmpty {
-          error("syntax.unbalanced-brace", "unexpected '}' with no open block", at: token.range)
+          error(.syntax(.unbalancedBrace), "unexpected '}' with no open block", at: token.range)
           advance()
         } else {
           closeFrame()
@@ -138,7 +138,7 @@ struct Parser {
   private mutating func parseTopLevelItem() {
     guard isName(token) else {
       error(
-        "syntax.expected-statement",
+        .syntax(.expectedStatement),
         "expected a statement ('plist', 'environment', 'class', 'extension', 'window', "
           + "a controller, or 'A presents B'), found \(token.describe(in: source))",
         at: token.range)
@@ -159,7 +159,7 @@ struct Parser {
       case "scenario": return parseScenario()
       case "presents":
         error(
-          "syntax.missing-presenter",
+          .syntax(.missingPresenter),
           "'presents' needs a presenter at the top level, as in 'TBC presents PVC: PopupViewController'",
           at: token.range)
         recover()
@@ -182,14 +182,14 @@ struct Parser {
       }
     } else if token.kind == .equals {
       error(
-        "syntax.property-outside-body",
+        .syntax(.propertyOutsideBody),
         "'\(name.text)' is set outside any braces; properties belong inside a controller, "
           + "window, class or extension body",
         at: name.range)
       recover()
     } else {
       error(
-        "syntax.expected-statement",
+        .syntax(.expectedStatement),
         "expected ':' and a class to declare controller '\(name.text)', or 'presents' after it; "
           + "found \(token.describe(in: source))",
         at: token.kind == .endOfFile ? name.range : token.range)
@@ -202,7 +202,7 @@ struct Parser {
     advance()
     guard isName(token) else {
       error(
-        "syntax.expected-plist-key",
+        .syntax(.expectedPlistKey),
         "expected an Info.plist key after 'plist', such as 'UIViewControllerBasedStatusBarAppearance'",
         at: token.kind == .endOfFile ? keywordRange : token.range)
       recover()
@@ -219,7 +219,7 @@ struct Parser {
     while true {
       guard isName(token) else {
         error(
-          "syntax.expected-environment-setting",
+          .syntax(.expectedEnvironmentSetting),
           "expected an environment setting such as 'ios 17', 'device iphone-face-id' or "
             + "'appearance dark', found \(token.describe(in: source))",
           at: token.kind == .endOfFile ? keywordRange : token.range)
@@ -236,7 +236,7 @@ struct Parser {
         || token.kind == .rightBrace || token.kind == .endOfFile || token.kind == .at
       guard value != nil || endsHere else {
         error(
-          "syntax.expected-value",
+          .syntax(.expectedValue),
           "expected a value after '\(key.text)', found \(token.describe(in: source))",
           at: token.kind == .endOfFile ? key.range : token.range)
         recover()
@@ -257,7 +257,7 @@ struct Parser {
     advance()
     guard isName(token) else {
       error(
-        "syntax.expected-class-name", "expected a class name after 'class'",
+        .syntax(.expectedClassName), "expected a class name after 'class'",
         at: token.kind == .endOfFile ? keywordRange : token.range)
       recover()
       return
@@ -266,7 +266,7 @@ struct Parser {
     advance()
     guard token.kind == .colon else {
       error(
-        "syntax.expected-superclass",
+        .syntax(.expectedSuperclass),
         "expected ':' and a superclass after 'class \(name.text)', as in "
           + "'class \(name.text): UIViewController'",
         at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
@@ -278,7 +278,7 @@ struct Parser {
     // A keyword at the start of the next line begins the next statement, not a superclass.
     guard isName(token), !(token.startsLine && keyword(token) != nil) else {
       error(
-        "syntax.expected-superclass", "expected a superclass after ':'",
+        .syntax(.expectedSuperclass), "expected a superclass after ':'",
         at: token.kind == .endOfFile || token.startsLine ? colon : token.range)
       if !token.startsLine { recover() }
       return
@@ -309,7 +309,7 @@ struct Parser {
     advance()
     guard isName(token) else {
       error(
-        "syntax.expected-class-name", "expected a UIKit class name after 'extension'",
+        .syntax(.expectedClassName), "expected a UIKit class name after 'extension'",
         at: token.kind == .endOfFile ? keywordRange : token.range)
       recover()
       return
@@ -319,7 +319,7 @@ struct Parser {
     guard parseHeaderOrigin() else { return }
     guard token.kind == .leftBrace else {
       error(
-        "syntax.expected-body", "expected '{' to open the body of 'extension \(name.text)'",
+        .syntax(.expectedBody), "expected '{' to open the body of 'extension \(name.text)'",
         at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
       recover()
       return
@@ -355,7 +355,7 @@ struct Parser {
     guard parseHeaderOrigin() else { return nil }
     guard token.kind == .leftBrace else {
       error(
-        "syntax.expected-body", "expected '{' to open \(body)",
+        .syntax(.expectedBody), "expected '{' to open \(body)",
         at: token.kind == .endOfFile || token.startsLine
           ? (name?.range ?? keywordRange) : token.range)
       recover()
@@ -370,7 +370,7 @@ struct Parser {
       return parseWindow(scene: scene)
     }
     error(
-      "syntax.expected-body-item",
+      .syntax(.expectedBodyItem),
       "a scene holds windows: expected 'window', found \(token.describe(in: source))",
       at: token.range)
     recover()
@@ -408,7 +408,7 @@ struct Parser {
     advance()  // .
     guard token.kind == .identifier, matches(token, "shared"), peek().kind == .dot else {
       error(
-        "syntax.expected-application-member",
+        .syntax(.expectedApplicationMember),
         "expected 'UIApplication.shared.' followed by 'statusBarStyle', 'isStatusBarHidden' "
           + "or a setter call",
         at: token.range)
@@ -419,7 +419,7 @@ struct Parser {
     advance()  // .
     guard isName(token) else {
       error(
-        "syntax.expected-application-member",
+        .syntax(.expectedApplicationMember),
         "expected a UIApplication member such as 'statusBarStyle' after 'UIApplication.shared.'",
         at: token.range)
       recover()
@@ -430,7 +430,7 @@ struct Parser {
     if token.kind == .equals {
       advance()
       guard let value = parseValue() else {
-        error("syntax.expected-value", "expected a value after '='", at: token.range)
+        error(.syntax(.expectedValue), "expected a value after '='", at: token.range)
         recover()
         return nil
       }
@@ -440,7 +440,7 @@ struct Parser {
     }
     guard token.kind == .leftParenthesis else {
       error(
-        "syntax.expected-value",
+        .syntax(.expectedValue),
         "expected '=' and a value, or a call such as 'setStatusBarStyle(.lightContent, animated: true)'",
         at: token.range)
       recover()
@@ -448,7 +448,7 @@ struct Parser {
     }
     advance()
     guard let value = parseValue() else {
-      error("syntax.expected-value", "expected an argument after '('", at: token.range)
+      error(.syntax(.expectedValue), "expected an argument after '('", at: token.range)
       recover()
       return nil
     }
@@ -457,7 +457,7 @@ struct Parser {
       advance()
       guard isName(token), peek().kind == .colon else {
         error(
-          "syntax.expected-argument",
+          .syntax(.expectedArgument),
           "expected a labelled argument such as 'animated: true' or 'with: .fade'",
           at: token.range)
         recover()
@@ -466,7 +466,7 @@ struct Parser {
       advance()
       advance()
       guard let argument = parseValue() else {
-        error("syntax.expected-value", "expected a value after the label", at: token.range)
+        error(.syntax(.expectedValue), "expected a value after the label", at: token.range)
         recover()
         return nil
       }
@@ -474,7 +474,7 @@ struct Parser {
     }
     guard token.kind == .rightParenthesis else {
       error(
-        "syntax.expected-token",
+        .syntax(.expectedToken),
         "expected ')' to close the call, found \(token.describe(in: source))",
         at: token.range)
       recover()
@@ -494,14 +494,14 @@ struct Parser {
     advance()
     if let existing = tree.scenario {
       error(
-        "syntax.duplicate-scenario", "a file has one scenario; add these events to the first one",
+        .syntax(.duplicateScenario), "a file has one scenario; add these events to the first one",
         at: keywordRange, notes: [Diagnostic.Note("the scenario starts here", at: existing)])
       recover()
       return
     }
     guard token.kind == .leftBrace else {
       error(
-        "syntax.expected-body", "expected '{' to open the scenario's events",
+        .syntax(.expectedBody), "expected '{' to open the scenario's events",
         at: token.kind == .endOfFile || token.startsLine ? keywordRange : token.range)
       recover()
       return
@@ -519,7 +519,7 @@ struct Parser {
     }
     guard isName(token) else {
       error(
-        "syntax.expected-event",
+        .syntax(.expectedEvent),
         "expected an event such as 'NC pushes Detail: UIViewController', 'dismiss PVC', "
           + "'SVC.preferredStatusBarStyle = lightContent' or "
           + "'SVC.setNeedsStatusBarAppearanceUpdate()', found \(token.describe(in: source))",
@@ -557,7 +557,7 @@ struct Parser {
       case "appearance", "orientation", "in-call":
         advance()
         guard let value = parseValue() else {
-          error("syntax.expected-value", "expected a value after '\(first.text)'", at: token.range)
+          error(.syntax(.expectedValue), "expected a value after '\(first.text)'", at: token.range)
           recover()
           return
         }
@@ -573,7 +573,7 @@ struct Parser {
       advance()
       guard isName(token) else {
         error(
-          "syntax.expected-name", "expected a property or a method after '.'",
+          .syntax(.expectedName), "expected a property or a method after '.'",
           at: token.kind == .endOfFile || token.startsLine ? dot : token.range)
         recover()
         return
@@ -600,7 +600,7 @@ struct Parser {
         guard peek().kind == .leftBracket else {
           let found = peek()
           error(
-            "syntax.expected-token",
+            .syntax(.expectedToken),
             "expected '[' and the controllers after 'viewControllers =', as in "
               + "'viewControllers = [Home, Settings]', found \(found.describe(in: source))",
             at: found.kind == .endOfFile || found.startsLine ? token.range : found.range)
@@ -626,7 +626,7 @@ struct Parser {
       advance()
       guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
         error(
-          "syntax.expected-presented",
+          .syntax(.expectedPresented),
           "expected the controller after '\(pushes ? "pushes" : "presents")'",
           at: token.kind == .endOfFile || token.startsLine ? verbRange : token.range)
         recover()
@@ -658,7 +658,7 @@ struct Parser {
     if matches(token, "selects") {
       advance()
       guard isName(token) else {
-        error("syntax.expected-name", "expected the tab to select after 'selects'", at: token.range)
+        error(.syntax(.expectedName), "expected the tab to select after 'selects'", at: token.range)
         recover()
         return
       }
@@ -780,7 +780,7 @@ struct Parser {
   ) {
     if let message {
       error(
-        "syntax.expected-token", message,
+        .syntax(.expectedToken), message,
         at: token.kind == .endOfFile || token.startsLine
           ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
     }
@@ -801,7 +801,7 @@ struct Parser {
       if !arguments.isEmpty {
         guard token.kind == .comma else {
           error(
-            "syntax.expected-token",
+            .syntax(.expectedToken),
             "expected ',' or ')' in the call to '\(method.text)', found \(token.describe(in: source))",
             at: token.kind == .endOfFile || token.startsLine
               ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
@@ -818,7 +818,7 @@ struct Parser {
       }
       guard let value = parseValue() else {
         error(
-          "syntax.expected-value",
+          .syntax(.expectedValue),
           "expected an argument of '\(method.text)(', found \(token.describe(in: source))",
           at: token.kind == .endOfFile || token.startsLine
             ? SourceRange(start: previousEnd, end: previousEnd) : token.range)
@@ -839,7 +839,7 @@ struct Parser {
 
   private mutating func reportBadEvent(after first: Identifier) {
     error(
-      "syntax.expected-event",
+      .syntax(.expectedEvent),
       "expected 'presents', 'pushes', 'pops', 'selects', '.property = value' or '.method()' "
         + "after '\(first.text)', found \(token.describe(in: source))",
       at: token.kind == .endOfFile || token.startsLine ? first.range : token.range)
@@ -851,7 +851,7 @@ struct Parser {
   private mutating func parseBodyItem(owner: BodyOwner) {
     guard isName(token) else {
       error(
-        "syntax.expected-body-item",
+        .syntax(.expectedBodyItem),
         "expected a property, a child controller or 'presents', found \(token.describe(in: source))",
         at: token.range)
       recover()
@@ -871,7 +871,7 @@ struct Parser {
         ? "a window cannot present; put 'presents' inside its root view controller"
         : "'\(word)' belongs at the top level of the file, not inside braces; "
           + "write `\(word)` in backticks to use it as a name"
-      error("syntax.misplaced-keyword", message, at: token.range)
+      error(.syntax(.misplacedKeyword), message, at: token.range)
       recover()
       return
     }
@@ -904,7 +904,7 @@ struct Parser {
       advance()
       if isName(token), !token.startsLine {
         error(
-          "syntax.expected-colon",
+          .syntax(.expectedColon),
           "expected ':' between the controller's name '\(name.text)' and its class",
           at: SourceRange(start: name.range.end, end: name.range.end + 1))
         recover()
@@ -926,7 +926,7 @@ struct Parser {
     let keyword = token.range
     guard case .controller(let index) = owner else {
       error(
-        "syntax.misplaced-keyword",
+        .syntax(.misplacedKeyword),
         "'observed' states what a view controller answered when a snapshot was taken; write "
           + "it in that controller's body, not in a window's",
         at: keyword)
@@ -955,7 +955,7 @@ struct Parser {
           "expected a member override such as 'preferredStatusBarStyle = lightContent', "
           + "found \(token.describe(in: source))"
       }
-      error("syntax.expected-member", message, at: token.range)
+      error(.syntax(.expectedMember), message, at: token.range)
       recover()
       return
     }
@@ -977,7 +977,7 @@ struct Parser {
     advance()  // :
     guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
       error(
-        "syntax.expected-class-name",
+        .syntax(.expectedClassName),
         "expected the class of '\(name.text)' after ':', such as 'UIViewController'",
         at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
       recover()
@@ -1026,7 +1026,7 @@ struct Parser {
       advance()
     }
     error(
-      "syntax.expected-generic-close",
+      .syntax(.expectedGenericClose),
       "expected '>' to close the generic arguments of '\(className.text)' on this line",
       at: open)
     recover()
@@ -1042,7 +1042,7 @@ struct Parser {
       default: break
       }
       error(
-        "syntax.expected-presented",
+        .syntax(.expectedPresented),
         "expected the presented controller after 'presents', as in 'presents PVC: PopupViewController'",
         at: (token.kind == .endOfFile || token.startsLine ? keyword : nil) ?? token.range)
       recover()
@@ -1073,7 +1073,7 @@ struct Parser {
     while token.kind == .dot {
       advance()
       guard isName(token) else {
-        error("syntax.expected-name", "expected a name after '.'", at: token.range)
+        error(.syntax(.expectedName), "expected a name after '.'", at: token.range)
         recover()
         return nil
       }
@@ -1085,7 +1085,7 @@ struct Parser {
     let nameRange = first.range.extended(to: last)
     guard token.kind == .equals else {
       error(
-        "syntax.expected-equals",
+        .syntax(.expectedEquals),
         "expected '=' after '\(name)', found \(token.describe(in: source))",
         at: token.kind == .endOfFile || token.startsLine ? last : token.range)
       recover()
@@ -1102,7 +1102,7 @@ struct Parser {
     }
     guard var value = parseValue(allowingString: allowingString) else {
       error(
-        "syntax.expected-value",
+        .syntax(.expectedValue),
         "expected a value after '\(name) =', found \(token.describe(in: source))",
         at: token.kind == .endOfFile || token.startsLine ? equals : token.range)
       recover()
@@ -1118,7 +1118,7 @@ struct Parser {
       advance()
       guard !token.startsLine, let fallback = parseValue() else {
         error(
-          "syntax.expected-fallback",
+          .syntax(.expectedFallback),
           "expected the value to use when the controller is nil after '??', as in "
             + "'topViewController.preferredStatusBarStyle ?? lightContent'",
           at: token.kind == .endOfFile || token.startsLine ? coalescing : token.range)
@@ -1138,7 +1138,7 @@ struct Parser {
       let (values, close) = parseInlineList(
         InlineListSpelling(
           close: .rightBracket, closeText: "]", opener: "[", allowsEmpty: true,
-          itemID: "syntax.expected-list-item", closeID: "syntax.expected-list-close",
+          itemID: .syntax(.expectedListItem), closeID: .syntax(.expectedListClose),
           firstItem: "expected a value or ']' after '[', as in '\(name) = [top, bottom]'",
           listName: "the list", closeAdvice: "; a list is written on one line"))
     else { return nil }
@@ -1237,7 +1237,7 @@ struct Parser {
       advance()
       guard !token.startsLine, isName(token), peek().kind == .number, !peek().startsLine else {
         error(
-          "syntax.expected-labelled-value",
+          .syntax(.expectedLabelledValue),
           "expected a name and a number after ',', as in '\(name) = top 20, bottom 10', found "
             + "\(token.describe(in: source))",
           at: token.kind == .endOfFile || token.startsLine ? comma : token.range)
@@ -1269,7 +1269,7 @@ struct Parser {
         let (values, close) = parseInlineList(
           InlineListSpelling(
             close: .rightParenthesis, closeText: ")", opener: "dynamic(", allowsEmpty: false,
-            itemID: "syntax.expected-dynamic-value", closeID: "syntax.expected-dynamic-close",
+            itemID: .syntax(.expectedDynamicValue), closeID: .syntax(.expectedDynamicClose),
             firstItem: "expected a value after 'dynamic(', as in 'dynamic(default, lightContent)'; "
               + "write 'dynamic' alone for any value",
             listName: "'dynamic(…)'", closeAdvice: ""))
@@ -1283,7 +1283,7 @@ struct Parser {
       advance()
       guard !token.startsLine, let value = parseValue() else {
         error(
-          "syntax.expected-initial-value",
+          .syntax(.expectedInitialValue),
           "expected the value that holds at launch after 'initially', as in "
             + "'dynamic(false, true) initially true'",
           at: token.kind == .endOfFile || token.startsLine ? word : token.range)
@@ -1310,7 +1310,7 @@ struct Parser {
       let text = stringContents(token)
       guard allowingString else {
         error(
-          "syntax.expected-value",
+          .syntax(.expectedValue),
           "quoted strings are Info.plist values; here write \(text.isEmpty ? "the value" : "'\(text)'") "
             + "without quotes",
           at: token.range)
@@ -1363,7 +1363,7 @@ struct Parser {
     let brace = token.range
     if frames.count >= limits.maximumNestingDepth {
       error(
-        "input.nesting-too-deep",
+        .input(.nestingTooDeep),
         "blocks are nested more than \(limits.maximumNestingDepth) levels deep; "
           + "stylerule reads at most \(limits.maximumNestingDepth) levels",
         at: brace)
@@ -1422,7 +1422,7 @@ struct Parser {
     let more =
       enclosing == 0 ? "" : " (and \(enclosing) enclosing block\(enclosing == 1 ? "" : "s"))"
     error(
-      "syntax.unclosed-block",
+      .syntax(.unclosedBlock),
       "expected '}' to close the body of \(innermost.owner) before the end of the file\(more)",
       at: SourceRange(start: previousEnd, end: previousEnd),
       notes: [Diagnostic.Note("the body of \(innermost.owner) opens here", at: innermost.brace)])
@@ -1438,7 +1438,7 @@ struct Parser {
     let literal = readStringLiteral()
     if let existing = tree.scanned {
       error(
-        "syntax.duplicate-scanned", "a file names the folder it was scanned from once",
+        .syntax(.duplicateScanned), "a file names the folder it was scanned from once",
         at: keywordRange, notes: [Diagnostic.Note("first named here", at: existing.range)])
       recover()
       return
@@ -1446,7 +1446,7 @@ struct Parser {
     if let path = literal.text {
       guard !path.isEmpty else {
         error(
-          "syntax.bad-origin",
+          .syntax(.badOrigin),
           "expected the scanned folder's path between the quotes, such as '\".\"'",
           at: literal.range)
         recover()
@@ -1476,7 +1476,7 @@ struct Parser {
     advance()
     guard token.kind == .string, !token.startsLine else {
       error(
-        "syntax.expected-origin",
+        .syntax(.expectedOrigin),
         "expected where the statement comes from in double quotes after '@', as in "
           + "'@ \"Sources/HomeViewController.swift:12:5\"', found \(token.describe(in: source))",
         at: token.kind == .endOfFile || token.startsLine ? at : token.range)
@@ -1487,7 +1487,7 @@ struct Parser {
     guard let text = literal.text else { return nil }
     guard let origin = SourceOrigin(parsing: text) else {
       error(
-        "syntax.bad-origin",
+        .syntax(.badOrigin),
         "expected a file between the quotes, as in '\"Sources/HomeViewController.swift:12:5\"'",
         at: literal.range)
       recover()
@@ -1531,7 +1531,7 @@ struct Parser {
       if token.startsLine { return }
     }
     error(
-      "syntax.expected-line-break",
+      .syntax(.expectedLineBreak),
       "expected a line break or ';' before \(token.describe(in: source))",
       at: token.range)
     recover()
@@ -1601,11 +1601,11 @@ struct Parser {
       switch token.kind {
       case .unexpectedCharacter:
         error(
-          "syntax.unexpected-character", "unexpected character \(token.describe(in: source))",
+          .syntax(.unexpectedCharacter), "unexpected character \(token.describe(in: source))",
           at: token.range)
       case .unterminatedQuotedIdentifier:
         error(
-          "syntax.unterminated-name", "expected '`' to close the quoted name on this line",
+          .syntax(.unterminatedName), "expected '`' to close the quoted name on this line",
           at: token.range)
       default:
         if carriesLineStart && !token.startsLine {
@@ -1616,7 +1616,7 @@ struct Parser {
           // Reported, and taken as a token up to the end of the line, so that the rest of
           // the line is not read as a statement.
           error(
-            "syntax.unterminated-string", "expected '\"' to close the string on this line",
+            .syntax(.unterminatedString), "expected '\"' to close the string on this line",
             at: SourceRange(start: token.range.start, end: token.range.start + 1))
         }
         if token.kind == .quotedIdentifier,
@@ -1624,7 +1624,7 @@ struct Parser {
         {
           // Reported, but still a name, so parsing goes on without a cascade.
           error(
-            "syntax.control-in-name",
+            .syntax(.controlInName),
             "a quoted name cannot hold \(bad.description); such characters would reach "
               + "terminals and reports as they are", at: bad.range)
         }
@@ -1660,11 +1660,11 @@ struct Parser {
   private mutating func reportBadToken(_ bad: Token) {
     if bad.kind == .unexpectedCharacter {
       error(
-        "syntax.unexpected-character", "unexpected character \(bad.describe(in: source))",
+        .syntax(.unexpectedCharacter), "unexpected character \(bad.describe(in: source))",
         at: bad.range)
     } else {
       error(
-        "syntax.unterminated-name", "expected '`' to close the quoted name on this line",
+        .syntax(.unterminatedName), "expected '`' to close the quoted name on this line",
         at: bad.range)
     }
   }
@@ -1675,7 +1675,7 @@ struct Parser {
     let inside = SourceRange(start: token.range.start + 1, end: token.range.end - 1)
     if let bad = Lexer.invisibleControl(in: source.bytes, range: inside) {
       error(
-        "syntax.control-in-name",
+        .syntax(.controlInName),
         "a string cannot hold \(bad.description); such characters would reach terminals and "
           + "reports as they are", at: bad.range)
       return false
@@ -1690,7 +1690,7 @@ struct Parser {
           while end < inside.end, bytes[end] & 0xC0 == 0x80 { end += 1 }
           let escape = source.text(in: index..<end)
           error(
-            "syntax.invalid-escape",
+            .syntax(.invalidEscape),
             "unknown escape '\(escape)' in a string; a string takes '\\\"' for a quote and "
               + "'\\\\' for a backslash, and nothing else needs escaping",
             at: SourceRange(start: index, end: end))
@@ -1768,7 +1768,7 @@ struct Parser {
     if errorCount > Self.maximumErrors {
       diagnostics.append(
         Diagnostic(
-          "syntax.too-many-errors", .error,
+          .syntax(.tooManyErrors), .error,
           "too many syntax errors (more than \(Self.maximumErrors)); stopping here", at: range))
       gaveUp = true
       return

@@ -23,7 +23,7 @@ enum ConfigurationProcess {
           source: SourceFile(path: path, bytes: []),
           diagnostics: [
             Diagnostic(
-              "config.unreadable", .error, "cannot read the configuration file: \(reason)",
+              .config(.unreadable), .error, "cannot read the configuration file: \(reason)",
               at: nil)
           ]))
     }

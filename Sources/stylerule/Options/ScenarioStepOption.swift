@@ -24,7 +24,7 @@ struct ScenarioStepOption: ParsableArguments {
         DiagnosticsError(
           source: loaded.model.source,
           diagnostics: loaded.warnings + [
-            Diagnostic("cli.unknown-step", .error, "--at \(step): \(error.message)", at: nil)
+            Diagnostic(.cli(.unknownStep), .error, "--at \(step): \(error.message)", at: nil)
           ]))
     }
   }

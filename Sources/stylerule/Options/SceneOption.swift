@@ -31,6 +31,6 @@ struct SceneOption: ParsableArguments {
     throw .invalid(
       DiagnosticsError(
         source: loaded.model.source,
-        diagnostics: loaded.warnings + [Diagnostic("cli.unknown-scene", .error, message, at: nil)]))
+        diagnostics: loaded.warnings + [Diagnostic(.cli(.unknownScene), .error, message, at: nil)]))
   }
 }

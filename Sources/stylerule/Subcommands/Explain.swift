@@ -135,7 +135,7 @@ struct Explain: ParsableCommand {
     guard let wanted = ContentTopExplainer.wantedTop(parsing: top) else {
       throw invalid([
         Diagnostic(
-          "cli.invalid-top", .error,
+          .cli(.invalidTop), .error,
           "--top '\(top)' is not a y in points: write a number such as --top 64 or --top 97.667",
           at: nil)
       ])

@@ -37,7 +37,7 @@ struct OriginExcerptTests {
     let offset = try #require(rules.utf8.firstRange(of: text.utf8)).lowerBound
     let start = rules.utf8.distance(from: rules.utf8.startIndex, to: offset)
     let diagnostic = Diagnostic(
-      "test.finding", .warning, "a finding",
+      .model(.unplacedController), .warning, "a finding",
       at: SourceRange(start: start, end: start + text.utf8.count))
     let originFiles = OriginFiles(contents: files.mapValues { Array($0.utf8) })
     return DiagnosticFormatter(source: source, originFiles: originFiles).format(diagnostic)
@@ -49,7 +49,7 @@ struct OriginExcerptTests {
       at: "preferredStatusBarStyle = lightContent", files: ["App/Sources/Home.swift": Self.home])
     #expect(
       text == """
-        App/Sources/Home.swift:3:12: warning: a finding
+        App/Sources/Home.swift:3:12: warning: a finding [model.unplaced-controller]
          3 |   /* é */ override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
            |           ^~~~~~~~
          --> scan.rules:4:3
@@ -66,7 +66,7 @@ struct OriginExcerptTests {
     #expect(
       text.hasPrefix(
         """
-        App/Main.storyboard:4: warning: a finding
+        App/Main.storyboard:4: warning: a finding [model.unplaced-controller]
          4 |     <viewController id="home" customClass="HomeViewController"/>
            |     ^~~~~~~~~~~~~~~
 

@@ -66,7 +66,7 @@ struct DeviceModelTests {
     let text =
       "environment ios \(version), device \(model.rawValue)\nwindow { A: UIViewController }\n"
     let diagnostics = RulesFixtures.diagnostics(text)
-    #expect(diagnostics.map(\.id) == ["model.impossible-environment"])
+    #expect(diagnostics.map(\.id) == [.model(.impossibleEnvironment)])
     let error = try #require(diagnostics.first)
     let deviceStart = text.utf8.count - text.drop { $0 != "d" }.utf8.count
     #expect(error.range?.start == deviceStart, "at the device, written last")
@@ -122,7 +122,7 @@ struct DeviceModelTests {
   func suggestion(_ written: String, _ suggested: String) {
     let diagnostics = RulesFixtures.diagnostics(
       "environment device \(written)\nwindow { A: UIViewController }\n")
-    #expect(diagnostics.map(\.id) == ["model.invalid-value"])
+    #expect(diagnostics.map(\.id) == [.model(.invalidValue)])
     #expect(
       diagnostics.first?.message == "'\(written)' is not a device; did you mean '\(suggested)'?")
     #expect(diagnostics.first?.range?.start == "environment device ".utf8.count)

@@ -155,7 +155,7 @@ struct EnvironmentStateTests {
       EnvironmentLayers(options: EnvironmentSettings(ios: OSVersion($0)))
     }
     let problem = try #require(model.impossibleEnvironment(overrides))
-    #expect(problem.id == "model.impossible-environment")
+    #expect(problem.id == .model(.impossibleEnvironment))
     #expect(
       problem.message
         == "impossible environment: the linked SDK matters only when it is older than the iOS "

@@ -100,7 +100,7 @@ struct HostileInputTests {
   func unclosedDeepNesting() {
     let text = "window {\n" + (0..<100_000).map { "C\($0): UIViewController {\n" }.joined()
     let found = RulesFixtures.diagnostics(text)
-    #expect(found.map(\.id) == ["syntax.unclosed-block"])
+    #expect(found.map(\.id) == [.syntax(.unclosedBlock)])
     #expect(found.first?.message.contains("and 100000 enclosing blocks") == true)
   }
 
@@ -112,7 +112,7 @@ struct HostileInputTests {
       text += "A\(index) presents A\((index + 1) % count): UIViewController\n"
     }
     let found = RulesFixtures.diagnostics(text)
-    #expect(found.map(\.id) == ["model.presentation-cycle"])
+    #expect(found.map(\.id) == [.model(.presentationCycle)])
     #expect(found.first?.message.contains("more …") == true)
   }
 
@@ -121,7 +121,7 @@ struct HostileInputTests {
     let limits = InputLimits(maximumFileSize: 1 << 20, maximumNestingDepth: 10)
     let text = "window {\n" + String(repeating: "A: UIViewController {\n", count: 20)
     let found = diagnostics(Array(text.utf8), limits: limits)
-    #expect(found.first?.id == "input.nesting-too-deep")
+    #expect(found.first?.id == .input(.nestingTooDeep))
     #expect(
       found.first?.message
         == "blocks are nested more than 10 levels deep; stylerule reads at most 10 levels")
@@ -131,7 +131,7 @@ struct HostileInputTests {
   func sizeLimit() {
     let limits = InputLimits(maximumFileSize: 100, maximumNestingDepth: 10)
     let found = diagnostics([UInt8](repeating: UInt8(ascii: " "), count: 101), limits: limits)
-    #expect(found.map(\.id) == ["input.file-too-large"])
+    #expect(found.map(\.id) == [.input(.fileTooLarge)])
   }
 
   @Test("extremely long names and lines")
@@ -140,7 +140,7 @@ struct HostileInputTests {
     let loaded = try RulesFixtures.parse("window { \(name): UIViewController }\n")
     #expect(loaded.model.controllers.first?.name == name)
     let found = RulesFixtures.diagnostics("window { A: \(name) }\n")
-    #expect(found.map(\.id) == ["model.unknown-class"])
+    #expect(found.map(\.id) == [.model(.unknownClass)])
   }
 
   @Test("tabs, no-break spaces and comments of both kinds are trivia")

@@ -681,7 +681,7 @@ struct InvalidInputTests {
     // Written without markers: a marker's keycap would absorb the combining mark.
     let diagnostics = RulesFixtures.diagnostics("window { \(name): UIViewController }\n")
     let first = diagnostics.first
-    #expect(first?.id == "syntax.unexpected-character")
+    #expect(first?.id == .syntax(.unexpectedCharacter))
     #expect(first?.range?.start == "window { ".utf8.count)
   }
 
@@ -691,7 +691,7 @@ struct InvalidInputTests {
       try RulesFixtures.parse("window { A: Nope }")
     }
     let loaded = try RulesFixtures.parse("window { A: UIViewController }\nB: UIViewController\n")
-    #expect(loaded.warnings.map(\.id) == ["model.unplaced-controller"])
+    #expect(loaded.warnings.map(\.id) == [.model(.unplacedController)])
   }
 
   @Test("a flood of errors is capped and summarised")
@@ -699,7 +699,7 @@ struct InvalidInputTests {
     let text = (0..<500).map { "window { A\($0): Nope\($0) }" }.joined(separator: "\n")
     let diagnostics = RulesFixtures.diagnostics(text)
     #expect(diagnostics.count == RulesFile.maximumReportedDiagnostics + 1)
-    #expect(diagnostics.last?.id == "input.too-many-diagnostics")
+    #expect(diagnostics.last?.id == .input(.tooManyDiagnostics))
     #expect(diagnostics.last?.message == "450 more problems not shown")
   }
 
@@ -708,6 +708,6 @@ struct InvalidInputTests {
     let text = String(repeating: "@\n", count: 10_000)
     let diagnostics = RulesFixtures.diagnostics(text)
     #expect(diagnostics.count <= RulesFile.maximumReportedDiagnostics + 1)
-    #expect(diagnostics.contains { $0.id == "syntax.too-many-errors" })
+    #expect(diagnostics.contains { $0.id == .syntax(.tooManyErrors) })
   }
 }

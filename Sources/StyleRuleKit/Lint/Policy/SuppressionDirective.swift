@@ -162,6 +162,6 @@ struct SuppressionDirective: Sendable, Equatable {
 
   /// A warning about a suppression comment.
   private static func problem(_ message: String, at range: SourceRange) -> Diagnostic {
-    Diagnostic("lint.suppression", .warning, message, at: range)
+    Diagnostic(.lint(.suppression), .warning, message, at: range)
   }
 }
