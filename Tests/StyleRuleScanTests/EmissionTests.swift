@@ -1,7 +1,8 @@
 import Foundation
 import StyleRuleKit
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// An app in memory covering the patterns the Swift reader writes into a rules file.
 private let sampleApp: [String: String] = [
