@@ -16,8 +16,8 @@ import Testing
   ]
 
   /// A name the language can hold (no backtick, line break or invisible control) is read
-  /// back as itself: declared as a controller, and named as a tab bar's selected tab (where
-  /// a bare `dynamic` would be a dynamic value) when it has no dot, as a tab's name cannot.
+  /// back as itself, and as no dynamic value: declared as a controller, and named as a tab
+  /// bar's selected tab when it has no dot, as a tab's name cannot.
   @Test(arguments: texts)
   func namesAreReadBackByTheEngine(text: String) throws {
     let holdable =
@@ -38,6 +38,7 @@ import Testing
       window Main {
         Tabs: UITabBarController {
           \(selects ? "selectedViewController = \(name)" : "")
+          First: UIViewController
           \(name): UIViewController
         }
       }
@@ -45,6 +46,7 @@ import Testing
       """
     let loaded = try RulesFile.parse(SourceFile(path: "names.rules", text: rules))
     #expect(loaded.model.controller(named: text) != nil, "\(rules)")
+    #expect(loaded.model.dynamicValues.isEmpty, "\(rules)")
     if selects {
       let tabs = try #require(loaded.model.controller(named: "Tabs"))
       let selected = try #require(tabs.selectedTab?.value)

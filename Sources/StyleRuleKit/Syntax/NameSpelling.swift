@@ -5,9 +5,10 @@
 /// what it writes is what the parser reads back.
 package enum NameSpelling {
   /// The words a name must not be written as bare: the words that start statements
-  /// (``Parser/keywords``), `dynamic`, which is read as a dynamic value where a controller's
-  /// name may stand (`selectedViewController = dynamic`), and `UIApplication`, which starts
-  /// an application statement where a controller's event may (`UIApplication.…`).
+  /// (``Parser/keywords``), `dynamic`, which starts a dynamic value where a value read from
+  /// a named controller may stand (`preferredStatusBarStyle = dynamic.preferredStatusBarStyle`),
+  /// and `UIApplication`, which starts an application statement where a scenario's event on
+  /// a controller may (`UIApplication.preferredStatusBarStyle = darkContent`).
   ///
   /// The other words the parser knows in one place read as names wherever a name stands:
   /// `opaque` is a modifier only before another name, `initially` only after a dynamic value,

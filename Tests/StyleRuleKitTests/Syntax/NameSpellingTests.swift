@@ -2,19 +2,21 @@ import StyleRuleKit
 import StyleRuleTestSupport
 import Testing
 
-/// The canonical printer writes a name so that the parser reads the same name back, also
-/// where a bare word would mean something else.
+/// The canonical printer writes a controller's name so that the parser reads the same name
+/// back, also where the bare word would start something else.
 @Suite struct NameSpellingTests {
-  /// A tab bar controller whose selected tab is the controller `name` (as the file writes
-  /// it) names.
-  static func tabs(selecting name: String) -> String {
+  /// A file that names the controller `name` (as the file writes it) where a bare
+  /// `dynamic` would start a dynamic value (a value read from another controller) and a
+  /// bare `UIApplication` an application statement (a scenario's event on a controller).
+  static func file(naming name: String) -> String {
     """
-    window Main {
-      Tabs: UITabBarController {
-        selectedViewController = \(name)
-        \(name): UIViewController
-        Other: UIViewController
-      }
+    environment ios 17
+    class Light: UIViewController { preferredStatusBarStyle = lightContent }
+    class Shell: UIViewController { preferredStatusBarStyle = \(name).preferredStatusBarStyle }
+    \(name): Light
+    window Main { Root: Shell }
+    scenario {
+      \(name).preferredStatusBarStyle = darkContent
     }
 
     """
@@ -25,14 +27,12 @@ import Testing
     arguments: ["dynamic", "UIApplication"])
   func reservedNamesRoundTrip(name: String) throws {
     let loaded = try RulesFile.parse(
-      SourceFile(path: "tabs.rules", text: Self.tabs(selecting: "`\(name)`")))
-    let tabs = try #require(loaded.model.controller(named: "Tabs"))
-    let selected = try #require(tabs.selectedTab?.value)
-    #expect(loaded.model.controllers[selected.index].name == name)
+      SourceFile(path: "named.rules", text: Self.file(naming: "`\(name)`")))
+    #expect(loaded.model.controller(named: name) != nil)
 
     let printed = CanonicalRulesPrinter().print(loaded.model)
-    #expect(printed.contains("selectedViewController = `\(name)`"), "\(printed)")
     let reloaded = try RulesFile.parse(SourceFile(path: "printed.rules", text: printed))
-    #expect(ModelFingerprint.of(reloaded.model) == ModelFingerprint.of(loaded.model))
+    #expect(ModelFingerprint.of(reloaded.model) == ModelFingerprint.of(loaded.model), "\(printed)")
+    #expect(printed.contains("`\(name)`.preferredStatusBarStyle"), "\(printed)")
   }
 }
