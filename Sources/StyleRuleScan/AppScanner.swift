@@ -33,14 +33,14 @@ public struct ScanResult: Sendable {
   /// The rules file's text (empty when ``targetError`` is set).
   public var rulesText: String
   /// The facts.
-  public var facts: ScanFacts
+  var facts: ScanFacts
   /// The counts and the "could not determine" list.
   public var summary: ScanSummary
   /// Each file or folder that could not be read (or only in part), once, by path.
   public var problems: [ScanProblem]
   /// The Swift declarations of each file read, in path order (for the other readers and
   /// for tests).
-  public var swiftDeclarations: [SwiftFileDeclarations]
+  var swiftDeclarations: [SwiftFileDeclarations]
   /// Why the scan did not start, when the app has several application targets and none was
   /// named, or the target named is not one of them; then nothing but the projects was read.
   public var targetError: TargetSelectionError?
@@ -141,7 +141,7 @@ public enum AppScanner {
   }
 
   /// Scans Swift sources already in memory, keyed by relative path (for tests and tools).
-  public static func scan(swiftSources: [String: String], scannedPath: String = ".")
+  static func scan(swiftSources: [String: String], scannedPath: String = ".")
     -> ScanResult
   {
     var inputs = ScanInputs(scannedPath: scannedPath)

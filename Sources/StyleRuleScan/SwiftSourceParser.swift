@@ -2,12 +2,9 @@ import SwiftParser
 import SwiftSyntax
 
 /// Parses one Swift source file into a syntax tree with SwiftParser.
-public struct SwiftSourceParser: Sendable {
-  /// Creates a parser.
-  public init() {}
-
+struct SwiftSourceParser: Sendable {
   /// The syntax tree of `text`; SwiftParser recovers from errors, so a tree always comes back.
-  public func parse(_ text: String) -> SourceFileSyntax {
+  func parse(_ text: String) -> SourceFileSyntax {
     Parser.parse(source: text)
   }
 }

@@ -23,7 +23,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let shop = try BinaryRunner.run(["scan", folder, "--target", "Shop"])
     #expect(shop.status == 0)
-    #expect(shop.standardOutput.contains("window Main @ \"Shop/Info.plist:"))
+    #expect(
+      try ScannedHierarchy.outline(of: shop.standardOutput)
+        == TwoTargetApp.storyboardWindowOutline(depth: 0), "\(shop.standardOutput)")
     #expect(shop.standardError.contains("Target: Shop (Shop.xcodeproj/project.pbxproj"))
     let typo = try BinaryRunner.run(["lint", folder, "--target", "Shpo"])
     #expect(typo.status == 2)

@@ -1,6 +1,7 @@
 import StyleRuleKit
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// The hierarchy the Swift code states, as the scan writes it: windows at launch, the rest
 /// as scenario transitions or as undetermined, never guessed.

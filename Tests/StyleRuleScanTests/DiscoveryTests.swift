@@ -1,6 +1,7 @@
 import Foundation
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// A temporary folder for one test, removed when the test ends.
 final class DiscoveryTemporaryFolder {

@@ -1,7 +1,9 @@
 import Foundation
 import StyleRuleKit
-import StyleRuleScan
+import StyleRuleTestSupport
 import Testing
+
+@testable import StyleRuleScan
 
 /// An app in memory covering the patterns the Swift reader writes into a rules file.
 private let sampleApp: [String: String] = [
@@ -139,10 +141,22 @@ private let sampleApp: [String: String] = [
         origin: SourceOrigin(path: "B.swift", line: 3, column: 5))
     ]
     let text = RulesFileEmitter(scannedPath: ".").emit(facts)
-    #expect(text.contains("C0 presents Sheet: UIViewController @ \"B.swift:3:5\" {"))
     #expect(!text.contains("hierarchy not found"))
     let loaded = try RulesFile.parse(
       SourceFile(path: "deep.rules", text: text))
     #expect(!loaded.warnings.contains { $0.severity == .error })
+    // At launch, C1999 is the root and each controller the child of the one above it; C0,
+    // the deepest, states no origin of its own and takes its parent's.
+    let chain = (1..<2_000).reversed().map { depth in
+      String(repeating: "  ", count: 2_000 - depth)
+        + "C\(depth): UIViewController @ A.swift:\(depth)"
+    }
+    let expected =
+      ["window Main"] + chain + [
+        String(repeating: "  ", count: 2_000) + "C0: UIViewController @ A.swift:1"
+      ]
+    #expect(try ScannedHierarchy.outline(of: text) == expected)
+    // The presentation is a transition, played in the scenario: C0 presents the sheet there.
+    #expect(text.contains("\n  C0 presents Sheet: UIViewController @ \"B.swift:3:5\" {"))
   }
 }

@@ -58,113 +58,121 @@ import Testing
 
   static let classCases: [ClassCase] = [
     ClassCase(
-      statement: "edgesForExtendedLayout = []", member: .edgesForExtendedLayout, written: "none"),
+      statement: "edgesForExtendedLayout = []", member: .property(.edgesForExtendedLayout),
+      written: "none"),
     ClassCase(
-      statement: "edgesForExtendedLayout = .all", member: .edgesForExtendedLayout, written: "all"),
+      statement: "edgesForExtendedLayout = .all", member: .property(.edgesForExtendedLayout),
+      written: "all"),
     ClassCase(
-      statement: "self.edgesForExtendedLayout = .top", member: .edgesForExtendedLayout,
+      statement: "self.edgesForExtendedLayout = .top", member: .property(.edgesForExtendedLayout),
       written: "top"),
     ClassCase(
-      statement: "edgesForExtendedLayout = [.bottom, .top]", member: .edgesForExtendedLayout,
+      statement: "edgesForExtendedLayout = [.bottom, .top]",
+      member: .property(.edgesForExtendedLayout),
       written: "[top, bottom]"),
     ClassCase(
       statement: "edgesForExtendedLayout = UIRectEdge([.left, .right, .top, .bottom])",
-      member: .edgesForExtendedLayout, written: "all"),
+      member: .property(.edgesForExtendedLayout), written: "all"),
     ClassCase(
-      statement: "edgesForExtendedLayout = UIRectEdge()", member: .edgesForExtendedLayout,
+      statement: "edgesForExtendedLayout = UIRectEdge()",
+      member: .property(.edgesForExtendedLayout),
       written: "none"),
     ClassCase(
       method: "var",
       statement: "override var edgesForExtendedLayout: UIRectEdge { get { [] } set {} }",
-      member: .edgesForExtendedLayout, written: "none"),
+      member: .property(.edgesForExtendedLayout), written: "none"),
     ClassCase(
       statement: "edgesForExtendedLayout = isCompact ? [] : .all",
-      member: .edgesForExtendedLayout, written: nil, undetermined: "chosen at run time"),
+      member: .property(.edgesForExtendedLayout), written: nil, undetermined: "chosen at run time"),
     ClassCase(
-      statement: "edgesForExtendedLayout = savedEdges", member: .edgesForExtendedLayout,
+      statement: "edgesForExtendedLayout = savedEdges", member: .property(.edgesForExtendedLayout),
       written: nil, undetermined: "`savedEdges` is not a edgesForExtendedLayout value"),
     ClassCase(
       method: "init", statement: "extendedLayoutIncludesOpaqueBars = true",
-      member: .extendedLayoutIncludesOpaqueBars, written: "true"),
+      member: .property(.extendedLayoutIncludesOpaqueBars), written: "true"),
     ClassCase(
       statement: "automaticallyAdjustsScrollViewInsets = false",
-      member: .automaticallyAdjustsScrollViewInsets, written: "false"),
+      member: .property(.automaticallyAdjustsScrollViewInsets), written: "false"),
     ClassCase(
-      statement: "wantsFullScreenLayout = true", member: .wantsFullScreenLayout, written: "true"),
+      statement: "wantsFullScreenLayout = true", member: .property(.wantsFullScreenLayout),
+      written: "true"),
     ClassCase(
       statement:
         "additionalSafeAreaInsets = UIEdgeInsets(top: 20, left: 0, bottom: 10.50, right: 0)",
-      member: .additionalSafeAreaInsets, written: "top 20, bottom 10.5"),
+      member: .property(.additionalSafeAreaInsets), written: "top 20, bottom 10.5"),
     ClassCase(
-      statement: "additionalSafeAreaInsets = .zero", member: .additionalSafeAreaInsets,
+      statement: "additionalSafeAreaInsets = .zero", member: .property(.additionalSafeAreaInsets),
       written: "zero"),
     ClassCase(
       statement:
         "additionalSafeAreaInsets = UIEdgeInsets(top: inset, left: 0, bottom: 0, right: 0)",
-      member: .additionalSafeAreaInsets, written: nil,
+      member: .property(.additionalSafeAreaInsets), written: nil,
       undetermined: "not a additionalSafeAreaInsets value"),
     ClassCase(
       statement:
         "additionalSafeAreaInsets = UIEdgeInsets(top: 0.125, left: 0, bottom: 0, right: 0)",
-      member: .additionalSafeAreaInsets, written: nil,
+      member: .property(.additionalSafeAreaInsets), written: nil,
       undetermined: "not a additionalSafeAreaInsets value"),
     ClassCase(
       method: "viewWillAppear", statement: "navigationItem.largeTitleDisplayMode = .never",
-      member: .largeTitleDisplayMode, written: "never"),
+      member: .property(.largeTitleDisplayMode), written: "never"),
     ClassCase(
       statement:
         "navigationItem.largeTitleDisplayMode = UINavigationItem.LargeTitleDisplayMode.always",
-      member: .largeTitleDisplayMode, written: "always"),
+      member: .property(.largeTitleDisplayMode), written: "always"),
     ClassCase(
       method: "loadView", statement: "view = UITableView(frame: .zero, style: .plain)",
-      member: .view, written: "UITableView"),
+      member: .property(.view), written: "UITableView"),
     ClassCase(
       superclass: "UITableViewController", method: "loadView", statement: "view = UIScrollView()",
-      member: .view, written: nil, undetermined: "view only on a plain view controller"),
+      member: .property(.view), written: nil, undetermined: "view only on a plain view controller"),
     ClassCase(
       superclass: "UITableViewController",
       statement: "tableView.contentInsetAdjustmentBehavior = .never",
-      member: .contentInsetAdjustmentBehavior, written: "never"),
+      member: .property(.contentInsetAdjustmentBehavior), written: "never"),
     ClassCase(
       superclass: "UICollectionViewController",
       statement: "collectionView?.contentInsetAdjustmentBehavior = .scrollableAxes",
-      member: .contentInsetAdjustmentBehavior, written: "scrollableAxes"),
+      member: .property(.contentInsetAdjustmentBehavior), written: "scrollableAxes"),
     ClassCase(
       statement: "tableView.contentInsetAdjustmentBehavior = .never",
-      member: .contentInsetAdjustmentBehavior, written: nil,
+      member: .property(.contentInsetAdjustmentBehavior), written: nil,
       undetermined: "a scroll view of the controller's own"),
     ClassCase(
       superclass: "UINavigationController", statement: "navigationBar.isTranslucent = false",
-      member: .navigationBarIsTranslucent, written: "false"),
+      member: .property(.navigationBarIsTranslucent), written: "false"),
     ClassCase(
       superclass: "UINavigationController", method: "init",
-      statement: "self.navigationBar.prefersLargeTitles = true", member: .prefersLargeTitles,
+      statement: "self.navigationBar.prefersLargeTitles = true",
+      member: .property(.prefersLargeTitles),
       written: "true"),
     ClassCase(
       superclass: "UINavigationController", statement: "isToolbarHidden = false",
-      member: .isToolbarHidden, written: "false"),
+      member: .property(.isToolbarHidden), written: "false"),
     ClassCase(
       superclass: "UINavigationController", statement: "setToolbarHidden(false, animated: true)",
-      member: .isToolbarHidden, written: "false"),
+      member: .property(.isToolbarHidden), written: "false"),
     ClassCase(
       superclass: "UINavigationController", statement: "hidesBarsWhenVerticallyCompact = true",
-      member: .hidesBarsWhenVerticallyCompact, written: "true"),
+      member: .property(.hidesBarsWhenVerticallyCompact), written: "true"),
     ClassCase(
       superclass: "UITabBarController", statement: "tabBar.isTranslucent = false",
-      member: .tabBarIsTranslucent, written: "false"),
+      member: .property(.tabBarIsTranslucent), written: "false"),
     ClassCase(
-      statement: "navigationBar.isTranslucent = false", member: .navigationBarIsTranslucent,
+      statement: "navigationBar.isTranslucent = false",
+      member: .property(.navigationBarIsTranslucent),
       written: nil, undetermined: "only on a UINavigationController"),
     ClassCase(
       statement: "navigationController?.navigationBar.prefersLargeTitles = true",
-      member: .prefersLargeTitles, written: nil,
+      member: .property(.prefersLargeTitles), written: nil,
       undetermined: "to true on its navigationController, which the scan attributes"),
     ClassCase(
       statement: "navigationController?.setToolbarHidden(false, animated: false)",
-      member: .isToolbarHidden, written: nil,
+      member: .property(.isToolbarHidden), written: nil,
       undetermined: "to false on its navigationController, which the scan attributes"),
     ClassCase(
-      method: "later", statement: "edgesForExtendedLayout = []", member: .edgesForExtendedLayout,
+      method: "later", statement: "edgesForExtendedLayout = []",
+      member: .property(.edgesForExtendedLayout),
       written: nil),
   ]
 

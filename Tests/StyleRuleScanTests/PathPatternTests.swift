@@ -1,6 +1,7 @@
 import Foundation
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 @Suite("Excluded path patterns")
 struct PathPatternTests {

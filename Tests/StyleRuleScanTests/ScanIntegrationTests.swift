@@ -152,6 +152,11 @@ import Testing
     #expect(loaded.model.windows.count == 1)
   }
 
+  /// The line of `needle` in a scene delegate's text, as `Shop/SceneDelegate.swift:LINE`.
+  static func delegateLine(_ needle: String, in text: String) -> String {
+    "Shop/SceneDelegate.swift:\(TwoTargetApp.line(of: needle, in: text) ?? 0)"
+  }
+
   /// The two-target app with one more Swift file in the Shop target.
   static func shopFiles(adding path: String, _ text: String) -> [String: String] {
     var files = TwoTargetApp.files
@@ -177,42 +182,54 @@ import Testing
     """
 
   @Test func aWindowTheCodeCreatesAtLaunchReplacesTheStoryboardsEvenWithAnUnknownRoot() throws {
-    let result = try scan(
-      Self.shopFiles(
-        adding: "SceneDelegate.swift",
-        Self.sceneDelegateStart + """
-              let window = UIWindow(windowScene: scene)
-              self.window = window
-              coordinator?.start()
-              window.makeKeyAndVisible()
-            }
+    let delegate =
+      Self.sceneDelegateStart + """
+            let window = UIWindow(windowScene: scene)
+            self.window = window
+            coordinator?.start()
+            window.makeKeyAndVisible()
           }
-          """),
-      target: "Shop")
-    let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: result.rulesText))
-    #expect(loaded.model.windows.count == 1, "\(result.rulesText)")
-    #expect(result.rulesText.contains("Root: unknown @ \"Shop/SceneDelegate.swift:"))
-    #expect(!result.rulesText.contains("Navigation: UINavigationController"))
+        }
+        """
+    let result = try scan(
+      Self.shopFiles(adding: "SceneDelegate.swift", delegate), target: "Shop")
+    // The scene delegate's window, where the code creates it, in place of the storyboard's:
+    // its root is not known (the coordinator sets it), so it is `unknown`, written where the
+    // window is made.
+    let created = Self.delegateLine("UIWindow(windowScene: scene)", in: delegate)
+    #expect(
+      try ScannedHierarchy.outline(of: result.rulesText) == [
+        "scene Scene @ \(created)",
+        "  window Main @ \(created)",
+        "    Root: unknown @ \(created)",
+      ], "\(result.rulesText)")
     #expect(result.facts.notes.contains { $0.what.contains("the code replaces the root") })
   }
 
   @Test func anOverlayWindowAtLaunchIsWrittenBesideTheStoryboardsWindow() throws {
-    let result = try scan(
-      Self.shopFiles(
-        adding: "SceneDelegate.swift",
-        Self.sceneDelegateStart + """
-              let banner = UIWindow(windowScene: scene)
-              banner.windowLevel = .alert
-              banner.rootViewController = HomeViewController()
-              banner.isHidden = false
-            }
+    let delegate =
+      Self.sceneDelegateStart + """
+            let banner = UIWindow(windowScene: scene)
+            banner.windowLevel = .alert
+            banner.rootViewController = HomeViewController()
+            banner.isHidden = false
           }
-          """),
-      target: "Shop")
+        }
+        """
+    let result = try scan(
+      Self.shopFiles(adding: "SceneDelegate.swift", delegate), target: "Shop")
     let text = result.rulesText
-    #expect(text.contains("window Main @ \"Shop/Info.plist:"), "\(text)")
-    #expect(text.contains("Navigation: UINavigationController"))
-    #expect(text.contains("window Banner @ \"Shop/SceneDelegate.swift:"))
+    // The scene holds the storyboard's window, and beside it the banner with its own home
+    // screen: the third controller of that class, after the storyboard's home screen and the
+    // one its sheet presents again in the scenario, so `Home3`.
+    let created = Self.delegateLine("UIWindow(windowScene: scene)", in: delegate)
+    #expect(
+      try ScannedHierarchy.outline(of: text)
+        == ["scene Scene @ \(created)"] + TwoTargetApp.storyboardWindowOutline(depth: 1) + [
+          "  window Banner @ \(created)",
+          "    Home3: HomeViewController @ "
+            + Self.delegateLine("banner.rootViewController", in: delegate),
+        ], "\(text)")
     try expectParses(text)
   }
 
@@ -230,13 +247,15 @@ import Testing
           """),
       target: "Shop")
     let text = result.rulesText
+    // The storyboard's window alone, with the appearance the delegate gives it.
+    #expect(
+      try ScannedHierarchy.outline(of: text) == TwoTargetApp.storyboardWindowOutline(depth: 0),
+      "\(text)")
     let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: text))
-    #expect(loaded.model.windows.count == 1, "\(text)")
-    #expect(text.contains("window Main @ \"Shop/Info.plist:"), "\(text)")
-    #expect(text.contains("Navigation: UINavigationController"))
-    #expect(text.contains("overrideUserInterfaceStyle = dark @ \"Shop/SceneDelegate.swift:7:"))
-    #expect(!text.contains("Root: unknown"))
-    #expect(!text.contains("window Window"))
+    let appearance = try #require(loaded.model.windows.first?.overrideUserInterfaceStyle)
+    #expect(appearance.value == .dark)
+    let origin = loaded.model.source.origins.origin(of: appearance.range)
+    #expect(origin?.path == "Shop/SceneDelegate.swift" && origin?.line == 7)
     #expect(
       result.facts.notes.contains {
         $0.what.contains("window `window` is only configured")

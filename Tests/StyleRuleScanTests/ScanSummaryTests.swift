@@ -1,6 +1,7 @@
 import Foundation
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 @Suite struct ScanSummaryTests {
   @Test func countsFilesClassesAndOverridesByPrecision() throws {

@@ -1,5 +1,6 @@
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// A file's kind from its path: read from the bytes for an ASCII path, from the characters
 /// otherwise, with the same answers.

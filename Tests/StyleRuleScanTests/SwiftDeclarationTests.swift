@@ -1,5 +1,6 @@
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// Scans one in-memory file and returns the class `name`'s member `member`.
 private func memberValue(
@@ -86,7 +87,7 @@ private func memberValue(
         override var preferredStatusBarStyle: UIStatusBarStyle \(testCase.body)
       }
       """
-    #expect(memberValue(source, member: .preferredStatusBarStyle) == testCase.expected)
+    #expect(memberValue(source, member: .property(.preferredStatusBarStyle)) == testCase.expected)
   }
 
   @Test(arguments: [
@@ -95,7 +96,7 @@ private func memberValue(
     ("{ nil }", .selector(.none)),
     ("{ children.last }", .selector(.lastChild)),
     ("{ childViewControllers.last }", .selector(.lastChild)),  // Swift 4's spelling
-    ("{ self.player }", .selector(.storedProperty("player"))),
+    ("{ self.player }", .selector(.named("player"))),
     ("{ presentedViewController }", .unknown(reason: "returns `presentedViewController`")),
     (
       "{ flag ? topViewController : nil }",
@@ -109,7 +110,7 @@ private func memberValue(
         override var childForStatusBarStyle: UIViewController? \(body)
       }
       """
-    #expect(memberValue(source, member: .childForStatusBarStyle) == expected)
+    #expect(memberValue(source, member: .property(.childForStatusBarStyle)) == expected)
   }
 
   @Test func readsOldSpellingsAsTheModernMembers() {
@@ -121,8 +122,11 @@ private func memberValue(
         override func preferredStatusBarStyle() -> UIStatusBarStyle { return .lightContent }
       }
       """
-    #expect(memberValue(source, member: .childForStatusBarHidden) == .selector(.topViewController))
-    #expect(memberValue(source, member: .preferredStatusBarStyle) == .literal("lightContent"))
+    #expect(
+      memberValue(source, member: .property(.childForStatusBarHidden))
+        == .selector(.topViewController))
+    #expect(
+      memberValue(source, member: .property(.preferredStatusBarStyle)) == .literal("lightContent"))
   }
 
   @Test func resolvesAStoredPropertyWithEveryValueAssignedInTheModule() {
@@ -176,7 +180,7 @@ private func memberValue(
         \(assignment)
       }
       """
-    #expect(memberValue(source, member: .preferredStatusBarStyle) == expected)
+    #expect(memberValue(source, member: .property(.preferredStatusBarStyle)) == expected)
   }
 
   @Test func aStoredPropertyAssignedAComputedValueIsUnknown() {
@@ -187,7 +191,8 @@ private func memberValue(
         func apply(_ theme: Theme) { style = theme.style }
       }
       """
-    guard case .unknown(let reason)? = memberValue(source, member: .preferredStatusBarStyle)
+    guard
+      case .unknown(let reason)? = memberValue(source, member: .property(.preferredStatusBarStyle))
     else {
       Issue.record("expected unknown")
       return
@@ -256,11 +261,12 @@ private func memberValue(
         func later() { modalPresentationStyle = .formSheet }
       }
       """
-    #expect(memberValue(source, member: .modalPresentationStyle) == .literal("overFullScreen"))
     #expect(
-      memberValue(source, member: .modalPresentationCapturesStatusBarAppearance)
+      memberValue(source, member: .property(.modalPresentationStyle)) == .literal("overFullScreen"))
+    #expect(
+      memberValue(source, member: .property(.capturesStatusBarAppearance))
         == .literal("true"))
-    #expect(memberValue(source, member: .definesPresentationContext) == .literal("true"))
+    #expect(memberValue(source, member: .property(.definesPresentationContext)) == .literal("true"))
   }
 
   @Test func readsTheAppearanceAClassSetsForItselfInAnyInitializer() throws {
@@ -273,8 +279,8 @@ private func memberValue(
         }
       }
       """
-    #expect(memberValue(source, member: .overrideUserInterfaceStyle) == .literal("dark"))
-    #expect(memberValue(source, member: .modalPresentationStyle) == .literal("popover"))
+    #expect(memberValue(source, member: .property(.overrideUserInterfaceStyle)) == .literal("dark"))
+    #expect(memberValue(source, member: .property(.modalPresentationStyle)) == .literal("popover"))
     let result = AppScanner.scan(swiftSources: ["App/Home.swift": source])
     #expect(result.rulesText.contains("  overrideUserInterfaceStyle = dark @ \"App/Home.swift:4:"))
   }

@@ -1,5 +1,6 @@
-import StyleRuleScan
 import Testing
+
+@testable import StyleRuleScan
 
 /// Renders assembled trees and placements for comparison.
 enum HierarchyAssemblyRender {

@@ -1,7 +1,8 @@
-import StyleRuleScan
 import SwiftParser
 import SwiftSyntax
 import Testing
+
+@testable import StyleRuleScan
 
 /// Reads a snippet and renders what the tests compare.
 enum HierarchyTestSupport {

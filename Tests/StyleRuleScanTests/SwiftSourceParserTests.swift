@@ -1,6 +1,7 @@
-import StyleRuleScan
 import SwiftSyntax
 import Testing
+
+@testable import StyleRuleScan
 
 @Suite struct SwiftSourceParserTests {
   @Test func parsesAClassDeclaration() {

@@ -143,6 +143,24 @@ public enum TwoTargetApp {
     return folder.path
   }
 
+  /// The storyboard's window as a scan of `Shop` writes it, in ``ScannedHierarchy``'s
+  /// outline, `depth` levels deep: named by the Info.plist key that names the storyboard, its
+  /// navigation controller the root, and the home screen on its stack (the push and the
+  /// presentations are transitions, not applied at launch).
+  public static func storyboardWindowOutline(depth: Int) -> [String] {
+    let indent = String(repeating: "  ", count: depth)
+    let plistLine = line(of: "<key>UIMainStoryboardFile</key>", in: infoPlist) ?? 0
+    func storyboardLine(_ needle: String) -> String {
+      "Shop/Main.storyboard:\(line(of: needle, in: storyboard) ?? 0)"
+    }
+    return [
+      indent + "window Main @ Shop/Info.plist:\(plistLine)",
+      indent + "  Navigation: UINavigationController @ "
+        + storyboardLine("<navigationController id=\"nav\""),
+      indent + "    Home: HomeViewController @ " + storyboardLine("<viewController id=\"home\""),
+    ]
+  }
+
   /// The 1-based line of the first line of `text` containing `needle`.
   public static func line(of needle: String, in text: String) -> Int? {
     text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {

@@ -77,6 +77,32 @@ public struct SourceFile: Sendable {
     max(1, lineStarts.partitioningIndex { $0 > offset })
   }
 
+  /// The 1-based line of an offset, and its 1-based column in UTF-8 bytes, as SwiftSyntax
+  /// counts columns: the positions of the scanner's origins, in the app's files.
+  ///
+  /// `package`: the scanner finds the lines of the Swift, storyboard and property list files
+  /// it reads with it. The binary search is written out: the generic one is not specialised
+  /// across modules, and cost the scanner fifty times as much.
+  package func lineAndByteColumn(of offset: Int) -> (line: Int, column: Int) {
+    let offset = max(0, min(offset, bytes.count))
+    // The last line start at or before the offset (the first line starts at 0).
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] > offset { high = middle } else { low = middle + 1 }
+    }
+    let line = max(1, low)
+    return (line, offset - lineStarts[line - 1] + 1)
+  }
+
+  /// The origin of the byte at `offset`: this file's path, the line and the column in UTF-8
+  /// bytes (``lineAndByteColumn(of:)``).
+  package func origin(ofByte offset: Int) -> SourceOrigin {
+    let position = lineAndByteColumn(of: offset)
+    return SourceOrigin(path: path, line: position.line, column: position.column)
+  }
+
   /// The byte range of a 1-based line, without its line break.
   public func byteRange(ofLine line: Int) -> Range<Int> {
     let start = lineStarts[line - 1]

@@ -61,7 +61,7 @@ extension FixAction {
         let classNameRange = controller.classNameRange
       else { return nil }
       let subclass = Self.subclassName(for: controller, member: member, value: value, in: model)
-      let superclass = Lexer.spelling(ofName: controller.className)
+      let superclass = NameSpelling.spelling(ofName: controller.className)
       let assignment = "\(member.rawValue) = \(Self.rulesValue(value, for: member, in: model))"
       let declaration = Self.lines(
         ["class \(subclass): \(superclass) {", "  \(assignment)", "}", "", ""], in: source)
@@ -117,7 +117,7 @@ extension FixAction {
     default: namesController = false
     }
     return namesController && model.controller(named: value) != nil
-      ? Lexer.spelling(ofName: value) : value
+      ? NameSpelling.spelling(ofName: value) : value
   }
 
   /// Where new class and extension declarations go: before the first window, else before

@@ -152,7 +152,9 @@ public struct ValueForwarding: Hashable, Sendable {
 }
 
 /// The kind of value a property takes, with the parsing and the list of valid spellings.
-enum ValueKind: Sendable {
+///
+/// `package`: the scanner reads values of these kinds from Swift.
+package enum ValueKind: Sendable {
   case style
   case child
   case bool
@@ -265,7 +267,9 @@ enum ValueKind: Sendable {
 }
 
 /// Describes one property: its spelling, where it may be written and what it takes.
-struct PropertyDescriptor: Sendable {
+///
+/// `package`: the scanner names, spells and checks the properties it reads with it.
+package struct PropertyDescriptor: Sendable {
   /// Where a property may be written.
   struct Placement: OptionSet, Sendable {
     let rawValue: Int
@@ -275,12 +279,15 @@ struct PropertyDescriptor: Sendable {
     static let instance = Placement(rawValue: 2)
   }
 
-  let key: PropertyKey
-  let aliases: [String]
+  /// The property.
+  package let key: PropertyKey
+  /// Its other spellings, such as `childViewControllerForStatusBarStyle`.
+  package let aliases: [String]
   let placement: Placement
   /// The UIKit kind a class or instance must have to use the property, if any.
-  let requiredKind: ControllerKind?
-  let valueKind: ValueKind
+  package let requiredKind: ControllerKind?
+  /// The kind of value it takes.
+  package let valueKind: ValueKind
 
   var spelling: String { key.rawValue }
 
@@ -290,8 +297,10 @@ struct PropertyDescriptor: Sendable {
 }
 
 /// The table of every property the language knows.
-enum PropertyCatalogue {
-  static let descriptors: [PropertyDescriptor] = [
+///
+/// `package`: the scanner looks the Swift names it reads up in it.
+package enum PropertyCatalogue {
+  package static let descriptors: [PropertyDescriptor] = [
     .init(
       key: .preferredStatusBarStyle, aliases: [], placement: .member, requiredKind: nil,
       valueKind: .style),
@@ -400,7 +409,7 @@ enum PropertyCatalogue {
     }
 
   /// The descriptor for a spelling or alias.
-  static func descriptor(named name: String) -> PropertyDescriptor? {
+  package static func descriptor(named name: String) -> PropertyDescriptor? {
     let length = name.utf8.count
     let table = spellingTable
     for index in table.indices

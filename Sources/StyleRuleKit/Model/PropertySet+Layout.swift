@@ -94,5 +94,5 @@ extension PropertyKey {
   public var isLayout: Bool { rank >= PropertyKey.edgesForExtendedLayout.rank }
 
   /// The layout properties, in the order the canonical printer writes them.
-  static let layoutKeys: [PropertyKey] = allCases.filter(\.isLayout)
+  package static let layoutKeys: [PropertyKey] = allCases.filter(\.isLayout)
 }

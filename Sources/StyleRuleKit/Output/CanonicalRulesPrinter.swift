@@ -328,5 +328,5 @@ public struct CanonicalRulesPrinter: Sendable {
   }
 
   /// A name as the language writes it.
-  static func name(_ name: String) -> String { Lexer.spelling(ofName: name) }
+  static func name(_ name: String) -> String { NameSpelling.spelling(ofName: name) }
 }

@@ -116,7 +116,7 @@ extension StatusBarWalk {
     case nil: place = "not placed in any window"
     }
     step(
-      .controller(id), "\(Lexer.spelling(ofName: other))?",
+      .controller(id), "\(NameSpelling.spelling(ofName: other))?",
       "'\(other)', the controller of that name (\(place))",
       valueCitation(forwarding.origin), at: forwarding.range)
     return target

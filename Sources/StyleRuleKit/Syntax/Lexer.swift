@@ -285,22 +285,6 @@ struct Lexer {
 }
 
 extension Lexer {
-  /// How to write `name` in a rules file: as it is when it reads as one name and is not a
-  /// keyword, else between backticks.
-  ///
-  /// `name` comes from a parsed file, so it holds no backtick and no line break.
-  static func spelling(ofName name: String) -> String {
-    let whole = Array(name.utf8).withUnsafeBufferPointer { bytes in
-      var lexer = Lexer(bytes: bytes)
-      let token = lexer.next()
-      return token.kind == .identifier && token.range.start == 0
-        && token.range.end == bytes.count && lexer.next().kind == .endOfFile
-    }
-    return whole && !Parser.keywords.contains(name) ? name : "`\(name)`"
-  }
-}
-
-extension Lexer {
   /// A character a name must not hold, with where it is.
   struct InvisibleControl {
     /// Its bytes in the file.

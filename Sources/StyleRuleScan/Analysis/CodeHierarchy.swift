@@ -8,46 +8,46 @@ import StyleRuleKit
 /// ``replacesStoryboardWindow`` is set the storyboard's window is not written (the code
 /// wins, and a note says so). When the code states scenes, the storyboard's window is put
 /// first in the first scene, as a file with scenes has every window in one.
-public struct CodeHierarchy: Sendable, Hashable {
+struct CodeHierarchy: Sendable, Hashable {
   /// Scenes the code states.
-  public var scenes: [SceneFact] = []
+  var scenes: [SceneFact] = []
   /// Windows outside any scene.
-  public var windows: [WindowFact] = []
+  var windows: [WindowFact] = []
   /// Presentations and pushes, with the controller that triggers each.
-  public var presentations: [PresentationFact] = []
+  var presentations: [PresentationFact] = []
   /// Where the code replaces the root of the window the launch storyboard fills
   /// (`window.rootViewController = …` in the scene or app delegate), if it does.
-  public var replacesStoryboardWindow: SourceOrigin?
+  var replacesStoryboardWindow: SourceOrigin?
   /// Settings the scene or app delegate makes on the window the launch storyboard fills,
   /// when the code only configures that window (`window?.overrideUserInterfaceStyle = .dark`)
   /// without creating it or giving it a root: written on the storyboard's window.
-  public var storyboardWindowProperties: [PropertyFact] = []
+  var storyboardWindowProperties: [PropertyFact] = []
   /// What could not be determined.
-  public var undetermined: [UndeterminedFact] = []
+  var undetermined: [UndeterminedFact] = []
   /// Notes.
-  public var notes: [ScanNote] = []
+  var notes: [ScanNote] = []
 
   /// Nothing stated.
-  public init() {}
+  init() {}
 }
 
 /// What the reader of the hierarchy in code is given.
-public struct CodeHierarchyContext: Sendable {
+struct CodeHierarchyContext: Sendable {
   /// Every Swift file's declarations, in path order.
-  public var declarations: [SwiftFileDeclarations]
+  var declarations: [SwiftFileDeclarations]
   /// The view controller classes, as the rules file names them.
-  public var classes: [ClassFact]
+  var classes: [ClassFact]
   /// The storyboard the Info.plist launches with (`Main`), if any.
-  public var launchStoryboard: String?
+  var launchStoryboard: String?
   /// The root of the window the launch storyboard fills, with its descendants: the code's
   /// transitions start from its controllers unless the code replaces that window's root.
-  public var launchStoryboardRoot: ControllerFact?
+  var launchStoryboardRoot: ControllerFact?
   /// Whether the Info.plist declares a scene manifest.
-  public var usesScenes: Bool
+  var usesScenes: Bool
   /// The scene delegate class the manifest names, without its module (`SceneDelegate`).
-  public var sceneDelegateClass: String?
+  var sceneDelegateClass: String?
   /// The storyboards, to instantiate a controller by storyboard identifier
   /// (``StoryboardHierarchyBuilder/controller(storyboard:identifier:navigation:at:)``) and
   /// to name controllers uniquely (``StoryboardHierarchyBuilder/names``).
-  public var storyboards: StoryboardHierarchyBuilder
+  var storyboards: StoryboardHierarchyBuilder
 }

@@ -12,8 +12,8 @@ extension CodeHierarchyBuilder {
   /// that states no hidden state is `dynamic` when a `.statusBarHidden` in another view's code
   /// may be inside it (``unplacedStatusBarHidden``).
   mutating func rootViewProperties(_ view: HierarchySwiftUIView) -> [PropertyFact] {
-    var hidden: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
-    var scheme: [(value: HierarchyValue, origin: HierarchyOrigin, isConditional: Bool)] = []
+    var hidden: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
+    var scheme: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
     for value in view.modifiers {
       switch value {
       case .statusBarHidden(let written, let origin): hidden.append((written, origin, false))
@@ -37,7 +37,7 @@ extension CodeHierarchyBuilder {
       // followed, so the root view's answer is not known.
       properties.append(
         PropertyFact(
-          name: "rootView.statusBarHidden", value: "dynamic", origin: SourceOrigin(unplaced)))
+          name: "rootView.statusBarHidden", value: "dynamic", origin: unplaced))
     }
     if let first = hidden.first {
       var literals: [String] = []
@@ -62,7 +62,7 @@ extension CodeHierarchyBuilder {
       }
       properties.append(
         PropertyFact(
-          name: "rootView.statusBarHidden", value: value, origin: SourceOrigin(first.origin)))
+          name: "rootView.statusBarHidden", value: value, origin: first.origin))
     }
     if let first = scheme.first {
       var value: String?
@@ -76,14 +76,14 @@ extension CodeHierarchyBuilder {
       if let value {
         properties.append(
           PropertyFact(
-            name: "rootView.preferredColorScheme", value: value, origin: SourceOrigin(first.origin))
+            name: "rootView.preferredColorScheme", value: value, origin: first.origin)
         )
       } else {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "`.preferredColorScheme` of `\(view.typeName ?? "a view")` is set \(scheme.count == 1 ? "under a condition or to a computed value" : "in \(scheme.count) places"): not written",
-            origin: SourceOrigin(first.origin)))
+            origin: first.origin))
       }
     }
     return properties
@@ -91,7 +91,7 @@ extension CodeHierarchyBuilder {
 
   /// The first `.statusBarHidden` (by place) in the code of a SwiftUI view that no hosting
   /// controller, `WindowGroup`, sheet or full-screen cover has as its root view.
-  static func unplacedStatusBarHidden(in description: HierarchyDescription) -> HierarchyOrigin? {
+  static func unplacedStatusBarHidden(in description: HierarchyDescription) -> SourceOrigin? {
     var rootViews: Set<String> = []
     func addRootViews(of tree: HierarchyTree) {
       for node in tree.nodes {
@@ -116,7 +116,7 @@ extension CodeHierarchyBuilder {
         }
       }
     }
-    var first: HierarchyOrigin?
+    var first: SourceOrigin?
     for view in description.swiftUIViews where !rootViews.contains(view.typeName) {
       for modifier in view.modifiers {
         guard case .statusBarHidden(_, let origin) = modifier.value else { continue }

@@ -10,7 +10,7 @@ extension CodeHierarchyBuilder {
     case swiftUI(view: String, modifier: HierarchySwiftUIModifier)
 
     /// Where the call or modifier is.
-    var origin: HierarchyOrigin {
+    var origin: SourceOrigin {
       switch self {
       case .placement(let placement): return placement.origin
       case .swiftUI(_, let modifier): return modifier.value.origin
@@ -76,7 +76,7 @@ extension CodeHierarchyBuilder {
         what =
           "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
       }
-      result.undetermined.append(UndeterminedFact(what: what, origin: SourceOrigin(item.origin)))
+      result.undetermined.append(UndeterminedFact(what: what, origin: item.origin))
     }
     noteUnplacedStatusBarModifiers()
     for style in description.adaptiveStyles {
@@ -84,7 +84,7 @@ extension CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(style.typeName.map { "\($0)." } ?? "")\(style.function) adapts presentations to \(style.values.map(Self.text).joined(separator: ", ")): the adapted style is not written",
-          origin: SourceOrigin(style.origin)))
+          origin: style.origin))
     }
   }
 
@@ -98,7 +98,7 @@ extension CodeHierarchyBuilder {
 
   /// A `present`, `show` or push as a transition from the placed controller that makes it.
   mutating func transition(_ placement: HierarchyPlacement) -> TransitionOutcome {
-    let origin = SourceOrigin(placement.origin)
+    let origin = placement.origin
     func undetermined(_ reason: String) -> TransitionOutcome {
       result.undetermined.append(
         UndeterminedFact(
@@ -169,7 +169,7 @@ extension CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(setting.property) is set after the presentation at \(origin): too late for it, not written",
-          origin: SourceOrigin(setting.origin)))
+          origin: setting.origin))
     }
     guard
       let presented = controllerTree(
@@ -196,7 +196,7 @@ extension CodeHierarchyBuilder {
     case .fullScreenCover(_, let view, _): (content, style) = (view, "fullScreen")
     case .statusBarHidden, .preferredColorScheme: return .done
     }
-    let origin = SourceOrigin(modifier.value.origin)
+    let origin = modifier.value.origin
     let node = HierarchyTreeNode(
       controller: .hosting(className: "UIHostingController", rootView: content), parent: nil,
       relation: .root, origin: content.origin, placedAt: modifier.value.origin)
@@ -258,7 +258,7 @@ extension CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "`.statusBarHidden` in `\(view.typeName)`: whether that view is on screen, inside a root view the scan placed, is not followed",
-            origin: SourceOrigin(modifier.value.origin)))
+            origin: modifier.value.origin))
       }
     }
   }

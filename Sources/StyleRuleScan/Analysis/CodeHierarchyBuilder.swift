@@ -28,7 +28,7 @@ struct CodeHierarchyBuilder {
   let viewModifiers: [String: [HierarchySwiftUIModifier]]
   /// The first `.statusBarHidden` in the code of a SwiftUI view that is never a hosting
   /// controller's root view nor a sheet's content: it may be anywhere inside a root view.
-  let unplacedStatusBarHidden: HierarchyOrigin?
+  let unplacedStatusBarHidden: SourceOrigin?
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
@@ -121,7 +121,7 @@ struct CodeHierarchyBuilder {
     buildTransitions()
     for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
       result.undetermined.append(
-        UndeterminedFact(what: item.reason, origin: SourceOrigin(item.origin)))
+        UndeterminedFact(what: item.reason, origin: item.origin))
     }
     return result
   }
@@ -145,19 +145,19 @@ struct CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
-            origin: SourceOrigin(window.origin)))
+            origin: window.origin))
       } else if window.className == nil {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
-            origin: SourceOrigin(window.origin)))
+            origin: window.origin))
       } else {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written",
-            origin: SourceOrigin(window.origin)))
+            origin: window.origin))
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
@@ -178,7 +178,7 @@ struct CodeHierarchyBuilder {
           ScanNote(
             what:
               "window `\(window.variable)` is only configured \(Self.describe(window.site)), not created nor given a root: it is the window the storyboard \(storyboard) fills, which is written\(settings)",
-            origin: SourceOrigin(window.origin)))
+            origin: window.origin))
         return true
       }
     }
@@ -195,23 +195,23 @@ struct CodeHierarchyBuilder {
         name = context.storyboards.names.name(Self.windowBaseName(window.variable))
       }
       if index == replacing, context.launchStoryboard != nil {
-        result.replacesStoryboardWindow = SourceOrigin(window.root?.root?.placedAt ?? window.origin)
+        result.replacesStoryboardWindow = window.root?.root?.placedAt ?? window.origin
       }
       var fact = WindowFact(
         name: name, properties: windowProperties(window), root: nil,
-        origin: SourceOrigin(window.origin))
+        origin: window.origin)
       if let tree = window.root {
         fact.root = controllerTree(tree, parent: nil, isPresented: false)
       } else {
         let rootName = context.storyboards.names.name("Root")
         fact.root = ControllerFact(
-          name: rootName, className: nil, origin: SourceOrigin(window.origin))
+          name: rootName, className: nil, origin: window.origin)
         placed[rootName] = PlacedController(
           className: nil, family: .unknown, parent: nil, isPresented: false)
       }
       noteOtherRoots(of: window)
       if window.role == .sceneDelegate, sceneOrigin == nil {
-        sceneOrigin = SourceOrigin(window.origin)
+        sceneOrigin = window.origin
       }
       facts.append(fact)
     }
@@ -235,7 +235,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
-          origin: SourceOrigin(change.origin)))
+          origin: change.origin))
     }
   }
 
@@ -274,7 +274,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)`.\(setting.property) is set to `\(Self.text(setting.value))` \(Self.describe(setting.site)): not written",
-          origin: SourceOrigin(setting.origin)))
+          origin: setting.origin))
     }
     return properties
   }
@@ -300,7 +300,7 @@ struct CodeHierarchyBuilder {
   mutating func property(_ setting: HierarchyPresentationSetting, allowed: [String: Set<String>])
     -> PropertyFact?
   {
-    let origin = SourceOrigin(setting.origin)
+    let origin = setting.origin
     let written: String?
     switch setting.value {
     case .name(let name): written = allowed[setting.property]?.contains(name) == true ? name : nil
@@ -333,7 +333,7 @@ struct CodeHierarchyBuilder {
     for setting in settings {
       guard let member = ControllerMember(swiftName: setting.property), member.isLayoutProperty
       else { continue }
-      let origin = SourceOrigin(setting.origin)
+      let origin = setting.origin
       let kind = member.valueKind
       var written: String?
       switch setting.value {
@@ -383,10 +383,10 @@ struct CodeHierarchyBuilder {
     default: break
     }
     switch member {
-    case .view:
+    case .property(.view):
       return className == "UIViewController"
         ? nil : "the scan writes view only on a UIViewController instance, and this is \(kind)"
-    case .contentInsetAdjustmentBehavior:
+    case .property(.contentInsetAdjustmentBehavior):
       let receiver = spelled.split(separator: ".").first.map(String.init)
       if let className, let expected = LayoutPlacement.scrollViewProperties[className],
         receiver == expected
@@ -418,11 +418,11 @@ struct CodeHierarchyBuilder {
         if let made = storyboardController(reference, cast: cast, at: node.origin) {
           storyboardTrees[index] = made
           fact = made.fact
-          fact.origin = SourceOrigin(node.origin)
+          fact.origin = node.origin
         } else {
           fact = ControllerFact(
             name: context.storyboards.names.name("Controller"), className: nil,
-            origin: SourceOrigin(node.origin))
+            origin: node.origin)
         }
       default:
         let className = rulesClassName(of: node.controller)
@@ -438,7 +438,7 @@ struct CodeHierarchyBuilder {
         }
         fact = ControllerFact(
           name: context.storyboards.names.name(base), className: className,
-          origin: SourceOrigin(node.origin))
+          origin: node.origin)
       }
       if node.relation == .computedViewControllers, case .unknown(let reason) = node.controller {
         fact.comments.append("\(reason); this unknown controller stands for all of them")
@@ -508,28 +508,28 @@ struct CodeHierarchyBuilder {
     {
       fact.properties.append(
         PropertyFact(
-          name: "selectedIndex", value: String(position), origin: SourceOrigin(last.origin)))
+          name: "selectedIndex", value: String(position), origin: last.origin))
       return
     }
     guard tabs > 0 else {
       let what =
         "`\(written)` \(sites): not written, as the code lists no tab the scan can place, so stylerule takes the first tab; which tab is selected at launch is not stated"
-      fact.comments.append("\(what) (\(SourceOrigin(last.origin)))")
+      fact.comments.append("\(what) (\(last.origin))")
       result.undetermined.append(
         UndeterminedFact(
           what: "the selected tab of \(fact.name) (\(className)): \(what)",
-          origin: SourceOrigin(last.origin)))
+          origin: last.origin))
       return
     }
     let what =
       "`\(written)` \(sites) is not one position among the tabs the code lists: written `selectedIndex = dynamic`, so stylerule answers for every tab"
-    fact.comments.append("\(what) (\(SourceOrigin(last.origin)))")
+    fact.comments.append("\(what) (\(last.origin))")
     fact.properties.append(
-      PropertyFact(name: "selectedIndex", value: "dynamic", origin: SourceOrigin(last.origin)))
+      PropertyFact(name: "selectedIndex", value: "dynamic", origin: last.origin))
     result.undetermined.append(
       UndeterminedFact(
         what: "the selected tab of \(fact.name) (\(className)): \(what)",
-        origin: SourceOrigin(last.origin)))
+        origin: last.origin))
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →
@@ -595,9 +595,9 @@ struct CodeHierarchyBuilder {
   /// A reference without a storyboard name (`storyboard?.instantiateViewController(…)`) is
   /// followed when exactly one storyboard read has the identifier.
   mutating func storyboardController(
-    _ reference: HierarchyStoryboardReference, cast: String?, at origin: HierarchyOrigin
+    _ reference: HierarchyStoryboardReference, cast: String?, at origin: SourceOrigin
   ) -> StoryboardHierarchyBuilder.Tree? {
-    let scanOrigin = SourceOrigin(origin)
+    let scanOrigin = origin
     var storyboard = reference.storyboardName
     var holderCount = 0
     if reference.isCallersStoryboard, reference.unknownReason == nil,
@@ -662,12 +662,5 @@ struct CodeHierarchyBuilder {
     case .none: return "nil"
     case .expression(let text): return text
     }
-  }
-}
-
-extension SourceOrigin {
-  /// The origin of a hierarchy fact.
-  init(_ origin: HierarchyOrigin) {
-    self.init(path: origin.path, line: origin.line, column: origin.column)
   }
 }

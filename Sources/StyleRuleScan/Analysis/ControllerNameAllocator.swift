@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Gives each controller placed in the rules file a unique, stable name.
 ///
 /// A name comes from the storyboard identifier when there is one (`AccountTabs`), else from
@@ -5,24 +7,27 @@
 /// `UIViewController` → `Screen`); a name already given gets a number (`Inbox2`). Names are
 /// given in the order the scan meets the controllers, which is fixed by the sources (files
 /// by path, elements in document order), so the same sources give the same names.
-public struct ControllerNameAllocator: Sendable {
+struct ControllerNameAllocator: Sendable {
   /// Names taken, and words a name must not be.
   private var taken: Set<String>
 
-  /// Words of the rules language a controller is never named, in or out of a scenario.
+  /// Words of the rules language a controller is never named, in or out of a scenario: the
+  /// words a name must be quoted as (``NameSpelling/reservedWords``), and the words the
+  /// language reads in one place or another (`opaque`, `unknown`, a scenario's verbs), which
+  /// a name would read as a name, but not plainly.
   static let reserved: Set<String> =
-    RulesTextWriter.keywords.union([
-      "pushes", "pops", "selects", "dismiss", "release", "appearance", "orientation", "nil",
-      "self", "default",
+    NameSpelling.reservedWords.union([
+      "opaque", "unknown", "initially", "scanned", "pushes", "pops", "selects", "dismiss",
+      "release", "appearance", "orientation", "nil", "self", "default",
     ])
 
   /// Creates an allocator; `taken` are names already in use (windows, scenes).
-  public init(taken: Set<String> = []) {
+  init(taken: Set<String> = []) {
     self.taken = taken.union(Self.reserved)
   }
 
   /// A new unique name from `base`.
-  public mutating func name(_ base: String) -> String {
+  mutating func name(_ base: String) -> String {
     let start = base.isEmpty ? "Controller" : base
     if taken.insert(start).inserted { return start }
     var number = 2
@@ -31,12 +36,12 @@ public struct ControllerNameAllocator: Sendable {
   }
 
   /// Marks `name` as used.
-  public mutating func reserve(_ name: String) {
+  mutating func reserve(_ name: String) {
     taken.insert(name)
   }
 
   /// The base name for a controller from its storyboard identifier or its class.
-  public static func baseName(className: String?, storyboardIdentifier: String? = nil) -> String {
+  static func baseName(className: String?, storyboardIdentifier: String? = nil) -> String {
     if let identifier = storyboardIdentifier.map(identifierPart), !identifier.isEmpty {
       return identifier
     }

@@ -55,12 +55,12 @@ enum LayoutPlacement {
         reason:
           "the rules language has \(name) only on a \(required); this class's UIKit class is \(kind)"
       )
-    } else if fact.member == .view, base != "UIViewController" {
+    } else if fact.member == .property(.view), base != "UIViewController" {
       fact.value = .unknown(
         reason:
           "the rules language takes view only on a plain view controller; this class's UIKit class is \(kind)"
       )
-    } else if fact.member == .contentInsetAdjustmentBehavior {
+    } else if fact.member == .property(.contentInsetAdjustmentBehavior) {
       let expected = base.flatMap { scrollViewProperties[$0] }
       if expected == nil || (receiver != nil && receiver != expected) {
         let through =

@@ -1,17 +1,17 @@
 /// The storyboards a scan read, by name: for the launch storyboard, storyboard references,
 /// and code that instantiates a storyboard's controllers.
-public struct StoryboardCatalog: Sendable, Hashable {
+struct StoryboardCatalog: Sendable, Hashable {
   /// The storyboards, in path order.
-  public var documents: [InterfaceBuilderDocument]
+  var documents: [InterfaceBuilderDocument]
   /// The index of the document used for each storyboard name.
   private var indexByName: [String: Int] = [:]
   /// Names that more than one storyboard file has (other than localisations), with the
   /// paths not used.
-  public private(set) var duplicates: [String: [String]] = [:]
+  private(set) var duplicates: [String: [String]] = [:]
 
   /// A catalog of `documents`; each name takes the `Base.lproj` copy when the storyboard is
   /// localised, else the first by path.
-  public init(documents: [InterfaceBuilderDocument]) {
+  init(documents: [InterfaceBuilderDocument]) {
     self.documents = documents.sorted { $0.path < $1.path }
     for (index, document) in self.documents.enumerated() {
       let name = Self.name(of: document.path)
@@ -30,7 +30,7 @@ public struct StoryboardCatalog: Sendable, Hashable {
   }
 
   /// The storyboard's name: its file name without `.storyboard`.
-  public static func name(of path: String) -> String {
+  static func name(of path: String) -> String {
     let file = path.split(separator: "/").last.map(String.init) ?? path
     return file.hasSuffix(".storyboard") ? String(file.dropLast(".storyboard".count)) : file
   }
@@ -46,12 +46,12 @@ public struct StoryboardCatalog: Sendable, Hashable {
   }
 
   /// The index of the storyboard named `name`.
-  public func index(named name: String) -> Int? {
+  func index(named name: String) -> Int? {
     indexByName[name]
   }
 
   /// The storyboard named `name`.
-  public func document(named name: String) -> InterfaceBuilderDocument? {
+  func document(named name: String) -> InterfaceBuilderDocument? {
     index(named: name).map { documents[$0] }
   }
 }

@@ -22,51 +22,51 @@ import StyleRuleKit
 ///   work is linear in the storyboard's segues.
 ///
 /// Every walk is iterative and bounded (``maximumControllers``, ``maximumTransitions``).
-public struct StoryboardHierarchyBuilder: Sendable {
+struct StoryboardHierarchyBuilder: Sendable {
   /// A controller element: a document of the catalog and the element's `id`.
-  public struct ElementKey: Hashable, Sendable {
+  struct ElementKey: Hashable, Sendable {
     /// The index of the document in the catalog.
-    public var document: Int
+    var document: Int
     /// The element's `id`.
-    public var id: String
+    var id: String
   }
 
   /// A controller instance placed in the rules file, with the element it came from.
-  public struct Instance: Hashable, Sendable {
+  struct Instance: Hashable, Sendable {
     /// Its name in the rules file.
-    public var name: String
+    var name: String
     /// Its element.
-    public var element: ElementKey
+    var element: ElementKey
     /// The navigation controller whose stack it is in, directly or through its parents.
-    public var navigation: String?
+    var navigation: String?
   }
 
   /// A controller with everything inside it, and every instance it placed.
-  public struct Tree: Sendable {
+  struct Tree: Sendable {
     /// The controller.
-    public var fact: ControllerFact
+    var fact: ControllerFact
     /// It and its descendants, parents first.
-    public var instances: [Instance]
+    var instances: [Instance]
   }
 
   /// The most controllers one scan instantiates from storyboards.
-  public static let maximumControllers = 20_000
+  static let maximumControllers = 20_000
   /// The most transitions one scan follows from storyboards.
-  public static let maximumTransitions = 2_000
+  static let maximumTransitions = 2_000
 
   /// The storyboards.
-  public let catalog: StoryboardCatalog
+  let catalog: StoryboardCatalog
   /// The rules name of each view controller class of the Swift files, by its Swift name and
   /// its rules name.
   let appClasses: [String: String]
   /// The names given so far (shared with the code hierarchy, so names stay unique).
-  public var names: ControllerNameAllocator
+  var names: ControllerNameAllocator
   /// Classes written for `customClass` names that no Swift file read declares.
-  public private(set) var extraClasses: [ClassFact] = []
+  private(set) var extraClasses: [ClassFact] = []
   /// What could not be determined.
-  public private(set) var undetermined: [UndeterminedFact] = []
+  private(set) var undetermined: [UndeterminedFact] = []
   /// Notes.
-  public private(set) var notes: [ScanNote] = []
+  private(set) var notes: [ScanNote] = []
 
   private var extraClassNames: Set<String> = []
   private var controllerIndex: [[String: Int]]
@@ -77,7 +77,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   private var reportedLimit = false
 
   /// Creates a builder over `catalog`, naming controllers with `names`.
-  public init(catalog: StoryboardCatalog, classes: [ClassFact], names: ControllerNameAllocator) {
+  init(catalog: StoryboardCatalog, classes: [ClassFact], names: ControllerNameAllocator) {
     self.catalog = catalog
     var appClasses: [String: String] = [:]
     for fact in classes {
@@ -107,7 +107,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
 
   /// The initial controller of the storyboard named `name` with everything inside it, or nil
   /// (with the reason recorded) when there is none.
-  public mutating func initialController(ofStoryboard name: String, namedAt origin: SourceOrigin?)
+  mutating func initialController(ofStoryboard name: String, namedAt origin: SourceOrigin?)
     -> Tree?
   {
     guard let index = catalog.index(named: name) else {
@@ -132,7 +132,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   /// The controller with storyboard identifier `identifier` in the storyboard named
   /// `storyboard` (for `instantiateViewController(withIdentifier:)`), or its initial
   /// controller when `identifier` is nil; nil when the scan did not read it.
-  public mutating func controller(
+  mutating func controller(
     storyboard: String, identifier: String?, navigation: String? = nil, at origin: SourceOrigin?
   ) -> Tree? {
     guard let index = catalog.index(named: storyboard) else { return nil }
@@ -147,13 +147,13 @@ public struct StoryboardHierarchyBuilder: Sendable {
 
   /// Marks the elements of `instances` as placed, so transitions into them again do not
   /// follow their transitions a second time.
-  public mutating func markPlaced(_ instances: [Instance]) {
+  mutating func markPlaced(_ instances: [Instance]) {
     for instance in instances { followed.insert(instance.element) }
   }
 
   /// The transitions the storyboards state out of `instances` and, the first time each
   /// destination is reached, out of what they place.
-  public mutating func transitions(from instances: [Instance]) -> [PresentationFact] {
+  mutating func transitions(from instances: [Instance]) -> [PresentationFact] {
     var result: [PresentationFact] = []
     var work = instances
     var head = 0
@@ -171,7 +171,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
   }
 
   /// Every controller with a storyboard identifier, by storyboard then position.
-  public func storyboardControllers() -> [StoryboardControllerFact] {
+  func storyboardControllers() -> [StoryboardControllerFact] {
     var facts: [StoryboardControllerFact] = []
     for document in catalog.documents {
       let name = StoryboardCatalog.name(of: document.path)
@@ -508,7 +508,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
     if controller.kind == .viewController, let viewClass,
       let origin = controller.rootViewElement?.origin
     {
-      found.append((.view, PropertyFact(name: "view", value: viewClass, origin: origin)))
+      found.append((.property(.view), PropertyFact(name: "view", value: viewClass, origin: origin)))
     }
     for attribute in controller.layoutAttributes {
       let member = attribute.member
@@ -527,7 +527,7 @@ public struct StoryboardHierarchyBuilder: Sendable {
         problem = "the rules language has it only on a \(member.requiredContainerClass ?? "")"
       default: break
       }
-      if member == .contentInsetAdjustmentBehavior {
+      if member == .property(.contentInsetAdjustmentBehavior) {
         switch (controller.kind, controller.rootViewElement?.value) {
         case (.tableViewController, "tableView"?), (.collectionViewController, "collectionView"?):
           break

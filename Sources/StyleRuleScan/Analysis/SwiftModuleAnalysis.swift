@@ -398,11 +398,11 @@ struct SwiftModuleAnalysis {
         value =
           checked(selector, in: className).map { .forwarding($0, fallback: fallback) }
           ?? .unknown(
-            reason: "reads the value from `\(selector.rulesText)`, which is not a stored property")
+            reason: "reads the value from `\(selector.spelling)`, which is not a stored property")
       case .selector(let selector):
         value =
           checked(selector, in: className).map { .selector($0) }
-          ?? .unknown(reason: "returns `\(selector.rulesText)`, which is not a stored property")
+          ?? .unknown(reason: "returns `\(selector.spelling)`, which is not a stored property")
       case .storedProperty(let name):
         let resolved = resolveStoredProperty(name, member: member, in: className)
         value = resolved.value
@@ -602,9 +602,8 @@ struct SwiftModuleAnalysis {
   }
 
   /// The selector, when it is UIKit's or names a stored property of the class's chain.
-  private func checked(_ selector: ControllerSelector, in className: String?) -> ControllerSelector?
-  {
-    guard case .storedProperty(let name) = selector else { return selector }
+  private func checked(_ selector: ChildSelector, in className: String?) -> ChildSelector? {
+    guard case .named(let name) = selector else { return selector }
     guard let className, declaringClass(of: name, from: className) != nil else { return nil }
     return selector
   }

@@ -39,7 +39,7 @@ public struct AppTargetChoice: Sendable, Hashable {
   public var projectPath: String
 
   /// Creates a choice.
-  public init(name: String, projectPath: String) {
+  init(name: String, projectPath: String) {
     self.name = name
     self.projectPath = projectPath
   }

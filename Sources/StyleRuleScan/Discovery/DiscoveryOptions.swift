@@ -22,15 +22,9 @@ public struct DiscoveryOptions: Sendable, Hashable {
 }
 
 /// The files to read under a root, and the paths that could not be listed or read.
-public struct DiscoveryResult: Sendable, Hashable {
+struct DiscoveryResult: Sendable, Hashable {
   /// The files, sorted by relative path.
-  public var files: [ScannedFile]
+  var files: [ScannedFile]
   /// The problems, one per path, sorted by path.
-  public var problems: [ScanProblem]
-
-  /// Creates a result.
-  public init(files: [ScannedFile], problems: [ScanProblem]) {
-    self.files = files
-    self.problems = problems
-  }
+  var problems: [ScanProblem]
 }

@@ -18,12 +18,12 @@
 /// device and inode: a link loop, or two links to one folder, costs one visit. A link to a
 /// missing target, a folder that cannot be listed, a file that cannot be read, a file over
 /// the size limit and a name that is not UTF-8 are each reported once, and the walk goes on.
-public struct FileDiscovery: Sendable {
+struct FileDiscovery: Sendable {
   /// The walk's limits.
-  public var options: DiscoveryOptions
+  var options: DiscoveryOptions
 
   /// Creates a walk with the given options.
-  public init(options: DiscoveryOptions = .standard) {
+  init(options: DiscoveryOptions = .standard) {
     self.options = options
   }
 
@@ -57,7 +57,7 @@ public struct FileDiscovery: Sendable {
   }
 
   /// The files under `root` (a folder, or a single file), sorted by relative path.
-  public func discover(root: String) -> DiscoveryResult {
+  func discover(root: String) -> DiscoveryResult {
     var files: [ScannedFile] = []
     var problems: [ScanProblem] = []
     var visitedFolders: Set<FileSystemCalls.FileIdentity> = []

@@ -1,16 +1,16 @@
 /// Reads a listed file's bytes, and a Swift file's text, turning every failure into a
 /// ``ScanProblem`` for that file.
-public struct SourceTextReader: Sendable {
+struct SourceTextReader: Sendable {
   /// Files over this size are not read.
-  public var maximumFileSize: Int
+  var maximumFileSize: Int
 
   /// Creates a reader with a size limit.
-  public init(maximumFileSize: Int = DiscoveryOptions.standard.maximumFileSize) {
+  init(maximumFileSize: Int = DiscoveryOptions.standard.maximumFileSize) {
     self.maximumFileSize = maximumFileSize
   }
 
   /// The file's bytes, or the problem that stopped reading them.
-  public func bytes(of file: ScannedFile) -> Result<[UInt8], ScanProblem> {
+  func bytes(of file: ScannedFile) -> Result<[UInt8], ScanProblem> {
     switch FileSystemCalls.readBytes(of: file.absolutePath, limit: maximumFileSize) {
     case .failure(let failure):
       return .failure(
@@ -29,7 +29,7 @@ public struct SourceTextReader: Sendable {
   ///
   /// A file with a NUL byte, or
   /// that is not valid UTF-8, is reported as not text.
-  public func text(of file: ScannedFile) -> Result<String, ScanProblem> {
+  func text(of file: ScannedFile) -> Result<String, ScanProblem> {
     switch bytes(of: file) {
     case .failure(let problem): return .failure(problem)
     case .success(let bytes): return Self.decode(bytes, path: file.relativePath)
@@ -37,7 +37,7 @@ public struct SourceTextReader: Sendable {
   }
 
   /// Decodes bytes as UTF-8 text, or says why they are not text.
-  public static func decode(_ bytes: [UInt8], path: String) -> Result<String, ScanProblem> {
+  static func decode(_ bytes: [UInt8], path: String) -> Result<String, ScanProblem> {
     if let offset = bytes.firstIndex(of: 0) {
       return .failure(
         ScanProblem(

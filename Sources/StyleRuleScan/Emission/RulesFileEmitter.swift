@@ -7,17 +7,12 @@ import StyleRuleKit
 /// name, classes (superclasses first, then by origin), then scenes and windows, then the
 /// transitions (presentations and pushes) in a `scenario`, since none is on screen at launch. Without a hierarchy the file ends with `window Main { Root: unknown }`
 /// under a "hierarchy not found" comment, so it loads and says that it cannot tell.
-public struct RulesFileEmitter: Sendable {
+struct RulesFileEmitter: Sendable {
   /// The path written in the `scanned "…"` line: the folder origins are relative to.
-  public var scannedPath: String
-
-  /// Creates an emitter for a scan of `scannedPath`.
-  public init(scannedPath: String) {
-    self.scannedPath = scannedPath
-  }
+  var scannedPath: String
 
   /// The rules file's text.
-  public func emit(_ facts: ScanFacts) -> String {
+  func emit(_ facts: ScanFacts) -> String {
     var lines: [String] = [
       "# Written by stylerule scan. Each statement ends with where the sources state it.",
       "# What the sources do not state is written dynamic, opaque or unknown, with a comment.",
@@ -146,7 +141,7 @@ public struct RulesFileEmitter: Sendable {
               ))
         }
       case .forwarding(let selector, let fallback):
-        if case .storedProperty(let property) = selector, !controllerNames.contains(property) {
+        if case .named(let property) = selector, !controllerNames.contains(property) {
           appendUnknown(
             fact,
             reason:
@@ -154,10 +149,10 @@ public struct RulesFileEmitter: Sendable {
             to: &lines)
           continue
         }
-        let read = selector.rulesText + "." + name
+        let read = selector.spelling + "." + name
         lines.append("  \(name) = \(read)\(fallback.map { " ?? \($0)" } ?? "")\(annotation)")
       case .selector(let selector):
-        if case .storedProperty(let property) = selector, !controllerNames.contains(property) {
+        if case .named(let property) = selector, !controllerNames.contains(property) {
           lines.append(
             "  "
               + RulesTextWriter.comment(
@@ -165,7 +160,7 @@ public struct RulesFileEmitter: Sendable {
               ))
           continue
         }
-        lines.append("  \(name) = \(selector.rulesText)\(annotation)")
+        lines.append("  \(name) = \(selector.spelling)\(annotation)")
       case .unknown(let reason):
         appendUnknown(fact, reason: reason, to: &lines)
       }
@@ -196,8 +191,8 @@ public struct RulesFileEmitter: Sendable {
     case .literal(let literal): return literal
     case .dynamic(let values, let initially): return dynamicText(values, initially)
     case .forwarding(let selector, let fallback):
-      return "read from \(selector.rulesText)" + (fallback.map { " ?? \($0)" } ?? "")
-    case .selector(let selector): return selector.rulesText
+      return "read from \(selector.spelling)" + (fallback.map { " ?? \($0)" } ?? "")
+    case .selector(let selector): return selector.spelling
     case .unknown(let reason): return "could not be determined: \(reason)"
     }
   }

@@ -2,32 +2,32 @@
 public struct ScanSummary: Sendable, Hashable {
   /// Files read successfully (parsed, possibly with syntax errors), by kind: only the files
   /// the scan opened, not every file listed.
-  public var filesRead: [ScannedFileKind: Int]
+  var filesRead: [ScannedFileKind: Int]
   /// Files listed but not read (unreadable, too large, not text).
-  public var filesSkipped: Int
+  var filesSkipped: Int
   /// View controller classes found.
-  public var viewControllerClasses: Int
+  var viewControllerClasses: Int
   /// Status bar overrides found, by how exactly their value is known.
-  public var overrides: [MemberValuePrecision: Int]
+  var overrides: [MemberValuePrecision: Int]
   /// Windows found, in scenes or not.
-  public var windows: Int
+  var windows: Int
   /// Scenes found.
-  public var scenes: Int
+  var scenes: Int
   /// Presentations found.
-  public var presentations: Int
+  var presentations: Int
   /// `setNeedsStatusBarAppearanceUpdate()` calls found.
-  public var appearanceUpdates: Int
+  var appearanceUpdates: Int
   /// What the scan could not determine, each with where it looked.
-  public var undetermined: [UndeterminedFact]
+  var undetermined: [UndeterminedFact]
   /// What the scan established without a statement (settings with no effect…).
-  public var notes: [ScanNote]
+  var notes: [ScanNote]
   /// The application target read, when the app has an Xcode project.
-  public var target: AppTargetFact?
+  var target: AppTargetFact?
   /// Swift files and storyboards listed but not read, as they are not the target's.
-  public var filesOutsideTarget = 0
+  var filesOutsideTarget = 0
 
   /// The summary of a scan's facts and problems.
-  public init(facts: ScanFacts, problems: [ScanProblem]) {
+  init(facts: ScanFacts, problems: [ScanProblem]) {
     var read: [ScannedFileKind: Int] = [:]
     let skipped = Set(problems.filter { !$0.fileWasUsed }.map(\.path))
     var skippedCount = 0
@@ -66,5 +66,5 @@ public struct ScanSummary: Sendable, Hashable {
   }
 
   /// The number of files read, of every kind.
-  public var totalFilesRead: Int { filesRead.values.reduce(0, +) }
+  var totalFilesRead: Int { filesRead.values.reduce(0, +) }
 }

@@ -1,7 +1,7 @@
 import StyleRuleKit
 
 /// What a class inherits from, as the rules file states it.
-public enum SuperclassFact: Sendable, Hashable {
+enum SuperclassFact: Sendable, Hashable {
   /// Another class of the app, by its rules name.
   case app(String)
   /// A UIKit (or system) controller class the rules language knows, with its generic
@@ -13,26 +13,26 @@ public enum SuperclassFact: Sendable, Hashable {
 }
 
 /// A view controller class of the app, with its extensions merged in.
-public struct ClassFact: Sendable, Hashable {
+struct ClassFact: Sendable, Hashable {
   /// The name the rules file uses: the Swift name for a top-level class, the simple name for
   /// a nested one unless two classes share it, then the qualified name (`Outer.Inner`).
-  public var name: String
+  var name: String
   /// The Swift name, qualified by the types it is nested in (`Outer.Inner`).
-  public var swiftName: String
+  var swiftName: String
   /// What it inherits from.
-  public var superclass: SuperclassFact
+  var superclass: SuperclassFact
   /// Where the class is declared.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// Its status bar, presentation and layout members, from the class and its extensions.
-  public var members: [MemberFact]
+  var members: [MemberFact]
   /// Where its extensions are, in path order.
-  public var extensionOrigins: [SourceOrigin]
+  var extensionOrigins: [SourceOrigin]
   /// Why the class is written `opaque` although its superclass is known (a `childFor…`
   /// override the scan cannot read), if it is.
-  public var opaqueReason: String?
+  var opaqueReason: String?
 
   /// Creates a class fact.
-  public init(
+  init(
     name: String, swiftName: String, superclass: SuperclassFact, origin: SourceOrigin,
     members: [MemberFact] = [], extensionOrigins: [SourceOrigin] = [], opaqueReason: String? = nil
   ) {
@@ -48,18 +48,11 @@ public struct ClassFact: Sendable, Hashable {
 
 /// An extension of a UIKit controller class that overrides status bar members for every
 /// instance of it.
-public struct ExtensionFact: Sendable, Hashable {
+struct ExtensionFact: Sendable, Hashable {
   /// The UIKit class extended.
-  public var className: String
+  var className: String
   /// Where the (first) extension with an override is.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// The members its extensions override.
-  public var members: [MemberFact]
-
-  /// Creates an extension fact.
-  public init(className: String, origin: SourceOrigin, members: [MemberFact]) {
-    self.className = className
-    self.origin = origin
-    self.members = members
-  }
+  var members: [MemberFact]
 }

@@ -4,23 +4,23 @@ import StyleRuleKit
 ///
 /// The hierarchy readers (code, storyboards) fill these; the emitter writes them without
 /// recursion, so a deep hierarchy cannot exhaust the stack.
-public struct ControllerFact: Sendable, Hashable {
+struct ControllerFact: Sendable, Hashable {
   /// The controller's name in the rules file (unique in the file).
-  public var name: String
+  var name: String
   /// Its class's rules name (possibly with generic arguments), or nil when the sources do not
   /// state it (written `Name: unknown`).
-  public var className: String?
+  var className: String?
   /// Properties set on this instance (`modalPresentationStyle`, `isNavigationBarHidden`…).
-  public var properties: [PropertyFact]
+  var properties: [PropertyFact]
   /// Its children in order (the stack, the tabs, or `addChild` children).
-  public var children: [ControllerFact]
+  var children: [ControllerFact]
   /// Where the code or storyboard states it.
-  public var origin: SourceOrigin?
+  var origin: SourceOrigin?
   /// What the rules file cannot state about it, written as comments above it.
-  public var comments: [String]
+  var comments: [String]
 
   /// Creates a controller fact.
-  public init(
+  init(
     name: String, className: String?, properties: [PropertyFact] = [],
     children: [ControllerFact] = [], origin: SourceOrigin? = nil, comments: [String] = []
   ) {
@@ -34,16 +34,16 @@ public struct ControllerFact: Sendable, Hashable {
 }
 
 /// A property set on a window or a controller instance (`windowLevel = alert`).
-public struct PropertyFact: Sendable, Hashable {
+struct PropertyFact: Sendable, Hashable {
   /// The property's path as a rules file writes it (`navigationBar.barStyle`).
-  public var name: String
+  var name: String
   /// The value as a rules file writes it (`alert`, `true`, `dynamic(false, true)`).
-  public var value: String
+  var value: String
   /// Where it is set.
-  public var origin: SourceOrigin?
+  var origin: SourceOrigin?
 
   /// Creates a property fact.
-  public init(name: String, value: String, origin: SourceOrigin? = nil) {
+  init(name: String, value: String, origin: SourceOrigin? = nil) {
     self.name = name
     self.value = value
     self.origin = origin
@@ -51,18 +51,18 @@ public struct PropertyFact: Sendable, Hashable {
 }
 
 /// A window and its root controller.
-public struct WindowFact: Sendable, Hashable {
+struct WindowFact: Sendable, Hashable {
   /// Its name in the rules file.
-  public var name: String
+  var name: String
   /// Its properties (`windowLevel`, `isHidden`…).
-  public var properties: [PropertyFact]
+  var properties: [PropertyFact]
   /// Its root controller; nil when the sources do not state one (written `Root: unknown`).
-  public var root: ControllerFact?
+  var root: ControllerFact?
   /// Where the code, storyboard or plist states it.
-  public var origin: SourceOrigin?
+  var origin: SourceOrigin?
 
   /// Creates a window fact.
-  public init(
+  init(
     name: String, properties: [PropertyFact] = [], root: ControllerFact?,
     origin: SourceOrigin? = nil
   ) {
@@ -74,16 +74,16 @@ public struct WindowFact: Sendable, Hashable {
 }
 
 /// A window scene and its windows.
-public struct SceneFact: Sendable, Hashable {
+struct SceneFact: Sendable, Hashable {
   /// Its name in the rules file.
-  public var name: String
+  var name: String
   /// Its windows, back to front.
-  public var windows: [WindowFact]
+  var windows: [WindowFact]
   /// Where it is stated (the scene delegate, the scene manifest).
-  public var origin: SourceOrigin?
+  var origin: SourceOrigin?
 
   /// Creates a scene fact.
-  public init(name: String, windows: [WindowFact], origin: SourceOrigin? = nil) {
+  init(name: String, windows: [WindowFact], origin: SourceOrigin? = nil) {
     self.name = name
     self.windows = windows
     self.origin = origin
@@ -96,9 +96,9 @@ public struct SceneFact: Sendable, Hashable {
 /// The emitter writes every transition in the `scenario`, each followed by its undoing
 /// (`dismiss B`, `NC pops`), nested under the transition that puts its ``trigger`` on
 /// screen: see ``RulesFileEmitter``.
-public struct PresentationFact: Sendable, Hashable {
+struct PresentationFact: Sendable, Hashable {
   /// What the transition does.
-  public enum Kind: String, Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     /// `presenter.present(presented, animated:)`: a modal presentation.
     case present
     /// `presenter.pushViewController(presented, animated:)`, where `presenter` is a
@@ -107,24 +107,24 @@ public struct PresentationFact: Sendable, Hashable {
   }
 
   /// The presenting controller's name (for a push, the navigation controller's).
-  public var presenter: String
+  var presenter: String
   /// The controller presented (declared here, or a name alone when `className` is nil and it
   /// is declared elsewhere: see ``isReference``).
-  public var presented: ControllerFact
+  var presented: ControllerFact
   /// Whether `presented` only names a controller declared elsewhere in the file.
-  public var isReference: Bool
+  var isReference: Bool
   /// Where the `present` call or segue is.
-  public var origin: SourceOrigin?
+  var origin: SourceOrigin?
   /// A presentation or a push.
-  public var kind: Kind
+  var kind: Kind
   /// The controller whose code or segue performs the transition, when it is not `presenter`.
   ///
   /// (A controller in a navigation stack pushes onto its navigation controller).
   /// The transition can happen once this controller is on screen.
-  public var trigger: String?
+  var trigger: String?
 
   /// Creates a presentation fact.
-  public init(
+  init(
     presenter: String, presented: ControllerFact, isReference: Bool = false,
     origin: SourceOrigin? = nil, kind: Kind = .present, trigger: String? = nil
   ) {
@@ -137,5 +137,5 @@ public struct PresentationFact: Sendable, Hashable {
   }
 
   /// The controller that must be on screen for the transition to happen.
-  public var triggeringController: String { trigger ?? presenter }
+  var triggeringController: String { trigger ?? presenter }
 }

@@ -1,21 +1,21 @@
 import StyleRuleKit
 
 /// One member a class or extension overrides or sets, with its value and where the code is.
-public struct MemberFact: Sendable, Hashable {
+struct MemberFact: Sendable, Hashable {
   /// The member.
-  public var member: ControllerMember
+  var member: ControllerMember
   /// What the code returns or sets.
-  public var value: MemberValue
+  var value: MemberValue
   /// Where the override or assignment is.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// Further places the value comes from (assignments to a stored property, other setters).
-  public var relatedOrigins: [SourceOrigin]
+  var relatedOrigins: [SourceOrigin]
   /// The container a layout property is set on, and the literal set, if it is one.
   ///
   /// For `navigationController?.navigationBar.prefersLargeTitles = true` in a class's code,
   /// `("navigationController", "true")`. The value is then unknown for the class, and written
   /// on the container only where the hierarchy places it (``ContainerLayoutAttribution``).
-  public var containerSetting: (container: String, literal: String?)? {
+  var containerSetting: (container: String, literal: String?)? {
     get { container.map { ($0, containerLiteral) } }
     set {
       container = newValue?.container
@@ -28,7 +28,7 @@ public struct MemberFact: Sendable, Hashable {
   private var containerLiteral: String?
 
   /// Creates a member fact.
-  public init(
+  init(
     member: ControllerMember, value: MemberValue, origin: SourceOrigin,
     relatedOrigins: [SourceOrigin] = []
   ) {

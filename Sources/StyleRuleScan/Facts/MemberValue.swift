@@ -1,5 +1,7 @@
+import StyleRuleKit
+
 /// What the scan found a member's code to return, stated no more precisely than the code does.
-public enum MemberValue: Sendable, Hashable {
+enum MemberValue: Sendable, Hashable {
   /// One literal value the code always returns (`lightContent`, `true`).
   case literal(String)
   /// One of several values chosen at run time; `initially` when the code states the launch
@@ -9,14 +11,14 @@ public enum MemberValue: Sendable, Hashable {
   /// The value of the same member read from another controller
   /// (`topViewController?.preferredStatusBarStyle ?? .default`); `fallback` is the literal
   /// after `??`, when there is one.
-  case forwarding(ControllerSelector, fallback: String?)
+  case forwarding(ChildSelector, fallback: String?)
   /// The controller a `childFor…` override returns.
-  case selector(ControllerSelector)
+  case selector(ChildSelector)
   /// The code computes something the scan cannot tell; `reason` says what.
   case unknown(reason: String)
 
   /// How exactly the scan knows the value, for summaries.
-  public var precision: MemberValuePrecision {
+  var precision: MemberValuePrecision {
     switch self {
     case .literal, .forwarding, .selector: return .exact
     case .dynamic: return .dynamic
@@ -26,7 +28,7 @@ public enum MemberValue: Sendable, Hashable {
 }
 
 /// How exactly a member's value is known: the summary's exact / dynamic / unknown counts.
-public enum MemberValuePrecision: String, Sendable, Hashable {
+enum MemberValuePrecision: String, Sendable, Hashable {
   /// A literal, a forwarding or a selector: the rules file states what the code states.
   case exact
   /// Several listed values chosen at run time.

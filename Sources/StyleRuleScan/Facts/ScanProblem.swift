@@ -5,7 +5,7 @@ import StyleRuleKit
 /// Each path is reported once; the scan keeps going after every problem.
 public struct ScanProblem: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
   /// What went wrong, in kinds a tool can act on.
-  public enum Kind: String, Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     /// A folder that could not be listed.
     case unreadableFolder
     /// A file that could not be opened or read.
@@ -27,14 +27,14 @@ public struct ScanProblem: Error, Sendable, Hashable, Comparable, CustomStringCo
   /// The path relative to the scanned root (or the root itself, as given).
   public var path: String
   /// What went wrong.
-  public var kind: Kind
+  var kind: Kind
   /// Why, in words (an operating system message, a size, a line).
   public var reason: String
   /// Where in the file, when the problem has a position.
   public var origin: SourceOrigin?
 
   /// Creates a problem record.
-  public init(path: String, kind: Kind, reason: String, origin: SourceOrigin? = nil) {
+  init(path: String, kind: Kind, reason: String, origin: SourceOrigin? = nil) {
     self.path = path
     self.kind = kind
     self.reason = reason
@@ -42,7 +42,7 @@ public struct ScanProblem: Error, Sendable, Hashable, Comparable, CustomStringCo
   }
 
   /// Whether the file was still used in part (syntax errors): the others mean it was skipped.
-  public var fileWasUsed: Bool { kind == .syntaxErrors }
+  var fileWasUsed: Bool { kind == .syntaxErrors }
 
   /// `path: reason`.
   public var description: String { "\(origin?.description ?? path): \(reason)" }

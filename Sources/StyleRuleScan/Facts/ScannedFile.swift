@@ -1,5 +1,5 @@
 /// The kinds of file the scan reads.
-public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
+enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A Swift source file (`*.swift`, except `Package.swift`).
   case swift
   /// A storyboard (`*.storyboard`).
@@ -16,7 +16,7 @@ public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparabl
   case packageManifest
 
   /// A short plural noun for summaries ("Swift files", "storyboards").
-  public var pluralName: String {
+  var pluralName: String {
     switch self {
     case .swift: return "Swift files"
     case .storyboard: return "storyboards"
@@ -29,13 +29,13 @@ public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparabl
   }
 
   /// Orders kinds as they are declared, for stable summaries.
-  public static func < (lhs: ScannedFileKind, rhs: ScannedFileKind) -> Bool {
+  static func < (lhs: ScannedFileKind, rhs: ScannedFileKind) -> Bool {
     let order = allCases
     return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)
   }
 
   /// The kind of a file from its path relative to the root, or nil when the scan does not read it.
-  public static func of(relativePath: String) -> ScannedFileKind? {
+  static func of(relativePath: String) -> ScannedFileKind? {
     if let kind = ofASCII(relativePath) { return kind }
     let components = relativePath.split(separator: "/")
     guard let name = components.last else { return nil }
@@ -108,21 +108,13 @@ public enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparabl
 }
 
 /// A file the scan found and will read.
-public struct ScannedFile: Sendable, Hashable {
+struct ScannedFile: Sendable, Hashable {
   /// Its path relative to the scanned root, with `/` separators: what origins name.
-  public var relativePath: String
+  var relativePath: String
   /// Its path on disk, for reading.
-  public var absolutePath: String
+  var absolutePath: String
   /// What kind of file it is.
-  public var kind: ScannedFileKind
+  var kind: ScannedFileKind
   /// Its size in bytes when it was found.
-  public var size: Int
-
-  /// Creates a file record.
-  public init(relativePath: String, absolutePath: String, kind: ScannedFileKind, size: Int) {
-    self.relativePath = relativePath
-    self.absolutePath = absolutePath
-    self.kind = kind
-    self.size = size
-  }
+  var size: Int
 }

@@ -1,9 +1,9 @@
 import StyleRuleKit
 
 /// What a storyboard or xib states about view controllers, their relationships and presentations.
-public struct InterfaceBuilderDocument: Hashable, Sendable {
+struct InterfaceBuilderDocument: Hashable, Sendable {
   /// Whether the file is a storyboard or a xib.
-  public enum Kind: String, Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
     /// A `.storyboard` (document type `…Storyboard.XIB`).
     case storyboard
     /// A `.xib` (document type `…CocoaTouch.XIB`).
@@ -11,22 +11,22 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
   }
 
   /// The file's path, as given to the reader.
-  public var path: String
+  var path: String
   /// Storyboard or xib, from the document's `type` attribute (the extension when absent).
-  public var kind: Kind
+  var kind: Kind
   /// The `initialViewController` attribute of `<document>`: the id of the initial controller.
-  public var initialViewControllerID: ReaderValue<String>?
+  var initialViewControllerID: ReaderValue<String>?
   /// Every view controller element, in document order.
-  public var controllers: [InterfaceBuilderController]
+  var controllers: [InterfaceBuilderController]
   /// Every segue, in document order.
-  public var segues: [InterfaceBuilderSegue]
+  var segues: [InterfaceBuilderSegue]
   /// The class of a xib's File's Owner placeholder (`IBFilesOwner`'s `customClass`).
-  public var filesOwnerClass: ReaderValue<String>?
+  var filesOwnerClass: ReaderValue<String>?
   /// What could not be read; the facts before a malformed spot are kept.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 
   /// Creates a document.
-  public init(
+  init(
     path: String, kind: Kind, initialViewControllerID: ReaderValue<String>? = nil,
     controllers: [InterfaceBuilderController] = [], segues: [InterfaceBuilderSegue] = [],
     filesOwnerClass: ReaderValue<String>? = nil, problems: [ReaderProblem] = []
@@ -41,29 +41,29 @@ public struct InterfaceBuilderDocument: Hashable, Sendable {
   }
 
   /// The controller whose `id` is `id`, if the document has one.
-  public func controller(id: String) -> InterfaceBuilderController? {
+  func controller(id: String) -> InterfaceBuilderController? {
     controllers.first { $0.id == id }
   }
 
   /// The initial view controller, when the document names one that it contains.
-  public var initialViewController: InterfaceBuilderController? {
+  var initialViewController: InterfaceBuilderController? {
     initialViewControllerID.flatMap { controller(id: $0.value) }
   }
 
   /// The controller whose storyboard identifier is `identifier` (for
   /// `instantiateViewController(withIdentifier:)`).
-  public func controller(storyboardIdentifier identifier: String) -> InterfaceBuilderController? {
+  func controller(storyboardIdentifier identifier: String) -> InterfaceBuilderController? {
     controllers.first { $0.storyboardIdentifier?.value == identifier }
   }
 
   /// The segues whose source is the controller `id`.
-  public func segues(from id: String) -> [InterfaceBuilderSegue] {
+  func segues(from id: String) -> [InterfaceBuilderSegue] {
     segues.filter { $0.sourceID == id }
   }
 }
 
 /// The element kind of a view controller in Interface Builder's XML.
-public enum InterfaceBuilderControllerKind: Hashable, Sendable {
+enum InterfaceBuilderControllerKind: Hashable, Sendable {
   /// `<viewController>`.
   case viewController
   /// `<navigationController>`.
@@ -86,7 +86,7 @@ public enum InterfaceBuilderControllerKind: Hashable, Sendable {
   case other(String)
 
   /// The kind for an element name.
-  public init(elementName: String) {
+  init(elementName: String) {
     switch elementName {
     case "viewController": self = .viewController
     case "navigationController": self = .navigationController
@@ -102,7 +102,7 @@ public enum InterfaceBuilderControllerKind: Hashable, Sendable {
   }
 
   /// The UIKit class an element of this kind instantiates when it names no `customClass`.
-  public var uiKitClassName: String? {
+  var uiKitClassName: String? {
     switch self {
     case .viewController: "UIViewController"
     case .navigationController: "UINavigationController"
@@ -125,52 +125,52 @@ public enum InterfaceBuilderControllerKind: Hashable, Sendable {
 }
 
 /// One view controller element of a storyboard or xib, with the status-bar facts it states.
-public struct InterfaceBuilderController: Hashable, Sendable {
+struct InterfaceBuilderController: Hashable, Sendable {
   /// The element's `id`.
-  public var id: String
+  var id: String
   /// The element kind.
-  public var kind: InterfaceBuilderControllerKind
+  var kind: InterfaceBuilderControllerKind
   /// Where the element's start tag begins.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// The `sceneID` of the enclosing `<scene>` (storyboards).
-  public var sceneID: String?
+  var sceneID: String?
   /// `customClass`: the app's subclass; absent means the kind's UIKit class.
-  public var customClass: ReaderValue<String>?
+  var customClass: ReaderValue<String>?
   /// `customModule`: the module of `customClass`.
-  public var customModule: ReaderValue<String>?
+  var customModule: ReaderValue<String>?
   /// `storyboardIdentifier`: the id `instantiateViewController(withIdentifier:)` uses.
-  public var storyboardIdentifier: ReaderValue<String>?
+  var storyboardIdentifier: ReaderValue<String>?
   /// For a storyboard reference: `storyboardName` (absent means the same storyboard).
-  public var referencedStoryboardName: ReaderValue<String>?
+  var referencedStoryboardName: ReaderValue<String>?
   /// For a storyboard reference: `referencedIdentifier` (absent means that storyboard's initial).
-  public var referencedIdentifier: ReaderValue<String>?
+  var referencedIdentifier: ReaderValue<String>?
   /// For a controller nested inside another controller's element (xibs): the container's id.
-  public var containerID: String?
+  var containerID: String?
   /// `modalPresentationStyle` on the controller element.
-  public var modalPresentationStyle: ReaderValue<String>?
+  var modalPresentationStyle: ReaderValue<String>?
   /// `modalTransitionStyle` on the controller element.
-  public var modalTransitionStyle: ReaderValue<String>?
+  var modalTransitionStyle: ReaderValue<String>?
   /// `modalPresentationCapturesStatusBarAppearance` on the element (`YES`/`NO`).
-  public var modalPresentationCapturesStatusBarAppearance: ReaderValue<Bool>?
+  var modalPresentationCapturesStatusBarAppearance: ReaderValue<Bool>?
   /// `definesPresentationContext` on the element (`YES`/`NO`).
-  public var definesPresentationContext: ReaderValue<Bool>?
+  var definesPresentationContext: ReaderValue<Bool>?
   /// A navigation controller's `navigationBarHidden` attribute (`YES`/`NO`).
-  public var navigationBarHidden: ReaderValue<Bool>?
+  var navigationBarHidden: ReaderValue<Bool>?
   /// The `barStyle` of a navigation controller's `<navigationBar key="navigationBar">`.
-  public var navigationBarStyle: ReaderValue<String>?
+  var navigationBarStyle: ReaderValue<String>?
   /// The `hidden` attribute of that `<navigationBar>`.
-  public var navigationBarElementHidden: ReaderValue<Bool>?
+  var navigationBarElementHidden: ReaderValue<Bool>?
   /// The user-defined runtime attributes set on the controller itself (not on its views).
-  public var runtimeAttributes: [InterfaceBuilderRuntimeAttribute]
+  var runtimeAttributes: [InterfaceBuilderRuntimeAttribute]
   /// The layout properties the element and its bars, navigation item and view state, in
   /// document order.
-  public var layoutAttributes: [InterfaceBuilderLayoutAttribute]
+  var layoutAttributes: [InterfaceBuilderLayoutAttribute]
   /// The element name of the controller's view (`key="view"`: `view`, `tableView`,
   /// `scrollView`…), at its element, when the document has it inside the controller.
-  public var rootViewElement: ReaderValue<String>?
+  var rootViewElement: ReaderValue<String>?
 
   /// Creates a controller with only its identity; the reader fills in the rest.
-  public init(id: String, kind: InterfaceBuilderControllerKind, origin: SourceOrigin) {
+  init(id: String, kind: InterfaceBuilderControllerKind, origin: SourceOrigin) {
     self.id = id
     self.kind = kind
     self.origin = origin
@@ -179,12 +179,12 @@ public struct InterfaceBuilderController: Hashable, Sendable {
   }
 
   /// The class the element instantiates: `customClass`, else the kind's UIKit class.
-  public var className: String? {
+  var className: String? {
     customClass?.value ?? kind.uiKitClassName
   }
 
   /// The runtime attribute with key path `keyPath`, the last one when set twice.
-  public func runtimeAttribute(_ keyPath: String) -> InterfaceBuilderRuntimeAttribute? {
+  func runtimeAttribute(_ keyPath: String) -> InterfaceBuilderRuntimeAttribute? {
     runtimeAttributes.last { $0.keyPath == keyPath }
   }
 }
@@ -192,52 +192,37 @@ public struct InterfaceBuilderController: Hashable, Sendable {
 /// A layout property a storyboard or xib states for a controller: an attribute of its element
 /// (`extendedLayoutIncludesOpaqueBars="YES"`), of its bar (`<navigationBar translucent="NO">`),
 /// its navigation item or its view, or its `<extendedEdge key="edgesForExtendedLayout">`.
-public struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
+struct InterfaceBuilderLayoutAttribute: Hashable, Sendable {
   /// The property.
-  public var member: ControllerMember
+  var member: ControllerMember
   /// The value in the rules file's words where the reader knows them (`true`, `[top,
   /// bottom]`, `never`), else as written.
-  public var value: String
+  var value: String
   /// Where the attribute (or the element, for edges) is.
-  public var origin: SourceOrigin
-
-  /// Creates a layout attribute.
-  public init(member: ControllerMember, value: String, origin: SourceOrigin) {
-    self.member = member
-    self.value = value
-    self.origin = origin
-  }
+  var origin: SourceOrigin
 }
 
 /// A user-defined runtime attribute: a key path set by key-value coding when the nib loads.
-public struct InterfaceBuilderRuntimeAttribute: Hashable, Sendable {
+struct InterfaceBuilderRuntimeAttribute: Hashable, Sendable {
   /// The `keyPath` attribute, such as `modalPresentationCapturesStatusBarAppearance`.
-  public var keyPath: String
+  var keyPath: String
   /// The `type` attribute (`boolean`, `number`, `string` and others).
-  public var type: String?
+  var type: String?
   /// The value as written (`YES`, `1`, a string); absent when not stated in a form read here.
-  public var value: String?
+  var value: String?
   /// Where the attribute's element begins.
-  public var origin: SourceOrigin
-
-  /// Creates a runtime attribute.
-  public init(keyPath: String, type: String?, value: String?, origin: SourceOrigin) {
-    self.keyPath = keyPath
-    self.type = type
-    self.value = value
-    self.origin = origin
-  }
+  var origin: SourceOrigin
 
   /// The value as a Boolean when it is `YES`/`NO`/`true`/`false`/`1`/`0`.
-  public var boolValue: Bool? {
+  var boolValue: Bool? {
     value.flatMap(InterfaceBuilderBool.parse)
   }
 }
 
 /// A segue: a relationship between controllers or a transition from one to another.
-public struct InterfaceBuilderSegue: Hashable, Sendable {
+struct InterfaceBuilderSegue: Hashable, Sendable {
   /// The segue's `kind` attribute, interpreted.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// `kind="relationship"` with its `relationship` attribute.
     case relationship(InterfaceBuilderRelationship)
     /// `kind="show"`: push onto a navigation stack (or present when there is none).
@@ -262,7 +247,7 @@ public struct InterfaceBuilderSegue: Hashable, Sendable {
     case other(String)
 
     /// The kind for a `kind` attribute and, for relationships, the `relationship` attribute.
-    public init(kind: String, relationship: String?) {
+    init(kind: String, relationship: String?) {
       switch kind {
       case "relationship":
         self = .relationship(InterfaceBuilderRelationship(relationship ?? ""))
@@ -280,7 +265,7 @@ public struct InterfaceBuilderSegue: Hashable, Sendable {
     }
 
     /// Whether the segue presents its destination modally (presentation, modal, popover).
-    public var isModalPresentation: Bool {
+    var isModalPresentation: Bool {
       switch self {
       case .presentation, .modal, .popoverPresentation: true
       default: false
@@ -289,38 +274,38 @@ public struct InterfaceBuilderSegue: Hashable, Sendable {
   }
 
   /// The segue's `id`.
-  public var id: String?
+  var id: String?
   /// The interpreted kind.
-  public var kind: Kind
+  var kind: Kind
   /// The id of the controller whose element contains the segue.
-  public var sourceID: String?
+  var sourceID: String?
   /// The element that triggers the segue when it is not the controller itself (a button, a
   /// cell): its element name and id.
-  public var triggerElement: String?
+  var triggerElement: String?
   /// The trigger element's id.
-  public var triggerID: String?
+  var triggerID: String?
   /// `destination`: the id of the destination controller.
-  public var destinationID: String?
+  var destinationID: String?
   /// `identifier`: the name `performSegue(withIdentifier:)` uses.
-  public var identifier: String?
+  var identifier: String?
   /// `modalPresentationStyle` on the segue.
-  public var modalPresentationStyle: ReaderValue<String>?
+  var modalPresentationStyle: ReaderValue<String>?
   /// `modalTransitionStyle` on the segue.
-  public var modalTransitionStyle: ReaderValue<String>?
+  var modalTransitionStyle: ReaderValue<String>?
   /// `animates` on the segue (`YES`/`NO`); absent means animated.
-  public var animates: Bool?
+  var animates: Bool?
   /// Where the `<segue>` element begins.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates a segue.
-  public init(kind: Kind, origin: SourceOrigin) {
+  init(kind: Kind, origin: SourceOrigin) {
     self.kind = kind
     self.origin = origin
   }
 }
 
 /// The `relationship` of a relationship segue: which slot of the container the destination fills.
-public enum InterfaceBuilderRelationship: Hashable, Sendable {
+enum InterfaceBuilderRelationship: Hashable, Sendable {
   /// `rootViewController`: a navigation controller's root.
   case rootViewController
   /// `viewControllers`: one of a tab bar controller's tabs (or a page/other container's list).
@@ -337,7 +322,7 @@ public enum InterfaceBuilderRelationship: Hashable, Sendable {
   case other(String)
 
   /// The relationship for the attribute value as written.
-  public init(_ name: String) {
+  init(_ name: String) {
     switch name {
     case "rootViewController": self = .rootViewController
     case "viewControllers": self = .viewControllers

@@ -13,13 +13,13 @@ import StyleRuleKit
 /// located problem; everything read before it is kept. Documents with an internal DTD subset
 /// are refused, because entity declarations are the one way XML can expand without bound, and
 /// Interface Builder never writes them.
-public enum InterfaceBuilderReader {
+enum InterfaceBuilderReader {
   /// Reads the storyboard or xib whose bytes are `bytes`; `path` names it in origins.
-  public static func read(path: String, bytes: [UInt8]) -> InterfaceBuilderDocument {
+  static func read(path: String, bytes: [UInt8]) -> InterfaceBuilderDocument {
     let defaultKind: InterfaceBuilderDocument.Kind =
       path.lowercased().hasSuffix(".xib") ? .xib : .storyboard
     var document = InterfaceBuilderDocument(path: path, kind: defaultKind)
-    let lines = LineTable(bytes)
+    let lines = SourceFile(path: path, bytes: bytes)
     guard bytes.contains(where: { !isXMLSpace($0) }) else {
       document.problems.append(
         ReaderProblem(.malformed, "the file is empty", at: SourceOrigin(path: path)))
@@ -99,7 +99,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   }
 
   let path: String
-  let lines: LineTable
+  let lines: SourceFile
   let tags: [XMLStartTagScanner.StartTag]
   var document: InterfaceBuilderDocument
   /// The next start tag of `tags` to match with the parser's next start element.
@@ -112,7 +112,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
   var parseProblem: ReaderProblem?
 
   init(
-    path: String, lines: LineTable, tags: [XMLStartTagScanner.StartTag],
+    path: String, lines: SourceFile, tags: [XMLStartTagScanner.StartTag],
     document: InterfaceBuilderDocument
   ) {
     self.path = path
@@ -163,17 +163,22 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
         document.controllers[index].navigationBarStyle = string("barStyle")
         document.controllers[index].navigationBarElementHidden = bool("hidden")
         recordLayout(
-          [("translucent", .navigationBarIsTranslucent), ("largeTitles", .prefersLargeTitles)],
+          [
+            ("translucent", .property(.navigationBarIsTranslucent)),
+            ("largeTitles", .property(.prefersLargeTitles)),
+          ],
           of: attributes, at: at, to: index)
       }
     case "tabBar":
       if let index = parent?.controllerIndex, attributes["key"] == "tabBar" {
-        recordLayout([("translucent", .tabBarIsTranslucent)], of: attributes, at: at, to: index)
+        recordLayout(
+          [("translucent", .property(.tabBarIsTranslucent))], of: attributes, at: at, to: index)
       }
     case "navigationItem":
       if let index = parent?.controllerIndex, attributes["key"] == "navigationItem" {
         recordLayout(
-          [("largeTitleDisplayMode", .largeTitleDisplayMode)], of: attributes, at: at, to: index)
+          [("largeTitleDisplayMode", .property(.largeTitleDisplayMode))], of: attributes, at: at,
+          to: index)
       }
     case "extendedEdge":
       if let index = parent?.controllerIndex, attributes["key"] == "edgesForExtendedLayout" {
@@ -189,7 +194,7 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
             ? "none" : edges.count == 1 ? edges[0] : "[" + edges.joined(separator: ", ") + "]"
         document.controllers[index].layoutAttributes.append(
           InterfaceBuilderLayoutAttribute(
-            member: .edgesForExtendedLayout, value: value, origin: origin))
+            member: .property(.edgesForExtendedLayout), value: value, origin: origin))
       }
     case "userDefinedRuntimeAttribute":
       recordRuntimeAttribute(attributes, origin: origin)
@@ -204,7 +209,8 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
     if attributes["key"] == "view", let index = parent?.controllerIndex {
       document.controllers[index].rootViewElement = ReaderValue(elementName, at: origin)
       recordLayout(
-        [("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior)], of: attributes,
+        [("contentInsetAdjustmentBehavior", .property(.contentInsetAdjustmentBehavior))],
+        of: attributes,
         at: at, to: index)
     }
     if InterfaceBuilderControllerKind.knownElementNames.contains(elementName)
@@ -232,11 +238,13 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       document.controllers.append(controller)
       recordLayout(
         [
-          ("extendedLayoutIncludesOpaqueBars", .extendedLayoutIncludesOpaqueBars),
-          ("automaticallyAdjustsScrollViewInsets", .automaticallyAdjustsScrollViewInsets),
-          ("wantsFullScreenLayout", .wantsFullScreenLayout),
-          ("toolbarHidden", .isToolbarHidden),
-          ("hidesBarsWhenVerticallyCompact", .hidesBarsWhenVerticallyCompact),
+          ("extendedLayoutIncludesOpaqueBars", .property(.extendedLayoutIncludesOpaqueBars)),
+          (
+            "automaticallyAdjustsScrollViewInsets", .property(.automaticallyAdjustsScrollViewInsets)
+          ),
+          ("wantsFullScreenLayout", .property(.wantsFullScreenLayout)),
+          ("toolbarHidden", .property(.isToolbarHidden)),
+          ("hidesBarsWhenVerticallyCompact", .property(.hidesBarsWhenVerticallyCompact)),
         ], of: attributes, at: at, to: document.controllers.count - 1)
     }
     stack.append(frame)
@@ -333,9 +341,9 @@ private final class InterfaceBuilderCollector: NSObject, XMLParserDelegate {
       nextTag += 1
       var attributes: [String: SourceOrigin] = [:]
       for attribute in tag.attributes {
-        attributes[attribute.name] = lines.origin(path, offset: attribute.offset)
+        attributes[attribute.name] = lines.origin(ofByte: attribute.offset)
       }
-      return (lines.origin(path, offset: tag.offset), attributes)
+      return (lines.origin(ofByte: tag.offset), attributes)
     }
     tagsInStep = false
     return (SourceOrigin(path: path, line: max(1, parser.lineNumber)), [:])

@@ -1,7 +1,7 @@
 import StyleRuleKit
 
 /// The Info.plist keys the status bar decision depends on.
-public enum InfoPlistKey: String, CaseIterable, Hashable, Sendable, Comparable {
+enum InfoPlistKey: String, CaseIterable, Hashable, Sendable, Comparable {
   /// `UIViewControllerBasedStatusBarAppearance`: whether view controllers decide (default YES).
   case viewControllerBasedStatusBarAppearance = "UIViewControllerBasedStatusBarAppearance"
   /// `UIStatusBarStyle`: the initial (and, with the switch off, app-wide) style.
@@ -18,37 +18,37 @@ public enum InfoPlistKey: String, CaseIterable, Hashable, Sendable, Comparable {
   case launchStoryboardName = "UILaunchStoryboardName"
 
   /// Orders by raw key name.
-  public static func < (lhs: InfoPlistKey, rhs: InfoPlistKey) -> Bool {
+  static func < (lhs: InfoPlistKey, rhs: InfoPlistKey) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
 
 /// A device-specific variant of an Info.plist key (`KEY~ipad`, `KEY~iphone`).
-public enum InfoPlistDevice: String, Hashable, Sendable, Comparable {
+enum InfoPlistDevice: String, Hashable, Sendable, Comparable {
   /// `~ipad`.
   case ipad
   /// `~iphone`.
   case iphone
 
   /// Orders by raw name.
-  public static func < (lhs: InfoPlistDevice, rhs: InfoPlistDevice) -> Bool {
+  static func < (lhs: InfoPlistDevice, rhs: InfoPlistDevice) -> Bool {
     lhs.rawValue < rhs.rawValue
   }
 }
 
 /// One Info.plist key the scan cares about, with its value and where it is written.
-public struct InfoPlistEntry: Hashable, Sendable {
+struct InfoPlistEntry: Hashable, Sendable {
   /// The key.
-  public var key: InfoPlistKey
+  var key: InfoPlistKey
   /// The device variant, when the key is written `KEY~ipad` or `KEY~iphone`.
-  public var device: InfoPlistDevice?
+  var device: InfoPlistDevice?
   /// The value as written.
-  public var value: PropertyListValue
+  var value: PropertyListValue
   /// Where it is written: the plist's `<key>` line, or a build setting's line.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates an entry.
-  public init(
+  init(
     key: InfoPlistKey, device: InfoPlistDevice? = nil, value: PropertyListValue,
     origin: SourceOrigin
   ) {
@@ -59,12 +59,12 @@ public struct InfoPlistEntry: Hashable, Sendable {
   }
 
   /// The key as written in a plist: `UIStatusBarStyle~ipad`.
-  public var plistKey: String {
+  var plistKey: String {
     device.map { "\(key.rawValue)~\($0.rawValue)" } ?? key.rawValue
   }
 
   /// Splits a plist key into a known key and device variant; nil for other keys.
-  public static func parse(plistKey: String) -> (InfoPlistKey, InfoPlistDevice?)? {
+  static func parse(plistKey: String) -> (InfoPlistKey, InfoPlistDevice?)? {
     let parts = plistKey.split(separator: "~", maxSplits: 1).map(String.init)
     guard let first = parts.first, let key = InfoPlistKey(rawValue: first) else { return nil }
     guard parts.count == 2 else { return (key, nil) }
@@ -74,22 +74,22 @@ public struct InfoPlistEntry: Hashable, Sendable {
 }
 
 /// One scene configuration of `UIApplicationSceneManifest`.
-public struct InfoPlistSceneConfiguration: Hashable, Sendable {
+struct InfoPlistSceneConfiguration: Hashable, Sendable {
   /// The session role the configuration is listed under (`UIWindowSceneSessionRoleApplication`).
-  public var role: String
+  var role: String
   /// `UISceneConfigurationName`.
-  public var name: ReaderValue<String>?
+  var name: ReaderValue<String>?
   /// `UISceneDelegateClassName` as written (often `$(PRODUCT_MODULE_NAME).SceneDelegate`).
-  public var delegateClassName: ReaderValue<String>?
+  var delegateClassName: ReaderValue<String>?
   /// `UISceneStoryboardFile`: the storyboard whose initial controller becomes the root.
-  public var storyboardName: ReaderValue<String>?
+  var storyboardName: ReaderValue<String>?
   /// `UISceneClassName`.
-  public var sceneClassName: ReaderValue<String>?
+  var sceneClassName: ReaderValue<String>?
   /// Where the configuration's dictionary is listed.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// The delegate's type name without a module prefix (`App.SceneDelegate` → `SceneDelegate`).
-  public var delegateTypeName: String? {
+  var delegateTypeName: String? {
     delegateClassName.map { name in
       name.value.split(separator: ".").last.map(String.init) ?? name.value
     }
@@ -97,30 +97,30 @@ public struct InfoPlistSceneConfiguration: Hashable, Sendable {
 }
 
 /// `UIApplicationSceneManifest`: whether the app has scenes, and their configurations.
-public struct InfoPlistSceneManifest: Hashable, Sendable {
+struct InfoPlistSceneManifest: Hashable, Sendable {
   /// `UIApplicationSupportsMultipleScenes`.
-  public var supportsMultipleScenes: ReaderValue<Bool>?
+  var supportsMultipleScenes: ReaderValue<Bool>?
   /// The configurations, by role then position.
-  public var configurations: [InfoPlistSceneConfiguration]
+  var configurations: [InfoPlistSceneConfiguration]
   /// Where the manifest key is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 }
 
 /// What an Info.plist file states about the status bar, scenes and storyboards.
-public struct InfoPlist: Hashable, Sendable {
+struct InfoPlist: Hashable, Sendable {
   /// The file's path, as given to the reader.
-  public var path: String
+  var path: String
   /// The property list format; nil when the bytes are in none.
-  public var format: PropertyListDocument.Format?
+  var format: PropertyListDocument.Format?
   /// The known keys present, sorted by key then device.
-  public var entries: [InfoPlistEntry]
+  var entries: [InfoPlistEntry]
   /// The scene manifest, when `UIApplicationSceneManifest` is a dictionary.
-  public var sceneManifest: InfoPlistSceneManifest?
+  var sceneManifest: InfoPlistSceneManifest?
   /// What could not be read.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 
   /// The entry for `key` and `device` (nil device: the unsuffixed key).
-  public func entry(_ key: InfoPlistKey, device: InfoPlistDevice? = nil) -> InfoPlistEntry? {
+  func entry(_ key: InfoPlistKey, device: InfoPlistDevice? = nil) -> InfoPlistEntry? {
     entries.first { $0.key == key && $0.device == device }
   }
 }

@@ -1,15 +1,15 @@
 import StyleRuleKit
 
 /// Reads an Info.plist file into an ``InfoPlist``: the keys the status bar decision uses.
-public enum InfoPlistReader {
+enum InfoPlistReader {
   /// Reads the Info.plist `bytes` (XML, binary or OpenStep); `path` names the file in origins.
-  public static func read(path: String, bytes: [UInt8]) -> InfoPlist {
+  static func read(path: String, bytes: [UInt8]) -> InfoPlist {
     let document = PropertyListReader.read(path: path, bytes: bytes)
     return interpret(document)
   }
 
   /// The Info.plist facts of an already read property list.
-  public static func interpret(_ document: PropertyListDocument) -> InfoPlist {
+  static func interpret(_ document: PropertyListDocument) -> InfoPlist {
     var info = InfoPlist(
       path: document.path, format: document.format, entries: [], sceneManifest: nil,
       problems: document.problems)

@@ -1,44 +1,44 @@
 import StyleRuleKit
 
 /// A value of an OpenStep (ASCII) property list, with the position of its first byte.
-public struct OpenStepNode: Hashable, Sendable {
+struct OpenStepNode: Hashable, Sendable {
   /// The value.
-  public var value: OpenStepValue
+  var value: OpenStepValue
   /// Where the value begins.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates a node.
-  public init(_ value: OpenStepValue, at origin: SourceOrigin) {
+  init(_ value: OpenStepValue, at origin: SourceOrigin) {
     self.value = value
     self.origin = origin
   }
 
   /// The string, when the node is one.
-  public var string: String? {
+  var string: String? {
     if case .string(let text) = value { return text }
     return nil
   }
 
   /// The dictionary, when the node is one.
-  public var dictionary: OpenStepDictionary? {
+  var dictionary: OpenStepDictionary? {
     if case .dictionary(let dictionary) = value { return dictionary }
     return nil
   }
 
   /// The array, when the node is one.
-  public var array: [OpenStepNode]? {
+  var array: [OpenStepNode]? {
     if case .array(let array) = value { return array }
     return nil
   }
 
   /// The value at `key` when the node is a dictionary.
-  public subscript(key: String) -> OpenStepNode? {
+  subscript(key: String) -> OpenStepNode? {
     dictionary?[key]
   }
 }
 
 /// The kinds of value an OpenStep property list holds.
-public enum OpenStepValue: Hashable, Sendable {
+enum OpenStepValue: Hashable, Sendable {
   /// A quoted or unquoted string (numbers and Booleans are strings in this format).
   case string(String)
   /// `<hex bytes>`.
@@ -50,24 +50,24 @@ public enum OpenStepValue: Hashable, Sendable {
 }
 
 /// An OpenStep dictionary: its entries in file order, with a lookup by key (the last wins).
-public struct OpenStepDictionary: Hashable, Sendable {
+struct OpenStepDictionary: Hashable, Sendable {
   /// One `key = value;` entry.
-  public struct Entry: Hashable, Sendable {
+  struct Entry: Hashable, Sendable {
     /// The key.
-    public var key: String
+    var key: String
     /// Where the key begins.
-    public var keyOrigin: SourceOrigin
+    var keyOrigin: SourceOrigin
     /// The value.
-    public var value: OpenStepNode
+    var value: OpenStepNode
   }
 
   /// The entries in file order.
-  public private(set) var entries: [Entry] = []
+  private(set) var entries: [Entry] = []
   /// The index of the last entry for each key.
   private var index: [String: Int] = [:]
 
   /// Creates an empty dictionary.
-  public init() {}
+  init() {}
 
   /// Appends an entry.
   mutating func append(_ entry: Entry) {
@@ -76,22 +76,22 @@ public struct OpenStepDictionary: Hashable, Sendable {
   }
 
   /// The entry for `key` (the last, when the key repeats).
-  public func entry(_ key: String) -> Entry? {
+  func entry(_ key: String) -> Entry? {
     index[key].map { entries[$0] }
   }
 
   /// The value for `key` (the last, when the key repeats).
-  public subscript(key: String) -> OpenStepNode? {
+  subscript(key: String) -> OpenStepNode? {
     entry(key)?.value
   }
 }
 
 /// The result of parsing an OpenStep property list: the root (possibly partial) and problems.
-public struct OpenStepDocument: Hashable, Sendable {
+struct OpenStepDocument: Hashable, Sendable {
   /// The root value; what was read up to the first error, containers closed where they stood.
-  public var root: OpenStepNode?
+  var root: OpenStepNode?
   /// The first error, located, when the text is not a complete OpenStep property list.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 }
 
 /// Parses OpenStep (old-style ASCII) property lists, the format of `project.pbxproj`.
@@ -100,9 +100,9 @@ public struct OpenStepDocument: Hashable, Sendable {
 /// `\t`, octal and `\U` escapes), unquoted strings, `<hex>` data and both comment forms. Nesting
 /// is bounded by ``maximumDepth`` (deeper input stops the parse with a `tooDeep` problem), so
 /// neither parsing nor later destruction of the tree can exhaust the stack. Linear in the input.
-public enum OpenStepParser {
+enum OpenStepParser {
   /// The deepest nesting read; Xcode projects nest about five levels.
-  public static let maximumDepth = 256
+  static let maximumDepth = 256
 
   /// A container being filled, mutated in place on the stack (so that each value added costs
   /// the same however many the container holds).
@@ -127,7 +127,7 @@ public enum OpenStepParser {
   }
 
   /// Parses `bytes`; `path` names the file in origins.
-  public static func parse(path: String, bytes: [UInt8]) -> OpenStepDocument {
+  static func parse(path: String, bytes: [UInt8]) -> OpenStepDocument {
     var scanner = Scanner(path: path, bytes: bytes)
     var stack: [Frame] = []
     var root: OpenStepNode?

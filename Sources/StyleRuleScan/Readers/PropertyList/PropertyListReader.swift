@@ -2,9 +2,9 @@ import Foundation
 import StyleRuleKit
 
 /// A property list read from a file: its format, root value and where each key is written.
-public struct PropertyListDocument: Hashable, Sendable {
+struct PropertyListDocument: Hashable, Sendable {
   /// The encodings of property lists.
-  public enum Format: String, Hashable, Sendable {
+  enum Format: String, Hashable, Sendable {
     /// `<?xml …?><plist>` — lines are known for every key.
     case xml
     /// `bplist00` — no lines; origins name the file only.
@@ -14,23 +14,23 @@ public struct PropertyListDocument: Hashable, Sendable {
   }
 
   /// The file's path, as given to the reader.
-  public var path: String
+  var path: String
   /// The format the bytes are in; nil when they are in none.
-  public var format: Format?
+  var format: Format?
   /// The root value; nil when the file could not be read.
-  public var root: PropertyListValue?
+  var root: PropertyListValue?
   /// What could not be read.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
   /// Where each key is written, by key path (array elements named by their decimal index).
-  public var keyOrigins: [[String]: SourceOrigin]
+  var keyOrigins: [[String]: SourceOrigin]
 
   /// Where the key at `keyPath` is written: its line when known, else the file alone.
-  public func origin(ofKeyPath keyPath: [String]) -> SourceOrigin {
+  func origin(ofKeyPath keyPath: [String]) -> SourceOrigin {
     keyOrigins[keyPath] ?? SourceOrigin(path: path)
   }
 
   /// The value at `keyPath` (dictionary keys, or decimal indexes into arrays).
-  public func value(atKeyPath keyPath: [String]) -> PropertyListValue? {
+  func value(atKeyPath keyPath: [String]) -> PropertyListValue? {
     var current = root
     for component in keyPath {
       switch current {
@@ -52,12 +52,12 @@ public struct PropertyListDocument: Hashable, Sendable {
 /// overflowing); the lines of XML keys come from ``XMLPropertyListKeyScanner``. OpenStep plists
 /// are read with ``OpenStepParser`` so that their keys keep lines too. Never throws: bytes in no
 /// format give a located problem and no root.
-public enum PropertyListReader {
+enum PropertyListReader {
   /// The deepest nesting converted from Foundation's values (far beyond any Info.plist).
   static let maximumDepth = 512
 
   /// Reads the property list `bytes`; `path` names the file in origins.
-  public static func read(path: String, bytes: [UInt8]) -> PropertyListDocument {
+  static func read(path: String, bytes: [UInt8]) -> PropertyListDocument {
     var document = PropertyListDocument(
       path: path, format: nil, root: nil, problems: [], keyOrigins: [:])
     let format = detectFormat(bytes)

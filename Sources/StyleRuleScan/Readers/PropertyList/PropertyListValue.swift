@@ -1,7 +1,7 @@
 import Foundation
 
 /// A property list value: the types XML, binary and OpenStep property lists can hold.
-public enum PropertyListValue: Hashable, Sendable {
+enum PropertyListValue: Hashable, Sendable {
   /// `<string>` (and every scalar of an OpenStep property list).
   case string(String)
   /// `<integer>`.
@@ -21,7 +21,7 @@ public enum PropertyListValue: Hashable, Sendable {
 
   /// The value as a Boolean the way Foundation's `boolValue` reads plists: `<true/>`, a non-zero
   /// integer, or a string `YES`/`true`/`1` (any case) is true; `NO`/`false`/`0` is false.
-  public var boolValue: Bool? {
+  var boolValue: Bool? {
     switch self {
     case .bool(let value): return value
     case .integer(let value): return value != 0
@@ -36,25 +36,25 @@ public enum PropertyListValue: Hashable, Sendable {
   }
 
   /// The string, when the value is one.
-  public var stringValue: String? {
+  var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
 
   /// The dictionary, when the value is one.
-  public var dictionaryValue: [String: PropertyListValue]? {
+  var dictionaryValue: [String: PropertyListValue]? {
     if case .dictionary(let dictionary) = self { return dictionary }
     return nil
   }
 
   /// The array, when the value is one.
-  public var arrayValue: [PropertyListValue]? {
+  var arrayValue: [PropertyListValue]? {
     if case .array(let array) = self { return array }
     return nil
   }
 
   /// The value at `key` when this is a dictionary.
-  public subscript(key: String) -> PropertyListValue? {
+  subscript(key: String) -> PropertyListValue? {
     dictionaryValue?[key]
   }
 }

@@ -1,23 +1,23 @@
 import StyleRuleKit
 
 /// A value read from a file together with the place it was read from.
-public struct ReaderValue<Value: Hashable & Sendable>: Hashable, Sendable {
+struct ReaderValue<Value: Hashable & Sendable>: Hashable, Sendable {
   /// The value as the file states it.
-  public var value: Value
+  var value: Value
   /// Where the file states it.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates a located value.
-  public init(_ value: Value, at origin: SourceOrigin) {
+  init(_ value: Value, at origin: SourceOrigin) {
     self.value = value
     self.origin = origin
   }
 }
 
 /// Something a reader could not read, with where it happened; the reader keeps going past it.
-public struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvertible {
+struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// What kind of trouble this is.
-  public enum Kind: String, Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
     /// The bytes are not in the file's format (truncated, garbage, wrong encoding).
     case malformed
     /// Nesting deeper than the reader's bound; the rest of the file is not read.
@@ -36,24 +36,24 @@ public struct ReaderProblem: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// What kind of trouble this is.
-  public var kind: Kind
+  var kind: Kind
   /// A sentence saying what went wrong.
-  public var message: String
+  var message: String
   /// Where it went wrong.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates a problem.
-  public init(_ kind: Kind, _ message: String, at origin: SourceOrigin) {
+  init(_ kind: Kind, _ message: String, at origin: SourceOrigin) {
     self.kind = kind
     self.message = message
     self.origin = origin
   }
 
   /// `PATH:LINE:COLUMN: message`.
-  public var description: String { "\(origin): \(message)" }
+  var description: String { "\(origin): \(message)" }
 
   /// Orders by origin, then message.
-  public static func < (lhs: ReaderProblem, rhs: ReaderProblem) -> Bool {
+  static func < (lhs: ReaderProblem, rhs: ReaderProblem) -> Bool {
     if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
     return lhs.message < rhs.message
   }

@@ -26,7 +26,7 @@ enum XMLPropertyListKeyScanner {
 
   /// The origin of every key, by key path.
   static func keyOrigins(path: String, bytes: [UInt8]) -> [[String]: SourceOrigin] {
-    let lines = LineTable(bytes)
+    let lines = SourceFile(path: path, bytes: bytes)
     var origins: [[String]: SourceOrigin] = [:]
     var containers: [Container] = []
     var index = 0
@@ -98,7 +98,7 @@ enum XMLPropertyListKeyScanner {
           if let containerPath = containers[last].path {
             let keyPath = containerPath + [key]
             if origins[keyPath] == nil {
-              origins[keyPath] = lines.origin(path, offset: tagStart)
+              origins[keyPath] = lines.origin(ofByte: tagStart)
             }
           }
         }

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// Classifies the code of a status bar override by what it can return.
@@ -70,8 +71,8 @@ enum OverrideBodyClassifier {
   ) -> OverrideBody {
     var pending = pending
     var literals: [String] = []
-    var forwardings: [(ControllerSelector, String?)] = []
-    var selectors: [ControllerSelector] = []
+    var forwardings: [(ChildSelector, String?)] = []
+    var selectors: [ChildSelector] = []
     var properties: [String] = []
     var references: [SwiftValueReference] = []
     var followed = followed
@@ -202,8 +203,8 @@ enum OverrideBodyClassifier {
 
   /// One body value from the kinds of results found.
   private static func combine(
-    literals: [String], forwardings: [(ControllerSelector, String?)],
-    selectors: [ControllerSelector], properties: [String], references: [SwiftValueReference]
+    literals: [String], forwardings: [(ChildSelector, String?)],
+    selectors: [ChildSelector], properties: [String], references: [SwiftValueReference]
   ) -> OverrideBody {
     let kinds = [
       !literals.isEmpty, !forwardings.isEmpty, !selectors.isEmpty, !properties.isEmpty,

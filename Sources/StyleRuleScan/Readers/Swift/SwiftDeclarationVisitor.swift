@@ -170,10 +170,10 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   /// The member whose values a declared type holds, for the types a value declaration may
   /// return (`UIStatusBarStyle` → `preferredStatusBarStyle`).
   static let valueMembers: [String: ControllerMember] = [
-    "UIStatusBarStyle": .preferredStatusBarStyle,
+    "UIStatusBarStyle": .property(.preferredStatusBarStyle),
     "UIStatusBarAnimation": .preferredStatusBarUpdateAnimation,
-    "UIModalPresentationStyle": .modalPresentationStyle,
-    "UIUserInterfaceStyle": .overrideUserInterfaceStyle,
+    "UIModalPresentationStyle": .property(.modalPresentationStyle),
+    "UIUserInterfaceStyle": .property(.overrideUserInterfaceStyle),
   ]
 
   /// Whether the walk is directly in a type's body or at the file's top level, not inside a
@@ -417,7 +417,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     guard isOnSelf, let index = enclosingRecordIndex,
       let member = ControllerMember(swiftName: name), isSettingContext(for: member),
       !member.isStatusBarOverride
-        || member == .modalPresentationCapturesStatusBarAppearance
+        || member == .property(.capturesStatusBarAppearance)
     else { return }
     declarations.types[index].members.append(
       SwiftMemberDeclaration(
@@ -481,22 +481,23 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   private func recordToolbarCall(_ node: FunctionCallExprSyntax, receiver: ExprSyntax?) {
     guard let argument = node.arguments.first, argument.label == nil,
       node.arguments.count == 2, let index = enclosingRecordIndex,
-      isSettingContext(for: .isToolbarHidden)
+      isSettingContext(for: .property(.isToolbarHidden))
     else { return }
     let path = receiver.flatMap(SwiftExpressionPatterns.propertyPath) ?? []
     let body: OverrideBody
     if receiver == nil || (receiver.map(Self.isSelfReference) ?? false) {
       body = OverrideBodyClassifier.classify(
-        assigned: [argument.expression], member: .isToolbarHidden, in: source)
+        assigned: [argument.expression], member: .property(.isToolbarHidden), in: source)
     } else if path == ["navigationController"] {
       body = OverrideBodyClassifier.classify(
-        assigned: [argument.expression], member: .isToolbarHidden, in: source)
+        assigned: [argument.expression], member: .property(.isToolbarHidden), in: source)
     } else {
       return
     }
     declarations.types[index].members.append(
       SwiftMemberDeclaration(
-        member: .isToolbarHidden, body: body, source: .assignment, origin: origin(of: node),
+        member: .property(.isToolbarHidden), body: body, source: .assignment,
+        origin: origin(of: node),
         receiver: path.first))
   }
 

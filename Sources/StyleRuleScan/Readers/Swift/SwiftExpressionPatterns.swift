@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// Recognisers for the small expressions status bar code is made of: literals, controller
@@ -220,14 +221,14 @@ enum SwiftExpressionPatterns {
   /// property of the object itself.
   ///
   /// Optional chaining and force unwrapping around it are ignored.
-  static func controllerSelector(_ expression: ExprSyntax) -> ControllerSelector? {
+  static func controllerSelector(_ expression: ExprSyntax) -> ChildSelector? {
     var expression = unwrapped(expression)
     if let chained = expression.as(OptionalChainingExprSyntax.self) {
       expression = unwrapped(chained.expression)
     } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
       expression = unwrapped(forced.expression)
     }
-    if expression.is(NilLiteralExprSyntax.self) { return ControllerSelector.none }
+    if expression.is(NilLiteralExprSyntax.self) { return ChildSelector.none }
     if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
       let list = ownPropertyName(base),
       list == "children" || list == "viewControllers" || list == "childViewControllers"
@@ -247,7 +248,7 @@ enum SwiftExpressionPatterns {
       "tabBarController", "parent", "presentingViewController", "presentedViewController",
       "splitViewController":
       return nil
-    default: return .storedProperty(name)
+    default: return .named(name)
     }
   }
 
@@ -255,7 +256,7 @@ enum SwiftExpressionPatterns {
   /// `selector.member` (and `selector.member()` in old Swift).
   ///
   /// Returns the selector and the member's Swift name.
-  static func memberRead(_ expression: ExprSyntax) -> (ControllerSelector, String)? {
+  static func memberRead(_ expression: ExprSyntax) -> (ChildSelector, String)? {
     var expression = unwrapped(expression)
     if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
       call.trailingClosure == nil

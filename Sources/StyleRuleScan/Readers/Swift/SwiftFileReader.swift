@@ -5,25 +5,25 @@ import SwiftSyntax
 /// Reads one Swift file: its text, its syntax tree, and what it declares.
 ///
 /// Each call is independent, so files are read on every core at once.
-public struct SwiftFileReader: Sendable {
+struct SwiftFileReader: Sendable {
   /// Reads the file's bytes.
-  public var textReader: SourceTextReader
+  var textReader: SourceTextReader
 
   /// Creates a reader with the given byte reader.
-  public init(textReader: SourceTextReader = SourceTextReader()) {
+  init(textReader: SourceTextReader = SourceTextReader()) {
     self.textReader = textReader
   }
 
   /// What one file gives: its declarations (when it could be parsed) and its problem, if any.
-  public struct Output: Sendable {
+  struct Output: Sendable {
     /// The declarations, nil when the file could not be read as text.
-    public var declarations: SwiftFileDeclarations?
+    var declarations: SwiftFileDeclarations?
     /// Why the file could not be read, or the first syntax error in it.
-    public var problem: ScanProblem?
+    var problem: ScanProblem?
   }
 
   /// Reads and parses a file on disk.
-  public func read(_ file: ScannedFile) -> Output {
+  func read(_ file: ScannedFile) -> Output {
     switch textReader.text(of: file) {
     case .failure(let problem): return Output(declarations: nil, problem: problem)
     case .success(let text): return Self.declarations(in: text, path: file.relativePath)
@@ -31,7 +31,7 @@ public struct SwiftFileReader: Sendable {
   }
 
   /// Parses Swift text already in memory, as the file at `path` (relative to the root).
-  public static func declarations(in text: String, path: String) -> Output {
+  static func declarations(in text: String, path: String) -> Output {
     let tree = Parser.parse(source: text)
     let source = SwiftSourceText(text)
     let visitor = SwiftDeclarationVisitor(path: path, source: source)

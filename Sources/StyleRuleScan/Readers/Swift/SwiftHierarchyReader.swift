@@ -7,15 +7,12 @@ import SwiftSyntax
 /// SwiftUI's `App`, `WindowGroup`, `.statusBarHidden`, `.preferredColorScheme`, `.sheet` and
 /// `.fullScreenCover`. The walk is a `SyntaxVisitor` (the parser bounds the tree's depth) and
 /// every expression is followed with a work list, never by recursion of its own.
-public struct SwiftHierarchyReader: Sendable {
-  /// Creates a reader.
-  public init() {}
-
+struct SwiftHierarchyReader: Sendable {
   /// The hierarchy facts `tree` states; `path` is recorded in every origin.
   ///
   /// A tree SwiftParser recovered from syntax errors still gives what it could read, with
   /// ``SwiftHierarchyFacts/hasSyntaxErrors`` set.
-  public func read(_ tree: SourceFileSyntax, path: String) -> SwiftHierarchyFacts {
+  func read(_ tree: SourceFileSyntax, path: String) -> SwiftHierarchyFacts {
     read(tree, source: SwiftSourceText(tree.description), path: path)
   }
 

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// Controller expressions: what a controller position holds, read with a work list.
@@ -284,7 +285,7 @@ extension SwiftHierarchyVisitor {
   func swiftUIModifier(_ call: FunctionCallExprSyntax, name: String)
     -> HierarchySwiftUIModifierValue?
   {
-    let at: HierarchyOrigin
+    let at: SourceOrigin
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
       at = origin(member.declName)
     } else {

@@ -1,3 +1,4 @@
+import StyleRuleKit
 import SwiftSyntax
 
 /// The syntax visitor behind ``SwiftHierarchyReader``: it keeps the enclosing types, methods,
@@ -119,7 +120,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     return result
   }
 
-  private func stableSorted<T>(_ items: [T], by origin: (T) -> HierarchyOrigin) -> [T] {
+  private func stableSorted<T>(_ items: [T], by origin: (T) -> SourceOrigin) -> [T] {
     items.enumerated().sorted { lhs, rhs in
       let (left, right) = (origin(lhs.element), origin(rhs.element))
       return left == right ? lhs.offset < rhs.offset : left < right
@@ -129,9 +130,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   // MARK: - Where the code is
 
   /// The origin of a node's first token.
-  func origin(_ node: some SyntaxProtocol) -> HierarchyOrigin {
+  func origin(_ node: some SyntaxProtocol) -> SourceOrigin {
     let location = source.lineAndColumn(of: node.positionAfterSkippingLeadingTrivia)
-    return HierarchyOrigin(path: path, line: location.line, column: location.column)
+    return SourceOrigin(path: path, line: location.line, column: location.column)
   }
 
   // MARK: - Skipping
@@ -380,7 +381,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     }
   }
 
-  private func enterFunction(_ name: String, origin: HierarchyOrigin) {
+  private func enterFunction(_ name: String, origin: SourceOrigin) {
     var role: HierarchyOwnerRole?
     switch name {
     case "scene(_:willConnectTo:options:)": role = .sceneDelegate

@@ -11,51 +11,20 @@ import SwiftSyntax
 struct SwiftSourceText: Sendable {
   /// The file's bytes, as parsed.
   let bytes: [UInt8]
-  /// The offset at which each line starts; line 1 starts at 0.
-  private let lineStarts: [Int]
+  /// The file's lines, found by the engine: line breaks are `\n`, `\r`, and `\r\n` (one
+  /// break), as `SourceLocationConverter` counts them.
+  private let lines: SourceFile
 
   /// Indexes the lines of `text`, which is the text the tree was parsed from.
   init(_ text: String) {
-    bytes = Array(text.utf8)
-    lineStarts = Self.lineStarts(of: bytes)
-  }
-
-  /// Where each line starts.
-  ///
-  /// Line breaks are Swift's: `\n`, `\r`, and `\r\n` (one break), as
-  /// `SourceLocationConverter` counts them.
-  private static func lineStarts(of bytes: [UInt8]) -> [Int] {
-    var starts = [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      index += 1
-      if byte == UInt8(ascii: "\n") {
-        starts.append(index)
-      } else if byte == UInt8(ascii: "\r") {
-        if index < count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-        starts.append(index)
-      }
-    }
-    return starts
+    lines = SourceFile(path: "", bytes: Array(text.utf8))
+    bytes = lines.bytes
   }
 
   /// The 1-based line and column (in UTF-8 bytes) of a position, as
   /// `SourceLocationConverter.location(for:)` gives them.
   func lineAndColumn(of position: AbsolutePosition) -> (line: Int, column: Int) {
-    let offset = max(0, min(position.utf8Offset, bytes.count))
-    // The last line start at or before the offset (the first line starts at 0), by a binary
-    // search written out here: the engine's generic one is not specialised across modules,
-    // and cost fifty times as much.
-    var low = 0
-    var high = lineStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if lineStarts[middle] > offset { high = middle } else { low = middle + 1 }
-    }
-    let line = max(0, low - 1)
-    return (line + 1, offset - lineStarts[line] + 1)
+    lines.lineAndByteColumn(of: position.utf8Offset)
   }
 
   /// The origin of a node's first token, in the file at `path`.

@@ -11,9 +11,9 @@
 /// `PROJECT_DIR`, `TARGET_NAME`, `CONFIGURATION`, …). Anything else — an unknown variable, an
 /// operator other than `:default=`, `:lower`, `:upper` — leaves the result marked incomplete
 /// rather than guessed. Expansion depth is bounded and cycles are cut.
-public struct BuildSettingResolver: Sendable {
+struct BuildSettingResolver: Sendable {
   /// The levels a setting can be assigned at, lowest precedence first.
-  public enum Level: Int, Hashable, Sendable, Comparable {
+  enum Level: Int, Hashable, Sendable, Comparable {
     /// The project configuration's `baseConfigurationReference` file.
     case projectConfigurationFile
     /// The project configuration's `buildSettings`.
@@ -24,33 +24,33 @@ public struct BuildSettingResolver: Sendable {
     case target
 
     /// Orders by precedence.
-    public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 
   /// One assignment with its level.
-  public struct Assignment: Hashable, Sendable {
+  struct Assignment: Hashable, Sendable {
     /// The assignment.
-    public var setting: XcodeBuildSetting
+    var setting: XcodeBuildSetting
     /// The level it is made at.
-    public var level: Level
+    var level: Level
   }
 
   /// A resolved setting: its value, the assignment that decided it, and whether it is complete.
-  public struct Resolved: Hashable, Sendable {
+  struct Resolved: Hashable, Sendable {
     /// The setting's name.
-    public var name: String
+    var name: String
     /// The expanded value.
-    public var value: String
+    var value: String
     /// The assignment that won; nil when the value is a built-in.
-    public var assignment: Assignment?
+    var assignment: Assignment?
     /// Variables that could not be expanded; empty when the value is complete.
-    public var unexpanded: [String]
+    var unexpanded: [String]
 
     /// Whether every reference in the value was expanded.
-    public var isComplete: Bool { unexpanded.isEmpty }
+    var isComplete: Bool { unexpanded.isEmpty }
 
     /// The value read as a Boolean the way Xcode reads `YES`/`NO`.
-    public var boolValue: Bool? {
+    var boolValue: Bool? {
       switch value.uppercased() {
       case "YES", "TRUE", "1": true
       case "NO", "FALSE", "0", "": false
@@ -60,17 +60,17 @@ public struct BuildSettingResolver: Sendable {
   }
 
   /// The assignments, lowest precedence first.
-  public var assignments: [Assignment]
+  var assignments: [Assignment]
   /// Built-in settings used when nothing assigns a name.
-  public var builtins: [String: String]
+  var builtins: [String: String]
   /// The values conditions are matched against: `sdk`, `config`, `arch`, `variant`.
-  public var conditionValues: [String: String]
+  var conditionValues: [String: String]
 
   /// The deepest chain of references expanded.
   static let maximumExpansionDepth = 32
 
   /// Creates a resolver from the four levels (each in file order).
-  public init(
+  init(
     projectConfigurationFile: [XcodeBuildSetting] = [], project: [XcodeBuildSetting] = [],
     targetConfigurationFile: [XcodeBuildSetting] = [], target: [XcodeBuildSetting] = [],
     builtins: [String: String] = [:], conditionValues: [String: String] = [:]
@@ -88,13 +88,13 @@ public struct BuildSettingResolver: Sendable {
   }
 
   /// The resolved value of `name`; nil when neither an assignment nor a built-in sets it.
-  public func resolve(_ name: String) -> Resolved? {
+  func resolve(_ name: String) -> Resolved? {
     var visiting: Set<String> = []
     return resolve(name, below: assignments.count, depth: 0, visiting: &visiting)
   }
 
   /// Every name assigned anywhere, sorted.
-  public var assignedNames: [String] {
+  var assignedNames: [String] {
     Array(Set(assignments.map(\.setting.name))).sorted()
   }
 

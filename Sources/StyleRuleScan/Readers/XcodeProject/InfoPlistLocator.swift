@@ -2,26 +2,26 @@ import StyleRuleKit
 
 /// The Info.plist an application target builds with: its file, the generated keys, and the
 /// merged values the status bar decision reads, each with its origin.
-public struct AppInfoPlist: Hashable, Sendable {
+struct AppInfoPlist: Hashable, Sendable {
   /// The target's name.
-  public var targetName: String
+  var targetName: String
   /// The build configuration resolved (Release unless asked otherwise).
-  public var configurationName: String
+  var configurationName: String
   /// `INFOPLIST_FILE` expanded, relative to the project's folder, at the assignment that set it.
-  public var infoPlistFile: ReaderValue<String>?
+  var infoPlistFile: ReaderValue<String>?
   /// The same file relative to the scanned folder; nil when there is none or it lies outside.
-  public var infoPlistPath: String?
+  var infoPlistPath: String?
   /// `GENERATE_INFOPLIST_FILE`, at the assignment that set it.
-  public var generatesInfoPlist: ReaderValue<Bool>?
+  var generatesInfoPlist: ReaderValue<Bool>?
   /// The merged values: the file's keys, with generated keys over them.
-  public var entries: [InfoPlistEntry]
+  var entries: [InfoPlistEntry]
   /// The merged scene manifest.
-  public var sceneManifest: InfoPlistSceneManifest?
+  var sceneManifest: InfoPlistSceneManifest?
   /// Missing files, settings that cannot be expanded, settings Xcode ignores, overrides.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 
   /// The merged entry for `key` and `device`.
-  public func entry(_ key: InfoPlistKey, device: InfoPlistDevice? = nil) -> InfoPlistEntry? {
+  func entry(_ key: InfoPlistKey, device: InfoPlistDevice? = nil) -> InfoPlistEntry? {
     entries.first { $0.key == key && $0.device == device }
   }
 }
@@ -39,9 +39,9 @@ public struct AppInfoPlist: Hashable, Sendable {
 /// `UIStatusBarHidden`, `UIStatusBarStyle`, `UIUserInterfaceStyle`, `UIMainStoryboardFile` and
 /// `UILaunchStoryboardName` — not `UIViewControllerBasedStatusBarAppearance` and no `~ipad`
 /// variant; such settings have no effect and are reported.
-public enum InfoPlistLocator {
+enum InfoPlistLocator {
   /// The keys Xcode generates from `INFOPLIST_KEY_<key>`, and whether each is a Boolean.
-  public static let generatedKeys: [InfoPlistKey: Bool] = [
+  static let generatedKeys: [InfoPlistKey: Bool] = [
     .statusBarHidden: true, .statusBarStyle: false, .userInterfaceStyle: false,
     .mainStoryboardFile: false, .launchStoryboardName: false,
   ]
@@ -54,7 +54,7 @@ public enum InfoPlistLocator {
   /// `defaultConfigurationName`, else `Release`, else its first); `sdk` is matched against
   /// `[sdk=…]` conditions; `load` returns a file's bytes by its path relative to the scanned
   /// folder (xcconfigs and plists are read through it).
-  public static func locate(
+  static func locate(
     project: XcodeProject, configuration: String? = nil, sdk: String = "iphoneos",
     load: (String) -> [UInt8]?
   ) -> [AppInfoPlist] {
@@ -64,7 +64,7 @@ public enum InfoPlistLocator {
   }
 
   /// The Info.plist of one target.
-  public static func locate(
+  static func locate(
     target: XcodeTarget, in project: XcodeProject, configuration: String? = nil,
     sdk: String = "iphoneos", load: (String) -> [UInt8]?
   ) -> AppInfoPlist {

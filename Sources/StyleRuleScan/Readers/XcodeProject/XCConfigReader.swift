@@ -1,22 +1,22 @@
 import StyleRuleKit
 
 /// One `.xcconfig` file: its assignments and includes, in file order.
-public struct XCConfigFile: Hashable, Sendable {
+struct XCConfigFile: Hashable, Sendable {
   /// One `#include "path"` or `#include? "path"` line.
-  public struct Include: Hashable, Sendable {
+  struct Include: Hashable, Sendable {
     /// The path as written.
-    public var writtenPath: String
+    var writtenPath: String
     /// The path relative to the scanned folder (resolved against the including file's folder);
     /// nil when absolute or written with a `$(…)` or `<…>` prefix the scan does not follow.
-    public var path: String?
+    var path: String?
     /// Whether the include is `#include?` (a missing file is not an error).
-    public var isOptional: Bool
+    var isOptional: Bool
     /// Where the include is written.
-    public var origin: SourceOrigin
+    var origin: SourceOrigin
   }
 
   /// One line that sets or includes, in order.
-  public enum Line: Hashable, Sendable {
+  enum Line: Hashable, Sendable {
     /// `NAME[cond] = value`.
     case setting(XcodeBuildSetting)
     /// `#include "…"`.
@@ -24,21 +24,21 @@ public struct XCConfigFile: Hashable, Sendable {
   }
 
   /// The file's path, as given to the reader.
-  public var path: String
+  var path: String
   /// The settings and includes in file order.
-  public var lines: [Line]
+  var lines: [Line]
   /// Lines that could not be read.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 }
 
 /// The settings of an `.xcconfig` with its includes expanded in place, in order of effect.
-public struct XCConfigResolution: Hashable, Sendable {
+struct XCConfigResolution: Hashable, Sendable {
   /// Every assignment, an included file's at the include's place; later ones win.
-  public var settings: [XcodeBuildSetting]
+  var settings: [XcodeBuildSetting]
   /// The files read, in the order first read.
-  public var files: [String]
+  var files: [String]
   /// Unreadable lines, missing includes and cycles.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 }
 
 /// Reads `.xcconfig` files and follows their includes.
@@ -47,14 +47,14 @@ public struct XCConfigResolution: Hashable, Sendable {
 /// `NAME = value` per line, optional `[sdk=…][arch=…][config=…]` conditions after the name,
 /// `//` comments to the end of the line, `#include "file"` and `#include? "file"` with paths
 /// relative to the including file. A trailing `;` is ignored.
-public enum XCConfigReader {
+enum XCConfigReader {
   /// The deepest chain of includes followed.
-  public static let maximumIncludeDepth = 16
+  static let maximumIncludeDepth = 16
   /// The most file expansions one resolution performs (diamond includes are re-expanded).
-  public static let maximumExpansions = 256
+  static let maximumExpansions = 256
 
   /// Reads one `.xcconfig` without following its includes.
-  public static func read(path: String, bytes: [UInt8]) -> XCConfigFile {
+  static func read(path: String, bytes: [UInt8]) -> XCConfigFile {
     var file = XCConfigFile(path: path, lines: [], problems: [])
     let text = String(decoding: bytes, as: UTF8.self)
     var lineNumber = 0
@@ -105,7 +105,7 @@ public enum XCConfigReader {
   /// `load` returns a file's bytes by its path relative to the scanned folder, or nil when it
   /// cannot be read. Cycles are cut with an `includeCycle` problem at the include that closes
   /// them; chains deeper than ``maximumIncludeDepth`` likewise.
-  public static func resolve(path: String, load: (String) -> [UInt8]?) -> XCConfigResolution {
+  static func resolve(path: String, load: (String) -> [UInt8]?) -> XCConfigResolution {
     var resolution = XCConfigResolution(settings: [], files: [], problems: [])
     guard let bytes = load(path) else {
       resolution.problems.append(

@@ -2,18 +2,18 @@ import Foundation
 import StyleRuleKit
 
 /// One build setting assignment, from `project.pbxproj` or an `.xcconfig` file.
-public struct XcodeBuildSetting: Hashable, Sendable {
+struct XcodeBuildSetting: Hashable, Sendable {
   /// The setting's name without conditions: `INFOPLIST_FILE`.
-  public var name: String
+  var name: String
   /// The conditions written after the name: `[sdk=iphoneos*]` → `sdk` / `iphoneos*`.
-  public var conditions: [XcodeSettingCondition]
+  var conditions: [XcodeSettingCondition]
   /// The value as written (a list value is joined with spaces).
-  public var value: String
+  var value: String
   /// Where the assignment is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Creates an assignment.
-  public init(
+  init(
     name: String, conditions: [XcodeSettingCondition] = [], value: String, origin: SourceOrigin
   ) {
     self.name = name
@@ -24,8 +24,7 @@ public struct XcodeBuildSetting: Hashable, Sendable {
 
   /// Splits a written key `NAME[cond=value][cond=value]` into its name and conditions; nil when
   /// the brackets are malformed.
-  public static func parseKey(_ key: String) -> (name: String, conditions: [XcodeSettingCondition])?
-  {
+  static func parseKey(_ key: String) -> (name: String, conditions: [XcodeSettingCondition])? {
     guard let bracket = key.firstIndex(of: "[") else {
       let name = key.xcodeTrimmed
       return name.isEmpty ? nil : (name, [])
@@ -49,20 +48,14 @@ public struct XcodeBuildSetting: Hashable, Sendable {
 }
 
 /// A condition on a build setting assignment: `[sdk=iphoneos*]`, `[config=Debug]`, `[arch=arm64]`.
-public struct XcodeSettingCondition: Hashable, Sendable {
+struct XcodeSettingCondition: Hashable, Sendable {
   /// The condition's parameter: `sdk`, `arch`, `config`, `variant`.
-  public var key: String
+  var key: String
   /// The pattern, where `*` matches any run of characters.
-  public var pattern: String
-
-  /// Creates a condition.
-  public init(key: String, pattern: String) {
-    self.key = key
-    self.pattern = pattern
-  }
+  var pattern: String
 
   /// Whether `value` matches the pattern (`*` matches any run, everything else literally).
-  public func matches(_ value: String) -> Bool {
+  func matches(_ value: String) -> Bool {
     let pieces = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
     guard pieces.count > 1 else { return value == pattern }
     var remainder = Substring(value)

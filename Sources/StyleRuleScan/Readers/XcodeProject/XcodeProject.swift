@@ -1,105 +1,105 @@
 import StyleRuleKit
 
 /// What a `project.pbxproj` states about targets, their build settings and their files.
-public struct XcodeProject: Hashable, Sendable {
+struct XcodeProject: Hashable, Sendable {
   /// The path of the `project.pbxproj`, as given to the reader.
-  public var path: String
+  var path: String
   /// The folder holding the `.xcodeproj` (relative to the scanned folder; `.` for the root).
-  public var projectFolder: String
+  var projectFolder: String
   /// `SRCROOT`: the project folder joined with the project's `projectDirPath`.
-  public var sourceRoot: String
+  var sourceRoot: String
   /// The project-level build configurations (the level below every target's).
-  public var configurations: [XcodeBuildConfiguration]
+  var configurations: [XcodeBuildConfiguration]
   /// The project's `defaultConfigurationName`.
-  public var defaultConfigurationName: String?
+  var defaultConfigurationName: String?
   /// The native targets, in the project's order.
-  public var targets: [XcodeTarget]
+  var targets: [XcodeTarget]
   /// What could not be read.
-  public var problems: [ReaderProblem]
+  var problems: [ReaderProblem]
 
   /// The target named `name`.
-  public func target(named name: String) -> XcodeTarget? {
+  func target(named name: String) -> XcodeTarget? {
     targets.first { $0.name == name }
   }
 
   /// The application targets.
-  public var applicationTargets: [XcodeTarget] {
+  var applicationTargets: [XcodeTarget] {
     targets.filter(\.isApplication)
   }
 }
 
 /// A native target: its product type, configurations and member files.
-public struct XcodeTarget: Hashable, Sendable {
+struct XcodeTarget: Hashable, Sendable {
   /// The target's `name` (`TARGET_NAME`).
-  public var name: String
+  var name: String
   /// `productType`, such as `com.apple.product-type.application`.
-  public var productType: String?
+  var productType: String?
   /// The build configurations of the target (each the top level of its settings).
-  public var configurations: [XcodeBuildConfiguration]
+  var configurations: [XcodeBuildConfiguration]
   /// The configuration list's `defaultConfigurationName`.
-  public var defaultConfigurationName: String?
+  var defaultConfigurationName: String?
   /// The files of the Sources build phase.
-  public var sourceFiles: [XcodeFileReference]
+  var sourceFiles: [XcodeFileReference]
   /// The files of the Resources build phase (storyboards, xibs, plists).
-  public var resourceFiles: [XcodeFileReference]
+  var resourceFiles: [XcodeFileReference]
   /// Folders synchronised with the target (Xcode 16): every file in them belongs to it, except
   /// the exceptions.
-  public var synchronizedFolders: [XcodeSynchronizedFolder]
+  var synchronizedFolders: [XcodeSynchronizedFolder]
   /// Where the target's object is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Whether the target builds an application (`com.apple.product-type.application`).
-  public var isApplication: Bool {
+  var isApplication: Bool {
     productType == "com.apple.product-type.application"
   }
 
   /// The configuration named `name`.
-  public func configuration(named name: String) -> XcodeBuildConfiguration? {
+  func configuration(named name: String) -> XcodeBuildConfiguration? {
     configurations.first { $0.name == name }
   }
 }
 
 /// A build configuration (Debug, Release…) of a target or of the project.
-public struct XcodeBuildConfiguration: Hashable, Sendable {
+struct XcodeBuildConfiguration: Hashable, Sendable {
   /// The configuration's `name`.
-  public var name: String
+  var name: String
   /// Every build setting written in its `buildSettings`, in file order.
-  public var settings: [XcodeBuildSetting]
+  var settings: [XcodeBuildSetting]
   /// The `.xcconfig` it is based on (`baseConfigurationReference`), relative to the scanned
   /// folder, located at the reference.
-  public var baseConfigurationPath: ReaderValue<String>?
+  var baseConfigurationPath: ReaderValue<String>?
   /// Where the configuration's object is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// The last unconditional assignment of `name` in this configuration.
-  public func setting(_ name: String) -> XcodeBuildSetting? {
+  func setting(_ name: String) -> XcodeBuildSetting? {
     settings.last { $0.name == name && $0.conditions.isEmpty }
   }
 }
 
 /// A file a target names, with its path resolved through its groups.
-public struct XcodeFileReference: Hashable, Sendable {
+struct XcodeFileReference: Hashable, Sendable {
   /// The path relative to the scanned folder; nil when it lies outside the source tree
   /// (`BUILT_PRODUCTS_DIR`, `SDKROOT`…) or its groups could not be followed.
-  public var path: String?
+  var path: String?
   /// The name or path as the reference writes it.
-  public var writtenName: String
+  var writtenName: String
   /// Where the file reference's object is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 }
 
 /// A folder synchronised with a target (`PBXFileSystemSynchronizedRootGroup`).
-public struct XcodeSynchronizedFolder: Hashable, Sendable {
+struct XcodeSynchronizedFolder: Hashable, Sendable {
   /// The folder relative to the scanned folder; nil when it could not be resolved.
-  public var path: String?
+  var path: String?
   /// Files in the folder that are not members of the target (`membershipExceptions`),
   /// relative to the folder.
-  public var excludedPaths: [String]
+  var excludedPaths: [String]
   /// Where the group's object is written.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
 
   /// Whether `file` (relative to the scanned folder) belongs to the target through this folder.
-  public func contains(_ file: String) -> Bool {
+  func contains(_ file: String) -> Bool {
     guard let path else { return false }
     let prefix = path == "." ? "" : path + "/"
     guard file.hasPrefix(prefix) else { return false }

@@ -7,10 +7,10 @@ import StyleRuleKit
 /// the scan reports needs its line). Objects are looked up by id; file paths are resolved by
 /// walking group parents iteratively (cycle-safe, bounded by the number of objects). A
 /// malformed file gives a located problem and whatever objects were read before the error.
-public enum XcodeProjectReader {
+enum XcodeProjectReader {
   /// Reads the project file `bytes`; `path` is its path relative to the scanned folder
   /// (`App/App.xcodeproj/project.pbxproj`).
-  public static func read(path: String, bytes: [UInt8]) -> XcodeProject {
+  static func read(path: String, bytes: [UInt8]) -> XcodeProject {
     let parsed = OpenStepParser.parse(path: path, bytes: bytes)
     let projectFolder = projectFolder(of: path)
     var project = XcodeProject(

@@ -2,28 +2,28 @@ import StyleRuleKit
 
 /// What one Swift file declares and does that matters to the status bar, before the files are
 /// put together: the unit each parallel worker returns.
-public struct SwiftFileDeclarations: Sendable, Hashable {
+struct SwiftFileDeclarations: Sendable, Hashable {
   /// The file's path relative to the scanned root.
-  public var path: String
+  var path: String
   /// Its class declarations and extensions, in source order.
-  public var types: [SwiftTypeDeclaration]
+  var types: [SwiftTypeDeclaration]
   /// The protocols it declares, by qualified name (a first inherited type that is one of
   /// them is not a superclass).
-  public var protocolNames: [String]
+  var protocolNames: [String]
   /// Every assignment to a property (`style = .lightContent`, `player.isHidden = true`).
-  public var assignments: [SwiftPropertyAssignment]
+  var assignments: [SwiftPropertyAssignment]
   /// `setNeedsStatusBarAppearanceUpdate()` calls.
-  public var appearanceUpdates: [AppearanceUpdateFact]
+  var appearanceUpdates: [AppearanceUpdateFact]
   /// Deprecated `UIApplication` status bar setters.
-  public var applicationSettings: [ApplicationStatusBarFact]
+  var applicationSettings: [ApplicationStatusBarFact]
   /// What it states about windows, their roots, presentations and pushes.
-  public var hierarchy: SwiftHierarchyFacts
+  var hierarchy: SwiftHierarchyFacts
   /// Its functions and properties declared to return a status bar or presentation value
   /// (`static func statusBarStyle() -> UIStatusBarStyle`), which overrides may call.
-  public var valueDeclarations: [SwiftValueDeclaration]
+  var valueDeclarations: [SwiftValueDeclaration]
 
   /// Creates an empty record for a file.
-  public init(path: String) {
+  init(path: String) {
     self.path = path
     hierarchy = SwiftHierarchyFacts(path: path)
     types = []
@@ -36,9 +36,9 @@ public struct SwiftFileDeclarations: Sendable, Hashable {
 }
 
 /// A class declaration or an extension, with the status bar code in its body.
-public struct SwiftTypeDeclaration: Sendable, Hashable {
+struct SwiftTypeDeclaration: Sendable, Hashable {
   /// Whether it declares a class or extends a type.
-  public enum Kind: String, Sendable, Hashable {
+  enum Kind: String, Sendable, Hashable {
     /// `class Name: Superclass { … }`.
     case classDeclaration
     /// `extension Name { … }`.
@@ -46,31 +46,31 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
   }
 
   /// Whether it is a class or an extension.
-  public var kind: Kind
+  var kind: Kind
   /// For a class, its name qualified by the types it is nested in (`Outer.Inner`); for an
   /// extension, the extended type as written, without generic arguments.
-  public var name: String
+  var name: String
   /// The qualified names of the types it is nested in, innermost last.
-  public var enclosingTypes: [String]
+  var enclosingTypes: [String]
   /// The inherited types as written, without generic arguments; for a class the first may
   /// be its superclass.
-  public var inheritedTypes: [String]
+  var inheritedTypes: [String]
   /// The generic arguments of the first inherited type as written (`<PlayerView>`), if any.
-  public var firstInheritedGenericArguments: String?
+  var firstInheritedGenericArguments: String?
   /// Where the name is.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// The controller members (status bar, presentation, layout) it overrides or sets, in
   /// source order.
-  public var members: [SwiftMemberDeclaration]
+  var members: [SwiftMemberDeclaration]
   /// Its stored instance properties.
-  public var storedProperties: [SwiftStoredProperty]
+  var storedProperties: [SwiftStoredProperty]
   /// Whether it overrides something with the `override` keyword (evidence that a class whose
   /// library superclass the scan does not know is a view controller when the override is a
   /// view controller's member).
-  public var overridesControllerMember: Bool
+  var overridesControllerMember: Bool
 
   /// Creates a declaration record.
-  public init(
+  init(
     kind: Kind, name: String, enclosingTypes: [String], inheritedTypes: [String],
     firstInheritedGenericArguments: String?, origin: SourceOrigin
   ) {
@@ -86,15 +86,15 @@ public struct SwiftTypeDeclaration: Sendable, Hashable {
   }
 
   /// The name without the types it is nested in.
-  public var simpleName: String {
+  var simpleName: String {
     SwiftTypeNames.simpleName(name)
   }
 }
 
 /// One member override or presentation property setting in a class or extension body.
-public struct SwiftMemberDeclaration: Sendable, Hashable {
+struct SwiftMemberDeclaration: Sendable, Hashable {
   /// How the member gets its value.
-  public enum Source: String, Sendable, Hashable {
+  enum Source: String, Sendable, Hashable {
     /// An overriding property or method.
     case override
     /// An assignment in an initializer or `viewDidLoad`.
@@ -102,19 +102,19 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
   }
 
   /// The member.
-  public var member: ControllerMember
+  var member: ControllerMember
   /// What the code returns or assigns.
-  public var body: OverrideBody
+  var body: OverrideBody
   /// An override or an assignment.
-  public var source: Source
+  var source: Source
   /// Where the declaration or assignment starts.
-  public var origin: SourceOrigin
+  var origin: SourceOrigin
   /// The view or bar of the controller the code sets a layout property through
   /// (`tableView` for `tableView.contentInsetAdjustmentBehavior = .never`), if any.
-  public var receiver: String?
+  var receiver: String?
 
   /// Creates a member record.
-  public init(
+  init(
     member: ControllerMember, body: OverrideBody, source: Source, origin: SourceOrigin,
     receiver: String? = nil
   ) {
@@ -127,7 +127,7 @@ public struct SwiftMemberDeclaration: Sendable, Hashable {
 }
 
 /// What one override's code returns, as far as one file tells.
-public enum OverrideBody: Sendable, Hashable {
+enum OverrideBody: Sendable, Hashable {
   /// Always this literal.
   case literal(String)
   /// One of these literals (branches of a ternary, `if` or `switch`), in source order.
@@ -135,9 +135,9 @@ public enum OverrideBody: Sendable, Hashable {
   /// The value of a property of the same object (`return style`), resolved across files.
   case storedProperty(String)
   /// The same member read from another controller, with the literal after `??`.
-  case forwarding(ControllerSelector, fallback: String?)
+  case forwarding(ChildSelector, fallback: String?)
   /// A controller, for the `childFor…` members.
-  case selector(ControllerSelector)
+  case selector(ChildSelector)
   /// Literals and the values of functions or static properties of the module
   /// (`AppTheme.statusBarStyle()`), resolved across files; `isSingleResult` when the code
   /// has one result (no branch of its own).
@@ -148,101 +148,63 @@ public enum OverrideBody: Sendable, Hashable {
 
 /// A call of a function, or a read of a property, that the module may declare: `f()`,
 /// `AppTheme.statusBarStyle()`, `Theme.Colors.style`.
-public struct SwiftValueReference: Sendable, Hashable {
+struct SwiftValueReference: Sendable, Hashable {
   /// The type named before it, as written (`AppTheme`, `Theme.Colors`); nil for a function
   /// called without one.
-  public var typeName: String?
+  var typeName: String?
   /// The function's or property's name.
-  public var name: String
+  var name: String
   /// The call's argument labels (nil for an unlabelled one), or nil for a property read.
-  public var argumentLabels: [String?]?
+  var argumentLabels: [String?]?
   /// The expression as written (shortened), for messages.
-  public var text: String
-
-  /// Creates a reference.
-  public init(typeName: String?, name: String, argumentLabels: [String?]?, text: String) {
-    self.typeName = typeName
-    self.name = name
-    self.argumentLabels = argumentLabels
-    self.text = text
-  }
+  var text: String
 }
 
 /// A function or property declared to return a status bar or presentation value
 /// (`UIStatusBarStyle`, `UIStatusBarAnimation`, `UIModalPresentationStyle`,
 /// `UIUserInterfaceStyle`), with what its code returns.
-public struct SwiftValueDeclaration: Sendable, Hashable {
+struct SwiftValueDeclaration: Sendable, Hashable {
   /// A parameter, as a call matches it.
-  public struct Parameter: Sendable, Hashable {
+  struct Parameter: Sendable, Hashable {
     /// Its argument label (nil for `_`).
-    public var label: String?
+    var label: String?
     /// Whether it has a default value, so that a call may leave it out.
-    public var hasDefault: Bool
-
-    /// Creates a parameter.
-    public init(label: String?, hasDefault: Bool) {
-      self.label = label
-      self.hasDefault = hasDefault
-    }
+    var hasDefault: Bool
   }
 
   /// The qualified name of the type it is declared in (for an extension, the extended type
   /// as written); nil at a file's top level.
-  public var typeName: String?
+  var typeName: String?
   /// Its name.
-  public var name: String
+  var name: String
   /// Whether it belongs to the type (`static`, `class`) or is declared at the top level,
   /// rather than to an instance.
-  public var isStatic: Bool
+  var isStatic: Bool
   /// A function's parameters; nil for a property.
-  public var parameters: [Parameter]?
+  var parameters: [Parameter]?
   /// The declared type's name (`UIStatusBarStyle`).
-  public var returnType: String
+  var returnType: String
   /// What its code returns: `literal` or `literals` when every return is a literal, else
   /// why not (classified as an override of a member of that type would be).
-  public var body: OverrideBody
+  var body: OverrideBody
   /// Where it is declared.
-  public var origin: SourceOrigin
-
-  /// Creates a value declaration.
-  public init(
-    typeName: String?, name: String, isStatic: Bool, parameters: [Parameter]?,
-    returnType: String, body: OverrideBody, origin: SourceOrigin
-  ) {
-    self.typeName = typeName
-    self.name = name
-    self.isStatic = isStatic
-    self.parameters = parameters
-    self.returnType = returnType
-    self.body = body
-    self.origin = origin
-  }
+  var origin: SourceOrigin
 }
 
 /// A stored instance property of a class, with its initial value.
-public struct SwiftStoredProperty: Sendable, Hashable {
+struct SwiftStoredProperty: Sendable, Hashable {
   /// Its name.
-  public var name: String
+  var name: String
   /// Whether it is a `let`.
-  public var isConstant: Bool
+  var isConstant: Bool
   /// Its initial value.
-  public var initialValue: SwiftAssignedValue?
+  var initialValue: SwiftAssignedValue?
   /// Where it is declared.
-  public var origin: SourceOrigin
-
-  /// Creates a stored property record.
-  public init(
-    name: String, isConstant: Bool, initialValue: SwiftAssignedValue?, origin: SourceOrigin
-  ) {
-    self.name = name
-    self.isConstant = isConstant
-    self.initialValue = initialValue
-    self.origin = origin
-  }
+  var origin: SourceOrigin
 }
 
 /// A value assigned in Swift, as far as a literal can be read from it.
-public enum SwiftAssignedValue: Sendable, Hashable {
+enum SwiftAssignedValue: Sendable, Hashable {
   /// A literal word: `.lightContent` and `UIStatusBarStyle.lightContent` are `lightContent`,
   /// `true` is `true`. Whether it fits the property is decided where the property is known.
   case word(String)
@@ -254,28 +216,16 @@ public enum SwiftAssignedValue: Sendable, Hashable {
 }
 
 /// An assignment to a property, anywhere in the module.
-public struct SwiftPropertyAssignment: Sendable, Hashable {
+struct SwiftPropertyAssignment: Sendable, Hashable {
   /// The property's name (the last component of the left-hand side).
-  public var propertyName: String
+  var propertyName: String
   /// Whether it assigns to the enclosing object's own property (`style = …`, `self.style = …`),
   /// as opposed to another object's (`player.style = …`).
-  public var isOnSelf: Bool
+  var isOnSelf: Bool
   /// The qualified name of the type whose code assigns, if any.
-  public var enclosingType: String?
+  var enclosingType: String?
   /// The value.
-  public var value: SwiftAssignedValue
+  var value: SwiftAssignedValue
   /// Where the assignment is.
-  public var origin: SourceOrigin
-
-  /// Creates an assignment record.
-  public init(
-    propertyName: String, isOnSelf: Bool, enclosingType: String?, value: SwiftAssignedValue,
-    origin: SourceOrigin
-  ) {
-    self.propertyName = propertyName
-    self.isOnSelf = isOnSelf
-    self.enclosingType = enclosingType
-    self.value = value
-    self.origin = origin
-  }
+  var origin: SourceOrigin
 }

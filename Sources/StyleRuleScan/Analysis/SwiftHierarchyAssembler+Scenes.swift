@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// The scenes of a SwiftUI `App`, followed from its `body` through the members of its type
 /// (declared in any file, extensions included) and the app's scene types.
 extension SwiftHierarchyAssembly {
@@ -25,7 +27,7 @@ extension SwiftHierarchyAssembly {
   /// as undetermined.
   mutating func scenes(of app: HierarchySwiftUIApp) -> AppScenes {
     var result = AppScenes()
-    var unknownBeforeFirst: (what: String, origin: HierarchyOrigin)?
+    var unknownBeforeFirst: (what: String, origin: SourceOrigin)?
     var visited: Set<String> = []
     // Each entry: an item, the type whose member lists it, and its depth.
     var stack: [(item: HierarchySceneItem, owner: String, depth: Int)] = []

@@ -1,28 +1,30 @@
+import StyleRuleKit
+
 /// The hierarchy the Swift files state, joined across files by ``SwiftHierarchyAssembler``.
 ///
 /// It separates what holds at launch (a window's root and the children stated at set-up) from
 /// what is only possible (a `present` in a button action, a push in a callback, a root chosen
 /// under a condition): ``HierarchyPlacement/certainty`` says which, and nothing possible is
 /// ever written into a window's tree.
-public struct HierarchyDescription: Sendable, Hashable {
+struct HierarchyDescription: Sendable, Hashable {
   /// The windows, in source order of their first mention.
-  public var windows: [HierarchyWindow]
+  var windows: [HierarchyWindow]
   /// `present`, `show` and `showDetailViewController` calls, in source order.
-  public var presentations: [HierarchyPlacement]
+  var presentations: [HierarchyPlacement]
   /// `pushViewController`, `addChild` and `setViewControllers` calls that are not part of a
   /// controller's construction, in source order.
-  public var containerChanges: [HierarchyPlacement]
+  var containerChanges: [HierarchyPlacement]
   /// SwiftUI views and the status bar modifiers and presentations their code applies.
-  public var swiftUIViews: [HierarchySwiftUIViewDescription]
+  var swiftUIViews: [HierarchySwiftUIViewDescription]
   /// The literal styles `adaptivePresentationStyle(for:…)` returns, per class.
-  public var adaptiveStyles: [HierarchyAdaptiveStyle]
+  var adaptiveStyles: [HierarchyAdaptiveStyle]
   /// What could not be determined, with where and why, in source order.
-  public var undetermined: [HierarchyUndetermined]
+  var undetermined: [HierarchyUndetermined]
   /// The files SwiftParser had to recover from syntax errors in.
-  public var filesWithSyntaxErrors: [String]
+  var filesWithSyntaxErrors: [String]
 
   /// Creates a description.
-  public init(
+  init(
     windows: [HierarchyWindow] = [], presentations: [HierarchyPlacement] = [],
     containerChanges: [HierarchyPlacement] = [],
     swiftUIViews: [HierarchySwiftUIViewDescription] = [],
@@ -40,7 +42,7 @@ public struct HierarchyDescription: Sendable, Hashable {
 }
 
 /// What a view controller class is, as the class scan found it (from its superclass chain).
-public enum HierarchyControllerFamily: String, Sendable, Hashable {
+enum HierarchyControllerFamily: String, Sendable, Hashable {
   /// A `UIViewController` (or table, collection view controller) that is not a container.
   case viewController
   /// A `UINavigationController`.
@@ -60,16 +62,16 @@ public enum HierarchyControllerFamily: String, Sendable, Hashable {
 }
 
 /// The view controller classes the assembler may name: the app's, and UIKit's own.
-public struct HierarchyKnownControllers: Sendable, Hashable {
+struct HierarchyKnownControllers: Sendable, Hashable {
   /// Each class name and its family.
-  public var families: [String: HierarchyControllerFamily]
+  var families: [String: HierarchyControllerFamily]
   /// The classes the files read declare that are not view controllers (`XMLElement`): a call
   /// named like a container's (`addChild`) on one of them places no controller.
-  public var otherClasses: Set<String>
+  var otherClasses: Set<String>
 
   /// The known classes: `appClasses` (from the class scan) and UIKit's controllers, and the
   /// app's `otherClasses`, known not to be view controllers.
-  public init(appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = []) {
+  init(appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = []) {
     var families = Self.uiKit
     for (name, family) in appClasses { families[name] = family }
     self.families = families
@@ -77,17 +79,17 @@ public struct HierarchyKnownControllers: Sendable, Hashable {
   }
 
   /// Whether a class is one the files read declare and that is not a view controller.
-  public func isNotController(_ className: String) -> Bool {
+  func isNotController(_ className: String) -> Bool {
     otherClasses.contains(className)
   }
 
   /// The family of a class, when it is a known view controller class.
-  public func family(of className: String) -> HierarchyControllerFamily? {
+  func family(of className: String) -> HierarchyControllerFamily? {
     families[className]
   }
 
   /// UIKit's and SwiftUI's controllers and the system controllers the rules language names.
-  public static let uiKit: [String: HierarchyControllerFamily] = [
+  static let uiKit: [String: HierarchyControllerFamily] = [
     "UIViewController": .viewController, "UITableViewController": .viewController,
     "UICollectionViewController": .viewController,
     "UINavigationController": .navigationController, "UITabBarController": .tabBarController,
@@ -101,42 +103,42 @@ public struct HierarchyKnownControllers: Sendable, Hashable {
 }
 
 /// A window: its creation, its root at launch (or when the code creates it) and its settings.
-public struct HierarchyWindow: Sendable, Hashable {
+struct HierarchyWindow: Sendable, Hashable {
   /// The variable that holds it (`window`, `overlay`), or the `App` type for a `WindowGroup`.
-  public var variable: String
+  var variable: String
   /// The type whose code creates or configures it.
-  public var typeName: String?
+  var typeName: String?
   /// The role of that type: scene delegate, app delegate, SwiftUI app, other.
-  public var role: HierarchyOwnerRole
+  var role: HierarchyOwnerRole
   /// Whether it is the app's window at launch.
   ///
   /// That is, configured at set-up by a scene or app delegate, or a SwiftUI `WindowGroup`.
   /// Otherwise it appears later (a scenario event).
-  public var isLaunchWindow: Bool
+  var isLaunchWindow: Bool
   /// The window's class (`UIWindow`), when the code creates it.
-  public var className: String?
+  var className: String?
   /// Where it is created (or first configured).
-  public var origin: HierarchyOrigin
+  var origin: SourceOrigin
   /// The code site that configures it (the creating method).
-  public var site: HierarchyCodeSite
+  var site: HierarchyCodeSite
   /// Its root, when one unconditional assignment in the configuring method states it; a tree
   /// with an unknown root when the code computes or chooses it.
-  public var root: HierarchyTree?
+  var root: HierarchyTree?
   /// Every other `rootViewController` assignment: under a condition, or in another method.
-  public var otherRoots: [HierarchyWindowRootChange]
+  var otherRoots: [HierarchyWindowRootChange]
   /// The last unconditional value of each property set in the configuring method.
-  public var settings: [HierarchyPresentationSetting]
+  var settings: [HierarchyPresentationSetting]
   /// The other property assignments (conditional, or in other methods).
-  public var laterSettings: [HierarchyPresentationSetting]
+  var laterSettings: [HierarchyPresentationSetting]
   /// Where `makeKeyAndVisible()` is called, when it is.
-  public var makeKeyAndVisible: HierarchyOrigin?
+  var makeKeyAndVisible: SourceOrigin?
 
   /// Creates a window description.
-  public init(
+  init(
     variable: String, typeName: String?, role: HierarchyOwnerRole, isLaunchWindow: Bool,
-    className: String?, origin: HierarchyOrigin, site: HierarchyCodeSite, root: HierarchyTree?,
+    className: String?, origin: SourceOrigin, site: HierarchyCodeSite, root: HierarchyTree?,
     otherRoots: [HierarchyWindowRootChange] = [], settings: [HierarchyPresentationSetting] = [],
-    laterSettings: [HierarchyPresentationSetting] = [], makeKeyAndVisible: HierarchyOrigin? = nil
+    laterSettings: [HierarchyPresentationSetting] = [], makeKeyAndVisible: SourceOrigin? = nil
   ) {
     self.variable = variable
     self.typeName = typeName
@@ -154,63 +156,51 @@ public struct HierarchyWindow: Sendable, Hashable {
 }
 
 /// A `rootViewController` assignment that is not the window's root at creation: possible.
-public struct HierarchyWindowRootChange: Sendable, Hashable {
+struct HierarchyWindowRootChange: Sendable, Hashable {
   /// The controller assigned.
-  public var root: HierarchyTree
+  var root: HierarchyTree
   /// Where it is assigned.
-  public var origin: HierarchyOrigin
+  var origin: SourceOrigin
   /// The code site (moment, conditions).
-  public var site: HierarchyCodeSite
-
-  /// Creates a root change.
-  public init(root: HierarchyTree, origin: HierarchyOrigin, site: HierarchyCodeSite) {
-    self.root = root
-    self.origin = origin
-    self.site = site
-  }
+  var site: HierarchyCodeSite
 }
 
 /// A controller and the children stated at its set-up, flattened: node 0 is the root, and
 /// every node names its parent, so no walk over it needs recursion.
-public struct HierarchyTree: Sendable, Hashable {
+struct HierarchyTree: Sendable, Hashable {
   /// The nodes, parents before their children, children in order.
-  public var nodes: [HierarchyTreeNode]
-
-  /// Creates a tree.
-  public init(nodes: [HierarchyTreeNode]) {
-    self.nodes = nodes
-  }
+  var nodes: [HierarchyTreeNode]
 
   /// The root's controller.
-  public var root: HierarchyTreeNode? { nodes.first }
+  var root: HierarchyTreeNode? { nodes.first }
 }
 
 /// One controller in a ``HierarchyTree``.
-public struct HierarchyTreeNode: Sendable, Hashable {
+struct HierarchyTreeNode: Sendable, Hashable {
   /// What the controller is.
-  public var controller: HierarchyResolvedController
+  var controller: HierarchyResolvedController
   /// The parent's index, nil for the root.
-  public var parent: Int?
+  var parent: Int?
   /// The children's indices, in order.
-  public var children: [Int]
+  var children: [Int]
   /// How the parent holds it.
-  public var relation: HierarchyChildRelation
+  var relation: HierarchyChildRelation
   /// Where the controller's expression is.
-  public var origin: HierarchyOrigin
+  var origin: SourceOrigin
   /// Where the statement placing it under its parent is (its expression's origin for an
   /// initializer argument).
-  public var placedAt: HierarchyOrigin
+  var placedAt: SourceOrigin
   /// Presentation settings set on this instance, in source order.
-  public var settings: [HierarchyPresentationSetting]
+  var settings: [HierarchyPresentationSetting]
   /// The tab selections made when it is built or set up (`selectedIndex = …`), in source
   /// order.
-  public var selections: [HierarchySelection]
+  var selections: [HierarchySelection]
 
   /// Creates a tree node.
-  public init(
+  init(
     controller: HierarchyResolvedController, parent: Int?, children: [Int] = [],
     relation: HierarchyChildRelation,
-    origin: HierarchyOrigin, placedAt: HierarchyOrigin,
+    origin: SourceOrigin, placedAt: SourceOrigin,
     settings: [HierarchyPresentationSetting] = [], selections: [HierarchySelection] = []
   ) {
     self.controller = controller
@@ -225,7 +215,7 @@ public struct HierarchyTreeNode: Sendable, Hashable {
 }
 
 /// How a controller holds a child.
-public enum HierarchyChildRelation: String, Sendable, Hashable {
+enum HierarchyChildRelation: String, Sendable, Hashable {
   /// The tree's root.
   case root
   /// The `rootViewController:` of an initializer (a navigation controller's first).
@@ -242,7 +232,7 @@ public enum HierarchyChildRelation: String, Sendable, Hashable {
 }
 
 /// A controller as the assembler can name it.
-public enum HierarchyResolvedController: Sendable, Hashable {
+enum HierarchyResolvedController: Sendable, Hashable {
   /// A known view controller class (the app's or UIKit's).
   case controller(className: String)
   /// A hosting controller and its root view (`UIHostingController<ContentView>`).
@@ -255,7 +245,7 @@ public enum HierarchyResolvedController: Sendable, Hashable {
 }
 
 /// Whether a placement holds at launch or may happen.
-public enum HierarchyPlacementCertainty: String, Sendable, Hashable {
+enum HierarchyPlacementCertainty: String, Sendable, Hashable {
   /// In a set-up method of the presenter's class, outside closures and conditions: it happens
   /// whenever an instance is set up.
   case atSetUp
@@ -266,7 +256,7 @@ public enum HierarchyPlacementCertainty: String, Sendable, Hashable {
 }
 
 /// Who a `present`, `push`… is called on.
-public enum HierarchyPresenter: Sendable, Hashable {
+enum HierarchyPresenter: Sendable, Hashable {
   /// An instance of the class whose method makes the call (`present(…)`, `self.present(…)`).
   case instance(className: String)
   /// A controller related to an instance of the class (`navigationController`,
@@ -279,36 +269,36 @@ public enum HierarchyPresenter: Sendable, Hashable {
 }
 
 /// A `present`, `show`, `push`, `addChild` or `setViewControllers` call, with what it places.
-public struct HierarchyPlacement: Sendable, Hashable {
+struct HierarchyPlacement: Sendable, Hashable {
   /// The call.
-  public var operation: HierarchyOperation
+  var operation: HierarchyOperation
   /// Who it is called on.
-  public var presenter: HierarchyPresenter
+  var presenter: HierarchyPresenter
   /// The controllers placed (the list for `setViewControllers`), each with its children.
-  public var targets: [HierarchyTree]
+  var targets: [HierarchyTree]
   /// For a target chosen at run time among several (a ternary, branches), the alternatives
   /// are separate placements and this is true.
-  public var isOneOfSeveral: Bool
+  var isOneOfSeveral: Bool
   /// Settings made on the target before the call (`modalPresentationStyle`…): UIKit reads
   /// them when it presents.
-  public var settingsBefore: [HierarchyPresentationSetting]
+  var settingsBefore: [HierarchyPresentationSetting]
   /// Settings made on the target after the call: too late for this presentation.
-  public var settingsAfter: [HierarchyPresentationSetting]
+  var settingsAfter: [HierarchyPresentationSetting]
   /// The `animated:` argument, when literal.
-  public var animated: Bool?
+  var animated: Bool?
   /// Whether it holds at set-up or may happen.
-  public var certainty: HierarchyPlacementCertainty
+  var certainty: HierarchyPlacementCertainty
   /// Where the call is.
-  public var origin: HierarchyOrigin
+  var origin: SourceOrigin
   /// The code site (class, method, moment, conditions such as `case .settings`).
-  public var site: HierarchyCodeSite
+  var site: HierarchyCodeSite
 
   /// Creates a placement.
-  public init(
+  init(
     operation: HierarchyOperation, presenter: HierarchyPresenter, targets: [HierarchyTree],
     isOneOfSeveral: Bool = false, settingsBefore: [HierarchyPresentationSetting] = [],
     settingsAfter: [HierarchyPresentationSetting] = [], animated: Bool? = nil,
-    certainty: HierarchyPlacementCertainty, origin: HierarchyOrigin, site: HierarchyCodeSite
+    certainty: HierarchyPlacementCertainty, origin: SourceOrigin, site: HierarchyCodeSite
   ) {
     self.operation = operation
     self.presenter = presenter
@@ -324,35 +314,23 @@ public struct HierarchyPlacement: Sendable, Hashable {
 }
 
 /// A SwiftUI view type and what its code applies: status bar modifiers, sheets and covers.
-public struct HierarchySwiftUIViewDescription: Sendable, Hashable {
+struct HierarchySwiftUIViewDescription: Sendable, Hashable {
   /// The view's type.
-  public var typeName: String
+  var typeName: String
   /// The modifiers, in source order, each with its code site.
-  public var modifiers: [HierarchySwiftUIModifier]
-
-  /// Creates a view description.
-  public init(typeName: String, modifiers: [HierarchySwiftUIModifier]) {
-    self.typeName = typeName
-    self.modifiers = modifiers
-  }
+  var modifiers: [HierarchySwiftUIModifier]
 }
 
 /// Something the code does not state, with where the scan looked and why.
-public struct HierarchyUndetermined: Sendable, Hashable, Comparable {
+struct HierarchyUndetermined: Sendable, Hashable, Comparable {
   /// Where.
-  public var origin: HierarchyOrigin
+  var origin: SourceOrigin
   /// Why, as a sentence fragment (`rootViewController is the result of makeRoot(), not
   /// followed`).
-  public var reason: String
-
-  /// Creates an undetermined item.
-  public init(origin: HierarchyOrigin, reason: String) {
-    self.origin = origin
-    self.reason = reason
-  }
+  var reason: String
 
   /// Orders by origin, then reason.
-  public static func < (lhs: HierarchyUndetermined, rhs: HierarchyUndetermined) -> Bool {
+  static func < (lhs: HierarchyUndetermined, rhs: HierarchyUndetermined) -> Bool {
     lhs.origin == rhs.origin ? lhs.reason < rhs.reason : lhs.origin < rhs.origin
   }
 }

@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Joins the hierarchy facts of every Swift file into one ``HierarchyDescription``.
 ///
 /// Pure and deterministic: files are taken in path order, everything is sorted by origin, and
@@ -6,12 +8,9 @@
 /// code computes stays ``HierarchyResolvedController/unknown(reason:)``, and a placement made
 /// in an action or under a condition is ``HierarchyPlacementCertainty/possible``, never part of
 /// a window's tree.
-public struct SwiftHierarchyAssembler: Sendable {
-  /// Creates an assembler.
-  public init() {}
-
+struct SwiftHierarchyAssembler: Sendable {
   /// The hierarchy `files` state, naming only the classes `known` lists as view controllers.
-  public func assemble(_ files: [SwiftHierarchyFacts], known: HierarchyKnownControllers)
+  func assemble(_ files: [SwiftHierarchyFacts], known: HierarchyKnownControllers)
     -> HierarchyDescription
   {
     var state = SwiftHierarchyAssembly(
@@ -21,11 +20,11 @@ public struct SwiftHierarchyAssembler: Sendable {
 
   /// The deepest a tree is expanded: deeper controllers are written as not expanded, which
   /// keeps the ancestor checks of a hostile chain of classes linear.
-  public static let maximumDepth = 1_000
+  static let maximumDepth = 1_000
 
   /// The most tree nodes all trees of one assembly may hold: enough for every controller to
   /// appear in every place the code states, bounded so hostile input stays linear.
-  public static func nodeBudget(for files: [SwiftHierarchyFacts]) -> Int {
+  static func nodeBudget(for files: [SwiftHierarchyFacts]) -> Int {
     let controllers = files.reduce(0) { $0 + $1.controllers.count }
     return 100_000 + 20 * controllers
   }
@@ -133,7 +132,7 @@ struct SwiftHierarchyAssembly {
         description.filesWithSyntaxErrors.append(file.path)
         undetermined.insert(
           HierarchyUndetermined(
-            origin: HierarchyOrigin(path: file.path, line: 1, column: 1),
+            origin: SourceOrigin(path: file.path, line: 1, column: 1),
             reason: "the file has syntax errors: the facts are what SwiftParser recovered"))
       }
     }
@@ -144,7 +143,7 @@ struct SwiftHierarchyAssembly {
     return description
   }
 
-  func stableSorted<T>(_ items: [T], by origin: (T) -> HierarchyOrigin) -> [T] {
+  func stableSorted<T>(_ items: [T], by origin: (T) -> SourceOrigin) -> [T] {
     items.enumerated().sorted { lhs, rhs in
       let (left, right) = (origin(lhs.element), origin(rhs.element))
       return left == right ? lhs.offset < rhs.offset : left < right
@@ -286,7 +285,7 @@ struct SwiftHierarchyAssembly {
     case .selfReference: what = "`self`"
     case .oneOf, .unknown: what = "an expression"
     }
-    return "\(what) at line \(node.origin.line)"
+    return "\(what) at line \(node.origin.line ?? 0)"
   }
 
   // MARK: - Trees
@@ -296,13 +295,13 @@ struct SwiftHierarchyAssembly {
     var reference: HierarchyReference
     var parent: Int?
     var relation: HierarchyChildRelation
-    var placedAt: HierarchyOrigin
+    var placedAt: SourceOrigin
     var expansion: Int
     var depth = 0
   }
 
   /// The tree of a controller: it and the children stated at set-up, read with a work list.
-  mutating func tree(_ start: HierarchyReference, placedAt: HierarchyOrigin) -> HierarchyTree {
+  mutating func tree(_ start: HierarchyReference, placedAt: SourceOrigin) -> HierarchyTree {
     var nodes: [HierarchyTreeNode] = []
     var placed: Set<[Int]> = []
     var stack: [PendingChild?] = [
