@@ -1,4 +1,5 @@
 import StyleRuleKit
+import StyleRuleTestSupport
 import Testing
 
 @testable import StyleRuleScan
@@ -14,6 +15,13 @@ import Testing
     var lacks: [String] = []
     var undetermined: [String] = []
     var notUndetermined: [String] = []
+    /// The windows at launch, as the engine reads the rules file back.
+    ///
+    /// Worked out from the sources and compared with ``ScannedHierarchy/outline(of:)``: a
+    /// controller under the wrong parent fails, whatever lines the file contains. A scene is placed where
+    /// `UIWindow(windowScene:)` ties its window to it; the engine names a hosting controller's
+    /// class without its root view.
+    var outline: [String]? = nil
     var testDescription: String { name }
   }
 
@@ -62,7 +70,13 @@ import Testing
         "Navigation: UINavigationController @ \"SceneDelegate.swift:7:",
         "Home: HomeViewController @ \"SceneDelegate.swift:7:",
       ],
-      lacks: ["Root: unknown", "scenario {"]),
+      lacks: ["Root: unknown", "scenario {"],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:6",
+        "  window Main @ SceneDelegate.swift:6",
+        "    Navigation: UINavigationController @ SceneDelegate.swift:7",
+        "      Home: HomeViewController @ SceneDelegate.swift:7",
+      ]),
     HierarchyCase(
       name: "a present in an action is a scenario step, with the settings made before it",
       sources: [
@@ -280,6 +294,12 @@ import Testing
       lacks: ["Navigation: UINavigationController", "Controller: unknown"],
       undetermined: [
         "the children are computed by `sections.map { UINavigationController(rootViewController: $0) }`: how many and which the code does not state"
+      ],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:5",
+        "  window Main @ SceneDelegate.swift:5",
+        "    TabBar: UITabBarController @ SceneDelegate.swift:6",
+        "      ComputedTabs: unknown @ SceneDelegate.swift:7",
       ]),
     HierarchyCase(
       name:
@@ -317,12 +337,27 @@ import Testing
       lacks: ["selectedIndex = 0", "showHome"],
       undetermined: [
         "the selected tab of MainTabBar (MainTabBarController): `selectedIndex = UserDefaults"
+      ],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:5",
+        "  window Main @ SceneDelegate.swift:5",
+        "    MainTabBar: MainTabBarController @ SceneDelegate.swift:6",
+        "      Home: HomeViewController @ Tabs.swift:4",
+        "      Navigation: UINavigationController @ Tabs.swift:4",
+        "        Home2: HomeViewController @ Tabs.swift:4",
       ]),
     HierarchyCase(
       name: "one literal tab position among the tabs the code lists is written as it is",
       sources: ["SceneDelegate.swift": twoTabs(selecting: 1)],
       contains: ["selectedIndex = 1 @ \"SceneDelegate.swift:7:"],
-      notUndetermined: ["the selected tab"]),
+      notUndetermined: ["the selected tab"],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:8",
+        "  window Main @ SceneDelegate.swift:8",
+        "    TabBar: UITabBarController @ SceneDelegate.swift:5",
+        "      Home: HomeViewController @ SceneDelegate.swift:6",
+        "      Home2: HomeViewController @ SceneDelegate.swift:6",
+      ]),
     HierarchyCase(
       name: "a literal position past the tabs the code lists is written dynamic",
       sources: ["SceneDelegate.swift": twoTabs(selecting: 4)],
@@ -353,6 +388,10 @@ import Testing
         "Library: UIHostingController<LibraryView>", "rootView.preferredColorScheme = dark",
         "Library presents Player: UIHostingController<PlayerView>",
         "modalPresentationStyle = fullScreen", "rootView.statusBarHidden = true",
+      ],
+      outline: [
+        "window Main @ App.swift:3",
+        "  Library: UIHostingController @ App.swift:3",
       ]),
     HierarchyCase(
       name: "SwiftUI: only the App's first WindowGroup is on screen at launch",
@@ -523,6 +562,10 @@ import Testing
       #expect(
         !result.facts.undetermined.contains { $0.what.contains(text) },
         "an undetermined item mentions \(text): \(result.facts.undetermined.map(\.what))")
+    }
+    if let outline = item.outline {
+      let read = try ScannedHierarchy.outline(of: result.rulesText)
+      #expect(read == outline, "the hierarchy read back:\n\(read.joined(separator: "\n"))")
     }
     // Whatever the scan writes is a valid rules file.
     let source = SourceFile(path: "scan.rules", text: result.rulesText)
