@@ -41,7 +41,7 @@ public enum RulesFileError: Error, Sendable {
 public enum RulesFile {
   /// The most diagnostics reported for one file; the rest are summarised.
   ///
-  /// One more than the parser's cap on syntax errors (``Parser/maximumErrors``), which the
+  /// One more than the parser's cap on syntax errors (`Parser.maximumErrors`), which the
   /// syntax stage owns: the parser's errors and the note that it stopped all show.
   public static let maximumReportedDiagnostics = Parser.maximumErrors + 1
 

@@ -96,7 +96,7 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
 
 /// What a claim makes UIKit do, for the claims the resolver applies.
 ///
-/// The resolver never compares iOS versions itself: it applies a claim (a ``CatalogueClaim``
+/// The resolver never compares iOS versions itself: it applies a claim (a `CatalogueClaim`
 /// member), and the claim answers with the variant that covers the version.
 public enum RuleEffect: Hashable, Sendable {
   /// Background only: the claim explains a step but decides nothing by itself.
@@ -217,7 +217,7 @@ public enum RuleCatalogue {
   public static func entry(_ id: RuleID) -> RuleEntry? { byID[id] }
 
   /// The claim of `rule` named `key` that holds for `version`, for a citation read back as
-  /// text (the engine cites ``CatalogueClaim`` members and never looks a claim up).
+  /// text (the engine cites `CatalogueClaim` members and never looks a claim up).
   ///
   /// A claim key may have several version-ranged variants; the one covering
   /// `version` wins, else the first. Asking for a claim that does not exist is
