@@ -104,10 +104,16 @@ public enum Linter {
         found[key]?.combinations.append(combination)
       }
     }
+    let stated = StatedChoices(model: model, combinations: combinations)
     let result = order.compactMap { key -> LintFinding? in
       guard let (finding, holding) = found[key] else { return nil }
       guard holding.count < combinations.count else { return finding }
-      let condition = model.conditionPhrase(holding, order: exploration.dependsOn)
+      // A finding that holds for some values of a `dynamic` written alone, and not for
+      // others, is about a value the file does not state: it is not reported.
+      guard let stable = stated.holding(holding) else { return nil }
+      guard stable.count < stated.count else { return finding }
+      let listed = exploration.dependsOn.filter { model[$0].isListed }
+      let condition = model.conditionPhrase(stable, order: listed)
       return finding.appending(" (only when \(condition))")
     }
     return sorted(result)

@@ -28,14 +28,15 @@ struct StyleOccurrence {
     return occurrences.sorted { $0.range.start < $1.range.start }
   }
 
-  /// The style a setting returns, or, for a dynamic value, each style it can return,
-  /// whichever the walk would ask.
+  /// The style a setting returns, or, for a dynamic value, each style it lists, whichever
+  /// the walk would ask; none for `dynamic` alone, whose values the file does not state.
   private static func each(_ setting: Setting<StatusBarStyle>, place: String, in model: AppModel)
     -> [StyleOccurrence]
   {
     guard let id = setting.dynamic else {
       return [.init(style: setting.value, range: setting.range, place: place)]
     }
+    guard model[id].isListed else { return [] }
     return model[id].values.compactMap { value in
       guard case .style(let style) = value else { return nil }
       return .init(style: style, range: setting.range, place: "\(place), one of its dynamic values")
@@ -212,7 +213,9 @@ struct DefaultInDarkModeCheck: LintCheck {
     var reported: Set<SourceRange> = []
     let model = context.model
     for id in context.placedControllers {
+      // `dynamic` alone is no value the file states, though its launch value is default.
       guard let preference = context.styleOverride(of: id), preference.value == .default,
+        preference.dynamic.map({ model[$0].isListed }) ?? true,
         !reported.contains(preference.range), isDark(id, in: context)
       else { continue }
       let controller = model[id]
