@@ -241,13 +241,13 @@ public enum AppScanner {
         undetermined.append(
           UndeterminedFact(
             what: "UIApplication status bar value computed at run time: `\(setting.text)`",
-            origin: setting.origin))
+            origin: setting.origin, reason: .valueNotReadable))
       } else if (settingCounts[setting.setting] ?? 0) > 1 {
         undetermined.append(
           UndeterminedFact(
             what:
               "UIApplication status bar value set in several places, so the one at launch is not known: `\(setting.text)`",
-            origin: setting.origin))
+            origin: setting.origin, reason: .valueNotReadable))
       }
     }
 
@@ -281,7 +281,7 @@ public enum AppScanner {
           UndeterminedFact(
             what:
               "\(unused.count) storyboard(s) read, but no Info.plist names one as the launch storyboard: their controllers are placed only where code names them",
-            origin: nil))
+            origin: nil, reason: .storyboardNotFollowed))
       }
     }
 
@@ -319,6 +319,7 @@ public enum AppScanner {
     facts.presentations = transitions + code.presentations
     facts.classes = analysis.classes + builder.extraClasses
     facts.storyboardControllers = builder.storyboardControllers()
+    facts.transitionSites = TransitionSiteCount(segues: catalog.documents) + code.transitionSites
     undetermined += builder.undetermined + code.undetermined
     notes += builder.notes + code.notes
     ContainerLayoutAttribution.apply(to: &facts, undetermined: &undetermined, notes: &notes)
@@ -326,10 +327,11 @@ public enum AppScanner {
     facts.notes = Array(Set(notes)).sorted()
 
     let uniqueProblems = ScanProblems.unique(allProblems)
-    var summary = ScanSummary(facts: facts, problems: uniqueProblems)
+    let rulesText = RulesFileEmitter(scannedPath: inputs.scannedPath).emit(facts)
+    var summary = ScanSummary(facts: facts, problems: uniqueProblems, rulesText: rulesText)
     summary.filesOutsideTarget = inputs.filesOutsideTarget
     return ScanResult(
-      rulesText: RulesFileEmitter(scannedPath: inputs.scannedPath).emit(facts), facts: facts,
+      rulesText: rulesText, facts: facts,
       summary: summary, problems: uniqueProblems, swiftDeclarations: declarations,
       targetError: nil)
   }

@@ -26,6 +26,9 @@ struct CodeHierarchy: Sendable, Hashable {
   var undetermined: [UndeterminedFact] = []
   /// Notes.
   var notes: [ScanNote] = []
+  /// The presentation, push and show sites of the code, and how many have a determined
+  /// destination.
+  var transitionSites = TransitionSiteCount()
 
   /// Nothing stated.
   init() {}

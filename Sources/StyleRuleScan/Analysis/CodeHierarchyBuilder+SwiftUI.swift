@@ -83,7 +83,7 @@ extension CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "`.preferredColorScheme` of `\(view.typeName ?? "a view")` is set \(scheme.count == 1 ? "under a condition or to a computed value" : "in \(scheme.count) places"): not written",
-            origin: first.origin))
+            origin: first.origin, reason: .valueNotReadable))
       }
     }
     return properties

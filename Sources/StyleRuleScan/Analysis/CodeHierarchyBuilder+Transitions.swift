@@ -45,6 +45,7 @@ extension CodeHierarchyBuilder {
       lhs.element.origin == rhs.element.origin
         ? lhs.offset < rhs.offset : lhs.element.origin < rhs.element.origin
     }.map(\.element)
+    result.transitionSites = transitionSites(items)
     var waiting: [String: [Int]] = [:]
     var queue = Array(items.indices)
     var head = 0
@@ -76,7 +77,8 @@ extension CodeHierarchyBuilder {
         what =
           "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
       }
-      result.undetermined.append(UndeterminedFact(what: what, origin: item.origin))
+      result.undetermined.append(
+        UndeterminedFact(what: what, origin: item.origin, reason: .presenterNeverPlaced))
     }
     noteUnplacedStatusBarModifiers()
     for style in description.adaptiveStyles {
@@ -86,6 +88,54 @@ extension CodeHierarchyBuilder {
             "\(style.typeName.map { "\($0)." } ?? "")\(style.function) adapts presentations to \(style.values.map(Self.text).joined(separator: ", ")): the adapted style is not written",
           origin: style.origin))
     }
+  }
+
+  /// The presentation, push and show sites among `items` (not a container's children set
+  /// at run time, nor a push a class makes in its own set-up, which is in its trees), each
+  /// with whether its destination's controller class is determined.
+  func transitionSites(_ items: [PendingTransition]) -> TransitionSiteCount {
+    var determinedBySite: [SourceOrigin: Bool] = [:]
+    for item in items {
+      let determined: Bool
+      switch item {
+      case .placement(let placement):
+        switch placement.operation {
+        case .addChild, .setViewControllers: continue
+        case .push:
+          if case .instance = placement.presenter, placement.site.isLaunchState { continue }
+        case .present, .show, .showDetail: break
+        }
+        determined =
+          !placement.targets.isEmpty && placement.targets.allSatisfy(hasDeterminedRoot)
+      case .swiftUI(_, let modifier):
+        switch modifier.value {
+        case .sheet(_, let content, _), .fullScreenCover(_, let content, _):
+          determined = content.typeName != nil
+        case .statusBarHidden, .preferredColorScheme: continue
+        }
+      }
+      determinedBySite[item.origin] = (determinedBySite[item.origin] ?? true) && determined
+    }
+    return TransitionSiteCount(determinedBySite: determinedBySite)
+  }
+
+  /// Whether the class of a tree's root controller is determined: a class the rules file
+  /// names, or a storyboard controller the storyboards read have.
+  func hasDeterminedRoot(_ tree: HierarchyTree) -> Bool {
+    guard let root = tree.root else { return false }
+    guard case .storyboard(let reference, _) = root.controller else {
+      return rulesClassName(of: root.controller) != nil
+    }
+    guard reference.unknownReason == nil else { return false }
+    let documents = context.storyboards.catalog.documents.filter { document in
+      reference.storyboardName.map { StoryboardCatalog.name(of: document.path) == $0 } ?? true
+    }
+    guard let identifier = reference.identifier else {
+      return reference.storyboardName != nil
+        && documents.contains { $0.initialViewControllerID != nil }
+    }
+    let holders = documents.count { $0.controller(storyboardIdentifier: identifier) != nil }
+    return reference.storyboardName == nil ? holders == 1 : holders > 0
   }
 
   /// Writes one transition, or says what it waits for.
@@ -99,12 +149,12 @@ extension CodeHierarchyBuilder {
   /// A `present`, `show` or push as a transition from the placed controller that makes it.
   mutating func transition(_ placement: HierarchyPlacement) -> TransitionOutcome {
     let origin = placement.origin
-    func undetermined(_ reason: String) -> TransitionOutcome {
+    func undetermined(_ reason: String, _ category: UndeterminedReason) -> TransitionOutcome {
       result.undetermined.append(
         UndeterminedFact(
           what:
             "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): \(reason)",
-          origin: origin))
+          origin: origin, reason: category))
       return .done
     }
     switch placement.operation {
@@ -112,10 +162,13 @@ extension CodeHierarchyBuilder {
       // A class's own set-up (`setViewControllers` in `viewDidLoad`) is in its trees already.
       if case .instance = placement.presenter, placement.site.isLaunchState { return .done }
       if placement.operation != .push {
-        return undetermined("a container's children changed at run time are not written")
+        return undetermined(
+          "a container's children changed at run time are not written", .childrenChangedAtRunTime)
       }
     case .showDetail:
-      return undetermined("where showDetailViewController puts it depends on the split view")
+      return undetermined(
+        "where showDetailViewController puts it depends on the split view",
+        .childrenChangedAtRunTime)
     case .present, .show:
       break
     }
@@ -131,18 +184,21 @@ extension CodeHierarchyBuilder {
       let key = Self.classKey(rulesNames[className] ?? className)
       guard let first = instancesByClass[key]?.first else { return .waits(key) }
       guard let related = related(path, of: first) else {
-        return undetermined("`\(path)` of \(first) is not in the hierarchy the scan wrote")
+        return undetermined(
+          "`\(path)` of \(first) is not in the hierarchy the scan wrote", .receiverNotFollowed)
       }
       (trigger, receiver) = (first, related)
     case .controller(let tree):
       guard let root = tree.root, let className = rulesClassName(of: root.controller) else {
-        return undetermined("it is called on a controller the scan cannot name")
+        return undetermined(
+          "it is called on a controller the scan cannot name", .receiverNotFollowed)
       }
       let key = Self.classKey(className)
       guard let first = instancesByClass[key]?.first else { return .waits(key) }
       (trigger, receiver) = (first, first)
     case .expression(_, let text):
-      return undetermined("it is called on `\(text)`, which the scan does not follow")
+      return undetermined(
+        "it is called on `\(text)`, which the scan does not follow", .receiverNotFollowed)
     }
     var kind = PresentationFact.Kind.present
     var presenter = receiver
@@ -152,7 +208,8 @@ extension CodeHierarchyBuilder {
         kind = .push
         presenter = navigation
       } else if placement.operation == .push {
-        return undetermined("\(receiver) is in no navigation controller the scan wrote")
+        return undetermined(
+          "\(receiver) is in no navigation controller the scan wrote", .receiverNotFollowed)
       }
     default: break
     }

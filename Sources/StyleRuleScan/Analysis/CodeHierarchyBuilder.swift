@@ -121,7 +121,7 @@ struct CodeHierarchyBuilder {
     buildTransitions()
     for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
       result.undetermined.append(
-        UndeterminedFact(what: item.reason, origin: item.origin))
+        UndeterminedFact(what: item.reason, origin: item.origin, reason: item.category))
     }
     return result
   }
@@ -145,19 +145,19 @@ struct CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "a further WindowGroup of \(window.typeName ?? "the App") opens on request (openWindow, handlesExternalEvents), not at launch: it is not written",
-            origin: window.origin))
+            origin: window.origin, reason: .windowElsewhere))
       } else if window.className == nil {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
-            origin: window.origin))
+            origin: window.origin, reason: .windowElsewhere))
       } else {
         result.undetermined.append(
           UndeterminedFact(
             what:
               "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written",
-            origin: window.origin))
+            origin: window.origin, reason: .windowElsewhere))
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
@@ -235,7 +235,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)` is given \(Self.describe(change.root)) as its root \(Self.describe(change.site)): not written",
-          origin: change.origin))
+          origin: change.origin, reason: .windowElsewhere))
     }
   }
 
@@ -274,7 +274,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "window `\(window.variable)`.\(setting.property) is set to `\(Self.text(setting.value))` \(Self.describe(setting.site)): not written",
-          origin: setting.origin))
+          origin: setting.origin, reason: .windowElsewhere))
     }
     return properties
   }
@@ -317,7 +317,7 @@ struct CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(setting.property) is set to `\(Self.text(setting.value))`, which the scan cannot read as a value",
-          origin: origin))
+          origin: origin, reason: .valueNotReadable))
       return nil
     }
     return PropertyFact(name: setting.property, value: written, origin: origin)
@@ -346,7 +346,7 @@ struct CodeHierarchyBuilder {
           UndeterminedFact(
             what:
               "\(setting.property) is set to `\(Self.text(setting.value))`, which the scan cannot read as a value",
-            origin: origin))
+            origin: origin, reason: .valueNotReadable))
         continue
       }
       if let reason = Self.layoutPlacementProblem(
@@ -518,7 +518,7 @@ struct CodeHierarchyBuilder {
       result.undetermined.append(
         UndeterminedFact(
           what: "the selected tab of \(fact.name) (\(className)): \(what)",
-          origin: last.origin))
+          origin: last.origin, reason: .valueNotReadable))
       return
     }
     let what =
@@ -529,7 +529,7 @@ struct CodeHierarchyBuilder {
     result.undetermined.append(
       UndeterminedFact(
         what: "the selected tab of \(fact.name) (\(className)): \(what)",
-        origin: last.origin))
+        origin: last.origin, reason: .valueNotReadable))
   }
 
   /// The base name of a hosting controller from its root view's type (`LibraryView` →
@@ -621,7 +621,8 @@ struct CodeHierarchyBuilder {
         ?? (reference.isCallersStoryboard && holderCount > 1
           ? "a controller with \(identifier) from the calling controller's own storyboard: \(holderCount) storyboards read have that identifier"
           : "a storyboard controller (\(reference.storyboardName ?? "the caller's storyboard"), \(identifier)) that the storyboards read do not have")
-      result.undetermined.append(UndeterminedFact(what: what, origin: scanOrigin))
+      result.undetermined.append(
+        UndeterminedFact(what: what, origin: scanOrigin, reason: .storyboardNotFollowed))
       return nil
     }
     context.storyboards.markPlaced(tree.instances)

@@ -47,7 +47,7 @@ struct LaunchConfiguration {
           UndeterminedFact(
             what:
               "Info.plist \(entry.plistKey) has a value the scan cannot write (\(Self.describe(entry.value))); left out",
-            origin: entry.origin))
+            origin: entry.origin, reason: .valueNotReadable))
       }
     }
     launchScreenName =
@@ -70,7 +70,7 @@ struct LaunchConfiguration {
           UndeterminedFact(
             what:
               "the scene manifest lists \(application.count) application scene configurations; which one a scene uses is chosen in code, so no storyboard root is written",
-            origin: manifest.origin))
+            origin: manifest.origin, reason: .storyboardNotFollowed))
       } else if let configuration = application.first {
         sceneDelegateClass = configuration.delegateClassName
         if let storyboard = configuration.storyboardName, !storyboard.value.isEmpty {
@@ -96,7 +96,7 @@ struct LaunchConfiguration {
         UndeterminedFact(
           what:
             "the launch storyboard is named through a build setting (\(storyboard.name)); not followed",
-          origin: storyboard.origin))
+          origin: storyboard.origin, reason: .storyboardNotFollowed))
       launchStoryboard = nil
     }
   }

@@ -114,7 +114,7 @@ struct StoryboardHierarchyBuilder: Sendable {
       undetermined.append(
         UndeterminedFact(
           what: "the storyboard \(name) is named, but no \(name).storyboard was read",
-          origin: origin))
+          origin: origin, reason: .storyboardNotFollowed))
       return nil
     }
     let document = catalog.documents[index]
@@ -123,7 +123,8 @@ struct StoryboardHierarchyBuilder: Sendable {
         UndeterminedFact(
           what:
             "\(document.path) has no initial view controller, so the storyboard gives the window no root",
-          origin: document.initialViewControllerID?.origin ?? SourceOrigin(path: document.path)))
+          origin: document.initialViewControllerID?.origin ?? SourceOrigin(path: document.path),
+          reason: .storyboardNotFollowed))
       return nil
     }
     return instantiate(ElementKey(document: index, id: initial.id), navigation: nil, origin: origin)
@@ -266,7 +267,7 @@ struct StoryboardHierarchyBuilder: Sendable {
       UndeterminedFact(
         what:
           "the storyboards state more than \(Self.maximumControllers) controllers or \(Self.maximumTransitions) transitions; the rest were not followed",
-        origin: origin))
+        origin: origin, reason: .storyboardNotFollowed))
   }
 
   // MARK: - Controllers
@@ -283,7 +284,7 @@ struct StoryboardHierarchyBuilder: Sendable {
         undetermined.append(
           UndeterminedFact(
             what: "a segue leads to \(current.id), which is not a controller of \(document.path)",
-            origin: origin))
+            origin: origin, reason: .storyboardNotFollowed))
         return nil
       }
       let controller = document.controllers[position]
@@ -294,7 +295,8 @@ struct StoryboardHierarchyBuilder: Sendable {
           undetermined.append(
             UndeterminedFact(
               what: "a storyboard reference names \(name).storyboard, which the scan did not read",
-              origin: controller.referencedStoryboardName?.origin ?? controller.origin))
+              origin: controller.referencedStoryboardName?.origin ?? controller.origin,
+              reason: .storyboardNotFollowed))
           return nil
         }
         target = index
@@ -309,13 +311,15 @@ struct StoryboardHierarchyBuilder: Sendable {
           UndeterminedFact(
             what:
               "a storyboard reference names a controller \(targetDocument.path) does not have",
-            origin: controller.origin))
+            origin: controller.origin, reason: .storyboardNotFollowed))
         return nil
       }
       current = ElementKey(document: target, id: element.id)
     }
     undetermined.append(
-      UndeterminedFact(what: "storyboard references lead to each other", origin: origin))
+      UndeterminedFact(
+        what: "storyboard references lead to each other", origin: origin,
+        reason: .storyboardNotFollowed))
     return nil
   }
 
@@ -380,7 +384,7 @@ struct StoryboardHierarchyBuilder: Sendable {
               UndeterminedFact(
                 what:
                   "a relationship segue leads back to a controller already in this hierarchy; not followed",
-                origin: segue.origin))
+                origin: segue.origin, reason: .storyboardNotFollowed))
             continue
           }
         }
@@ -457,7 +461,7 @@ struct StoryboardHierarchyBuilder: Sendable {
         UndeterminedFact(
           what:
             "user-defined runtime attribute \(attribute.keyPath) = \(attribute.value ?? "?"): not read",
-          origin: attribute.origin))
+          origin: attribute.origin, reason: .valueNotReadable))
     }
     if controller.kind == .navigationController {
       if let hidden = controller.navigationBarHidden {
@@ -484,7 +488,7 @@ struct StoryboardHierarchyBuilder: Sendable {
           undetermined.append(
             UndeterminedFact(
               what: "navigation bar barStyle \"\(style.value)\" is not one the scan knows",
-              origin: style.origin))
+              origin: style.origin, reason: .valueNotReadable))
         }
       }
     }
@@ -517,7 +521,7 @@ struct StoryboardHierarchyBuilder: Sendable {
         undetermined.append(
           UndeterminedFact(
             what: "\(member.rulesName) \"\(attribute.value)\" is not a value the scan knows",
-            origin: attribute.origin))
+            origin: attribute.origin, reason: .valueNotReadable))
         continue
       }
       var problem: String?
@@ -541,7 +545,7 @@ struct StoryboardHierarchyBuilder: Sendable {
         undetermined.append(
           UndeterminedFact(
             what: "\(member.rulesName) = \(attribute.value): not written, \(problem)",
-            origin: attribute.origin))
+            origin: attribute.origin, reason: .valueNotReadable))
         continue
       }
       found.append(
@@ -562,7 +566,7 @@ struct StoryboardHierarchyBuilder: Sendable {
       undetermined.append(
         UndeterminedFact(
           what: "modalPresentationStyle \"\(written.value)\" is not a style the scan knows",
-          origin: written.origin))
+          origin: written.origin, reason: .valueNotReadable))
       return nil
     }
     return PropertyFact(

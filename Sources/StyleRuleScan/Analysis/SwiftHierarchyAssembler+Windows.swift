@@ -102,7 +102,8 @@ extension SwiftHierarchyAssembly {
         ? "window `\(window.variable)` is given no rootViewController in the files read"
         : "window `\(window.variable)` is given a rootViewController only under a condition or "
           + "in another method than the one that creates it"
-      undetermined.insert(HierarchyUndetermined(origin: window.origin, reason: reason))
+      undetermined.insert(
+        HierarchyUndetermined(origin: window.origin, reason: reason, category: .windowElsewhere))
     }
     return window
   }

@@ -370,10 +370,14 @@ struct SwiftHierarchyAssembly {
   private mutating func note(_ node: HierarchyTreeNode) {
     switch node.controller {
     case .unknown(let reason):
-      undetermined.insert(HierarchyUndetermined(origin: node.origin, reason: reason))
+      undetermined.insert(
+        HierarchyUndetermined(origin: node.origin, reason: reason, category: .controllerNotFollowed)
+      )
     case .storyboard(let reference, _):
       if let reason = reference.unknownReason {
-        undetermined.insert(HierarchyUndetermined(origin: node.origin, reason: reason))
+        undetermined.insert(
+          HierarchyUndetermined(
+            origin: node.origin, reason: reason, category: .storyboardNotFollowed))
       }
     case .controller, .hosting:
       break

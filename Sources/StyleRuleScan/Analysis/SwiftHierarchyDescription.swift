@@ -328,6 +328,8 @@ struct HierarchyUndetermined: Sendable, Hashable, Comparable {
   /// Why, as a sentence fragment (`rootViewController is the result of makeRoot(), not
   /// followed`).
   var reason: String
+  /// The kind of obstacle, which the summary counts.
+  var category: UndeterminedReason = .other
 
   /// Orders by origin, then reason.
   static func < (lhs: HierarchyUndetermined, rhs: HierarchyUndetermined) -> Bool {

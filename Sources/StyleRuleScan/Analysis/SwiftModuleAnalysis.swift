@@ -255,7 +255,7 @@ struct SwiftModuleAnalysis {
           UndeterminedFact(
             what:
               "\(rulesName) inherits from \(first), whose code is not in the sources: written opaque UIViewController",
-            origin: declaration.origin))
+            origin: declaration.origin, reason: .superclassOutsideSources))
       }
       let declared = declaration.members + (extensionMembers[name] ?? [])
       var members: [MemberFact] = []
@@ -310,7 +310,7 @@ struct SwiftModuleAnalysis {
           undetermined.append(
             UndeterminedFact(
               what: "extension \(className).\(member.member.rulesName): \(reason)",
-              origin: fact.origin))
+              origin: fact.origin, reason: .valueNotReadable))
         }
         members.append(fact)
       }

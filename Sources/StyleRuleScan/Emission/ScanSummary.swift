@@ -7,6 +7,12 @@ public struct ScanSummary: Sendable, Hashable {
   var filesSkipped: Int
   /// View controller classes found.
   var viewControllerClasses: Int
+  /// Of those, the classes of at least one controller the rules file places in some state
+  /// (see ``PlacedControllerClasses``); nil when the engine does not read the rules file.
+  var placedViewControllerClasses: Int?
+  /// The presentation, push and show sites found, and how many have a determined
+  /// destination.
+  var transitionSites: TransitionSiteCount
   /// Status bar overrides found, by how exactly their value is known.
   var overrides: [MemberValuePrecision: Int]
   /// Windows found, in scenes or not.
@@ -26,8 +32,8 @@ public struct ScanSummary: Sendable, Hashable {
   /// Swift files and storyboards listed but not read, as they are not the target's.
   var filesOutsideTarget = 0
 
-  /// The summary of a scan's facts and problems.
-  init(facts: ScanFacts, problems: [ScanProblem]) {
+  /// The summary of a scan's facts and problems, and of the rules file written from them.
+  init(facts: ScanFacts, problems: [ScanProblem], rulesText: String) {
     var read: [ScannedFileKind: Int] = [:]
     let skipped = Set(problems.filter { !$0.fileWasUsed }.map(\.path))
     var skippedCount = 0
@@ -41,6 +47,10 @@ public struct ScanSummary: Sendable, Hashable {
     filesRead = read
     filesSkipped = skippedCount
     viewControllerClasses = facts.classes.count
+    placedViewControllerClasses = PlacedControllerClasses.names(inRules: rulesText).map {
+      placed in facts.classes.count { placed.contains($0.name) }
+    }
+    transitionSites = facts.transitionSites
     var overrides: [MemberValuePrecision: Int] = [:]
     let members = facts.classes.flatMap(\.members) + facts.extensions.flatMap(\.members)
     for member in members where member.member.isStatusBarOverride {
@@ -67,4 +77,14 @@ public struct ScanSummary: Sendable, Hashable {
 
   /// The number of files read, of every kind.
   var totalFilesRead: Int { filesRead.values.reduce(0, +) }
+
+  /// How many undetermined items there are of each kind of obstacle, most frequent first
+  /// (then in the order of ``UndeterminedReason``).
+  var undeterminedByReason: [(reason: UndeterminedReason, count: Int)] {
+    var counts: [UndeterminedReason: Int] = [:]
+    for item in undetermined { counts[item.reason, default: 0] += 1 }
+    return counts.map { (reason: $0.key, count: $0.value) }.sorted {
+      $0.count == $1.count ? $0.reason < $1.reason : $0.count > $1.count
+    }
+  }
 }

@@ -25,6 +25,14 @@ public struct ScanSummaryRenderer: Sendable {
         + (summary.filesOutsideTarget > 0
           ? ", \(summary.filesOutsideTarget) outside the target not read" : ""))
     lines.append("View controller classes: \(summary.viewControllerClasses)")
+    let placed = summary.placedViewControllerClasses.map(String.init) ?? "?"
+    lines.append(
+      "Screens: \(placed) of \(summary.viewControllerClasses) view controller classes placed; "
+        + "transitions: \(summary.transitionSites.determined) of \(summary.transitionSites.sites) "
+        + "destinations determined")
+    for (reason, count) in summary.undeterminedByReason {
+      lines.append("  \(count) \(reason.rawValue)")
+    }
     let exact = summary.overrides[.exact] ?? 0
     let dynamic = summary.overrides[.dynamic] ?? 0
     let unknown = summary.overrides[.unknown] ?? 0

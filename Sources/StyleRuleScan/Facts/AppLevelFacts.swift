@@ -50,6 +50,8 @@ struct UndeterminedFact: Sendable, Hashable, Comparable {
   var what: String
   /// Where the scan looked.
   var origin: SourceOrigin?
+  /// The kind of obstacle, which the summary counts.
+  var reason: UndeterminedReason = .other
 
   /// Orders by origin (items without one last), then text.
   static func < (lhs: UndeterminedFact, rhs: UndeterminedFact) -> Bool {

@@ -29,6 +29,9 @@ struct ScanFacts: Sendable, Hashable {
   var target: AppTargetFact?
   /// The storyboard controllers with a storyboard identifier, by storyboard then position.
   var storyboardControllers: [StoryboardControllerFact]
+  /// The presentation, push and show sites of the code and storyboards, and how many have a
+  /// determined destination.
+  var transitionSites = TransitionSiteCount()
 
   /// Creates a facts value; every list defaults to empty.
   init(
