@@ -517,7 +517,8 @@ private func memberValue(
     ])
     #expect(
       result.rulesText.contains(
-        "preferredStatusBarStyle = dynamic(lightContent, darkContent) @ \"App/Home.swift:2:3\""),
+        "preferredStatusBarStyle = dynamic(lightContent, darkContent) initially unknown @ \"App/Home.swift:2:3\""
+      ),
       "\(result.rulesText)")
     let note = result.facts.notes.first { $0.origin?.path == "App/Home.swift" }
     #expect(

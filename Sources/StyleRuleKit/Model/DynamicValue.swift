@@ -61,14 +61,25 @@ public struct DynamicValue: Sendable {
   public let isListed: Bool
   /// The position in ``options`` of the value written after `initially`, if any.
   public let initial: Int?
+  /// Whether the file says the launch value is not known (`initially unknown`): the
+  /// resolution under the launch values then takes the first value, and the outputs say
+  /// that any of the values may hold at launch.
+  public let isLaunchUnknown: Bool
   /// The whole `name = dynamic(…)` line.
   public let range: SourceRange
   /// The parsed values, in the order of ``options``.
   let values: [PropertyValue]
 
   /// The position in ``options`` of the value that holds at launch: the `initially` value,
-  /// else the first.
+  /// else the first (also for `initially unknown`, where ``isLaunchUnknown`` says the first
+  /// is taken for want of a known one).
   public var launchOption: Int { initial ?? 0 }
+
+  /// Whether `option` may hold at launch: it is the launch value, or the launch value is
+  /// not known.
+  public func mayHoldAtLaunch(_ option: Int) -> Bool {
+    isLaunchUnknown || option == launchOption
+  }
 
   /// `Player.prefersStatusBarHidden`: how a scenario and the outputs name it.
   public var label: String { "\(owner.name).\(member)" }
@@ -77,6 +88,7 @@ public struct DynamicValue: Sendable {
   public var declaration: String {
     var text = isListed ? "dynamic(" + options.joined(separator: ", ") + ")" : "dynamic"
     if let initial { text += " initially " + options[initial] }
+    if isLaunchUnknown { text += " initially unknown" }
     return text
   }
 

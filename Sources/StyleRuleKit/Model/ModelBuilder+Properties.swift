@@ -398,7 +398,8 @@ extension ModelBuilder {
       }
     }
     var initial: Int?
-    if let written = dynamic.initially {
+    let isLaunchUnknown = dynamic.initially?.text == "unknown"
+    if let written = dynamic.initially, !isLaunchUnknown {
       guard let value = kind.parse(written) else {
         reportInvalidValue(
           written, kind: kind, for: member,
@@ -420,7 +421,8 @@ extension ModelBuilder {
     model.dynamicValues.append(
       DynamicValue(
         id: id, owner: owner, member: member, options: spellings, isListed: dynamic.hasList,
-        initial: initial, range: property.range, values: values))
+        initial: initial, isLaunchUnknown: isLaunchUnknown, range: property.range,
+        values: values))
     return (values[initial ?? 0], id)
   }
 

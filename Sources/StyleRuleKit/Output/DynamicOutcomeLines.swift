@@ -15,6 +15,8 @@ struct DynamicOutcomeLines {
       lines.append("    " + style.apply(.secondary, dynamic.ownerPhrase + place))
     }
     lines.append("Outcomes:")
+    let launchUnknown = exploration.dependsOn.contains { model[$0].isLaunchUnknown }
+    let launchMark = launchUnknown ? "(may be at launch)" : "(at launch)"
     for outcome in exploration.outcomes {
       var text = "\(outcome.style.rawValue), \(outcome.content.rawValue) content; "
       text += outcome.hidden ? "hidden" : "visible"
@@ -22,7 +24,7 @@ struct DynamicOutcomeLines {
       if outcome.hiddenDecidedBy != outcome.decidedBy {
         text += ", hidden state by \(outcome.hiddenDecidedBy)"
       }
-      if outcome.atLaunch { text += " " + style.apply(.secondary, "(at launch)") }
+      if outcome.atLaunch { text += " " + style.apply(.secondary, launchMark) }
       lines.append("  - " + style.apply(.emphasis, text))
       let condition = model.conditionPhrase(outcome.combinations, order: exploration.dependsOn)
       lines.append(

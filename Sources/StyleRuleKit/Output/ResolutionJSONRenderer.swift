@@ -82,7 +82,8 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "member": .string(dynamic.member),
       "values": .array(dynamic.options.map { .string($0) }),
       "listed": .bool(dynamic.isListed),
-      "initially": .optional(dynamic.initial.map { dynamic.options[$0] }),
+      "initially": .optional(
+        dynamic.isLaunchUnknown ? "unknown" : dynamic.initial.map { dynamic.options[$0] }),
       "launchValue": .string(dynamic.options[dynamic.launchOption]),
       "location": .location(dynamic.range, in: source),
     ]

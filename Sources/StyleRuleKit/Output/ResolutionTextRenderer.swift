@@ -23,9 +23,11 @@ public struct ResolutionTextRenderer: ReportRenderer {
     var lines: [String] = []
     let showsStyle = questions.contains(.style)
     let showsHidden = questions.contains(.hidden)
+    let launchUnknown = resolution.asked.filter { report.model[$0].isLaunchUnknown }
     if showsStyle {
       var answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
       if !resolution.cannotTell.isEmpty { answer += ", not certain (below)" }
+      if !launchUnknown.isEmpty { answer += ", launch value not known (below)" }
       lines.append("Status bar: " + style.apply(.emphasis, answer))
       lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
     }
@@ -48,6 +50,17 @@ public struct ResolutionTextRenderer: ReportRenderer {
             + "describe those members in the class to be sure.")
       }
     }
+    if !launchUnknown.isEmpty {
+      lines.append("")
+      lines.append(style.apply(.emphasis, "Launch value not known:"))
+      for id in launchUnknown {
+        let dynamic = report.model[id]
+        lines.append(
+          "  - \(dynamic.label) is \(dynamic.options.joined(separator: " or ")): the file does "
+            + "not say which holds at launch; the answer above takes "
+            + "\(dynamic.options[dynamic.launchOption]), and the outcomes below give each.")
+      }
+    }
     if let step = report.step {
       lines.append(
         step.phrase + " (what the preferences give now; 'stylerule timeline' shows whether "
@@ -56,7 +69,10 @@ public struct ResolutionTextRenderer: ReportRenderer {
     if let exploration = report.exploration, exploration.isDynamic {
       lines += DynamicOutcomeLines(style: style).lines(exploration, report: report)
       lines.append("")
-      lines.append("The traces below are under the launch values.")
+      lines.append(
+        launchUnknown.isEmpty
+          ? "The traces below are under the launch values."
+          : "The traces below are under the launch values, the first value where it is not known.")
     }
     if showsStyle {
       lines.append("")

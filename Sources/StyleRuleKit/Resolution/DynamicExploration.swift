@@ -17,7 +17,8 @@ public struct DynamicOutcome: Sendable {
   /// A dynamic value missing from a combination is not asked when the others take those
   /// values.
   public internal(set) var combinations: [DynamicChoices]
-  /// Whether the launch values give this outcome.
+  /// Whether the launch values give this outcome (or may give it, where a launch value the
+  /// outcome depends on is not known: `initially unknown`).
   public internal(set) var atLaunch: Bool
 
   /// Whether two outcomes show the same thing, decided by the same controllers.
@@ -93,7 +94,7 @@ extension StatusBarResolver {
         }
         continue
       }
-      let isLaunch = choices.allSatisfy { model[$0.key].launchOption == $0.value }
+      let isLaunch = choices.allSatisfy { model[$0.key].mayHoldAtLaunch($0.value) }
       let outcome = DynamicOutcome(
         style: resolution.style, content: resolution.content, hidden: resolution.hidden,
         decidedBy: resolution.deciderName, decidedByClass: resolution.deciderClass,
@@ -106,9 +107,10 @@ extension StatusBarResolver {
         outcomes.append(outcome)
       }
     }
-    if let launchIndex = outcomes.firstIndex(where: \.atLaunch), launchIndex > 0 {
-      outcomes.insert(outcomes.remove(at: launchIndex), at: 0)
-    }
+    // The launch outcomes first (several when a launch value is not known), in the order
+    // found.
+    let launchOutcomes = outcomes.filter(\.atLaunch)
+    outcomes = launchOutcomes + outcomes.filter { !$0.atLaunch }
     let listed = Array(outcomes.prefix(DynamicExploration.maximumOutcomes))
     let exploration = DynamicExploration(
       dependsOn: dependsOn, outcomes: listed, omittedOutcomes: outcomes.count - listed.count,

@@ -375,6 +375,7 @@ struct SwiftModuleAnalysis {
     var single: MemberValue?
     var related: [SourceOrigin] = Array(declarations.dropFirst().map(\.origin))
     var exactModuleValue = false
+    var launchReason: String?
     for declaration in declarations {
       let value: MemberValue
       switch declaration.body {
@@ -394,6 +395,13 @@ struct SwiftModuleAnalysis {
               "\(rulesName).\(member.rulesName) is \(RulesFileEmitter.describe(value)): the values of \(sources.joined(separator: ", ")), whose every return is a literal",
             origin: declaration.origin))
       case .literals(let literals): value = .dynamic(values: literals, initially: nil)
+      case .choice(let property, let negated, let whenTrue, let whenFalse):
+        let launch = launchValue(
+          of: property, negated: negated, whenTrue: whenTrue, whenFalse: whenFalse,
+          in: className)
+        value = .dynamic(values: [whenTrue, whenFalse], initially: launch.value)
+        launchReason = launch.reason
+        related.append(contentsOf: launch.origins)
       case .forwarding(let selector, let fallback):
         value =
           checked(selector, in: className).map { .forwarding($0, fallback: fallback) }
@@ -442,7 +450,41 @@ struct SwiftModuleAnalysis {
     let value: MemberValue =
       values.count == 1 && !isDynamic
       ? .literal(values[0]) : .dynamic(values: values, initially: initially)
-    return MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
+    var fact = MemberFact(member: member, value: value, origin: origin, relatedOrigins: related)
+    // One declaration's reason only: with several, the values are merged.
+    if declarations.count == 1 { fact.launchReason = launchReason }
+    return fact
+  }
+
+  /// The launch value of `flag ? whenTrue : whenFalse` (or `!flag ? …`): the branch that
+  /// `flag`'s literal initial value takes, with the reasoning; nil, with why, when `flag` is
+  /// not a stored property of the class's chain starting as `true` or `false`.
+  ///
+  /// Assignments to `flag` elsewhere are choices made later; one made before UIKit first
+  /// asks (in `viewDidLoad`, say) is not looked for.
+  private func launchValue(
+    of flag: String, negated: Bool, whenTrue: String, whenFalse: String, in className: String?
+  ) -> (value: String?, reason: String, origins: [SourceOrigin]) {
+    guard let className, let owner = declaringClass(of: flag, from: className),
+      let property = classes[owner]?.storedProperties.first(where: { $0.name == flag })
+    else {
+      return (nil, "unknown, `\(flag)` is not a stored property of the class the scan found", [])
+    }
+    guard case .word(let word)? = property.initialValue, word == "true" || word == "false" else {
+      return (
+        nil, "unknown, `\(flag)` (\(property.origin)) does not start as `true` or `false`",
+        [
+          property.origin
+        ]
+      )
+    }
+    let holds = (word == "true") != negated
+    let launch = holds ? whenTrue : whenFalse
+    return (
+      launch,
+      "`\(flag)` starts as `\(word)` (\(property.origin)), so \(launch) at launch",
+      [property.origin]
+    )
   }
 
   /// The most classes of a chain looked at for a method an override calls without a type,
@@ -484,6 +526,11 @@ struct SwiftModuleAnalysis {
       case .literals(let listed):
         allExact = false
         for literal in listed where !values.contains(literal) { values.append(literal) }
+      case .choice(_, _, let whenTrue, let whenFalse):
+        allExact = false
+        for literal in [whenTrue, whenFalse] where !values.contains(literal) {
+          values.append(literal)
+        }
       case .moduleValues:
         return (
           .unknown(

@@ -132,7 +132,12 @@ struct RulesFileEmitter: Sendable {
         lines.append("  \(name) = \(value)\(annotation)")
       case .dynamic(let values, let initially):
         if fact.member.acceptsDynamic {
-          lines.append("  \(name) = \(Self.dynamicText(values, initially))\(annotation)")
+          // The launch value is the code's, or unknown: never the first value by default.
+          let launch = initially ?? Self.unknownLaunch
+          if let reason = fact.launchReason ?? (initially == nil ? Self.noLaunchReason : nil) {
+            lines.append("  " + RulesTextWriter.comment("launch value: \(reason)"))
+          }
+          lines.append("  \(name) = \(Self.dynamicText(values, launch))\(annotation)")
         } else {
           lines.append(
             "  "
@@ -176,6 +181,13 @@ struct RulesFileEmitter: Sendable {
       lines.append("  \(name) = dynamic" + RulesTextWriter.annotation(fact.origin))
     }
   }
+
+  /// The word written after `initially` when the code does not say which value holds at
+  /// launch.
+  static let unknownLaunch = "unknown"
+
+  /// The comment above a member whose launch value the code does not state.
+  static let noLaunchReason = "unknown, the code does not say which value holds at launch"
 
   /// `dynamic(a, b) initially a`, or `dynamic` alone.
   static func dynamicText(_ values: [String], _ initially: String?) -> String {

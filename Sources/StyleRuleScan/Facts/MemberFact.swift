@@ -26,6 +26,9 @@ struct MemberFact: Sendable, Hashable {
   private var container: String?
   /// The literal of ``containerSetting``.
   private var containerLiteral: String?
+  /// Why a dynamic value has its launch value, or why it has none (`initially unknown`),
+  /// written as a comment above the member.
+  var launchReason: String?
 
   /// Creates a member fact.
   init(

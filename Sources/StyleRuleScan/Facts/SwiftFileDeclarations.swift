@@ -132,6 +132,10 @@ enum OverrideBody: Sendable, Hashable {
   case literal(String)
   /// One of these literals (branches of a ternary, `if` or `switch`), in source order.
   case literals([String])
+  /// A ternary on a property of the same object, each branch a literal:
+  /// `isNightMode ? .lightContent : .darkContent` (`negated` for `!isNightMode`), so that
+  /// the property's initial value gives the launch value.
+  case choice(property: String, negated: Bool, whenTrue: String, whenFalse: String)
   /// The value of a property of the same object (`return style`), resolved across files.
   case storedProperty(String)
   /// The same member read from another controller, with the literal after `??`.

@@ -30,7 +30,31 @@ enum OverrideBodyClassifier {
       if collector.results.isEmpty { return .unknown("no `return` the scan can read") }
       results = collector.results
     }
+    if results.count == 1, let choice = choice(results[0], member: member) { return choice }
     return classify(pending: results.reversed().map { [$0] }, member: member, in: source)
+  }
+
+  /// `flag ? .a : .b` or `!flag ? .a : .b` with `flag` a property of the same object and
+  /// two different literals of the member's kind, as SwiftParser leaves it (unfolded).
+  private static func choice(_ result: ExprSyntax, member: ControllerMember) -> OverrideBody? {
+    guard let sequence = SwiftExpressionPatterns.unwrapped(result).as(SequenceExprSyntax.self)
+    else { return nil }
+    let elements = Array(sequence.elements)
+    guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
+      let whenTrue = SwiftExpressionPatterns.literalWord(ternary.thenExpression),
+      let whenFalse = SwiftExpressionPatterns.literalWord(elements[2]),
+      member.valueKind.literals.contains(whenTrue), member.valueKind.literals.contains(whenFalse),
+      whenTrue != whenFalse
+    else { return nil }
+    var condition = SwiftExpressionPatterns.unwrapped(elements[0])
+    var negated = false
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      negated = true
+      condition = prefix.expression
+    }
+    guard let property = SwiftExpressionPatterns.ownPropertyName(condition) else { return nil }
+    return .choice(
+      property: property, negated: negated, whenTrue: whenTrue, whenFalse: whenFalse)
   }
 
   /// Classifies the value assigned to `member` (an initializer or `viewDidLoad` setting): the
