@@ -260,8 +260,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       {
         declarations.types[index].overridesControllerMember = true
       }
-      // Old Swift spelled some overrides as methods: `func preferredStatusBarStyle() -> …`.
+      // Swift before 3 spelled the status bar overrides as methods, `override func
+      // preferredStatusBarStyle() -> …`; `modalPresentationCapturesStatusBarAppearance` was
+      // always a property, and a method without `override` is the class's own.
       if let member = ControllerMember(swiftName: name), member.isStatusBarOverride,
+        member != .property(.capturesStatusBarAppearance),
+        node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         node.signature.parameterClause.parameters.isEmpty, let body = node.body
       {
         declarations.types[index].members.append(

@@ -38,6 +38,8 @@ enum SwiftExpressionPatterns {
   /// nil for anything else.
   ///
   /// Any type name may qualify the word; callers check the word against the member's values.
+  /// A Swift 2 case of a UIKit enum (`.LightContent`, `UIStatusBarStyle.LightContent`) is its
+  /// modern word (``SwiftLegacyCaseNames``); a capitalised case of another type stays as written.
   static func literalWord(_ expression: ExprSyntax) -> String? {
     let expression = unwrapped(expression)
     if let boolean = expression.as(BooleanLiteralExprSyntax.self) {
@@ -47,16 +49,21 @@ enum SwiftExpressionPatterns {
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.argumentNames == nil
     {
-      guard let base = member.base else { return plainName(member.declName.baseName) }
+      let word = plainName(member.declName.baseName)
+      guard let base = member.base else {
+        return SwiftLegacyCaseNames.modernName(of: word, qualifiedBy: nil) ?? word
+      }
       if let typeName = base.as(DeclReferenceExprSyntax.self),
         typeName.baseName.text.first?.isUppercase == true
       {
-        return plainName(member.declName.baseName)
+        let type = plainName(typeName.baseName)
+        return SwiftLegacyCaseNames.modernName(of: word, qualifiedBy: type) ?? word
       }
       if let qualified = base.as(MemberAccessExprSyntax.self),
         qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIKit"
       {
-        return plainName(member.declName.baseName)
+        let type = plainName(qualified.declName.baseName)
+        return SwiftLegacyCaseNames.modernName(of: word, qualifiedBy: type) ?? word
       }
     }
     return nil
