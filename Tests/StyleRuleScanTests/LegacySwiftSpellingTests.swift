@@ -58,7 +58,10 @@ import Testing
           }
         }
         """,
-      expected: [#"preferredStatusBarStyle = dynamic(lightContent, default) @ "A.swift:3:3""#]),
+      // `dark` starts as `false`, so `.Default` holds at launch.
+      expected: [
+        #"preferredStatusBarStyle = dynamic(lightContent, default) initially default @ "A.swift:3:3""#
+      ]),
     LegacyCase(
       name: "childViewControllerForStatusBarStyle() as a method",
       source: """
