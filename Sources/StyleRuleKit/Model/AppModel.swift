@@ -256,6 +256,10 @@ public struct AppModel: Sendable {
   /// The choice each choice's dynamic value belongs to, an index into
   /// ``controllerChoices``.
   var choicePositions: [DynamicValueID: Int] = [:]
+  /// A tab bar controller's `selectedViewController` naming an alternative of a choice
+  /// among its tabs: it applies only while that alternative is placed (``Controller/selectedTab``
+  /// is `nil` otherwise, the first tab).
+  var alternativeSelections: [ControllerID: Setting<ControllerID>] = [:]
   /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
   /// file describes it, where every dynamic value has its launch value).
   public internal(set) var choices: DynamicChoices = [:]

@@ -86,7 +86,9 @@ extension AppModel {
         controllers[parent.index].children[position] == old
       else { return false }
       controllers[parent.index].children[position] = new
-      if let selected = controllers[parent.index].selectedTab, selected.value == old {
+      if let named = alternativeSelections[parent] {
+        controllers[parent.index].selectedTab = named.value == new ? named : nil
+      } else if let selected = controllers[parent.index].selectedTab, selected.value == old {
         controllers[parent.index].selectedTab = Setting(
           new, at: selected.range, origin: selected.origin, dynamic: selected.dynamic)
       }

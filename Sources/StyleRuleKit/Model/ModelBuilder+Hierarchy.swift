@@ -420,6 +420,18 @@ extension ModelBuilder {
       }
       switch value {
       case .controllerName(let name):
+        if let other = controllerIndex[name],
+          let choice = model.alternativeChoices[ControllerID(other)],
+          case .container(let parent, _) = model.controllerChoices[choice].slot,
+          parent.index == index
+        {
+          // An alternative among the tabs: selected while it is placed.
+          let setting = Setting(ControllerID(other), at: property.range, origin: .instance)
+          model.alternativeSelections[ControllerID(index)] = setting
+          model.controllers[index].selectedTab =
+            tabs.contains(ControllerID(other)) ? setting : nil
+          continue
+        }
         guard let tab = tabs.first(where: { model.controllers[$0.index].name == name }) else {
           var notes: [Diagnostic.Note] = []
           if let other = controllerIndex[name], let placed = model.controllers[other].placementRange

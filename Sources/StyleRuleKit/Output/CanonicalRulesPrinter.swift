@@ -176,6 +176,8 @@ public struct CanonicalRulesPrinter: Sendable {
           } else {
             entries.append("selectedViewController = \(Self.name(model[selected.value].name))")
           }
+        } else if let named = model.alternativeSelections[id] {
+          entries.append("selectedViewController = \(Self.name(model[named.value].name))")
         }
         if let observed = model.observed(id) { entries += Self.observedEntries(observed, model) }
         let header = "\(indent)\(Self.name(controller.name)): \(Self.name(controller.className))"

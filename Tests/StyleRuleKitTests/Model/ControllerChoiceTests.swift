@@ -173,6 +173,38 @@ struct ControllerChoiceTests {
     #expect(exploration.resolutions == 1)
   }
 
+  /// A tab bar controller forwards to its selected tab (R18): `selectedViewController`
+  /// naming the second alternative applies only while it is placed; with the first placed,
+  /// the first tab is selected.
+  @Test("a selection naming an alternative applies only while that alternative is placed")
+  func selectionOfAlternative() throws {
+    let text = """
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
+      window {
+        Tabs: UITabBarController {
+          selectedViewController = Member
+          Home: UIViewController
+          choice Profile {
+            Guest: Light
+            Member: Dark
+          }
+        }
+      }
+      """
+    let loaded = try RulesFixtures.parse(text)
+    let model = loaded.model
+    let (launch, exploration) = StatusBarResolver(model: model).explore()
+    #expect(launch.deciderName == "Home")
+    #expect(exploration.dependsOn.map { model[$0].label } == ["Profile"])
+    #expect(exploration.outcomes.map(\.decidedBy) == ["Home", "Member"])
+    #expect(exploration.outcomes.map(\.style) == [.default, .darkContent])
+    let printed = CanonicalRulesPrinter().print(model)
+    #expect(printed.contains("selectedViewController = Member"), "\(printed)")
+    let reloaded = try RulesFixtures.parse(printed, path: "printed.rules")
+    #expect(ModelFingerprint.of(reloaded.model) == ModelFingerprint.of(model))
+  }
+
   @Test("lint does not call an override dead because another alternative is at launch")
   func lintAcrossAlternatives() throws {
     let loaded = try RulesFixtures.parse(Self.loginOrMain(initially: " initially Tabs"))
