@@ -93,21 +93,21 @@ extension AppModel {
           new, at: selected.range, origin: selected.origin, dynamic: selected.dynamic)
       }
     case .presentation(let presentation):
-      presentations[presentation] = presentations[presentation].with(presented: new)
+      // The statement as far as the alternative's name: findings about the presentation
+      // under one alternative are then told apart from those under another.
+      let written = presentations[presentation]
+      presentations[presentation] = Presentation(
+        caller: written.caller, presenter: written.presenter,
+        presenterChoice: written.presenterChoice, presented: new,
+        keywordRange: written.keywordRange,
+        range: SourceRange(
+          start: written.range.start,
+          end: max(written.range.end, controllers[new.index].nameRange.end)))
     }
     controllers[new.index].parent = link
     controllers[old.index].parent = nil
     controllerChoices[index].chosen = option
     return true
-  }
-}
-
-extension Presentation {
-  /// The same presentation of another controller.
-  func with(presented: ControllerID) -> Presentation {
-    Presentation(
-      caller: caller, presenter: presenter, presenterChoice: presenterChoice,
-      presented: presented, keywordRange: keywordRange, range: range)
   }
 }
 

@@ -205,6 +205,44 @@ struct ControllerChoiceTests {
     #expect(ModelFingerprint.of(reloaded.model) == ModelFingerprint.of(model))
   }
 
+  /// iOS 17 on an iPhone: a page sheet is a card, and while it is up the status bar shows
+  /// light content (R28); a full-screen presentation takes control (R24), here passed on
+  /// to what it presents; over the current context the navigation controller, which
+  /// defines the context, keeps control (R23, R25) and decides with its visible bar (R14).
+  @Test("a presented choice: outcomes and lint findings for each alternative apart")
+  func presentedChoice() throws {
+    let text = """
+      environment ios 17, device iphone-face-id
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
+      window {
+        Nav: UINavigationController {
+          Home: Light
+        }
+      }
+      Home presents choice Sheet {
+        Small: Dark { modalPresentationStyle = pageSheet }
+        Large: Dark { modalPresentationStyle = fullScreen }
+        Over: Dark { modalPresentationStyle = overCurrentContext }
+      }
+      Large presents Alert: Light { modalPresentationStyle = fullScreen }
+      """
+    let model = try RulesFixtures.parse(text).model
+    let (_, exploration) = StatusBarResolver(model: model).explore()
+    #expect(exploration.outcomes.map(\.decidedBy) == ["UIKit", "Alert", "Nav"])
+    #expect(exploration.outcomes.map(\.style) == [.lightContent, .lightContent, .default])
+    let findings = Linter.lint(model).filter { $0.check == "presentation-without-capture" }
+    #expect(findings.count == 2)
+    #expect(
+      findings.contains {
+        $0.message.hasPrefix("'Small'") && $0.message.hasSuffix("(only when Sheet = Small)")
+      })
+    #expect(
+      findings.contains {
+        $0.message.hasPrefix("'Over'") && $0.message.hasSuffix("(only when Sheet = Over)")
+      })
+  }
+
   @Test("lint does not call an override dead because another alternative is at launch")
   func lintAcrossAlternatives() throws {
     let loaded = try RulesFixtures.parse(Self.loginOrMain(initially: " initially Tabs"))
