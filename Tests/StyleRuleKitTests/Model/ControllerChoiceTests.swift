@@ -151,9 +151,11 @@ struct ControllerChoiceTests {
     #expect(exploration.outcomes.count == 2)
   }
 
-  @Test("a choice the walk does not reach is not listed: a window behind the controlling one")
-  func choiceOffPath() throws {
-    let loaded = try RulesFixtures.parse(
+  /// The frontmost window controls the status bar (R33); a full-screen presentation from
+  /// the root takes control (R24), so the root's children are not asked.
+  @Test(
+    "a choice the walk does not reach is not listed",
+    arguments: [
       """
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       class Dark: UIViewController { preferredStatusBarStyle = darkContent }
@@ -166,7 +168,23 @@ struct ControllerChoiceTests {
       window Front {
         Cover: Dark
       }
-      """)
+      """,
+      """
+      class Light: UIViewController { preferredStatusBarStyle = lightContent }
+      class Dark: UIViewController { preferredStatusBarStyle = darkContent }
+      window {
+        Tabs: UITabBarController {
+          choice First {
+            A: Light
+            B: UIViewController
+          }
+        }
+      }
+      Tabs presents Cover: Dark { modalPresentationStyle = fullScreen }
+      """,
+    ])
+  func choiceOffPath(text: String) throws {
+    let loaded = try RulesFixtures.parse(text)
     let (launch, exploration) = StatusBarResolver(model: loaded.model).explore()
     #expect(launch.deciderName == "Cover")
     #expect(!exploration.isDynamic)
@@ -260,6 +278,8 @@ struct ControllerChoiceTests {
       explanation.alternativesPhrase
         == "Under alternative 'Onboarding' of choice 'Root' (chosen at run time; at launch: "
         + "Tabs): 'Onboarding' is on screen only then, so the explanation and its fixes take it.")
+    let json = ExplanationJSONRenderer().render(ExplanationReport(explanation: explanation))
+    #expect(json.contains("\"Root\" : \"Onboarding\"") || json.contains("\"Root\": \"Onboarding\""))
   }
 
   @Test("an event from an alternative that is not placed does not happen, and the timeline says so")
