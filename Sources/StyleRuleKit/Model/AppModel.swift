@@ -260,6 +260,9 @@ public struct AppModel: Sendable {
   /// among its tabs: it applies only while that alternative is placed (``Controller/selectedTab``
   /// is `nil` otherwise, the first tab).
   var alternativeSelections: [ControllerID: Setting<ControllerID>] = [:]
+  /// The controllers that scenario events acting from an unplaced alternative would have
+  /// placed: events acting on them do not happen either.
+  var offScreenPlacements: [ControllerID: (choice: Int, alternative: Int)] = [:]
   /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
   /// file describes it, where every dynamic value has its launch value).
   public internal(set) var choices: DynamicChoices = [:]

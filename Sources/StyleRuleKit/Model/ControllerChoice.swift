@@ -131,12 +131,28 @@ extension AppModel {
   /// placed it does not happen (and that is no error).
   public func unchosenAlternative(of event: ScenarioEvent) -> (choice: Int, alternative: Int)? {
     guard !controllerChoices.isEmpty, let id = actingController(of: event) else { return nil }
+    if let placedByOffScreenEvent = offScreenPlacements[id] { return placedByOffScreenEvent }
     for (dynamic, position) in alternativesHolding(id).sorted(by: { $0.key < $1.key }) {
       guard let index = choicePositions[dynamic], controllerChoices[index].chosen != position
       else { continue }
       return (index, position)
     }
     return nil
+  }
+
+  /// Records that `event` does not happen, as it acts from an alternative that is not
+  /// placed: the controllers it would have placed stay off screen, and the events acting on
+  /// them do not happen either.
+  mutating func skipOffScreen(_ event: ScenarioEvent) {
+    guard let alternative = unchosenAlternative(of: event) else { return }
+    let placed: [ControllerID]
+    switch event.kind {
+    case .present(_, let presented): placed = [presented]
+    case .push(_, let pushed): placed = [pushed]
+    case .setViewControllers(let change): placed = change.controllers
+    default: placed = []
+    }
+    for id in placed { offScreenPlacements[id] = alternative }
   }
 
   /// "'SignIn' is in alternative 'Onboarding' of choice 'Root', and 'Tabs' is placed", for

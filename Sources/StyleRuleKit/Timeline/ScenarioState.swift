@@ -30,7 +30,10 @@ struct ScenarioState {
   ///   builder has played the scenario already, so a built model's events do not throw).
   mutating func apply(_ event: ScenarioEvent) throws(ScenarioError) {
     // An event from an alternative that is not placed does not happen (nor change facts).
-    if model.unchosenAlternative(of: event) != nil { return }
+    if model.unchosenAlternative(of: event) != nil {
+      model.skipOffScreen(event)
+      return
+    }
     let pending = HierarchyFacts.pendingChange(event, in: model)
     do {
       try model.apply(event, to: &environment.options)

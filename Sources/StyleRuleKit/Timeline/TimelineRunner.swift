@@ -58,6 +58,9 @@ public struct TimelineRunner: Sendable {
       for index in group {
         let event = model.scenario[index]
         if let phrase = current.model.unchosenAlternativePhrase(of: event) {
+          // Records what the event would have placed, so that later events on it are
+          // skipped too; it cannot fail.
+          try? current.apply(event)
           if refresh == nil {
             refresh = TimelineRefresh(
               happens: false, reason: phrase, citation: cite(.r11Stale, resolution))

@@ -286,9 +286,16 @@ struct ControllerChoiceTests {
   func timelineSkipsOtherAlternative() throws {
     let loaded = try RulesFixtures.parse(
       Self.loginOrMain(initially: " initially Tabs")
-        + "scenario {\n  Onboarding presents SignIn: UIViewController\n}\n")
+        + "scenario {\n  Onboarding presents SignIn: UIViewController\n  dismiss SignIn\n}\n")
     let timeline = TimelineRunner(model: loaded.model).run()
-    let last = try #require(timeline.states.last)
+    #expect(timeline.states.count == 4)
+    let dismissal = try #require(timeline.states.last)
+    #expect(!dismissal.refresh.happens)
+    #expect(
+      dismissal.refresh.reason
+        == "'SignIn' is in alternative 'Onboarding' of choice 'Root', not on screen under "
+        + "alternative 'Tabs', which this timeline plays: the event does not happen here")
+    let last = timeline.states[2]
     #expect(!last.refresh.happens)
     #expect(
       last.refresh.reason
