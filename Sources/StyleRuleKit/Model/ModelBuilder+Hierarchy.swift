@@ -191,19 +191,25 @@ extension ModelBuilder {
       model.controllers[alternative].placementRange = placement.range
       alternatives.append(alternative)
     }
+    // An alternative on a line that failed to parse is missing: the count cannot be checked.
+    let isComplete = !hasSyntaxError(in: syntax.body)
     guard !syntax.alternatives.isEmpty else {
-      report(
-        .model(.choiceTooFewAlternatives), .error,
-        "choice '\(name)' has no alternatives; list two or more, one per line",
-        at: syntax.name.range)
+      if isComplete {
+        report(
+          .model(.choiceTooFewAlternatives), .error,
+          "choice '\(name)' has no alternatives; list two or more, one per line",
+          at: syntax.name.range)
+      }
       return
     }
     guard syntax.alternatives.count >= 2 else {
-      report(
-        .model(.choiceTooFewAlternatives), .error,
-        "choice '\(name)' has one alternative; a choice holds two or more (write the "
-          + "controller alone where the code always places it)",
-        at: syntax.name.range)
+      if isComplete {
+        report(
+          .model(.choiceTooFewAlternatives), .error,
+          "choice '\(name)' has one alternative; a choice holds two or more (write the "
+            + "controller alone where the code always places it)",
+          at: syntax.name.range)
+      }
       if let only = alternatives.first {
         model.controllers[only].placementRange = nil
         _ = place(only, at: placement.parent, range: placement.range)

@@ -114,6 +114,13 @@ struct ControllerChoiceTests {
     #expect(location.line == line && location.column == column, "\(error.message)")
   }
 
+  @Test("an alternative on a line that failed to parse does not make the choice too short")
+  func brokenAlternative() {
+    let diagnostics = RulesFixtures.diagnostics(
+      "window {\n  choice Root {\n    A: UIViewController\n    B UIViewController\n  }\n}\n")
+    #expect(diagnostics.map(\.id) == [.syntax(.expectedLineBreak)], "\(diagnostics.map(\.message))")
+  }
+
   /// The tab bar controller forwards to its selected tab (R18), which prefers dark content;
   /// onboarding, a plain controller, decides itself (R10) with light content.
   @Test("resolve answers for each alternative, and says the launch alternative is not known")
