@@ -810,6 +810,48 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "examples/login-or-main.rules",
+      #"""
+      # A root chosen at run time: the main tabs or onboarding (R10, R18).
+      #
+      # The scene delegate sets 'window.rootViewController = isLoggedIn ? MainTabBarController()
+      # : OnboardingViewController()', and the file does not know which holds at launch. Under
+      # the tabs, the tab bar controller forwards to its selected tab (R18), whose feed prefers
+      # dark content; under onboarding, the root decides itself (R10) with light content.
+      # 'stylerule resolve' answers for each alternative; 'stylerule timeline' plays the
+      # scenario with the tabs placed, so onboarding's presentation does not happen there.
+
+      environment ios 17, device iphone-face-id, appearance light
+
+      class MainTabBarController: UITabBarController {}
+      class FeedViewController: UIViewController {
+        preferredStatusBarStyle = darkContent
+      }
+      class OnboardingViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+      class SignInViewController: UIViewController {
+        preferredStatusBarStyle = darkContent
+      }
+
+      window Main {
+        choice Root initially unknown {
+          Tabs: MainTabBarController {
+            Feed: FeedViewController
+            Settings: UIViewController
+          }
+          Onboarding: OnboardingViewController
+        }
+      }
+
+      scenario {
+        Tabs selects Settings
+        Onboarding presents SignIn: SignInViewController { modalPresentationStyle = fullScreen }
+      }
+
+      """#
+    ),
+    (
       "examples/media-player.rules",
       #"""
       # A media player that hides the status bar while its controls are hidden.

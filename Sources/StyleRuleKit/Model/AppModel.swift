@@ -249,6 +249,20 @@ public struct AppModel: Sendable {
   public internal(set) var scenario: [ScenarioEvent] = []
   /// Every `dynamic` value of the file, in the order written.
   public internal(set) var dynamicValues: [DynamicValue] = []
+  /// The controllers chosen at run time (`choice` blocks), in the order written.
+  public internal(set) var controllerChoices: [ControllerChoice] = []
+  /// The choice each alternative belongs to, an index into ``controllerChoices``.
+  var alternativeChoices: [ControllerID: Int] = [:]
+  /// The choice each choice's dynamic value belongs to, an index into
+  /// ``controllerChoices``.
+  var choicePositions: [DynamicValueID: Int] = [:]
+  /// A tab bar controller's `selectedViewController` naming an alternative of a choice
+  /// among its tabs: it applies only while that alternative is placed (``Controller/selectedTab``
+  /// is `nil` otherwise, the first tab).
+  var alternativeSelections: [ControllerID: Setting<ControllerID>] = [:]
+  /// The controllers that scenario events acting from an unplaced alternative would have
+  /// placed: events acting on them do not happen either.
+  var offScreenPlacements: [ControllerID: (choice: Int, alternative: Int)] = [:]
   /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
   /// file describes it, where every dynamic value has its launch value).
   public internal(set) var choices: DynamicChoices = [:]

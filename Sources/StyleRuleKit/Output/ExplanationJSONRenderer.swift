@@ -8,8 +8,24 @@ public struct ExplanationJSONRenderer: ReportRenderer {
     document(report).text
   }
 
-  /// The report as a JSON value.
+  /// The report as a JSON value; for a controller inside a choice's alternative, with
+  /// `alternatives`, each choice's name and the alternative the explanation places.
   public func document(_ report: ExplanationReport) -> JSONValue {
+    let explanation = report.explanation
+    let document = fields(report)
+    guard !explanation.alternatives.isEmpty, case .object(var fields) = document else {
+      return document
+    }
+    fields["alternatives"] = .object(
+      Dictionary(
+        explanation.alternatives.map { id, option in
+          (explanation.model[id].label, JSONValue.string(explanation.model[id].options[option]))
+        }, uniquingKeysWith: { first, _ in first }))
+    return .object(fields)
+  }
+
+  /// Every field but `alternatives`.
+  private func fields(_ report: ExplanationReport) -> JSONValue {
     let explanation = report.explanation
     let source = explanation.model.source
     let resolution = explanation.resolution

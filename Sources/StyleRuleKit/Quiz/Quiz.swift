@@ -49,9 +49,12 @@ public struct Quiz: Sendable {
   /// Draws `count` questions from `source`, in an order that depends only on `seed`.
   public init(count: Int, seed: UInt64, source: Source) {
     var random = SeededGenerator(seed: seed)
-    // A snapshot's answers are observed, not reasoned from the rules: not a question.
+    // A snapshot's answers are observed, not reasoned from the rules: not a question. Nor
+    // is a file whose controllers are chosen at run time: it has an answer per alternative.
     var pool = CaseCatalogue.cases.filter {
-      (try? RulesFile.parse($0.source).model.observedAnswers.isEmpty) ?? true
+      (try? RulesFile.parse($0.source).model).map {
+        $0.observedAnswers.isEmpty && $0.controllerChoices.isEmpty
+      } ?? true
     }
     // Fisher–Yates with the seeded generator.
     for index in pool.indices.reversed() where index > 0 {

@@ -55,6 +55,12 @@ extension StatusBarWalk {
         : navigationHiddenForwarding(id, settings: settings)
     case .tabBar:
       self.ask(controller.selectedTab)
+      // A selection naming an alternative of a choice applies only while it is placed.
+      if let named = model.alternativeSelections[id],
+        let choice = model.choice(ofAlternative: named.value)
+      {
+        self.ask(model.controllerChoices[choice].dynamic)
+      }
       guard let selected = controller.selectedTab?.value ?? controller.children.first else {
         step(
           .controller(id), ask, "nil: it has no tabs, so '\(controller.name)' decides itself",
