@@ -64,6 +64,7 @@ struct Lint: ParsableCommand {
       return
     }
     if markdown { throw ValidationError("--markdown goes with --list") }
+    try output.requireFormat(in: [.text, .json, .xcode, .sarif], command: "lint")
     if files.isEmpty { throw ValidationError("give at least one rules file, or --list") }
     if files.filter({ $0 == "-" }).count > 1 {
       throw ValidationError("standard input (-) can be read only once")
@@ -160,6 +161,7 @@ struct Lint: ParsableCommand {
       case .json: result.standardOutput = LintJSONRenderer().render(report)
       case .xcode: result.standardOutput = LintXcodeRenderer().render(report)
       case .sarif: result.standardOutput = LintSARIFRenderer().render(report)
+      case .markdown: preconditionFailure("validate() rejects --format markdown for lint")
       }
       let strict = self.strict || configuration?.strict == true
       result.status = report.fails(strict: strict) ? .findings : .success
