@@ -88,6 +88,9 @@ public struct Explanation: Sendable {
   /// The outcomes under the values of the dynamic values the walks ask; the rest of the
   /// explanation is under the launch values.
   public let exploration: DynamicExploration
+  /// The way to the screen explained, when the controller is not on screen at launch (its
+  /// tab not selected, or brought up by the scenario); `nil` for the first screen.
+  public internal(set) var screen: ScreenWay? = nil
 
   /// The combinations of dynamic values under which the controller decides the style.
   public var decidesWhen: [DynamicChoices] {

@@ -25,14 +25,7 @@ public struct ScreensJSONRenderer: ReportRenderer {
           [
             "number": .integer(offset + 1),
             "scene": .optional(report.sceneLabel(screen.scene)),
-            "way": .array(
-              screen.way.steps.map { step in
-                [
-                  "kind": .string(step.kind.rawValue),
-                  "text": .string(step.text),
-                  "location": .location(step.location, in: source),
-                ]
-              }),
+            "way": Self.way(screen.way, in: source),
             "style": .string(screen.statusBar.style.rawValue),
             "content": .string(screen.statusBar.content.rawValue),
             "hidden": .bool(screen.statusBar.hidden),
@@ -49,6 +42,18 @@ public struct ScreensJSONRenderer: ReportRenderer {
           ]
         }),
     ]
+  }
+
+  /// A way to a screen as JSON: its steps, each with its kind, text and location.
+  static func way(_ way: ScreenWay, in source: SourceFile) -> JSONValue {
+    .array(
+      way.steps.map { step in
+        [
+          "kind": .string(step.kind.rawValue),
+          "text": .string(step.text),
+          "location": .location(step.location, in: source),
+        ]
+      })
   }
 
   /// Who decides, as JSON.

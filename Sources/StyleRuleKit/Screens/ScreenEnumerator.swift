@@ -173,7 +173,7 @@ public struct ScreenEnumerator: Sendable {
   }
 
   /// The first step of every way: the app launches and shows the scene.
-  private func launchStep(scene: Int) -> ScreenStep {
+  func launchStep(scene: Int) -> ScreenStep {
     let location: SourceRange?
     if model.scenes.indices.contains(scene), let range = model.scenes[scene].keywordRange {
       location = range
