@@ -12,7 +12,7 @@ extension ScreenEnumerator {
       if ScreenContents(scene: scene, in: model).controllers.contains(id) { return nil }
       if let way = tabWay(toShow: id, scene: scene) { return way }
     }
-    let enumeration = enumerate(scenes: scene.map { [$0] })
+    let enumeration = enumerate(scenes: scene.map { [$0] }, stoppingAtScreenShowing: id)
     guard let way = enumeration.firstScreen(showing: id)?.way, !way.isLaunch else { return nil }
     return way
   }

@@ -45,6 +45,13 @@ public struct ScreenEnumerator: Sendable {
 
   /// Lists the screens of `scenes` (every scene when `nil`).
   public func enumerate(scenes: [Int]? = nil) -> ScreenEnumeration {
+    enumerate(scenes: scenes, stoppingAtScreenShowing: nil)
+  }
+
+  /// Lists the screens of `scenes`, stopping after the first that shows `target`, if given.
+  func enumerate(scenes: [Int]?, stoppingAtScreenShowing target: ControllerID?)
+    -> ScreenEnumeration
+  {
     let scenes = scenes ?? (model.scenes.isEmpty ? [0] : Array(model.scenes.indices))
     let statements = model.scenarioStatements
     let plans = scenes.map { (scene: $0, variants: variants(scene: $0)) }
@@ -102,6 +109,7 @@ public struct ScreenEnumerator: Sendable {
           examined += 1
           positions[screen.identity] = screens.count
           screens.append(screen)
+          if let target, screen.shows(target) { break enumeration }
         }
       }
     }
