@@ -17,7 +17,7 @@ struct StyleRuleCommandPlugin: CommandPlugin {
 
   /// Commands that take an app's folder.
   static let folderCommands: Set<String> = [
-    "lint", "scan", "resolve", "explain", "timeline", "graph",
+    "lint", "scan", "resolve", "explain", "timeline", "screens", "graph",
   ]
 
   /// Runs stylerule with `arguments`, adding `folder` when a command that takes one names no

@@ -9,7 +9,7 @@ import StyleRuleScan
 #endif
 
 /// `stylerule-scan ROOT [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
-/// [--no-summary]`: the scanner executable that `stylerule scan`, and
+/// [--no-summary] [--list-targets]`: the scanner executable that `stylerule scan`, and
 /// `stylerule lint|resolve|… FOLDER`, start.
 ///
 /// It is a separate executable so that swift-syntax is loaded only by the commands that
@@ -24,12 +24,14 @@ struct ScannerCommandLine {
   var scannedAs: String?
   var target: String?
   var printsSummary = true
+  /// Whether to list the application targets instead of scanning (`--list-targets`).
+  var listsTargets = false
   /// Paths left out, relative to the app's folder.
   var excluded: [String] = []
 
   static let usage = """
     usage: stylerule-scan PATH [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
-                          [--no-summary]
+                          [--no-summary] [--list-targets]
     The scanner behind 'stylerule scan'; run 'stylerule scan --help' instead.
 
     """
@@ -54,6 +56,8 @@ struct ScannerCommandLine {
         continue
       case "--no-summary":
         line.printsSummary = false
+      case "--list-targets":
+        line.listsTargets = true
       case "-h", "--help":
         return .failure(ArgumentError(message: ""))
       default:
@@ -96,6 +100,12 @@ case .success(let line):
   options.scannedPath = line.scannedAs
   options.target = line.target
   options.discovery.excluded = line.excluded.map(PathPattern.init)
+  if line.listsTargets {
+    // One application target a line, as --target names it (`stylerule lint DIR` lints each).
+    let targets = AppScanner.applicationTargets(root: line.root ?? ".", options: options)
+    write(targets.map { $0.name + "\n" }.joined(), to: 1)
+    exit(0)
+  }
   let result = AppScanner.scan(root: line.root ?? ".", options: options)
   if let error = result.targetError {
     write(error.description + "\n", to: 1)

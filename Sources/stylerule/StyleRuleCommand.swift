@@ -13,7 +13,8 @@ struct StyleRuleCommand: ParsableCommand {
       """,
     version: StyleRuleVersion.current,
     subcommands: [
-      Resolve.self, Layout.self, Explain.self, Lint.self, TimelineCommand.self, Graph.self,
+      Resolve.self, Layout.self, Explain.self, Lint.self, TimelineCommand.self, Screens.self,
+      Graph.self,
       Scan.self,
       Cases.self,
       QuizCommand.self,

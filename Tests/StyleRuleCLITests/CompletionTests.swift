@@ -7,7 +7,7 @@ import Testing
 @Suite("Shell completions")
 struct CompletionTests {
   static let subcommands = [
-    "resolve", "explain", "lint", "timeline", "graph", "scan", "cases", "quiz", "rules",
+    "resolve", "explain", "lint", "timeline", "screens", "graph", "scan", "cases", "quiz", "rules",
   ]
 
   @Test("each shell's script names every subcommand", arguments: ["bash", "zsh", "fish"])

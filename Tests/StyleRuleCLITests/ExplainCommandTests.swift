@@ -52,4 +52,17 @@ struct ExplainCommandTests {
     ])
     #expect(result.status == 64)
   }
+
+  @Test("a controller in a tab not selected: explained on its screen, fixed in the code there")
+  func tabNotSelected() throws {
+    let result = try BinaryRunner.run(["explain", "Tests/Fixtures/SceneCodeApp", "ProfileHeader"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let text = result.standardOutput
+    #expect(text.contains("Screen: launch → TabBar selects AccountContainer"))
+    // On that screen the container decides itself (R20): the fix is its override.
+    #expect(text.contains("R20"))
+    #expect(
+      text.contains("1. Override childForStatusBarStyle in class AccountContainerViewController"))
+    #expect(!text.contains("Select the tab"))
+  }
 }

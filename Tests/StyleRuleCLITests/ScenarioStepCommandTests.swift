@@ -58,9 +58,11 @@ struct ScenarioStepCommandTests {
     #expect(result.standardOutput.contains("'PVC' is presented without taking control"))
     #expect(
       result.standardOutput.contains("Set modalPresentationCapturesStatusBarAppearance on 'PVC'"))
-    // At the first screen PVC is not presented at all.
+    // Without --at, PVC is explained on the first screen where it is on screen: after the
+    // statement that presents it, with the same fix.
     let first = try BinaryRunner.run(["explain", Self.file, "PVC"])
-    #expect(!first.standardOutput.contains("Set modalPresentationCapturesStatusBarAppearance"))
+    #expect(first.standardOutput.contains("→ TBC presents PVC: PopupViewController ('PVC' is not"))
+    #expect(first.standardOutput.contains("Set modalPresentationCapturesStatusBarAppearance"))
   }
 
   @Test("graph at a step shows the presented controller")

@@ -17,6 +17,14 @@ public struct Explainer: Sendable {
   /// The controller whose alternatives every candidate fix is resolved under, when the
   /// controller explained is inside a choice's alternative.
   private var pinnedTarget: String?
+  /// The way to the screen explained, when the controller is not on screen at launch.
+  ///
+  /// It is the first screen where the controller is (``ScreenEnumerator/way(toShow:)``);
+  /// `model` and `overrides` are then that screen's, and each candidate fix is verified
+  /// after replaying the way.
+  public let screen: ScreenWay?
+  /// The environment's layers at launch, from which ``screen`` replays.
+  private let launchOverrides: EnvironmentLayers
 
   /// The most changes a fix may combine.
   public static let maximumChanges = 3
@@ -36,6 +44,18 @@ public struct Explainer: Sendable {
     self.model = model
     self.overrides = overrides
     self.scenarioStep = scenarioStep
+    self.screen = nil
+    self.launchOverrides = overrides
+  }
+
+  /// Creates an explainer for a screen reached by `way` from the launch.
+  private init(screen way: ScreenWay, launch model: AppModel, overrides: EnvironmentLayers) {
+    let state = way.replay(on: model, overrides: overrides)
+    self.model = state?.model ?? model
+    self.overrides = state?.overrides ?? overrides
+    self.scenarioStep = nil
+    self.screen = state == nil ? nil : way
+    self.launchOverrides = overrides
   }
 
   /// Creates an explainer for a step of a scenario.
@@ -60,6 +80,15 @@ public struct Explainer: Sendable {
       return explanation
     }
     let target = found
+    if scenarioStep == nil, screen == nil, let way = wayToScreen(showing: target.id) {
+      // Selecting the tab or playing the transitions is the user's navigation, never a fix:
+      // explain where the controller is on screen, and propose changes to what decides there.
+      var onScreen = Explainer(screen: way, launch: model, overrides: overrides)
+      onScreen.pinnedTarget = pinnedTarget
+      var explanation = try onScreen.explain(name)
+      explanation.screen = way
+      return explanation
+    }
     let scene = model.scene(of: target.id) ?? 0
     let (resolution, exploration) = StatusBarResolver(model: model).explore(
       overrides: overrides, scene: scene)
@@ -151,13 +180,20 @@ public struct Explainer: Sendable {
     return (fixes, tries)
   }
 
-  /// A fixed file's model at the step explained: the scenario played up to it again, or
-  /// `nil` when the fix makes one of its events impossible.
+  /// The way to the first screen where a controller that is not on screen at launch is,
+  /// if there is one: `nil` when it is on screen at launch, or on no screen found.
+  private func wayToScreen(showing id: ControllerID) -> ScreenWay? {
+    ScreenEnumerator(model: model, overrides: overrides).way(toShow: id)
+  }
+
+  /// A fixed file's model at the step or screen explained: the scenario played up to it
+  /// again, or `nil` when the fix makes one of its events impossible.
   private func replayed(_ fixed: AppModel) -> AppModel? {
     var fixed = fixed
     if let pinnedTarget, let target = fixed.controller(named: pinnedTarget) {
       fixed = fixed.choosing(fixed.alternativesHolding(target.id))
     }
+    if let screen { return screen.replay(on: fixed, overrides: launchOverrides)?.model }
     guard let scenarioStep else { return fixed }
     return try? fixed.scenarioStep(String(scenarioStep), overrides: overrides).model
   }

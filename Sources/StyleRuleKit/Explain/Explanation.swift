@@ -109,6 +109,10 @@ public struct Explanation: Sendable {
       + ": '\(targetName)' is on screen only then, so the explanation and its fixes take it."
   }
 
+  /// The way to the screen explained, when the controller is not on screen at launch (its
+  /// tab not selected, or brought up by the scenario); `nil` for the first screen.
+  public internal(set) var screen: ScreenWay? = nil
+
   /// The combinations of dynamic values under which the controller decides the style.
   public var decidesWhen: [DynamicChoices] {
     exploration.outcomes.filter { $0.decidedBy == targetName }.flatMap(\.combinations)

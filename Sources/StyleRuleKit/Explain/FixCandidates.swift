@@ -162,16 +162,13 @@ enum FixCandidates {
       // Make the controller decide itself instead of forwarding.
       return memberActions(for: controller, value: "nil", in: model)
     }
-    let childName = model[toward].name
     switch answer.reason {
     case .navigationBarHidden:
       // The child is not the top of the stack: it is not on screen.
       return []
-    case .selectedTab:
-      return [
-        .setInstanceProperty(controller: name, key: .selectedViewController, value: childName)
-      ]
-    case .noTabs:
+    case .selectedTab, .noTabs:
+      // Another tab is selected: selecting this one is the user's navigation, never a fix
+      // (the explainer explains on the screen where the tab is selected).
       return []
     case .navigationBarVisible:
       guard controller.children.last == toward else { return [] }
@@ -197,11 +194,8 @@ enum FixCandidates {
         replacement = selector == .topViewController ? "visibleViewController" : "topViewController"
       case .tabBar:
         replacement = "selectedViewController"
-        if (controller.selectedTab?.value ?? controller.children.first) != toward {
-          return [
-            .setInstanceProperty(controller: name, key: .selectedViewController, value: childName)
-          ]
-        }
+        // Another tab is selected: selecting this one is the user's navigation, not a fix.
+        if (controller.selectedTab?.value ?? controller.children.first) != toward { return [] }
       default:
         replacement = childSelector(for: toward, in: controller, model: model)
       }

@@ -34,6 +34,9 @@ public struct ExplanationJSONRenderer: ReportRenderer {
       "schemaVersion": .integer(JSONValue.schemaVersion),
       "file": .string(source.path),
       "step": report.step?.json ?? .null,
+      "screen": report.explanation.screen.map {
+        ScreensJSONRenderer.way($0, in: report.explanation.model.source)
+      } ?? .null,
       "environment": resolution.environment.json,
       "controller": .string(explanation.targetName),
       "decides": .bool(explanation.targetDecides),

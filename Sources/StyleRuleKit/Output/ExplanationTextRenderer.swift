@@ -35,6 +35,11 @@ public struct ExplanationTextRenderer: ReportRenderer {
     }
     lines.append("Environment: " + resolution.environment.phrase)
     if let step = report.step { lines.append(step.phrase) }
+    if let screen = explanation.screen {
+      lines.append(
+        "Screen: \(screen.phrase) ('\(target)' is not on screen at launch; this is the first "
+          + "screen where it is)")
+    }
     if !explanation.path.isEmpty {
       lines.append("Path: " + report.pathText + "   (→ contains, ⇒ presents)")
     }

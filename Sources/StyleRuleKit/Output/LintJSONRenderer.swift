@@ -22,6 +22,7 @@ public struct LintJSONRenderer: ReportRenderer {
         report.files.map { file in
           [
             "file": .string(file.source.path),
+            "target": .optional(file.target),
             "findings": .array(file.findings.map { finding(in: file.source, $0) }),
           ]
         }),

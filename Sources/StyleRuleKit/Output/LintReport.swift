@@ -9,16 +9,20 @@ public struct LintedFile: Sendable {
   /// For a scanned rules file, the app files its findings point into, whose lines the text
   /// report shows.
   public let originFiles: OriginFiles
+  /// The application target scanned, when `stylerule lint DIR` lints an app with several
+  /// target by target; `nil` otherwise.
+  public let target: String?
 
   /// Creates a linted file.
   public init(
     source: SourceFile, findings: [LintFinding], warnings: [Diagnostic],
-    originFiles: OriginFiles = .none
+    originFiles: OriginFiles = .none, target: String? = nil
   ) {
     self.source = source
     self.findings = findings
     self.warnings = warnings
     self.originFiles = originFiles
+    self.target = target
   }
 }
 
@@ -42,14 +46,17 @@ public struct LintReport: Sendable {
     count(.error) > 0 || (strict && count(.warning) > 0)
   }
 
-  /// "2 warnings and 1 error in 3 files", or "no findings in 3 files".
+  /// "2 warnings and 1 error in 3 files", or "no findings in 3 files" ("in 2 targets" for an
+  /// app linted target by target).
   public var summary: String {
     func plural(_ count: Int, _ noun: String) -> String {
       "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
     let parts = [(count(.error), "error"), (count(.warning), "warning"), (count(.note), "note")]
       .filter { $0.0 > 0 }.map { plural($0.0, $0.1) }
-    let files = plural(self.files.count, "file")
+    // An app linted target by target counts its targets.
+    let byTarget = !self.files.isEmpty && self.files.allSatisfy { $0.target != nil }
+    let files = plural(self.files.count, byTarget ? "target" : "file")
     if parts.isEmpty { return "no findings in \(files)" }
     let list =
       parts.count == 1

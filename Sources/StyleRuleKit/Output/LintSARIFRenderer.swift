@@ -16,6 +16,17 @@ public struct LintSARIFRenderer: ReportRenderer {
     document(report).text
   }
 
+  /// A result's properties: the fix, the UIKit rules, and the target for an app linted
+  /// target by target.
+  private static func properties(of finding: LintFinding, target: String?) -> JSONValue {
+    var properties: [String: JSONValue] = [
+      "fix": .string(finding.fix),
+      "uikitRules": .array(finding.rules.map { .string($0.rawValue) }),
+    ]
+    if let target { properties["target"] = .string(target) }
+    return .object(properties)
+  }
+
   /// The report as a JSON value.
   public func document(_ report: LintReport) -> JSONValue {
     let catalogue = Linter.catalogue
@@ -64,10 +75,7 @@ public struct LintSARIFRenderer: ReportRenderer {
           "message": ["text": .string(finding.message)],
           "locations": [["physicalLocation": location(finding.range)]],
           "relatedLocations": .array(relatedLocations),
-          "properties": [
-            "fix": .string(finding.fix),
-            "uikitRules": .array(finding.rules.map { .string($0.rawValue) }),
-          ],
+          "properties": Self.properties(of: finding, target: file.target),
         ])
       }
     }

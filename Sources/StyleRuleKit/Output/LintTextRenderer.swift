@@ -13,6 +13,15 @@ public struct LintTextRenderer: ReportRenderer {
   public func render(_ report: LintReport) -> String {
     var output = ""
     for file in report.files {
+      if let target = file.target {
+        // An app linted target by target: a heading names each target's findings.
+        let count = file.findings.count
+        output +=
+          style.apply(
+            .emphasis,
+            "Target \(target): \(count == 0 ? "no" : String(count)) finding\(count == 1 ? "" : "s")"
+          ) + "\n"
+      }
       let formatter = DiagnosticFormatter(
         source: file.source, style: style, originFiles: file.originFiles)
       for finding in file.findings {
@@ -45,9 +54,10 @@ public struct LintXcodeRenderer: ReportRenderer {
       let formatter = DiagnosticFormatter(source: file.source)
       for finding in file.findings {
         let origin = file.source.resolvedOrigin(of: finding.range)
+        let target = file.target.map { " (target \($0))" } ?? ""
         lines.append(
           "\(origin?.description ?? formatter.position(of: finding.range)): "
-            + "\(finding.severity.rawValue): \(finding.message) [\(finding.check)]")
+            + "\(finding.severity.rawValue): \(finding.message)\(target) [\(finding.check)]")
         if origin != nil, !file.source.isInMemory {
           lines.append(
             "\(formatter.position(of: finding.range)): note: the scanned rules file states it here")

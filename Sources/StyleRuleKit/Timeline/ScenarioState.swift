@@ -50,8 +50,8 @@ struct ScenarioState {
     model.layoutProperties(of: id)
   }
 
-  /// The resolution of the first scene in this state.
-  func resolve() -> StatusBarResolution {
-    StatusBarResolver(model: model).resolve(overrides: environment, scene: 0, facts: facts)
+  /// The resolution of a scene (the first by default) in this state.
+  func resolve(scene: Int = 0) -> StatusBarResolution {
+    StatusBarResolver(model: model).resolve(overrides: environment, scene: scene, facts: facts)
   }
 }

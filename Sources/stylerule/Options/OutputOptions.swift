@@ -13,13 +13,14 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
   case json
   case xcode
   case sarif
+  case markdown
 }
 
 /// Options shared by commands that print a report.
 struct OutputOptions: ParsableArguments {
   @Option(
     name: .long,
-    help: "The output format: text or json; lint also writes xcode and sarif.")
+    help: "The output format: text or json; lint also writes xcode and sarif, screens markdown.")
   var format: OutputFormat = .text
 
   @Option(
@@ -31,7 +32,9 @@ struct OutputOptions: ParsableArguments {
   func requireFormat(in formats: [OutputFormat], command: String) throws {
     guard formats.contains(format) else {
       let names = formats.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("'\(command)' writes \(names); '\(format.rawValue)' is for 'lint'")
+      let owner = format == .markdown ? "screens" : "lint"
+      throw ValidationError(
+        "'\(command)' writes \(names); '\(format.rawValue)' is for '\(owner)'")
     }
   }
 }

@@ -66,4 +66,24 @@ enum ScannerProcess {
           + "read there")
     }
   }
+
+  /// The application targets of the app at `request.root`, as `--target` names them (empty
+  /// when its projects have none), read with the scanner's `--list-targets`.
+  /// - Throws: ``RulesFileError/unreadable(path:reason:)`` when the scanner cannot run.
+  static func targets(_ request: Request) throws(RulesFileError) -> [String] {
+    guard let executable = CompanionProcess.locate(executableName) else {
+      throw .unreadable(
+        path: request.root,
+        reason:
+          "cannot scan: the '\(executableName)' executable is not next to stylerule "
+          + "(install both, as README.md shows)")
+    }
+    var arguments = [executable, request.root, "--list-targets"]
+    for pattern in request.excluded { arguments += ["--exclude", pattern] }
+    let (status, output) = CompanionProcess.run(arguments)
+    guard status == 0 else {
+      throw .unreadable(path: request.root, reason: "cannot start '\(executable)'")
+    }
+    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
 }

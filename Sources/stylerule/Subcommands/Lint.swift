@@ -64,6 +64,7 @@ struct Lint: ParsableCommand {
       return
     }
     if markdown { throw ValidationError("--markdown goes with --list") }
+    try output.requireFormat(in: [.text, .json, .xcode, .sarif], command: "lint")
     if files.isEmpty { throw ValidationError("give at least one rules file, or --list") }
     if files.filter({ $0 == "-" }).count > 1 {
       throw ValidationError("standard input (-) can be read only once")
@@ -92,28 +93,13 @@ struct Lint: ParsableCommand {
       var silenced = 0
       for file in files {
         do throws(RulesFileError) {
-          let input = try Frontend.load(
-            file, environment: environment, scan: scan, configuration: configuration,
-            absoluteOrigins: output.format == .xcode)
-          let loaded = input.rules
-          let model = loaded.model.withDeploymentTarget(configuration?.deploymentTarget)
-          let source = model.source
-          var findings = settings.apply(
-            to: Linter.lint(model, overrides: input.environment.overrides))
-          // The app files the findings point into: for suppression comments, the baseline's
-          // anchors, and the text report's excerpts.
-          let originFiles = AppFileReader.originFiles(
-            of: source, ranges: findings.flatMap { [$0.range] + $0.notes.map(\.range) })
-          let suppressions = LintSuppressions(rules: source, originFiles: originFiles)
-          let applied = suppressions.apply(to: findings, in: source)
-          findings = applied.kept
-          silenced += applied.silenced
-          result.diagnostics += suppressions.problems
-          linted.append(
-            LintedFile(
-              source: source, findings: findings, warnings: loaded.warnings,
-              originFiles: originFiles))
-          result.diagnostics.append((source, loaded.warnings))
+          for target in try targets(of: file, configuration: configuration) {
+            var scan = self.scan
+            scan.target = target ?? scan.target
+            try lint(
+              file, target: target, scan: scan, configuration: configuration, settings: settings,
+              into: &linted, result: &result, silenced: &silenced)
+          }
         } catch {
           // Report every invalid file, then fail as a whole.
           let failure = Frontend.failureOutput(error)
@@ -122,6 +108,7 @@ struct Lint: ParsableCommand {
           invalid = true
         }
       }
+
       if invalid {
         result.status = .invalidInput
         return result
@@ -160,11 +147,56 @@ struct Lint: ParsableCommand {
       case .json: result.standardOutput = LintJSONRenderer().render(report)
       case .xcode: result.standardOutput = LintXcodeRenderer().render(report)
       case .sarif: result.standardOutput = LintSARIFRenderer().render(report)
+      case .markdown: preconditionFailure("validate() rejects --format markdown for lint")
       }
       let strict = self.strict || configuration?.strict == true
       result.status = report.fails(strict: strict) ? .findings : .success
       return result
     }
+  }
+
+  /// The application targets to lint an input as: each of a folder's, when it has several
+  /// and neither `--target` nor the configuration names one; else the input once (`nil`).
+  private func targets(of file: String, configuration: Configuration?) throws(RulesFileError)
+    -> [String?]
+  {
+    guard file != "-", FolderCheck.isDirectory(file), scan.target == nil,
+      configuration?.target == nil
+    else { return [nil] }
+    let targets = try ScannerProcess.targets(
+      scan.request(
+        root: file, scannedAs: file, printsSummary: false, configuration: configuration))
+    return targets.count > 1 ? targets : [nil]
+  }
+
+  /// Lints one input (one target of a folder, when `target` is set) and adds it to `linted`.
+  private func lint(
+    _ file: String, target: String?, scan: ScanOptions, configuration: Configuration?,
+    settings: LintSettings, into linted: inout [LintedFile], result: inout CommandOutput,
+    silenced: inout Int
+  ) throws(RulesFileError) {
+    let input = try Frontend.load(
+      file, environment: environment, scan: scan, configuration: configuration,
+      absoluteOrigins: output.format == .xcode)
+    let loaded = input.rules
+    let model = loaded.model.withDeploymentTarget(configuration?.deploymentTarget)
+    let source = model.source
+    var findings = settings.apply(
+      to: Linter.lint(model, overrides: input.environment.overrides))
+    // The app files the findings point into: for suppression comments, the baseline's
+    // anchors, and the text report's excerpts.
+    let originFiles = AppFileReader.originFiles(
+      of: source, ranges: findings.flatMap { [$0.range] + $0.notes.map(\.range) })
+    let suppressions = LintSuppressions(rules: source, originFiles: originFiles)
+    let applied = suppressions.apply(to: findings, in: source)
+    findings = applied.kept
+    silenced += applied.silenced
+    result.diagnostics += suppressions.problems
+    linted.append(
+      LintedFile(
+        source: source, findings: findings, warnings: loaded.warnings,
+        originFiles: originFiles, target: target))
+    result.diagnostics.append((source, loaded.warnings))
   }
 
   /// Every finding of the files with its anchor, in order.
@@ -195,7 +227,7 @@ struct Lint: ParsableCommand {
       }
       return LintedFile(
         source: file.source, findings: kept, warnings: file.warnings,
-        originFiles: file.originFiles)
+        originFiles: file.originFiles, target: file.target)
     }
   }
 }

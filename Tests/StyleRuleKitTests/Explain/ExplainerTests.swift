@@ -33,9 +33,6 @@ struct ExplainerTests {
       file: "Rules/tn3105/app-wide-style.rules", controller: "Home", departureRule: "R3",
       firstFix: "set UIViewControllerBasedStatusBarAppearance to YES", firstSupport: .supported),
     .init(
-      file: "Rules/tn3105/tab-bar.rules", controller: "Photos", departureRule: "R18",
-      firstFix: "select the tab 'Photos' of 'Tabs'", firstSupport: .changesScreen),
-    .init(
       file: "Rules/pitfalls/overlay-window.rules", controller: "Photo", departureRule: "R33",
       firstFix: "hide window 'Toast'", firstSupport: .changesScreen),
   ]
@@ -214,7 +211,7 @@ struct ExplainerSpellingTests {
       """
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window {
-        Tabs: UITabBarController {
+        Box: UIViewController {
           Home: UIViewController
           `設定 画面`: Light
           `window`: UIViewController
@@ -223,7 +220,7 @@ struct ExplainerSpellingTests {
       """)
     let explanation = try Explainer(model: loaded.model).explain("設定 画面")
     let first = try #require(explanation.fixes.first)
-    #expect(first.diff.contains("selectedViewController = `設定 画面`"))
+    #expect(first.diff.contains("childForStatusBarStyle = `設定 画面`"))
   }
 
   @Test("a byte-order mark stays first, and the fixes are those of the same file without it")

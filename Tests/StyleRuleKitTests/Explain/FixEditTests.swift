@@ -24,7 +24,8 @@ struct FixEditTests {
       let explanation = try Explainer(model: model).explain(controller.name)
       for (rank, fix) in explanation.fixes.enumerated() {
         let problems = AppliedFix.problems(
-          fix, target: controller.name, original: model.source, warnings: loaded.warnings)
+          fix, target: controller.name, original: model.source, warnings: loaded.warnings,
+          screen: explanation.screen)
         #expect(problems == [], "\(path) \(controller.name), fix \(rank + 1):\n\(fix.diff)")
       }
     }
@@ -209,7 +210,7 @@ enum AppliedFix {
   /// brace, as the files under `Rules/` are, and no line may end in spaces.
   static func problems(
     _ fix: Fix, target: String, original: SourceFile, warnings: [Diagnostic],
-    checkLayout: Bool = true
+    checkLayout: Bool = true, screen: ScreenWay? = nil
   ) -> [String] {
     var problems: [String] = []
     let edited = fix.steps.reduce(original) { $0.applying($1.edits) }
@@ -231,8 +232,13 @@ enum AppliedFix {
       for warning in loaded.warnings where !before.contains(warning.message) {
         problems.append("new warning: \(warning.message)")
       }
-      let resolution = StatusBarResolver(model: loaded.model).resolve()
-      guard let id = loaded.model.controller(named: target)?.id else {
+      // A fix for a controller not on screen at launch holds on the screen explained.
+      guard
+        let model = screen.map({ $0.replay(on: loaded.model, overrides: .init())?.model })
+          ?? loaded.model
+      else { return problems + ["the way to the screen explained no longer plays"] }
+      let resolution = StatusBarResolver(model: model).resolve()
+      guard let id = model.controller(named: target)?.id else {
         return problems + ["'\(target)' is gone"]
       }
       if !resolution.departure(for: id).controllerDecides || resolution.deciderName != target {
