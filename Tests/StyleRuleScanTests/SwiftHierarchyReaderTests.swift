@@ -26,6 +26,7 @@ enum HierarchyTestSupport {
     case .oneOf(let ids):
       text = "oneOf(" + ids.map { render(facts, $0) }.joined(separator: "|") + ")"
     case .selfReference: text = "self"
+    case .call(let call): text = "call(\(call.text))"
     case .unknown(let reason): text = "?(\(reason))"
     }
     if let cast = controller.castClassName { text += " as \(cast)" }
@@ -171,8 +172,7 @@ enum HierarchyTestSupport {
         }
         """,
       expected:
-        "present self -> ?(the result of `Onboarding.instantiate()` is not followed) "
-        + "[Home.viewDidAppear(_:) appearance]"),
+        "present self -> call(Onboarding.instantiate()) [Home.viewDidAppear(_:) appearance]"),
     ActionCase(
       source: """
         class Home: UIViewController {
@@ -359,7 +359,7 @@ enum HierarchyTestSupport {
         }
         """,
       expected:
-        "window root=?(the result of `makeRoot()` is not followed) windowLevel=statusBar "
+        "window root=call(makeRoot()) windowLevel=statusBar "
         + "overrideUserInterfaceStyle=dark [SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
     WindowCase(
       source: """

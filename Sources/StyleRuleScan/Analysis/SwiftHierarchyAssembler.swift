@@ -54,12 +54,15 @@ struct SwiftHierarchyAssembly {
   var constructionSelections: [HierarchyReference: [HierarchySelection]] = [:]
   /// Tab selections a class's set-up makes on itself, by class.
   var classSetUpSelections: [String: [HierarchySelection]] = [:]
+  /// What the module's functions return, by their type and name.
+  let functions: FunctionSummaryIndex
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
     self.known = known
     self.budget = SwiftHierarchyAssembler.nodeBudget(for: files)
     self.declaredProperties = DeclaredPropertyIndex(files: files)
+    self.functions = FunctionSummaryIndex(files: files)
     for (fileIndex, file) in files.enumerated() {
       for value in file.propertyValues {
         propertyValues[Self.propertyKey(value.ownerType, value.name), default: []].append(
@@ -191,11 +194,43 @@ struct SwiftHierarchyAssembly {
           current = only
           continue
         }
-        let reason =
-          values.isEmpty
-          ? unassignedPropertyReason(owner, name)
-          : "`\(name)` is a stored property given \(values.count) different controllers"
+        if values.isEmpty {
+          // A computed property's getter is summarised as a function is.
+          let getter = HierarchyCall(
+            receiver: .enclosingType, baseName: name, name: name, text: name)
+          if functions.callee(getter, in: owner) != nil {
+            var site = node.site
+            site.typeName = owner
+            switch callTarget(getter, site: site) {
+            case .follow(let only):
+              current = only
+              continue
+            case .choice(let alternatives, let callee):
+              return choiceResolution(alternatives, callee: callee, chain: chain)
+            case .declared(let className):
+              return Resolution(
+                controller: .controller(className: className), chain: chain, alternatives: [])
+            case .unknown(let reason):
+              return unknownResolution(reason, chain: chain)
+            }
+          }
+          return unknownResolution(unassignedPropertyReason(owner, name), chain: chain)
+        }
+        let reason = "`\(name)` is a stored property given \(values.count) different controllers"
         return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
+      case .call(let call):
+        switch callTarget(call, site: node.site) {
+        case .follow(let only):
+          current = only
+          continue
+        case .choice(let alternatives, let callee):
+          return choiceResolution(alternatives, callee: callee, chain: chain)
+        case .declared(let className):
+          return Resolution(
+            controller: .controller(className: className), chain: chain, alternatives: [])
+        case .unknown(let reason):
+          return unknownResolution(reason, chain: chain)
+        }
       case .oneOf(let ids):
         let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
         let candidates = alternatives.map(candidateDescription).joined(separator: ", ")
@@ -226,9 +261,7 @@ struct SwiftHierarchyAssembly {
           controller: .storyboard(reference, castClassName: node.castClassName), chain: chain,
           alternatives: [])
       case .unknown(let reason):
-        return Resolution(
-          controller: .unknown(reason: throughProperty(chain, reason)), chain: chain,
-          alternatives: [])
+        return unknownResolution(throughProperty(chain, reason), chain: chain)
       }
     }
     return Resolution(
@@ -282,6 +315,7 @@ struct SwiftHierarchyAssembly {
     case .storyboard(let storyboard):
       what = storyboard.identifier.map { "the storyboard scene `\($0)`" } ?? "a storyboard scene"
     case .property(_, let name): what = "the property `\(name)`"
+    case .call(let call): what = "`\(call.text)`"
     case .selfReference: what = "`self`"
     case .oneOf, .unknown: what = "an expression"
     }

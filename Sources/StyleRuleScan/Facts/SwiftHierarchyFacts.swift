@@ -36,6 +36,8 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var sceneMembers: [HierarchySceneMember]
   /// SwiftUI modifiers found in the bodies of types (`.statusBarHidden`, `.sheet`…).
   var swiftUIModifiers: [HierarchySwiftUIModifier]
+  /// What the file's functions and computed properties that can return a controller return.
+  var functionSummaries: [HierarchyFunctionSummary] = []
 
   /// Creates the facts of a file.
   init(
@@ -185,6 +187,9 @@ enum HierarchyControllerKind: Sendable, Hashable {
   case property(ownerType: String?, name: String)
   /// One of these, chosen at run time (a ternary, a local assigned in branches).
   case oneOf([HierarchyControllerID])
+  /// The result of a call of the module's code (`makeTabs()`), which the assembler follows into
+  /// the callee's ``HierarchyFunctionSummary``.
+  case call(HierarchyCall)
   /// `self`: the instance of the enclosing class.
   case selfReference
   /// An expression the reader does not follow, and why.
@@ -358,6 +363,9 @@ struct HierarchyDeclaredProperty: Sendable, Hashable {
   var isComputed: Bool
   /// A stored property's initial value, as written (shortened), if it has one.
   var initialValue: String?
+  /// The declared type's name without optionality (`DetailViewController`), when it states
+  /// one.
+  var typeName: String? = nil
   /// Where it is declared.
   var origin: SourceOrigin
 }

@@ -173,6 +173,10 @@ extension SwiftHierarchyVisitor {
       return
     }
     guard let type = SwiftHierarchySyntax.calledTypeName(call) else {
+      if let moduleCall = SwiftHierarchySyntax.moduleCall(call) {
+        facts.controllers[item.node].kind = .call(moduleCall)
+        return
+      }
       facts.controllers[item.node].kind = .unknown(
         reason:
           "the result of `\(SwiftHierarchySyntax.shortText(call.calledExpression))()` is not followed"

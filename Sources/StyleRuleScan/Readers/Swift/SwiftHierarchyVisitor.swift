@@ -64,6 +64,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var adaptiveIndex: Int?
     /// The index of its ``HierarchySceneMember`` when it is a member whose type is a `Scene`.
     var sceneMemberIndex: Int?
+    /// The index of its ``HierarchyFunctionSummary`` when it can return a controller.
+    var summaryIndex: Int?
   }
 
   /// A controller expression waiting to be read into its preallocated node.
@@ -141,7 +143,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// or kept; false when nothing is skipped, and in the method whose returns are read (a
   /// `return` records a value without a hint of its own).
   func hasNoHint(_ node: some SyntaxProtocol) -> Bool {
-    guard let hints, frames.last?.adaptiveIndex == nil else { return false }
+    guard let hints, frames.last?.adaptiveIndex == nil, frames.last?.summaryIndex == nil else {
+      return false
+    }
     return hints.isEmpty(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
   }
 
@@ -160,7 +164,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// - bindings: never skipped themselves (their `let` or `var` is their declaration's, a hint
   ///   for every node that holds it), and their `visitPost` reads only their own syntax;
   /// - `if let` and `guard let`: a local only when given a value, after its `=`;
-  /// - `return`: read only in `adaptivePresentationStyle`, where nothing is skipped.
+  /// - `return`: read only in `adaptivePresentationStyle` and in the functions and computed
+  ///   properties that can return a controller (their `->` is a hint, and a computed
+  ///   property's binding is visited when its type can be a controller), where nothing is
+  ///   skipped.
   ///
   /// The kinds tested here are those whose children are many and often without a hint.
   func visitingChildren(of node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
@@ -184,7 +191,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     visitingChildren(of: node)
   }
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    visitingChildren(of: node)
+    // A computed property that can return a controller: its returns are read.
+    if node.accessorBlock != nil, let type = node.typeAnnotation?.type,
+      Self.canBeController(SwiftHierarchySyntax.typeName(type))
+    {
+      return .visitChildren
+    }
+    return visitingChildren(of: node)
   }
   override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
     visitingChildren(of: node)
@@ -325,6 +338,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let name = "\(node.name.text)(\(labels.joined()))"
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
+    if let type = node.signature.returnClause?.type {
+      enterFunctionSummary(name, baseName: node.name.text, type: type, at: node.name)
+    }
     if let type = node.signature.returnClause?.type, SwiftHierarchySyntax.isSceneType(type) {
       enterSceneMember(name, statements: node.body?.statements, at: node.name)
     }
@@ -336,6 +352,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       let only = statements.first?.item.as(ExprSyntax.self)
     {
       recordAdaptiveValue(only)
+      recordReturnedController(only)
     }
     leaveFunction()
   }
@@ -361,13 +378,25 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     }
     enterFunction(name ?? "subscript", origin: origin(node))
     if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type, Self.getter(of: node) != nil
+    {
+      enterFunctionSummary(name, baseName: name, type: type, at: binding.pattern)
+    }
+    if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
       let type = binding.typeAnnotation?.type, SwiftHierarchySyntax.isSceneType(type)
     {
       enterSceneMember(name, statements: Self.getter(of: node), at: binding.pattern)
     }
     return visitingChildren(of: node)
   }
-  override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
+  override func visitPost(_ node: AccessorBlockSyntax) {
+    if let statements = Self.getter(of: node), statements.count == 1,
+      let only = statements.first?.item.as(ExprSyntax.self)
+    {
+      recordReturnedController(only)
+    }
+    leaveFunction()
+  }
 
   /// The moment a method's code runs, from its name.
   static func moment(ofFunction name: String) -> HierarchyMoment {
@@ -423,7 +452,42 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: ReturnStmtSyntax) {
-    if let expression = node.expression { recordAdaptiveValue(expression) }
+    if let expression = node.expression {
+      recordAdaptiveValue(expression)
+      recordReturnedController(expression)
+    }
+  }
+
+  /// Starts the summary of a function or computed property whose declared type can be a view
+  /// controller, so that its returns are read (and nothing in its body is skipped).
+  private func enterFunctionSummary(
+    _ name: String, baseName: String, type: TypeSyntax, at node: some SyntaxProtocol
+  ) {
+    let declared = SwiftHierarchySyntax.typeName(type)
+    guard Self.canBeController(declared), !frames.isEmpty else { return }
+    frames[frames.count - 1].summaryIndex = facts.functionSummaries.count
+    facts.functionSummaries.append(
+      HierarchyFunctionSummary(
+        typeName: types.last?.name, name: name, baseName: baseName, declaredType: declared,
+        returns: [], origin: origin(node)))
+  }
+
+  /// Whether a declared type's name can be a view controller's.
+  ///
+  /// `Self`, or a name that says `Controller` or ends in `VC`: a function declared to return
+  /// anything else is not read.
+  static func canBeController(_ typeName: String) -> Bool {
+    typeName == "Self" || typeName.contains("Controller") || typeName.hasSuffix("VC")
+  }
+
+  /// Records a value a summarised function returns, outside its closures.
+  private func recordReturnedController(_ expr: ExprSyntax) {
+    guard let frame = frames.last, frame.closures == 0, let index = frame.summaryIndex,
+      facts.functionSummaries.indices.contains(index)
+    else { return }
+    if expr.is(NilLiteralExprSyntax.self) { return }
+    let id = controller(for: expr)
+    facts.functionSummaries[index].returns.append(id)
   }
 
   private func recordAdaptiveValue(_ expr: ExprSyntax) {
@@ -564,7 +628,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       facts.declaredProperties.append(
         HierarchyDeclaredProperty(
           ownerType: types.last?.name, name: name, isComputed: isComputed,
-          initialValue: value.map { SwiftHierarchySyntax.shortText($0) }, origin: origin(node)))
+          initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
+          typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
+          origin: origin(node)))
       guard let value else { return }
       declareProperty(name, value: value)
       return
