@@ -56,6 +56,8 @@ struct SwiftHierarchyAssembly {
   var classSetUpSelections: [String: [HierarchySelection]] = [:]
   /// What the module's functions return, by their type and name.
   let functions: FunctionSummaryIndex
+  /// The functions the launch methods call, and the windows handed over to other types.
+  var launchCalls = LaunchCallIndex()
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
@@ -100,6 +102,8 @@ struct SwiftHierarchyAssembly {
       for window in file.windows { noteRole(window.site) }
       for action in file.actions { noteRole(action.site) }
     }
+    launchCalls = LaunchCallIndex(
+      files: files, roles: roles, declaredProperties: declaredProperties)
   }
 
   static func propertyKey(_ owner: String?, _ name: String) -> String { "\(owner ?? "").\(name)" }

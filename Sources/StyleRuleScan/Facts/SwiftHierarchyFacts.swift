@@ -38,6 +38,8 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var swiftUIModifiers: [HierarchySwiftUIModifier]
   /// What the file's functions and computed properties that can return a controller return.
   var functionSummaries: [HierarchyFunctionSummary] = []
+  /// The calls the file's launch methods make at set-up.
+  var launchCalls: [HierarchyLaunchCall] = []
 
   /// Creates the facts of a file.
   init(

@@ -66,6 +66,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var sceneMemberIndex: Int?
     /// The index of its ``HierarchyFunctionSummary`` when it can return a controller.
     var summaryIndex: Int?
+    /// Whether it is a launch method, whose calls at set-up are recorded (nothing in it is
+    /// skipped).
+    var isLaunchMethod = false
   }
 
   /// A controller expression waiting to be read into its preallocated node.
@@ -143,7 +146,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// or kept; false when nothing is skipped, and in the method whose returns are read (a
   /// `return` records a value without a hint of its own).
   func hasNoHint(_ node: some SyntaxProtocol) -> Bool {
-    guard let hints, frames.last?.adaptiveIndex == nil, frames.last?.summaryIndex == nil else {
+    guard let hints, frames.last?.adaptiveIndex == nil, frames.last?.summaryIndex == nil,
+      frames.last?.isLaunchMethod != true
+    else {
       return false
     }
     return hints.isEmpty(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
@@ -428,7 +433,50 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         HierarchyAdaptiveStyle(
           typeName: types.last?.name, function: name, values: [], origins: [], origin: origin))
     }
+    frame.isLaunchMethod = role != nil
     frames.append(frame)
+  }
+
+  /// Records a call a launch method makes at set-up, outside closures: a method of the
+  /// module, or an initializer handed the delegate's window.
+  private func recordLaunchCall(_ node: FunctionCallExprSyntax) {
+    let site = currentSite()
+    guard site.moment == .setUp, !site.inClosure else { return }
+    if let type = SwiftHierarchySyntax.calledTypeName(node) {
+      let labels = node.arguments.compactMap { argument -> String? in
+        guard let label = argument.label?.text, isWindow(argument.expression) else { return nil }
+        return label
+      }
+      guard !labels.isEmpty else { return }
+      facts.launchCalls.append(
+        HierarchyLaunchCall(
+          kind: .initializer(typeName: type, windowLabels: labels), origin: origin(node),
+          site: site))
+      return
+    }
+    guard var call = SwiftHierarchySyntax.moduleCall(node) else { return }
+    if case .property(let name) = call.receiver, let local = lookupLocal(name),
+      local.binding.values.count == 1, let value = local.binding.values.first,
+      let creation = SwiftHierarchySyntax.strip(value.expr).expr.as(FunctionCallExprSyntax.self),
+      let type = SwiftHierarchySyntax.calledTypeName(creation)
+    {
+      call.receiver = .type(type)
+    }
+    facts.launchCalls.append(
+      HierarchyLaunchCall(kind: .method(call), origin: origin(node), site: site))
+  }
+
+  /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
+  /// not), or a local holding a window.
+  private func isWindow(_ expr: ExprSyntax) -> Bool {
+    let stripped = SwiftHierarchySyntax.strip(expr).expr
+    if let reference = stripped.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), local.binding.windowIndex != nil
+    {
+      return true
+    }
+    let path = SwiftHierarchySyntax.path(stripped)
+    return path == "window" || path == "self.window"
   }
 
   /// Declares a method's parameters, by the names its code uses, as names not followed.
@@ -597,6 +645,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// A call is read when its callee names a call whose facts are recorded.
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    if frames.last?.isLaunchMethod == true { recordLaunchCall(node) }
     if let hints {
       let callee = node.calledExpression
       if hints.hasNoCallName(in: callee.position.utf8Offset..<callee.endPosition.utf8Offset) {
