@@ -74,6 +74,12 @@ public enum ModelFingerprint {
         "scene \(scene.name ?? "-") declared \(scene.keywordRange != nil) \(scene.windows)")
     }
     lines += model.dynamicValues.map { "dynamic " + dynamic($0) }.sorted()
+    for choice in model.controllerChoices {
+      lines.append(
+        "choice \(choice.name) of "
+          + choice.alternatives.map { model[$0].name }.joined(separator: ",")
+          + " placed \(model[choice.chosenController].name)")
+    }
     for event in model.scenario {
       lines.append(
         "event \(event.joinsPrevious ? "; " : "")\(describe(event.kind, in: model))")

@@ -3,6 +3,12 @@ extension DiagnosticID {
   public enum Model: String, CaseIterable, Sendable {
     /// `model.already-presenting`.
     case alreadyPresenting = "already-presenting"
+    /// `model.choice-initially-not-an-alternative`.
+    case choiceInitiallyNotAnAlternative = "choice-initially-not-an-alternative"
+    /// `model.choice-name-clash`.
+    case choiceNameClash = "choice-name-clash"
+    /// `model.choice-too-few-alternatives`.
+    case choiceTooFewAlternatives = "choice-too-few-alternatives"
     /// `model.containment-cycle`.
     case containmentCycle = "containment-cycle"
     /// `model.duplicate-class`.
@@ -115,6 +121,10 @@ extension DiagnosticID {
       switch self {
       case .alreadyPresenting:
         "A controller presents a second controller while it already presents one."
+      case .choiceInitiallyNotAnAlternative:
+        "A choice's 'initially' names none of its alternatives."
+      case .choiceNameClash: "A choice takes the name of a controller or of another choice."
+      case .choiceTooFewAlternatives: "A choice has fewer than two alternatives."
       case .containmentCycle: "Controllers contain each other in a cycle, so none is in a window."
       case .duplicateClass: "A class is declared twice."
       case .duplicateController: "Two controllers have the same name."

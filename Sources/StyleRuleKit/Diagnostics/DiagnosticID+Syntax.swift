@@ -3,6 +3,8 @@ extension DiagnosticID {
   public enum Syntax: String, CaseIterable, Sendable {
     /// `syntax.bad-origin`.
     case badOrigin = "bad-origin"
+    /// `syntax.choice-in-scenario`.
+    case choiceInScenario = "choice-in-scenario"
     /// `syntax.control-in-name`.
     case controlInName = "control-in-name"
     /// `syntax.duplicate-scanned`.
@@ -88,6 +90,7 @@ extension DiagnosticID {
     public var summary: String {
       switch self {
       case .badOrigin: "The quotes after '@' or 'scanned' do not hold a file or a folder."
+      case .choiceInScenario: "A scenario event holds a 'choice', which is written outside it."
       case .controlInName: "A quoted name or a string holds a control or invisible character."
       case .duplicateScanned: "The file names the folder it was scanned from twice."
       case .duplicateScenario: "The file has a second scenario."

@@ -14,6 +14,9 @@ public struct Explainer: Sendable {
   /// `model` and `overrides` are then that step's, and each candidate fix is verified after
   /// playing the scenario up to it again.
   public let scenarioStep: Int?
+  /// The controller whose alternatives every candidate fix is resolved under, when the
+  /// controller explained is inside a choice's alternative.
+  private var pinnedTarget: String?
 
   /// The most changes a fix may combine.
   public static let maximumChanges = 3
@@ -43,9 +46,20 @@ public struct Explainer: Sendable {
   /// Explains the controller named `name`.
   /// - Throws: ``DiagnosticsError`` when no controller has that name.
   public func explain(_ name: String) throws(DiagnosticsError) -> Explanation {
-    guard let target = model.controller(named: name) else {
+    guard let found = model.controller(named: name) else {
       throw unknownController(name)
     }
+    // A controller inside an alternative is explained with that alternative placed.
+    let alternatives = model.alternativesHolding(found.id)
+    if !alternatives.isEmpty, pinnedTarget == nil {
+      var pinned = Explainer(
+        model: model.choosing(alternatives), overrides: overrides, scenarioStep: scenarioStep)
+      pinned.pinnedTarget = name
+      var explanation = try pinned.explain(name)
+      explanation.alternatives = alternatives
+      return explanation
+    }
+    let target = found
     let scene = model.scene(of: target.id) ?? 0
     let (resolution, exploration) = StatusBarResolver(model: model).explore(
       overrides: overrides, scene: scene)
@@ -140,6 +154,10 @@ public struct Explainer: Sendable {
   /// A fixed file's model at the step explained: the scenario played up to it again, or
   /// `nil` when the fix makes one of its events impossible.
   private func replayed(_ fixed: AppModel) -> AppModel? {
+    var fixed = fixed
+    if let pinnedTarget, let target = fixed.controller(named: pinnedTarget) {
+      fixed = fixed.choosing(fixed.alternativesHolding(target.id))
+    }
     guard let scenarioStep else { return fixed }
     return try? fixed.scenarioStep(String(scenarioStep), overrides: overrides).model
   }

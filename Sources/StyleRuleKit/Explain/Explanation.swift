@@ -88,6 +88,26 @@ public struct Explanation: Sendable {
   /// The outcomes under the values of the dynamic values the walks ask; the rest of the
   /// explanation is under the launch values.
   public let exploration: DynamicExploration
+  /// The alternative of each choice that holds the controller (``AppModel/alternativesHolding(_:)``):
+  /// the explanation is under those alternatives, placed whatever the launch alternative.
+  public internal(set) var alternatives: DynamicChoices = [:]
+
+  /// "Under alternative 'Onboarding' of choice 'Root' (at launch: Tabs)", one clause per
+  /// choice holding the controller; `nil` for a controller outside every choice.
+  public var alternativesPhrase: String? {
+    guard !alternatives.isEmpty else { return nil }
+    let clauses = alternatives.sorted { $0.key < $1.key }.map { id, position in
+      let dynamic = model[id]
+      let launch =
+        dynamic.isLaunchUnknown
+        ? "the launch alternative is not known"
+        : "at launch: \(dynamic.options[dynamic.launchOption])"
+      return "alternative '\(dynamic.options[position])' of choice '\(dynamic.label)' "
+        + "(chosen at run time; \(launch))"
+    }
+    return "Under " + clauses.joined(separator: ", and ")
+      + ": '\(targetName)' is on screen only then, so the explanation and its fixes take it."
+  }
 
   /// The combinations of dynamic values under which the controller decides the style.
   public var decidesWhen: [DynamicChoices] {

@@ -49,6 +49,8 @@ public struct DecisionGraph: Sendable {
       case child
       /// A presentation; `controls` says whether it hands over control (R24, R25).
       case presentation(controls: Bool)
+      /// An alternative of a choice that is not the one placed, from where the choice stands.
+      case alternative
     }
 
     /// The identifier of the window or controller it starts at.

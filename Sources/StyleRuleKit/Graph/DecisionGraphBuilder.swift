@@ -111,6 +111,7 @@ public struct DecisionGraphBuilder: Sendable {
         break
       }
     }
+    edges += alternativeEdges(onPath: onPath)
     let file = model.source.path
     let what = question == .style ? "style" : "hidden state"
     var title = "\(file): the status bar \(what), \(summary)"
@@ -124,6 +125,29 @@ public struct DecisionGraphBuilder: Sendable {
     return DecisionGraph(
       question: question, title: title,
       windows: windows, nodes: nodes, edges: edges)
+  }
+
+  /// A dashed edge to each alternative of a choice that is not placed, from where the choice
+  /// stands, labelled with the choice.
+  private func alternativeEdges(onPath: [Bool]) -> [DecisionGraph.Edge] {
+    var edges: [DecisionGraph.Edge] = []
+    for choice in model.controllerChoices {
+      let from: String
+      switch choice.slot {
+      case .window(let window): from = "w\(window)"
+      case .container(let parent, _): from = "c\(parent.index)"
+      case .presentation(let index): from = "c\(model.presentations[index].presenter.index)"
+      }
+      let placed = model[choice.chosenController].name
+      for alternative in choice.alternatives where alternative != choice.chosenController {
+        edges.append(
+          DecisionGraph.Edge(
+            from: from, to: "c\(alternative.index)", kind: .alternative,
+            label: "choice \(choice.name): another alternative (drawn: \(placed))",
+            isOnPath: false))
+      }
+    }
+    return edges
   }
 
   /// The answer, such as `lightContent, light content` or `hidden`.

@@ -16,6 +16,7 @@ extension AppModel {
     var values: [DynamicValueID: PropertyValue] = [:]
     var windowValues: [DynamicValueID: Bool] = [:]
     var changesPresentation = false
+    var changesPlacement = false
     for (id, option) in choices {
       let dynamic = dynamicValues[id.index]
       guard dynamic.values.indices.contains(option) else { continue }
@@ -27,6 +28,9 @@ extension AppModel {
         changesPresentation = true
       }
       model.choices[id] = option
+      if let choice = choicePositions[id] {
+        changesPlacement = model.place(alternative: option, of: choice) || changesPlacement
+      }
     }
     var classesChanged = false
     for index in model.classes.indices {
@@ -70,7 +74,10 @@ extension AppModel {
           style, at: traits.range, origin: traits.origin, dynamic: id)
       }
     }
-    if changesPresentation { model.choosePresentersAgain() }
+    if changesPresentation || changesPlacement { model.choosePresentersAgain() }
+    // A presenter freed by the first pass (its alternative left the screen) can take the
+    // presentation it could not take then.
+    if changesPlacement { model.choosePresentersAgain() }
     return model
   }
 

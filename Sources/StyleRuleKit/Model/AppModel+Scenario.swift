@@ -9,6 +9,8 @@ extension AppModel {
     func fail(_ message: String) -> ScenarioError {
       ScenarioError(message: message, range: event.range)
     }
+    // An event from a controller of an alternative not placed does not happen.
+    if unchosenAlternative(of: event) != nil { return }
     switch event.kind {
     case .present(let caller, let presented):
       guard self[presented].parent == nil else {

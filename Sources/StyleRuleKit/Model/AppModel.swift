@@ -249,6 +249,13 @@ public struct AppModel: Sendable {
   public internal(set) var scenario: [ScenarioEvent] = []
   /// Every `dynamic` value of the file, in the order written.
   public internal(set) var dynamicValues: [DynamicValue] = []
+  /// The controllers chosen at run time (`choice` blocks), in the order written.
+  public internal(set) var controllerChoices: [ControllerChoice] = []
+  /// The choice each alternative belongs to, an index into ``controllerChoices``.
+  var alternativeChoices: [ControllerID: Int] = [:]
+  /// The choice each choice's dynamic value belongs to, an index into
+  /// ``controllerChoices``.
+  var choicePositions: [DynamicValueID: Int] = [:]
   /// The value chosen for each dynamic value by ``choosing(_:)`` (empty for the model as the
   /// file describes it, where every dynamic value has its launch value).
   public internal(set) var choices: DynamicChoices = [:]

@@ -27,11 +27,13 @@ public enum DynamicValueOwner: Hashable, Sendable {
   case controller(String)
   /// A window, by index, with its name if it has one.
   case window(Int, name: String?)
+  /// A place where the app chooses a controller at run time: the `choice`, by name.
+  case choice(String)
 
   /// The name written before the member in a scenario event: `Player`, `Main`, `window #2`.
   public var name: String {
     switch self {
-    case .declaredClass(let name), .controller(let name): name
+    case .declaredClass(let name), .controller(let name), .choice(let name): name
     case .extensionOf(let uikit): uikit.rawValue
     case .window(let index, let name): name ?? "window #\(index + 1)"
     }
@@ -82,10 +84,26 @@ public struct DynamicValue: Sendable {
   }
 
   /// `Player.prefersStatusBarHidden`: how a scenario and the outputs name it.
-  public var label: String { "\(owner.name).\(member)" }
+  public var label: String {
+    if case .choice(let name) = owner { return name }
+    return "\(owner.name).\(member)"
+  }
+
+  /// Whether the value is a controller chosen at run time (a `choice`), whose options are
+  /// its alternatives.
+  public var isChoice: Bool {
+    if case .choice = owner { return true }
+    return false
+  }
 
   /// `dynamic(false, true) initially true`, as the file would write it.
   public var declaration: String {
+    if isChoice {
+      var text = "choice of " + options.joined(separator: ", ")
+      if let initial { text += ", initially " + options[initial] }
+      if isLaunchUnknown { text += ", initially unknown" }
+      return text
+    }
     var text = isListed ? "dynamic(" + options.joined(separator: ", ") + ")" : "dynamic"
     if let initial { text += " initially " + options[initial] }
     if isLaunchUnknown { text += " initially unknown" }
@@ -99,6 +117,7 @@ public struct DynamicValue: Sendable {
     case .extensionOf(let uikit): "extension \(uikit.rawValue)"
     case .controller(let name): "'\(name)'"
     case .window(let index, let name): name.map { "window '\($0)'" } ?? "window #\(index + 1)"
+    case .choice(let name): "choice '\(name)'"
     }
   }
 }

@@ -79,51 +79,172 @@ extension ModelBuilder {
       case .reference(let name):
         guard let index = lookUpController(name) else { continue }
         target = index
-      }
-      if let existing = model.controllers[target].placementRange {
-        report(
-          .model(.placedTwice), .error,
-          "'\(model.controllers[target].name)' is placed twice; a view controller has one "
-            + "parent, window or presenter",
-          at: placement.range, notes: [Diagnostic.Note("first placed here", at: existing)])
+      case .choice(let index):
+        buildChoice(index, at: placement)
         continue
       }
-      switch placement.parent {
-      case .window(let window):
-        if let root = model.windows[window].root {
-          report(
-            .model(.windowHasRoot), .error,
-            "\(model.windows[window].label(index: window)) already has the root view "
-              + "controller '\(model.controllers[root.index].name)'; a window has one "
-              + "rootViewController",
-            at: placement.range,
-            notes: [
-              Diagnostic.Note("root set here", at: model.controllers[root.index].placementRange)
-            ])
-          unplacedExempt.insert(target)
-          continue
-        }
-        model.windows[window].root = ControllerID(target)
-        model.controllers[target].parent = .window(window)
-      case .container(let container):
-        model.controllers[container].children.append(ControllerID(target))
-        model.controllers[target].parent = .container(ControllerID(container))
-      case .presentedByEnclosing(let caller, let keyword):
-        addPendingPresentation(
-          caller: caller, presented: target, keyword: keyword,
-          range: keyword.extended(to: placement.range))
-      case .presentedByName(let name, let keyword):
-        guard let caller = lookUpController(name) else {
-          // The presenter is already reported; do not also call the presented unplaced.
-          unplacedExempt.insert(target)
-          continue
-        }
-        addPendingPresentation(
-          caller: caller, presented: target, keyword: keyword,
-          range: name.range.extended(to: placement.range))
-      }
-      model.controllers[target].placementRange = placement.range
+      _ = place(target, at: placement.parent, range: placement.range)
     }
+  }
+
+  /// Places one controller; returns the slot it fills, or `nil` when it cannot be placed
+  /// (reported).
+  private mutating func place(_ target: Int, at parent: PlacementSyntax.Parent, range: SourceRange)
+    -> ChoiceSlot?
+  {
+    if let existing = model.controllers[target].placementRange {
+      report(
+        .model(.placedTwice), .error,
+        "'\(model.controllers[target].name)' is placed twice; a view controller has one "
+          + "parent, window or presenter",
+        at: range, notes: [Diagnostic.Note("first placed here", at: existing)])
+      return nil
+    }
+    let slot: ChoiceSlot
+    switch parent {
+    case .window(let window):
+      if let root = model.windows[window].root {
+        report(
+          .model(.windowHasRoot), .error,
+          "\(model.windows[window].label(index: window)) already has the root view "
+            + "controller '\(model.controllers[root.index].name)'; a window has one "
+            + "rootViewController",
+          at: range,
+          notes: [
+            Diagnostic.Note("root set here", at: model.controllers[root.index].placementRange)
+          ])
+        unplacedExempt.insert(target)
+        return nil
+      }
+      model.windows[window].root = ControllerID(target)
+      model.controllers[target].parent = .window(window)
+      slot = .window(window)
+    case .container(let container):
+      slot = .container(
+        ControllerID(container), position: model.controllers[container].children.count)
+      model.controllers[container].children.append(ControllerID(target))
+      model.controllers[target].parent = .container(ControllerID(container))
+    case .presentedByEnclosing(let caller, let keyword):
+      slot = .presentation(model.presentations.count)
+      addPendingPresentation(
+        caller: caller, presented: target, keyword: keyword,
+        range: keyword.extended(to: range))
+    case .presentedByName(let name, let keyword):
+      guard let caller = lookUpController(name) else {
+        // The presenter is already reported; do not also call the presented unplaced.
+        unplacedExempt.insert(target)
+        return nil
+      }
+      slot = .presentation(model.presentations.count)
+      addPendingPresentation(
+        caller: caller, presented: target, keyword: keyword,
+        range: name.range.extended(to: range))
+    }
+    model.controllers[target].placementRange = range
+    return slot
+  }
+
+  /// Builds a `choice`: checks its name and alternatives, places the launch alternative
+  /// where the choice stands, and records the choice as a dynamic value whose options are
+  /// its alternatives.
+  private mutating func buildChoice(_ index: Int, at placement: PlacementSyntax) {
+    let syntax = tree.choices[index]
+    let name = syntax.name.text
+    if let clash = controllerIndex[name] {
+      report(
+        .model(.choiceNameClash), .error,
+        "choice '\(name)' has the name of a controller; name the choice apart from every "
+          + "controller, as 'Depends on:' lists it by name",
+        at: syntax.name.range,
+        notes: [Diagnostic.Note("controller declared here", at: model.controllers[clash].nameRange)]
+      )
+    } else if let other = model.controllerChoices.first(where: { $0.name == name }) {
+      report(
+        .model(.choiceNameClash), .error,
+        "a second choice is named '\(name)'; give each choice its own name",
+        at: syntax.name.range, notes: [Diagnostic.Note("first named here", at: other.nameRange)])
+    }
+    var alternatives: [Int] = []
+    for target in syntax.alternatives {
+      let alternative: Int
+      let written: SourceRange
+      switch target {
+      case .declaration(let declared):
+        alternative = declared
+        written = model.controllers[declared].nameRange
+      case .reference(let referred):
+        guard let found = lookUpController(referred) else { continue }
+        alternative = found
+        written = referred.range
+      case .choice: continue
+      }
+      if let existing = model.controllers[alternative].placementRange {
+        report(
+          .model(.placedTwice), .error,
+          "'\(model.controllers[alternative].name)' is an alternative of choice '\(name)' and "
+            + "is placed elsewhere too; a view controller has one place, so declare another "
+            + "controller for the other place",
+          at: written,
+          notes: [Diagnostic.Note("also placed here", at: existing)])
+        continue
+      }
+      model.controllers[alternative].placementRange = placement.range
+      alternatives.append(alternative)
+    }
+    guard !syntax.alternatives.isEmpty else {
+      report(
+        .model(.choiceTooFewAlternatives), .error,
+        "choice '\(name)' has no alternatives; list two or more, one per line",
+        at: syntax.name.range)
+      return
+    }
+    guard syntax.alternatives.count >= 2 else {
+      report(
+        .model(.choiceTooFewAlternatives), .error,
+        "choice '\(name)' has one alternative; a choice holds two or more (write the "
+          + "controller alone where the code always places it)",
+        at: syntax.name.range)
+      if let only = alternatives.first {
+        model.controllers[only].placementRange = nil
+        _ = place(only, at: placement.parent, range: placement.range)
+      }
+      return
+    }
+    let names = alternatives.map { model.controllers[$0].name }
+    var initial: Int?
+    if let written = syntax.initially {
+      initial = names.firstIndex(of: written.text)
+      if initial == nil, !isBroken(written.text) {
+        report(
+          .model(.choiceInitiallyNotAnAlternative), .error,
+          "'\(written.text)' is not an alternative of choice '\(name)', so it cannot hold at "
+            + "launch; write one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or "
+            + "'unknown'" + Suggestion.hint(for: written.text, in: names),
+          at: written.range)
+      }
+    }
+    guard !alternatives.isEmpty else { return }
+    let launch = alternatives[initial ?? 0]
+    for alternative in alternatives { unplacedExempt.insert(alternative) }
+    model.controllers[launch].placementRange = nil
+    guard let slot = place(launch, at: placement.parent, range: placement.range),
+      alternatives.count >= 2
+    else { return }
+    let id = DynamicValueID(model.dynamicValues.count)
+    model.dynamicValues.append(
+      DynamicValue(
+        id: id, owner: .choice(name), member: "", options: names, isListed: true,
+        initial: initial, isLaunchUnknown: syntax.isLaunchUnknown,
+        range: syntax.keyword.extended(to: syntax.name.range),
+        values: names.map { .controllerName($0) }))
+    let choice = model.controllerChoices.count
+    model.controllerChoices.append(
+      ControllerChoice(
+        name: name, nameRange: syntax.name.range, range: syntax.range,
+        alternatives: alternatives.map(ControllerID.init), dynamic: id, slot: slot,
+        chosen: initial ?? 0))
+    model.choicePositions[id] = choice
+    for alternative in alternatives { model.alternativeChoices[ControllerID(alternative)] = choice }
   }
 
   private mutating func addPendingPresentation(

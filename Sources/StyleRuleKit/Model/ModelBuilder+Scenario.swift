@@ -455,6 +455,7 @@ extension ModelBuilder {
     switch target {
     case .declaration(let index): ControllerID(index)
     case .reference(let name): controller(name)
+    case .choice: nil
     }
   }
 }

@@ -67,7 +67,9 @@ public struct CanonicalRulesPrinter: Sendable {
 
     let declaredInScenario = Self.declaredInScenario(model)
     for controller in model.controllers
-    where controller.parent == nil && !declaredInScenario.contains(controller.id.index) {
+    where controller.parent == nil && !declaredInScenario.contains(controller.id.index)
+      && model.choice(ofAlternative: controller.id) == nil
+    {
       lines += tree(controller.id, in: model, indent: "")
     }
     if model.scenes.contains(where: { $0.keywordRange != nil }) {
@@ -138,17 +140,34 @@ public struct CanonicalRulesPrinter: Sendable {
   /// A controller, its instance properties and its children, depth first.
   private func tree(_ root: ControllerID, in model: AppModel, indent: String) -> [String] {
     var lines: [String] = []
-    // Each entry opens a controller, or closes one with its indentation.
+    // Each entry opens a controller (where a choice stands, the choice, unless it is one of
+    // the choice's alternatives), or closes one with its indentation.
     enum Step {
-      case open(ControllerID, String)
+      case open(ControllerID, String, isAlternative: Bool)
       case close(String)
     }
-    var stack: [Step] = [.open(root, indent)]
+    var stack: [Step] = [.open(root, indent, isAlternative: false)]
     while let step = stack.popLast() {
       switch step {
       case .close(let indent):
         lines.append(indent + "}")
-      case .open(let id, let indent):
+      case .open(let id, let indent, let isAlternative):
+        if !isAlternative, let index = model.choice(ofAlternative: id) {
+          let choice = model.controllerChoices[index]
+          let dynamic = model[choice.dynamic]
+          var header = "\(indent)choice \(Self.name(choice.name))"
+          if let initial = dynamic.initial {
+            header += " initially " + Self.name(dynamic.options[initial])
+          } else if dynamic.isLaunchUnknown {
+            header += " initially unknown"
+          }
+          lines.append(header + " {")
+          stack.append(.close(indent))
+          for alternative in choice.alternatives.reversed() {
+            stack.append(.open(alternative, indent + "  ", isAlternative: true))
+          }
+          continue
+        }
         let controller = model[id]
         var entries = Self.entries(controller.settings, model)
         if let selected = controller.selectedTab {
@@ -168,7 +187,7 @@ public struct CanonicalRulesPrinter: Sendable {
         for entry in entries { lines.append(indent + "  " + entry) }
         stack.append(.close(indent))
         for child in controller.children.reversed() {
-          stack.append(.open(child, indent + "  "))
+          stack.append(.open(child, indent + "  ", isAlternative: false))
         }
       }
     }

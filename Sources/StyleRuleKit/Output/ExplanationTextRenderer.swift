@@ -38,11 +38,16 @@ public struct ExplanationTextRenderer: ReportRenderer {
     if !explanation.path.isEmpty {
       lines.append("Path: " + report.pathText + "   (→ contains, ⇒ presents)")
     }
+    if let alternatives = explanation.alternativesPhrase { lines.append(alternatives) }
     let exploration = explanation.exploration
     if exploration.isDynamic {
       let model = explanation.model
       let names = exploration.dependsOn.map { model[$0].label }.joined(separator: ", ")
-      lines.append("Under the launch values; the answer also depends on \(names).")
+      lines.append(
+        explanation.alternatives.isEmpty
+          ? "Under the launch values; the answer also depends on \(names)."
+          : "Under that alternative and the launch values of the rest; the answer also depends "
+            + "on \(names).")
       let when = explanation.decidesWhen
       let always = when.count == exploration.outcomes.flatMap(\.combinations).count
       if explanation.targetDecides || always {

@@ -46,6 +46,7 @@ public struct GraphDOTRenderer: ReportRenderer {
         attributes.append("arrowhead=vee")
         if !controls { attributes.append("style=dashed") }
       }
+      if edge.kind == .alternative { attributes.append("style=dashed") }
       if edge.isOnPath {
         attributes += ["color=\(Self.quoted(Self.pathColour))", "penwidth=2.5"]
       }

@@ -36,6 +36,7 @@ public struct GraphMermaidRenderer: ReportRenderer {
     for (position, edge) in graph.edges.enumerated() {
       var arrow = "-->"
       if case .presentation(controls: false) = edge.kind { arrow = "-.->" }
+      if edge.kind == .alternative { arrow = "-.->" }
       if edge.isOnPath {
         arrow = arrow == "-.->" ? "-.->" : "==>"
         pathLinks.append(position)

@@ -9,6 +9,9 @@ public struct LayoutReport: Sendable {
   public let step: ScenarioStep?
   /// The one controller to show (`--controller`), or `nil` for every controller on screen.
   public let controller: String?
+  /// The alternative of each controller chosen at run time that the layout places
+  /// (``AppModel/placedAlternativesPhrase``); empty without choices.
+  public var alternatives = ""
 
   /// Creates a report.
   public init(

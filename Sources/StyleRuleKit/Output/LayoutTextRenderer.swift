@@ -25,6 +25,9 @@ public struct LayoutTextRenderer: ReportRenderer {
     guard let layout = report.layouts.first else { return [] }
     var lines = ["Layout: " + style.apply(.emphasis, layout.environment.screenPhrase)]
     if let step = report.step { lines.append(step.phrase) }
+    if !report.alternatives.isEmpty {
+      lines.append("Controllers chosen at run time: laid out with " + report.alternatives)
+    }
     lines.append("")
     lines += statusBarLines(layout.statusBar)
     lines.append("")

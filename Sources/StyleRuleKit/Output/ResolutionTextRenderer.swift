@@ -27,7 +27,12 @@ public struct ResolutionTextRenderer: ReportRenderer {
     if showsStyle {
       var answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
       if !resolution.cannotTell.isEmpty { answer += ", not certain (below)" }
-      if !launchUnknown.isEmpty { answer += ", launch value not known (below)" }
+      if !launchUnknown.isEmpty {
+        let onlyChoices = launchUnknown.allSatisfy { report.model[$0].isChoice }
+        answer +=
+          onlyChoices
+          ? ", launch alternative not known (below)" : ", launch value not known (below)"
+      }
       lines.append("Status bar: " + style.apply(.emphasis, answer))
       lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
     }
@@ -55,9 +60,10 @@ public struct ResolutionTextRenderer: ReportRenderer {
       lines.append(style.apply(.emphasis, "Launch value not known:"))
       for id in launchUnknown {
         let dynamic = report.model[id]
+        let which = dynamic.isChoice ? "which alternative the code chooses" : "which holds"
         lines.append(
           "  - \(dynamic.label) is \(dynamic.options.joined(separator: " or ")): the file does "
-            + "not say which holds at launch; the answer above takes "
+            + "not say \(which) at launch; the answer above takes "
             + "\(dynamic.options[dynamic.launchOption]), and the outcomes below give each.")
       }
     }

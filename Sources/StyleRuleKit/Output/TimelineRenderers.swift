@@ -19,6 +19,12 @@ public struct TimelineTextRenderer: ReportRenderer {
     if let first = timeline.states.compactMap(\.current).first {
       lines.append("Environment: " + first.environment.phrase)
     }
+    if !timeline.model.controllerChoices.isEmpty {
+      lines.append(
+        "Controllers chosen at run time: played with "
+          + timeline.model.placedAlternativesPhrase
+          + "; 'stylerule resolve' answers for each alternative.")
+    }
     if timeline.model.scenario.isEmpty {
       lines.append("The file has no scenario: only the launch and the first screen.")
     }

@@ -420,6 +420,7 @@ struct StatusBarWalk {
       budget -= 1
       switch phase {
       case .enter:
+        askChoice(at: current)
         if let index = model.controllers[current.index].presentation {
           recordPresentation(index)
           frames.append(.afterPresented(current))

@@ -10,6 +10,31 @@ extension StatusBarWalk {
     asked.append(id)
   }
 
+  /// Notes that the walk entered a controller chosen at run time (an alternative of a
+  /// `choice`), with a step that says which alternative is on screen and why.
+  mutating func askChoice(at controller: ControllerID) {
+    guard let index = model.choice(ofAlternative: controller) else { return }
+    let choice = model.controllerChoices[index]
+    guard choice.chosenController == controller, !asked.contains(choice.dynamic) else { return }
+    ask(choice.dynamic)
+    let dynamic = model[choice.dynamic]
+    let launch =
+      dynamic.isLaunchUnknown
+      ? "launch alternative not known (see Outcomes)"
+      : "at launch: \(dynamic.options[dynamic.launchOption])"
+    let citation: RuleCitation
+    switch choice.slot {
+    case .window: citation = cite(.r33ControllingWindow)
+    case .container: citation = cite(.r10ChildOrSelf)
+    case .presentation: citation = cite(.r23PresentedFromPresenter)
+    }
+    step(
+      .controller(controller), "which alternative of choice '\(choice.name)'?",
+      "'\(name(controller))', chosen at run time among "
+        + dynamic.options.map { "'\($0)'" }.joined(separator: ", ") + "; " + launch,
+      citation, at: dynamic.range)
+  }
+
   /// Notes the dynamic `isHidden` of each window, front to back, up to the first visible
   /// window that fills the scene: those behind it cannot take control whatever their value.
   mutating func askWindowVisibility() {

@@ -21,6 +21,8 @@ struct Parser {
     /// The list of a `setViewControllers([…])` event, at an index of ``SyntaxTree/events``,
     /// while the body of a controller declared in it is read.
     case viewControllerList(Int)
+    /// The alternatives of a `choice`, at an index of ``SyntaxTree/choices``.
+    case choice(Int)
   }
 
   private enum BodyOwner {
@@ -128,6 +130,7 @@ struct Parser {
       case .classBody(let index): parseMember(owner: .classBody(index))
       case .extensionBody(let index): parseMember(owner: .extensionBody(index))
       case .scenario: parseEvent()
+      case .choice(let index): parseChoiceItem(index)
       case .viewControllerList: break  // handled above
       }
     }
@@ -632,6 +635,7 @@ struct Parser {
         recover()
         return
       }
+      if startsChoice() { return reportChoiceInScenario() }
       let name = identifier(token)
       advance()
       var target = PlacementSyntax.Target.reference(name)
@@ -879,6 +883,14 @@ struct Parser {
       parseObservation(owner: owner)
       return
     }
+    if startsChoice() {
+      guard !isInScenario else { return reportChoiceInScenario() }
+      switch owner {
+      case .window(let index): parseChoice(parent: .window(index))
+      case .controller(let index): parseChoice(parent: .container(index))
+      }
+      return
+    }
     let next = peek()
     switch next.kind {
     case .colon:
@@ -1001,6 +1013,110 @@ struct Parser {
     return true
   }
 
+  // MARK: - Choices
+
+  /// Whether the current token starts a choice: `choice` followed by a name on its line
+  /// (`choice: Class` declares a controller named `choice`).
+  private mutating func startsChoice() -> Bool {
+    guard token.kind == .identifier, matches(token, "choice") else { return false }
+    let next = peek()
+    return isName(next) && !next.startsLine
+  }
+
+  /// Whether a scenario block encloses the statement being parsed.
+  private var isInScenario: Bool {
+    frames.contains {
+      if case .scenario = $0.frame { return true }
+      return false
+    }
+  }
+
+  /// Reports a `choice` inside a scenario event and skips it.
+  private mutating func reportChoiceInScenario() {
+    error(
+      .syntax(.choiceInScenario),
+      "a scenario event cannot hold a choice: write the choice where the controller is "
+        + "placed outside the scenario, and let the events name its alternatives",
+      at: token.range)
+    recover()
+  }
+
+  /// Parses `choice Name [initially Alternative | initially unknown] [@ origin] {` and opens
+  /// its body, where the alternatives are read one per line; the choice is placed at
+  /// `parent`, where one controller declaration would stand.
+  private mutating func parseChoice(parent: PlacementSyntax.Parent) {
+    let keywordRange = token.range
+    advance()
+    let name = identifier(token)
+    advance()
+    var initially: Identifier?
+    var isLaunchUnknown = false
+    if token.kind == .identifier, !token.startsLine, matches(token, "initially") {
+      let word = token.range
+      advance()
+      guard isName(token), !token.startsLine else {
+        error(
+          .syntax(.expectedInitialValue),
+          "expected the alternative that holds at launch after 'initially', or 'unknown', as "
+            + "in 'choice Root initially Tabs { … }'",
+          at: token.kind == .endOfFile || token.startsLine ? word : token.range)
+        recover()
+        return
+      }
+      if token.kind == .identifier, matches(token, "unknown") {
+        isLaunchUnknown = true
+      } else {
+        initially = identifier(token)
+      }
+      advance()
+    }
+    guard parseHeaderOrigin() else { return }
+    guard token.kind == .leftBrace else {
+      error(
+        .syntax(.expectedBody),
+        "expected '{' and the alternatives of choice '\(name.text)', one per line, as in "
+          + "'choice \(name.text) { Tabs: UITabBarController; Onboarding: UIViewController }'",
+        at: token.kind == .endOfFile || token.startsLine ? name.range : token.range)
+      recover()
+      return
+    }
+    let index = tree.choices.count
+    tree.choices.append(
+      ChoiceSyntax(
+        keyword: keywordRange, name: name, initially: initially,
+        isLaunchUnknown: isLaunchUnknown, range: keywordRange.extended(to: token.range)))
+    tree.placements.append(
+      PlacementSyntax(
+        parent: parent, target: .choice(index), range: keywordRange.extended(to: name.range)))
+    openFrame(.choice(index), owner: "choice '\(name.text)'")
+  }
+
+  /// Parses one alternative of a choice: a controller declaration or a name.
+  private mutating func parseChoiceItem(_ choice: Int) {
+    guard isName(token), !(token.kind == .identifier && keyword(token) != nil) else {
+      error(
+        .syntax(.expectedBodyItem),
+        "a choice holds its alternatives, one per line: a controller declared there "
+          + "('Tabs: UITabBarController') or the name of one declared at the top level; "
+          + "found \(token.describe(in: source))",
+        at: token.range)
+      recover()
+      return
+    }
+    let name = identifier(token)
+    advance()
+    guard token.kind == .colon else {
+      tree.choices[choice].alternatives.append(.reference(name))
+      expectStatementEnd()
+      return
+    }
+    let declared = tree.controllers.count
+    let ended = parseControllerDeclaration(named: name, parent: nil)
+    guard declared < tree.controllers.count else { return }
+    tree.choices[choice].alternatives.append(.declaration(declared))
+    if ended { expectStatementEnd() }
+  }
+
   /// Skips a generic argument list after a class name, as in `UIHostingController<PlayerView>`:
   /// the arguments are SwiftUI views, which do not change how UIKit decides.
   ///
@@ -1046,6 +1162,10 @@ struct Parser {
         "expected the presented controller after 'presents', as in 'presents PVC: PopupViewController'",
         at: (token.kind == .endOfFile || token.startsLine ? keyword : nil) ?? token.range)
       recover()
+      return false
+    }
+    if startsChoice() {
+      parseChoice(parent: parent)
       return false
     }
     let name = identifier(token)
@@ -1377,6 +1497,7 @@ struct Parser {
     case .controller(let index): tree.controllers[index].body = brace
     case .classBody(let index): tree.classes[index].body = brace
     case .extensionBody(let index): tree.extensions[index].body = brace
+    case .choice(let index): tree.choices[index].body = brace
     case .scenario, .viewControllerList: break
     }
     frames.append((frame, brace, owner, pendingOrigin))
@@ -1407,6 +1528,9 @@ struct Parser {
     case .extensionBody(let index):
       tree.extensions[index].range = tree.extensions[index].range.extended(to: end)
       tree.extensions[index].body = body
+    case .choice(let index):
+      tree.choices[index].range = tree.choices[index].range.extended(to: end)
+      tree.choices[index].body = body
     case .scenario, .viewControllerList:
       break
     }

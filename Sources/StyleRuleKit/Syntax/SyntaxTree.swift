@@ -198,6 +198,9 @@ struct PlacementSyntax: Sendable {
     case declaration(Int)
     /// Declared elsewhere and referred to by name.
     case reference(Identifier)
+    /// A controller the app chooses at run time among alternatives (`choice Root { … }`);
+    /// the index into ``SyntaxTree/choices``.
+    case choice(Int)
   }
 
   /// Who receives the controller.
@@ -206,6 +209,24 @@ struct PlacementSyntax: Sendable {
   let target: Target
   /// The placement as written.
   let range: SourceRange
+}
+
+/// A controller chosen at run time: `choice Root initially Tabs { Tabs: … ; Onboarding }`.
+struct ChoiceSyntax: Sendable {
+  /// The `choice` keyword.
+  let keyword: SourceRange
+  /// The choice's name.
+  let name: Identifier
+  /// The alternative written after `initially`, if any (not `unknown`).
+  let initially: Identifier?
+  /// Whether the file writes `initially unknown`: the launch alternative is not known.
+  let isLaunchUnknown: Bool
+  /// The alternatives, in order: declared here or named.
+  var alternatives: [PlacementSyntax.Target] = []
+  /// The block, from the keyword to the closing brace.
+  var range: SourceRange
+  /// The body, from `{` to `}`.
+  var body: SourceRange?
 }
 
 /// A `window Name { … }` block.
@@ -404,6 +425,8 @@ struct SyntaxTree: Sendable {
   var controllers: [ControllerSyntax] = []
   /// Every placement, in source order.
   var placements: [PlacementSyntax] = []
+  /// Every `choice` block, in source order.
+  var choices: [ChoiceSyntax] = []
   /// The `observed` lines of controller bodies, in source order.
   var observations: [ObservationSyntax] = []
   /// The `scenario` block's events, in order.

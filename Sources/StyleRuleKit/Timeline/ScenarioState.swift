@@ -29,6 +29,8 @@ struct ScenarioState {
   /// - Throws: ``ScenarioError`` when the event cannot happen in this state (the model
   ///   builder has played the scenario already, so a built model's events do not throw).
   mutating func apply(_ event: ScenarioEvent) throws(ScenarioError) {
+    // An event from an alternative that is not placed does not happen (nor change facts).
+    if model.unchosenAlternative(of: event) != nil { return }
     let pending = HierarchyFacts.pendingChange(event, in: model)
     do {
       try model.apply(event, to: &environment.options)

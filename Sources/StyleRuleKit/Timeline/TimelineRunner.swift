@@ -57,6 +57,13 @@ public struct TimelineRunner: Sendable {
       var lastChange: ScenarioEvent?
       for index in group {
         let event = model.scenario[index]
+        if let phrase = current.model.unchosenAlternativePhrase(of: event) {
+          if refresh == nil {
+            refresh = TimelineRefresh(
+              happens: false, reason: phrase, citation: cite(.r11Stale, resolution))
+          }
+          continue
+        }
         let before = BeforeEvent(event, model: current.model, resolution: resolution)
         // The resolution shares the model and the facts with `current`: it ends before the
         // event, so that the event changes them in place instead of copying them whole.

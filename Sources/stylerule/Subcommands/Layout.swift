@@ -103,8 +103,9 @@ struct Layout: ParsableCommand {
       }
       var result = CommandOutput()
       result.diagnostics = [(model.source, loaded.warnings)]
-      let report = LayoutReport(
+      var report = LayoutReport(
         file: model.source.path, layouts: layouts, step: step, controller: controller)
+      report.alternatives = model.placedAlternativesPhrase
       switch format {
       case .json:
         result.standardOutput = LayoutJSONRenderer().render(report)

@@ -30,6 +30,10 @@ enum DiagnosticExamples {
 
   static let syntax: [DiagnosticExample] = [
     .rules(.syntax(.badOrigin), "window { Home: UIViewController @ \"\" }\n"),
+    .rules(
+      .syntax(.choiceInScenario),
+      "window { Nav: UINavigationController }\nscenario {\n  Nav pushes choice Next {\n"
+        + "    A: UIViewController\n    B: UIViewController\n  }\n}\n"),
     .rules(.syntax(.controlInName), "window { `Home\u{7}`: UIViewController }\n"),
     .rules(
       .syntax(.duplicateScanned),
@@ -135,6 +139,17 @@ enum DiagnosticExamples {
       .model(.alreadyPresenting),
       "window { Home: UIViewController }\nHome presents A: UIViewController\n"
         + "Home presents B: UIViewController\n"),
+    .rules(
+      .model(.choiceInitiallyNotAnAlternative),
+      "window {\n  choice Root initially Main {\n    Tabs: UITabBarController\n"
+        + "    Onboarding: UIViewController\n  }\n}\n"),
+    .rules(
+      .model(.choiceNameClash),
+      "Root: UIViewController\nwindow {\n  choice Root {\n    Tabs: UITabBarController\n"
+        + "    Onboarding: UIViewController\n  }\n}\nTabs presents Root\n"),
+    .rules(
+      .model(.choiceTooFewAlternatives),
+      "window {\n  choice Root {\n    Tabs: UITabBarController\n  }\n}\n"),
     .rules(
       .model(.containmentCycle),
       "P: UIViewController { Q: UIViewController { P } }\nwindow { Home: UIViewController }\n"),
