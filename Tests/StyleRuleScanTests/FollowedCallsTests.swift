@@ -102,11 +102,12 @@ import Testing
         class OnboardingViewController: UIViewController {}
         """,
       ],
-      contains: ["Root: unknown"],
-      lacks: ["Main: MainViewController", "Onboarding: OnboardingViewController"],
-      undetermined: [
-        "one of 2 controllers `makeRoot(isLoggedIn:)` returns, chosen at run time: "
-          + "`MainViewController` at line 3, `OnboardingViewController` at line 5"
+      contains: ["choice Root initially unknown @ \"SceneDelegate.swift:6:"],
+      lacks: ["Root: unknown", "chosen at run time"],
+      outline: launchWindow + [
+        "    choice Root @ SceneDelegate.swift:6",
+        "      Main2: MainViewController @ Factory.swift:3",
+        "      Onboarding: OnboardingViewController @ Factory.swift:5",
       ]),
     HierarchyCase(
       name: "a body not followed still places the app class its declared type names",

@@ -27,6 +27,8 @@ enum HierarchyTestSupport {
       text = "oneOf(" + ids.map { render(facts, $0) }.joined(separator: "|") + ")"
     case .selfReference: text = "self"
     case .call(let call): text = "call(\(call.text))"
+    case .parameter(let parameter):
+      text = "?(`\(parameter.name)` is a parameter of \(parameter.function): not followed)"
     case .unknown(let reason): text = "?(\(reason))"
     }
     if let cast = controller.castClassName { text += " as \(cast)" }

@@ -157,7 +157,9 @@ extension SwiftHierarchyAssembly {
   /// The placements an action states: one per alternative when the target is chosen later.
   ///
   /// Construction (a local's `setViewControllers` before it is placed) is in the trees.
-  mutating func placements(of action: HierarchyAction, file: Int) -> [HierarchyPlacement] {
+  mutating func placements(
+    of action: HierarchyAction, file: Int, at callSite: CallSiteInstance? = nil
+  ) -> [HierarchyPlacement] {
     if action.operation == .addChild, placesNoController(action, file: file) { return [] }
     if action.operation.isContainment, case .controller(let id) = action.receiver {
       let isProperty: Bool
@@ -168,9 +170,11 @@ extension SwiftHierarchyAssembly {
       }
       if !isProperty || action.site.isLaunchState { return [] }
     }
-    let presenter = presenter(of: action, file: file)
+    let presenter = callSite?.presenter ?? presenter(of: action, file: file)
     let certainty: HierarchyPlacementCertainty
-    if !action.site.conditions.isEmpty || action.site.inClosure {
+    if callSite != nil {
+      certainty = .possible
+    } else if !action.site.conditions.isEmpty || action.site.inClosure {
       certainty = .possible
     } else {
       switch action.site.moment {
@@ -183,14 +187,15 @@ extension SwiftHierarchyAssembly {
       action.targets.map { HierarchyReference(file: file, id: $0) }
     ]
     if action.targets.count == 1, let only = action.targets.first {
-      let choices = choices(HierarchyReference(file: file, id: only))
-      if choices.count > 1 { alternatives = choices.map { [$0] } }
+      var choices = choices(HierarchyReference(file: file, id: only))
+      if let callSite { choices = callSite.taking(choices, of: self) }
+      if choices.count > 1 || callSite != nil { alternatives = choices.map { [$0] } }
     }
     return alternatives.map { targets in
       var placement = HierarchyPlacement(
         operation: action.operation, presenter: presenter, targets: [],
         isOneOfSeveral: alternatives.count > 1, animated: action.animated, certainty: certainty,
-        origin: action.origin, site: action.site)
+        origin: callSite?.origin ?? action.origin, site: callSite?.site ?? action.site)
       for target in targets {
         let tree = tree(target, placedAt: action.origin)
         placement.targets.append(tree)

@@ -125,8 +125,10 @@ struct SwiftHierarchyAssembly {
   mutating func run() -> HierarchyDescription {
     var description = HierarchyDescription()
     description.windows = windows()
+    let (callSitePlacements, instantiated) = callSitePlacements()
+    description.presentations += callSitePlacements
     for (fileIndex, file) in files.enumerated() {
-      for action in file.actions {
+      for action in file.actions where !instantiated.contains(action.origin) {
         let placements = placements(of: action, file: fileIndex)
         if action.operation.isContainment {
           description.containerChanges += placements
@@ -242,6 +244,11 @@ struct SwiftHierarchyAssembly {
           controller: .unknown(
             reason: "one of \(ids.count) controllers, chosen at run time: \(candidates)"),
           chain: chain, alternatives: alternatives, isChoice: true)
+      case .parameter(let parameter):
+        return unknownResolution(
+          throughProperty(
+            chain, "`\(parameter.name)` is a parameter of \(parameter.function): not followed"),
+          chain: chain)
       case .selfReference:
         if let type = node.site.typeName, known.family(of: type) != nil {
           return Resolution(
@@ -320,6 +327,7 @@ struct SwiftHierarchyAssembly {
       what = storyboard.identifier.map { "the storyboard scene `\($0)`" } ?? "a storyboard scene"
     case .property(_, let name): what = "the property `\(name)`"
     case .call(let call): what = "`\(call.text)`"
+    case .parameter(let parameter): what = "the parameter `\(parameter.name)`"
     case .selfReference: what = "`self`"
     case .oneOf, .unknown: what = "an expression"
     }
@@ -376,6 +384,19 @@ struct SwiftHierarchyAssembly {
       }
       let resolution = resolve(pending.reference)
       node.controller = resolution.controller
+      if resolution.isChoice, resolution.alternatives.count > 1 {
+        // The alternatives, each a tree of its own under the choice.
+        node.isChoice = true
+        append(node, to: &nodes)
+        exits.append(nil)
+        stack.append(nil)
+        stack += resolution.alternatives.reversed().map {
+          PendingChild(
+            reference: $0, parent: index, relation: .alternative, placedAt: pending.placedAt,
+            expansion: pending.expansion, depth: pending.depth + 1)
+        }
+        continue
+      }
       node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
       var className: String?
       if case .controller(let name) = resolution.controller { className = name }

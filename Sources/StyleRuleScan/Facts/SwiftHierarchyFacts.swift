@@ -40,6 +40,8 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var functionSummaries: [HierarchyFunctionSummary] = []
   /// The calls the file's launch methods make at set-up.
   var launchCalls: [HierarchyLaunchCall] = []
+  /// The calls of the module's methods that pass enumeration cases.
+  var callSites: [HierarchyCallSite] = []
 
   /// Creates the facts of a file.
   init(
@@ -158,6 +160,9 @@ struct HierarchyController: Sendable, Hashable {
   var settings: [HierarchyPresentationSetting]
   /// The code site where the expression is.
   var site: HierarchyCodeSite
+  /// For an instance made here (`Router(presenter: self)`), the controllers its labelled
+  /// arguments hand over, by label: `self` only.
+  var handovers: [String: HierarchyControllerID] = [:]
 
   /// Creates a controller expression.
   init(
@@ -194,6 +199,9 @@ enum HierarchyControllerKind: Sendable, Hashable {
   case call(HierarchyCall)
   /// `self`: the instance of the enclosing class.
   case selfReference
+  /// A parameter of the enclosing function: what callers pass (an initializer's argument
+  /// where the instance is made) when the assembler can tell, else not followed.
+  case parameter(HierarchyParameter)
   /// An expression the reader does not follow, and why.
   case unknown(reason: String)
 }

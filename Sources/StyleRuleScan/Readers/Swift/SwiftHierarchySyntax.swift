@@ -381,3 +381,16 @@ extension SwiftHierarchySyntax {
     return .expression(shortText(base))
   }
 }
+
+extension SwiftHierarchySyntax {
+  /// The case an argument names with an implicit member expression: `settings` for
+  /// `.settings` or `.player(url)`; nil for anything else.
+  static func implicitMemberName(_ expr: ExprSyntax) -> String? {
+    var current = strip(expr).expr
+    if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+    guard let member = current.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    return member.declName.baseName.text
+  }
+}

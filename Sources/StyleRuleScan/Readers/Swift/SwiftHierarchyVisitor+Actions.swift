@@ -318,6 +318,7 @@ extension SwiftHierarchyVisitor {
       return
     }
     let site = pendingSite()
+    for value in values { readLocalValue(value) }
     if conditionDepth() == binding.depth && (frames.last?.closures ?? 0) == 0 {
       binding.values = values.map { ($0, site) }
     } else {

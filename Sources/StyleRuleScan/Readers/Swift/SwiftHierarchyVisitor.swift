@@ -29,7 +29,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     /// A local variable (`let`, `var`, `if let`, `guard let`), whose values are followed.
     case variable
     /// A parameter of the method named here, whose value the caller chooses.
-    case parameter(String)
+    case parameter(HierarchyParameter)
     /// A closure's parameter.
     case closureParameter
     /// A `for` loop's variable.
@@ -90,6 +90,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   var conditions: [SwiftHierarchyCondition] = []
   var propertyNodes: [String: HierarchyControllerID] = [:]
   var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
+  /// The controllers of locals given to another local (`destination = settings`), read when
+  /// assigned: the local given may be gone (a `case` block's) when the other is read.
+  var localValueResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
   /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
   ///
@@ -466,6 +469,33 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       HierarchyLaunchCall(kind: .method(call), origin: origin(node), site: site))
   }
 
+  /// Records a call of a method that passes enumeration cases (`.settings`, `.player(url)`).
+  private func recordCallSite(_ node: FunctionCallExprSyntax) {
+    var cases: [String: String] = [:]
+    for argument in node.arguments {
+      guard let name = SwiftHierarchySyntax.implicitMemberName(argument.expression) else {
+        continue
+      }
+      cases[argument.label?.text ?? "_"] = name
+    }
+    guard !cases.isEmpty, SwiftHierarchySyntax.calledTypeName(node) == nil,
+      let call = SwiftHierarchySyntax.moduleCall(node)
+    else { return }
+    var receiver: HierarchyControllerID?
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let stripped = SwiftHierarchySyntax.strip(base).expr
+      switch call.receiver {
+      case .property, .expression:
+        if SwiftHierarchySyntax.path(stripped) != nil { receiver = controller(for: stripped) }
+      case .implicit, .enclosingType, .type:
+        break
+      }
+    }
+    facts.callSites.append(
+      HierarchyCallSite(
+        call: call, receiver: receiver, cases: cases, origin: origin(node), site: currentSite()))
+  }
+
   /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
   /// not), or a local holding a window.
   private func isWindow(_ expr: ExprSyntax) -> Bool {
@@ -483,7 +513,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   private func declareParameters(_ clause: FunctionParameterClauseSyntax, of function: String) {
     for parameter in clause.parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
-      if name != "_" { declareBinding(name, kind: .parameter(function)) }
+      if name != "_" {
+        let parameterInfo = HierarchyParameter(
+          function: function, label: parameter.firstName.text, name: name)
+        declareBinding(name, kind: .parameter(parameterInfo))
+      }
     }
   }
 
@@ -646,6 +680,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// A call is read when its callee names a call whose facts are recorded.
   override func visitPost(_ node: FunctionCallExprSyntax) {
     if frames.last?.isLaunchMethod == true { recordLaunchCall(node) }
+    recordCallSite(node)
     if let hints {
       let callee = node.calledExpression
       if hints.hasNoCallName(in: callee.position.utf8Offset..<callee.endPosition.utf8Offset) {
@@ -714,11 +749,23 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         binding.windowIndex = index
       } else {
         binding.values = [(value, pendingSite())]
+        readLocalValue(value)
       }
     }
     let last = frames.count - 1
     let scope = frames[last].scopes.count - 1
     if scope >= 0 { frames[last].scopes[scope][name] = binding }
+  }
+
+  /// Reads a value that is another local (`let destination = settings`) where it is given,
+  /// while that local is in scope.
+  func readLocalValue(_ value: ExprSyntax) {
+    let core = SwiftHierarchySyntax.strip(value).expr
+    guard let reference = core.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      let local = lookupLocal(reference.baseName.text), local.binding.windowIndex == nil,
+      case .variable = local.binding.kind, !local.binding.values.isEmpty
+    else { return }
+    localValueResults[core.id] = controller(for: core)
   }
 
   /// The conditions around the code, counted from its method.

@@ -1,0 +1,96 @@
+import StyleRuleKit
+import Testing
+
+@testable import StyleRuleScan
+
+/// A method that switches over an enumeration parameter and presents a controller per case is
+/// followed per call: `router.navigate(to: .settings)` presents the controller its
+/// `case .settings` makes, from the controller that handed itself to the router.
+@Suite struct CallSiteTransitionsTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
+  /// A router presenting one controller per route, from the controller given to its
+  /// initializer.
+  static let router = """
+    enum Route { case settings, player, help }
+    final class Router {
+      private weak var presenter: UIViewController?
+      init(presenter: UIViewController) { self.presenter = presenter }
+      func navigate(to route: Route) {
+        let destination: UIViewController
+        switch route {
+        case .settings:
+          let settings = SettingsViewController()
+          settings.modalPresentationStyle = .formSheet
+          destination = settings
+        case .player:
+          destination = PlayerViewController()
+        default:
+          destination = HelpViewController()
+        }
+        presenter?.present(destination, animated: true)
+      }
+    }
+    class SettingsViewController: UIViewController {}
+    class PlayerViewController: UIViewController {}
+    class HelpViewController: UIViewController {}
+    """
+
+  static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "each call presents its case's controller, from the controller that made the router",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func openSettings() { router.navigate(to: .settings) }
+          @objc func play() { router.navigate(to: .player) }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Settings: SettingsViewController @ \"Home.swift:3:31\" {",
+        "modalPresentationStyle = formSheet @ \"Router.swift:10:7\"",
+        "Home presents Player: PlayerViewController @ \"Home.swift:4:23\"",
+      ],
+      lacks: ["HelpViewController @", "presents a controller not determined"]),
+    HierarchyCase(
+      name: "a case no branch names takes the default branch",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func help() { router.navigate(to: .help) }
+        }
+        """,
+      ],
+      contains: ["Home presents Help: HelpViewController @ \"Home.swift:3:23\""],
+      lacks: ["SettingsViewController @", "PlayerViewController @"]),
+    HierarchyCase(
+      name: "a router made by a class never placed presents from nothing on screen",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Detached.swift": """
+        class DetachedViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func openSettings() { router.navigate(to: .settings) }
+        }
+        """,
+      ],
+      contains: [], lacks: ["Detached presents"],
+      undetermined: [
+        "presents a SettingsViewController in DetachedViewController.openSettings(): no "
+          + "controller of that class is on screen in any state the scan found"
+      ]),
+  ]
+
+  @Test("a router's transitions are made per call, on the path its cases take", arguments: cases)
+  func callSites(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+}
