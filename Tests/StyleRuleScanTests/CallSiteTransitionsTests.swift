@@ -94,3 +94,70 @@ import Testing
     try CodeHierarchyBuilderTests().hierarchy(item)
   }
 }
+
+/// A coordinator's `present(scene:from:transition:)`, called with the scene, `from: self` and
+/// how to show it: the scene's controller, shown from the caller on the transition's path,
+/// with the properties that path sets.
+@Suite struct CoordinatorCallTests {
+  static let coordinator = """
+    final class SceneCoordinator {
+      enum Scene { case profile, settings }
+      enum Transition { case show, modal }
+      func present(scene: Scene, from sender: UIViewController?, transition: Transition) {
+        guard let viewController = get(scene: scene) else { return }
+        guard var presentingViewController = sender ?? topMost else { return }
+        switch transition {
+        case .show:
+          presentingViewController.show(viewController, sender: sender)
+        case .modal:
+          let navigation = UINavigationController(rootViewController: viewController)
+          navigation.modalPresentationCapturesStatusBarAppearance = true
+          presentingViewController.present(navigation, animated: true)
+        }
+      }
+      func get(scene: Scene) -> UIViewController? {
+        let viewController: UIViewController?
+        switch scene {
+        case .profile:
+          viewController = ProfileViewController()
+        case .settings:
+          viewController = SettingsViewController()
+        }
+        return viewController
+      }
+    }
+    class ProfileViewController: UIViewController {}
+    class SettingsViewController: UIViewController {}
+    """
+
+  @Test func eachCallTakesItsSceneAndItsTransition() throws {
+    try CodeHierarchyBuilderTests().hierarchy(
+      CodeHierarchyBuilderTests.HierarchyCase(
+        name: "coordinator",
+        sources: [
+          "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+          "Coordinator.swift": Self.coordinator,
+          "Home.swift": """
+          class HomeViewController: UIViewController {
+            weak var coordinator: SceneCoordinator!
+            @objc func openProfile() {
+              _ = coordinator.present(scene: .profile, from: self, transition: .show)
+            }
+            @objc func openSettings() {
+              coordinator.present(scene: .settings, from: self, transition: .modal)
+            }
+          }
+          """,
+        ],
+        contains: [
+          // `.show` from a controller in a navigation stack pushes onto it.
+          "Navigation pushes Profile: ProfileViewController @ \"Home.swift:4:9\"",
+          "Home presents Navigation2: UINavigationController @ \"Home.swift:7:5\" {",
+          "modalPresentationCapturesStatusBarAppearance = true @ \"Coordinator.swift:12:7\"",
+          "Settings: SettingsViewController @ \"Coordinator.swift:22:24\"",
+        ],
+        lacks: [
+          "pushes Settings", "presents Profile", "no controller of that class is on screen",
+        ]))
+  }
+}

@@ -20,6 +20,13 @@ struct CallSiteInstance {
   func taking(_ alternatives: [HierarchyReference], of assembly: SwiftHierarchyAssembly)
     -> [HierarchyReference]
   {
+    Self.taking(alternatives, cases: cases, of: assembly)
+  }
+
+  /// The alternatives `cases` take: see ``taking(_:of:)``.
+  static func taking(
+    _ alternatives: [HierarchyReference], cases: Set<String>, of assembly: SwiftHierarchyAssembly
+  ) -> [HierarchyReference] {
     let conditions = alternatives.map { assembly.controller($0)?.site.conditions ?? [] }
     let matching = alternatives.indices.filter { index in
       conditions[index].contains { !Self.caseNames($0).isDisjoint(with: cases) }
@@ -106,7 +113,9 @@ extension SwiftHierarchyAssembly {
             instance.runs(under: action.site.conditions, callerCasesMatchElsewhere: matchElsewhere)
           else { continue }
           instantiated.insert(action.origin)
+          treeCases = cases
           placements += self.placements(of: action, file: actionFile, at: instance)
+          treeCases = nil
         }
       }
     }
@@ -140,7 +149,16 @@ extension SwiftHierarchyAssembly {
     let resolution = resolve(HierarchyReference(file: file, id: id))
     guard let last = resolution.chain.last, let node = controller(last),
       case .instance(let className) = node.kind
-    else { return nil }
+    else {
+      // A stored property whose declared type names the receiver's type
+      // (`weak var coordinator: SceneCoordinator!`), made elsewhere.
+      guard let first = resolution.chain.first,
+        case .property(let owner, let name)? = controller(first)?.kind,
+        let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName,
+        SwiftHierarchySyntax.isTypeLike(declared)
+      else { return nil }
+      return ReceiverInstance(type: declared, handovers: [:])
+    }
     return ReceiverInstance(
       type: className,
       handovers: node.handovers.mapValues { HierarchyReference(file: last.file, id: $0) })
@@ -157,15 +175,33 @@ extension SwiftHierarchyAssembly {
       guard known.family(of: SwiftTypeNames.simpleName(receiver.type)) != nil else { return nil }
       return .instance(className: SwiftTypeNames.simpleName(receiver.type))
     case .controller(let id):
-      let resolution = resolve(HierarchyReference(file: file, id: id))
-      for reference in resolution.chain {
-        guard case .parameter(let parameter)? = controller(reference)?.kind,
-          parameter.function.hasPrefix("init("),
+      // The references the receiver may be: its chain, and the chains of the alternatives
+      // it is chosen among (`sender ?? fallback`).
+      var references: [HierarchyReference] = []
+      var pending = [HierarchyReference(file: file, id: id)]
+      var seen: Set<HierarchyReference> = []
+      while let next = pending.popLast(), references.count < 1_000 {
+        guard seen.insert(next).inserted else { continue }
+        let resolution = resolve(next)
+        references += resolution.chain
+        if resolution.isChoice { pending += resolution.alternatives }
+      }
+      for reference in references {
+        guard case .parameter(let parameter)? = controller(reference)?.kind else { continue }
+        if parameter.function.hasPrefix("init("),
           let handed = receiver.handovers[parameter.label],
           let handedNode = controller(handed), case .selfReference = handedNode.kind,
           let caller = handedNode.site.typeName, known.family(of: caller) != nil
-        else { continue }
-        return .instance(className: caller)
+        {
+          return .instance(className: caller)
+        }
+        // A parameter of the callee the call passes `self` to (`from: self`).
+        if Self.baseName(parameter.function) == callSite.call.baseName,
+          callSite.selfArguments.contains(parameter.label),
+          let caller = callSite.site.typeName, known.family(of: caller) != nil
+        {
+          return .instance(className: caller)
+        }
       }
       return nil
     case .related, .expression:

@@ -58,6 +58,9 @@ struct SwiftHierarchyAssembly {
   let functions: FunctionSummaryIndex
   /// The functions the launch methods call, and the windows handed over to other types.
   var launchCalls = LaunchCallIndex()
+  /// While trees are built for a call that passes enumeration cases, those cases: a choice
+  /// made in a `switch` over them takes their branch.
+  var treeCases: Set<String>?
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
@@ -384,13 +387,24 @@ struct SwiftHierarchyAssembly {
       }
       let resolution = resolve(pending.reference)
       node.controller = resolution.controller
-      if resolution.isChoice, resolution.alternatives.count > 1 {
+      var alternatives = resolution.alternatives
+      if resolution.isChoice, let cases = treeCases {
+        alternatives = CallSiteInstance.taking(alternatives, cases: cases, of: self)
+      }
+      if resolution.isChoice, alternatives.count == 1, let only = alternatives.first {
+        // The call's cases take one branch: that controller stands here.
+        var taken = pending
+        taken.reference = only
+        stack.append(taken)
+        continue
+      }
+      if resolution.isChoice, alternatives.count > 1 {
         // The alternatives, each a tree of its own under the choice.
         node.isChoice = true
         append(node, to: &nodes)
         exits.append(nil)
         stack.append(nil)
-        stack += resolution.alternatives.reversed().map {
+        stack += alternatives.reversed().map {
           PendingChild(
             reference: $0, parent: index, relation: .alternative, placedAt: pending.placedAt,
             expansion: pending.expansion, depth: pending.depth + 1)

@@ -13,6 +13,8 @@ struct HierarchyCallSite: Sendable, Hashable {
   /// The case each labelled argument passes, by label (`to` → `settings`; `_` when
   /// unlabelled).
   var cases: [String: String]
+  /// The labels of the arguments that pass `self` (`from: self`).
+  var selfArguments: Set<String> = []
   /// Where the call is.
   var origin: SourceOrigin
   /// The caller's code site.

@@ -10,6 +10,13 @@ enum SwiftHierarchySyntax {
   /// order; `nil` for any other sequence.
   static func ternaryAlternatives(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
     guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+    // `a ?? b ?? c`: the first that is not nil, one of them at run time.
+    let isCoalescing = stride(from: 1, to: elements.count, by: 2).allSatisfy {
+      elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    if isCoalescing {
+      return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+    }
     var alternatives: [ExprSyntax] = []
     for index in stride(from: 1, to: elements.count, by: 2) {
       guard let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else {

@@ -472,11 +472,18 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// Records a call of a method that passes enumeration cases (`.settings`, `.player(url)`).
   private func recordCallSite(_ node: FunctionCallExprSyntax) {
     var cases: [String: String] = [:]
+    var selfArguments: Set<String> = []
     for argument in node.arguments {
+      let label = argument.label?.text ?? "_"
+      if SwiftHierarchySyntax.strip(argument.expression).expr.as(DeclReferenceExprSyntax.self)?
+        .baseName.text == "self"
+      {
+        selfArguments.insert(label)
+      }
       guard let name = SwiftHierarchySyntax.implicitMemberName(argument.expression) else {
         continue
       }
-      cases[argument.label?.text ?? "_"] = name
+      cases[label] = name
     }
     guard !cases.isEmpty, SwiftHierarchySyntax.calledTypeName(node) == nil,
       let call = SwiftHierarchySyntax.moduleCall(node)
@@ -493,7 +500,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     }
     facts.callSites.append(
       HierarchyCallSite(
-        call: call, receiver: receiver, cases: cases, origin: origin(node), site: currentSite()))
+        call: call, receiver: receiver, cases: cases, selfArguments: selfArguments,
+        origin: origin(node), site: currentSite()))
   }
 
   /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
