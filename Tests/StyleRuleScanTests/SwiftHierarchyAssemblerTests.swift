@@ -189,7 +189,8 @@ enum HierarchyAssemblyRender {
       HierarchyAssemblyRender.tree(description.windows.first?.root) == "UINavigationController[?]")
     #expect(
       description.undetermined.map { "\($0.origin): \($0.reason)" } == [
-        "SceneDelegate.swift:5:77: the result of `makeRoot()` is not followed"
+        "SceneDelegate.swift:5:77: the result of `makeRoot()` is not followed: `makeRoot()` is "
+          + "not a function of the files read declared to return a controller"
       ])
   }
 

@@ -26,6 +26,9 @@ enum HierarchyTestSupport {
     case .oneOf(let ids):
       text = "oneOf(" + ids.map { render(facts, $0) }.joined(separator: "|") + ")"
     case .selfReference: text = "self"
+    case .call(let call): text = "call(\(call.text))"
+    case .parameter(let parameter):
+      text = "?(`\(parameter.name)` is a parameter of \(parameter.function): not followed)"
     case .unknown(let reason): text = "?(\(reason))"
     }
     if let cast = controller.castClassName { text += " as \(cast)" }
@@ -171,8 +174,7 @@ enum HierarchyTestSupport {
         }
         """,
       expected:
-        "present self -> ?(the result of `Onboarding.instantiate()` is not followed) "
-        + "[Home.viewDidAppear(_:) appearance]"),
+        "present self -> call(Onboarding.instantiate()) [Home.viewDidAppear(_:) appearance]"),
     ActionCase(
       source: """
         class Home: UIViewController {
@@ -359,7 +361,7 @@ enum HierarchyTestSupport {
         }
         """,
       expected:
-        "window root=?(the result of `makeRoot()` is not followed) windowLevel=statusBar "
+        "window root=call(makeRoot()) windowLevel=statusBar "
         + "overrideUserInterfaceStyle=dark [SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
     WindowCase(
       source: """
@@ -399,7 +401,8 @@ enum HierarchyTestSupport {
         }
         """,
       expected:
-        "window root=?(the expression `saved ?? Home()` is not followed) "
+        // `??` gives the first that is not nil: one of them, at run time.
+        "window root=oneOf(property(saved)|Home) "
         + "[SceneDelegate.scene(_:willConnectTo:options:) setUp]"),
   ]
 

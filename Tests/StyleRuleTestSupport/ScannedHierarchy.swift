@@ -9,7 +9,9 @@ import StyleRuleKit
 /// `NAME: CLASS @ PATH:LINE`, its children below it, then the controller it presents as
 /// `presents NAME: CLASS @ PATH:LINE`. The origin is the one the engine gives the line that
 /// declares it (a declaration without an `@ "…"` of its own takes its parent's), without the
-/// column. Only what is on screen at launch is drawn: a scenario's transitions are not.
+/// column. Only what is on screen at launch is drawn: a scenario's transitions are not. A
+/// controller chosen at run time is `choice NAME @ PATH:LINE`, with each alternative below it,
+/// in the order written (the ones not placed with their own children too).
 public enum ScannedHierarchy {
   /// The outline of the windows of `rulesText`, which must load.
   public static func outline(of rulesText: String) throws -> [String] {
@@ -46,7 +48,20 @@ public enum ScannedHierarchy {
     var lines: [String] = []
     if let root = window.root {
       var stack: [(id: ControllerID, depth: Int, lead: String)] = [(root, windowDepth, "")]
-      while let (id, depth, lead) = stack.popLast() {
+      while var (id, depth, lead) = stack.popLast() {
+        if let index = model.choice(ofAlternative: id), lead != "alternative" {
+          // The choice, then each alternative as the placed one is drawn.
+          let choice = model.controllerChoices[index]
+          lines.append(
+            String(repeating: "  ", count: depth) + lead + "choice \(choice.name)"
+              + origin(choice.nameRange))
+          stack.append(
+            contentsOf: choice.alternatives.reversed().map {
+              (id: $0, depth: depth + 1, lead: "alternative")
+            })
+          continue
+        }
+        if lead == "alternative" { lead = "" }
         let controller = model[id]
         lines.append(
           String(repeating: "  ", count: depth) + lead + "\(controller.name): "

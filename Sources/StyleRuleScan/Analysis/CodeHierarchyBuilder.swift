@@ -410,9 +410,25 @@ struct CodeHierarchyBuilder {
     guard !tree.nodes.isEmpty else { return nil }
     var built: [ControllerFact?] = Array(repeating: nil, count: tree.nodes.count)
     var storyboardTrees: [Int: StoryboardHierarchyBuilder.Tree] = [:]
+    // The controller a choice's alternatives are placed in: the choice's own parent.
+    var placingParents: [Int: String?] = [:]
     for (index, node) in tree.nodes.enumerated() {
-      let parentName = node.parent.flatMap { built[$0]?.name } ?? parent
+      let parentName: String?
+      if let parentIndex = node.parent, let placing = placingParents[parentIndex] {
+        parentName = placing
+      } else {
+        parentName = node.parent.flatMap { built[$0]?.name } ?? parent
+      }
       var fact: ControllerFact
+      if node.isChoice {
+        let base = index == 0 && parent == nil ? "Root" : "Choice"
+        fact = ControllerFact(
+          name: context.storyboards.names.name(base), className: nil, origin: node.origin)
+        fact.isChoice = true
+        placingParents[index] = parentName
+        built[index] = fact
+        continue
+      }
       switch node.controller {
       case .storyboard(let reference, let cast):
         if let made = storyboardController(reference, cast: cast, at: node.origin) {

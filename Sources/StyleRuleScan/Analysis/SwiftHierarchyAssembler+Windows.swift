@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// Windows and placements of an assembly.
 extension SwiftHierarchyAssembly {
   // MARK: - Windows
@@ -15,7 +17,8 @@ extension SwiftHierarchyAssembly {
         } else if fact.isLocal {
           key = "local \(fileIndex) \(index)"
         } else {
-          key = "\(fact.site.typeName ?? "").\(fact.variable)"
+          let variable = "\(fact.site.typeName ?? "").\(fact.variable)"
+          key = launchCalls.windowAliases[variable] ?? variable
         }
         if groups[key] == nil { order.append(key) }
         groups[key, default: []].append((fileIndex, fact))
@@ -55,6 +58,10 @@ extension SwiftHierarchyAssembly {
       className: fact.creation?.className, origin: fact.creation?.origin ?? fact.origin,
       site: fact.site, root: nil, makeKeyAndVisible: fact.makeKeyAndVisible)
     var launchRoot: HierarchyWindowRoot?
+    var launchRootFile = configuring.file
+    // When the launch root is given: its own origin in the launch method, or where the launch
+    // method calls the function that gives it.
+    var launchRootTime: SourceOrigin?
     var others: [(file: Int, root: HierarchyWindowRoot)] = []
     var settings: [String: HierarchyPresentationSetting] = [:]
     for (file, member) in group {
@@ -62,14 +69,28 @@ extension SwiftHierarchyAssembly {
         file == configuring.file && member.site == fact.site
         && member.origin == fact.origin
       for root in member.roots {
+        let time: SourceOrigin?
         if isConfiguring, root.site.conditions == fact.site.conditions,
           root.site.inClosure == fact.site.inClosure
         {
-          if let previous = launchRoot { others.append((file, previous)) }
-          launchRoot = root
+          time = root.origin
+        } else if window.isLaunchWindow, let call = launchCalls.launchCall(reaching: root.site) {
+          time = call
         } else {
-          others.append((file, root))
+          time = nil
         }
+        guard let time else {
+          others.append((file, root))
+          continue
+        }
+        if launchRoot != nil, let previousTime = launchRootTime, time < previousTime {
+          others.append((file, root))
+          continue
+        }
+        if let previous = launchRoot { others.append((launchRootFile, previous)) }
+        launchRoot = root
+        launchRootFile = file
+        launchRootTime = time
       }
       for setting in member.settings {
         if isConfiguring, setting.site.conditions == fact.site.conditions,
@@ -87,7 +108,7 @@ extension SwiftHierarchyAssembly {
     window.laterSettings.sort { $0.origin < $1.origin }
     if let launchRoot {
       window.root = tree(
-        HierarchyReference(file: configuring.file, id: launchRoot.controller),
+        HierarchyReference(file: launchRootFile, id: launchRoot.controller),
         placedAt: launchRoot.origin)
     }
     for (file, root) in stableSorted(others, by: { $0.root.origin }) {
@@ -136,7 +157,9 @@ extension SwiftHierarchyAssembly {
   /// The placements an action states: one per alternative when the target is chosen later.
   ///
   /// Construction (a local's `setViewControllers` before it is placed) is in the trees.
-  mutating func placements(of action: HierarchyAction, file: Int) -> [HierarchyPlacement] {
+  mutating func placements(
+    of action: HierarchyAction, file: Int, at callSite: CallSiteInstance? = nil
+  ) -> [HierarchyPlacement] {
     if action.operation == .addChild, placesNoController(action, file: file) { return [] }
     if action.operation.isContainment, case .controller(let id) = action.receiver {
       let isProperty: Bool
@@ -147,9 +170,11 @@ extension SwiftHierarchyAssembly {
       }
       if !isProperty || action.site.isLaunchState { return [] }
     }
-    let presenter = presenter(of: action, file: file)
+    let presenter = callSite?.presenter ?? presenter(of: action, file: file)
     let certainty: HierarchyPlacementCertainty
-    if !action.site.conditions.isEmpty || action.site.inClosure {
+    if callSite != nil {
+      certainty = .possible
+    } else if !action.site.conditions.isEmpty || action.site.inClosure {
       certainty = .possible
     } else {
       switch action.site.moment {
@@ -162,14 +187,15 @@ extension SwiftHierarchyAssembly {
       action.targets.map { HierarchyReference(file: file, id: $0) }
     ]
     if action.targets.count == 1, let only = action.targets.first {
-      let choices = choices(HierarchyReference(file: file, id: only))
-      if choices.count > 1 { alternatives = choices.map { [$0] } }
+      var choices = choices(HierarchyReference(file: file, id: only))
+      if let callSite { choices = callSite.taking(choices, of: self) }
+      if choices.count > 1 || callSite != nil { alternatives = choices.map { [$0] } }
     }
     return alternatives.map { targets in
       var placement = HierarchyPlacement(
         operation: action.operation, presenter: presenter, targets: [],
         isOneOfSeveral: alternatives.count > 1, animated: action.animated, certainty: certainty,
-        origin: action.origin, site: action.site)
+        origin: callSite?.origin ?? action.origin, site: callSite?.site ?? action.site)
       for target in targets {
         let tree = tree(target, placedAt: action.origin)
         placement.targets.append(tree)

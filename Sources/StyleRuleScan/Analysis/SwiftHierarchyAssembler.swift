@@ -54,12 +54,20 @@ struct SwiftHierarchyAssembly {
   var constructionSelections: [HierarchyReference: [HierarchySelection]] = [:]
   /// Tab selections a class's set-up makes on itself, by class.
   var classSetUpSelections: [String: [HierarchySelection]] = [:]
+  /// What the module's functions return, by their type and name.
+  let functions: FunctionSummaryIndex
+  /// The functions the launch methods call, and the windows handed over to other types.
+  var launchCalls = LaunchCallIndex()
+  /// While trees are built for a call that passes enumeration cases, those cases: a choice
+  /// made in a `switch` over them takes their branch.
+  var treeCases: Set<String>?
 
   init(files: [SwiftHierarchyFacts], known: HierarchyKnownControllers) {
     self.files = files
     self.known = known
     self.budget = SwiftHierarchyAssembler.nodeBudget(for: files)
     self.declaredProperties = DeclaredPropertyIndex(files: files)
+    self.functions = FunctionSummaryIndex(files: files)
     for (fileIndex, file) in files.enumerated() {
       for value in file.propertyValues {
         propertyValues[Self.propertyKey(value.ownerType, value.name), default: []].append(
@@ -97,6 +105,8 @@ struct SwiftHierarchyAssembly {
       for window in file.windows { noteRole(window.site) }
       for action in file.actions { noteRole(action.site) }
     }
+    launchCalls = LaunchCallIndex(
+      files: files, roles: roles, declaredProperties: declaredProperties)
   }
 
   static func propertyKey(_ owner: String?, _ name: String) -> String { "\(owner ?? "").\(name)" }
@@ -118,8 +128,10 @@ struct SwiftHierarchyAssembly {
   mutating func run() -> HierarchyDescription {
     var description = HierarchyDescription()
     description.windows = windows()
+    let (callSitePlacements, instantiated) = callSitePlacements()
+    description.presentations += callSitePlacements
     for (fileIndex, file) in files.enumerated() {
-      for action in file.actions {
+      for action in file.actions where !instantiated.contains(action.origin) {
         let placements = placements(of: action, file: fileIndex)
         if action.operation.isContainment {
           description.containerChanges += placements
@@ -191,11 +203,43 @@ struct SwiftHierarchyAssembly {
           current = only
           continue
         }
-        let reason =
-          values.isEmpty
-          ? unassignedPropertyReason(owner, name)
-          : "`\(name)` is a stored property given \(values.count) different controllers"
+        if values.isEmpty {
+          // A computed property's getter is summarised as a function is.
+          let getter = HierarchyCall(
+            receiver: .enclosingType, baseName: name, name: name, text: name)
+          if functions.callee(getter, in: owner) != nil {
+            var site = node.site
+            site.typeName = owner
+            switch callTarget(getter, site: site) {
+            case .follow(let only):
+              current = only
+              continue
+            case .choice(let alternatives, let callee):
+              return choiceResolution(alternatives, callee: callee, chain: chain)
+            case .declared(let className):
+              return Resolution(
+                controller: .controller(className: className), chain: chain, alternatives: [])
+            case .unknown(let reason):
+              return unknownResolution(reason, chain: chain)
+            }
+          }
+          return unknownResolution(unassignedPropertyReason(owner, name), chain: chain)
+        }
+        let reason = "`\(name)` is a stored property given \(values.count) different controllers"
         return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
+      case .call(let call):
+        switch callTarget(call, site: node.site) {
+        case .follow(let only):
+          current = only
+          continue
+        case .choice(let alternatives, let callee):
+          return choiceResolution(alternatives, callee: callee, chain: chain)
+        case .declared(let className):
+          return Resolution(
+            controller: .controller(className: className), chain: chain, alternatives: [])
+        case .unknown(let reason):
+          return unknownResolution(reason, chain: chain)
+        }
       case .oneOf(let ids):
         let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
         let candidates = alternatives.map(candidateDescription).joined(separator: ", ")
@@ -203,6 +247,11 @@ struct SwiftHierarchyAssembly {
           controller: .unknown(
             reason: "one of \(ids.count) controllers, chosen at run time: \(candidates)"),
           chain: chain, alternatives: alternatives, isChoice: true)
+      case .parameter(let parameter):
+        return unknownResolution(
+          throughProperty(
+            chain, "`\(parameter.name)` is a parameter of \(parameter.function): not followed"),
+          chain: chain)
       case .selfReference:
         if let type = node.site.typeName, known.family(of: type) != nil {
           return Resolution(
@@ -226,9 +275,7 @@ struct SwiftHierarchyAssembly {
           controller: .storyboard(reference, castClassName: node.castClassName), chain: chain,
           alternatives: [])
       case .unknown(let reason):
-        return Resolution(
-          controller: .unknown(reason: throughProperty(chain, reason)), chain: chain,
-          alternatives: [])
+        return unknownResolution(throughProperty(chain, reason), chain: chain)
       }
     }
     return Resolution(
@@ -282,6 +329,8 @@ struct SwiftHierarchyAssembly {
     case .storyboard(let storyboard):
       what = storyboard.identifier.map { "the storyboard scene `\($0)`" } ?? "a storyboard scene"
     case .property(_, let name): what = "the property `\(name)`"
+    case .call(let call): what = "`\(call.text)`"
+    case .parameter(let parameter): what = "the parameter `\(parameter.name)`"
     case .selfReference: what = "`self`"
     case .oneOf, .unknown: what = "an expression"
     }
@@ -338,6 +387,30 @@ struct SwiftHierarchyAssembly {
       }
       let resolution = resolve(pending.reference)
       node.controller = resolution.controller
+      var alternatives = resolution.alternatives
+      if resolution.isChoice, let cases = treeCases {
+        alternatives = CallSiteInstance.taking(alternatives, cases: cases, of: self)
+      }
+      if resolution.isChoice, alternatives.count == 1, let only = alternatives.first {
+        // The call's cases take one branch: that controller stands here.
+        var taken = pending
+        taken.reference = only
+        stack.append(taken)
+        continue
+      }
+      if resolution.isChoice, alternatives.count > 1 {
+        // The alternatives, each a tree of its own under the choice.
+        node.isChoice = true
+        append(node, to: &nodes)
+        exits.append(nil)
+        stack.append(nil)
+        stack += alternatives.reversed().map {
+          PendingChild(
+            reference: $0, parent: index, relation: .alternative, placedAt: pending.placedAt,
+            expansion: pending.expansion, depth: pending.depth + 1)
+        }
+        continue
+      }
       node.settings = resolution.chain.flatMap { controller($0)?.settings ?? [] }
       var className: String?
       if case .controller(let name) = resolution.controller { className = name }

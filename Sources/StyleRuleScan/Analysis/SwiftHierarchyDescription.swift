@@ -195,6 +195,9 @@ struct HierarchyTreeNode: Sendable, Hashable {
   /// The tab selections made when it is built or set up (`selectedIndex = …`), in source
   /// order.
   var selections: [HierarchySelection]
+  /// Whether the code chooses this controller at run time among its children (each of
+  /// relation ``HierarchyChildRelation/alternative``).
+  var isChoice = false
 
   /// Creates a tree node.
   init(
@@ -229,6 +232,8 @@ enum HierarchyChildRelation: String, Sendable, Hashable {
   case computedViewControllers
   /// `addChild`: a custom container's child.
   case addedChild
+  /// One of a choice's alternatives: the parent is a controller chosen at run time.
+  case alternative
 }
 
 /// A controller as the assembler can name it.

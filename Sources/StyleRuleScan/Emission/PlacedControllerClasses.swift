@@ -5,7 +5,8 @@ import StyleRuleKit
 /// A controller is placed when it is a window's root (a window of the file, or one the
 /// scenario creates), a child of a placed container, presented by a placed controller, or
 /// brought on screen by a scenario event (`present`, `push`, `setViewControllers`) with
-/// everything inside it. Only a controller's own class counts: a superclass of a placed
+/// everything inside it. Every alternative of a choice is placed where the choice stands (each
+/// is on screen in the states where the code chooses it). Only a controller's own class counts: a superclass of a placed
 /// class is not placed itself. Controllers written `unknown` name no class.
 enum PlacedControllerClasses {
   /// The class names placed in `rulesText`, or nil when the engine does not read the text.
@@ -49,7 +50,15 @@ enum PlacedControllerClasses {
           break walk
         case .container(let parent): current = parent
         case .presentation(let index): current = model.presentations[index].presenter
-        case nil: break walk
+        case nil:
+          // An alternative not chosen at launch stands where its choice does.
+          guard let choice = model.choice(ofAlternative: current) else { break walk }
+          switch model.controllerChoices[choice].slot {
+          case .window: answer = true
+          case .container(let parent, _): current = parent
+          case .presentation(let index): current = model.presentations[index].presenter
+          }
+          if answer { break walk }
         }
       }
       for index in chain { placed[index] = answer }

@@ -365,7 +365,12 @@ struct RulesFileEmitter: Sendable {
   private static func controllerHeader(_ controller: ControllerFact, origin: SourceOrigin?)
     -> String
   {
-    "\(RulesTextWriter.name(controller.name)): \(controller.className ?? "unknown")"
+    if controller.isChoice {
+      // Which alternative holds at launch is the code's run-time choice: never a pick.
+      return "choice \(RulesTextWriter.name(controller.name)) initially unknown"
+        + RulesTextWriter.annotation(origin)
+    }
+    return "\(RulesTextWriter.name(controller.name)): \(controller.className ?? "unknown")"
       + RulesTextWriter.annotation(origin)
   }
 

@@ -18,6 +18,10 @@ struct ControllerFact: Sendable, Hashable {
   var origin: SourceOrigin?
   /// What the rules file cannot state about it, written as comments above it.
   var comments: [String]
+  /// Whether the code chooses the controller here at run time: ``children`` are then the
+  /// alternatives (written `choice Name initially unknown { … }`), and it has no class or
+  /// properties of its own.
+  var isChoice = false
 
   /// Creates a controller fact.
   init(

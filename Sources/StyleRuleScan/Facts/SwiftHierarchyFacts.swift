@@ -36,6 +36,12 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var sceneMembers: [HierarchySceneMember]
   /// SwiftUI modifiers found in the bodies of types (`.statusBarHidden`, `.sheet`…).
   var swiftUIModifiers: [HierarchySwiftUIModifier]
+  /// What the file's functions and computed properties that can return a controller return.
+  var functionSummaries: [HierarchyFunctionSummary] = []
+  /// The calls the file's launch methods make at set-up.
+  var launchCalls: [HierarchyLaunchCall] = []
+  /// The calls of the module's methods that pass enumeration cases.
+  var callSites: [HierarchyCallSite] = []
 
   /// Creates the facts of a file.
   init(
@@ -154,6 +160,9 @@ struct HierarchyController: Sendable, Hashable {
   var settings: [HierarchyPresentationSetting]
   /// The code site where the expression is.
   var site: HierarchyCodeSite
+  /// For an instance made here (`Router(presenter: self)`), the controllers its labelled
+  /// arguments hand over, by label: `self` only.
+  var handovers: [String: HierarchyControllerID] = [:]
 
   /// Creates a controller expression.
   init(
@@ -185,8 +194,14 @@ enum HierarchyControllerKind: Sendable, Hashable {
   case property(ownerType: String?, name: String)
   /// One of these, chosen at run time (a ternary, a local assigned in branches).
   case oneOf([HierarchyControllerID])
+  /// The result of a call of the module's code (`makeTabs()`), which the assembler follows into
+  /// the callee's ``HierarchyFunctionSummary``.
+  case call(HierarchyCall)
   /// `self`: the instance of the enclosing class.
   case selfReference
+  /// A parameter of the enclosing function: what callers pass (an initializer's argument
+  /// where the instance is made) when the assembler can tell, else not followed.
+  case parameter(HierarchyParameter)
   /// An expression the reader does not follow, and why.
   case unknown(reason: String)
 }
@@ -358,6 +373,9 @@ struct HierarchyDeclaredProperty: Sendable, Hashable {
   var isComputed: Bool
   /// A stored property's initial value, as written (shortened), if it has one.
   var initialValue: String?
+  /// The declared type's name without optionality (`DetailViewController`), when it states
+  /// one.
+  var typeName: String? = nil
   /// Where it is declared.
   var origin: SourceOrigin
 }

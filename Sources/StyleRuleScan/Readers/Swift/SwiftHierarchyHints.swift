@@ -10,7 +10,10 @@
 ///   `statusBarHidden`…), and a window group its type (`WindowGroup`);
 /// - a SwiftUI app inherits `App`, and a member listing scenes is declared `some Scene`;
 ///   `adaptivePresentationStyle` names the method whose returns are read;
-/// - an immediately called closure has a `}` followed by `(` or, for a trailing closure, `{`.
+/// - an immediately called closure has a `}` followed by `(` or, for a trailing closure, `{`;
+/// - a function whose returns are read (one that can return a controller) has its `->`;
+/// - a call passing an enumeration case has a `.` starting an argument (after `(`, `:` or
+///   `,`, and white space).
 ///
 /// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
 /// the bytes, in comments and strings too: a hint too many only costs a walk, while a missing
@@ -56,13 +59,13 @@ struct SwiftHierarchyHints: Sendable {
   }()
 
   /// What a byte is to the scan, as bits: 1 part of a word (an ASCII letter, digit or `_`;
-  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=` or `}`.
+  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=`, `}`, `>` or `.`.
   private static let byteClasses: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 256)
     for byte in 0...255 {
       switch byte {
       case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F: table[byte] |= 1
-      case 0x3D, 0x7D: table[byte] |= 4
+      case 0x3D, 0x7D, 0x3E, 0x2E: table[byte] |= 4
       default: break
       }
     }
@@ -76,7 +79,8 @@ struct SwiftHierarchyHints: Sendable {
   /// The offsets of the hints in `bytes`, and of those that are call names.
   ///
   /// A first loop without branches lists the candidates of each chunk: the first byte of a
-  /// word when a hint word starts with it, and each `=` and `}`. Then each candidate is tested.
+  /// word when a hint word starts with it, and each `=`, `}`, `>` and `.`. Then each
+  /// candidate is tested.
   private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> ([Int], [Int]) {
     var offsets: [Int] = []
     var callNameOffsets: [Int] = []
@@ -104,6 +108,13 @@ struct SwiftHierarchyHints: Sendable {
               if isAssignment(at: candidate, in: bytes) { offsets.append(candidate) }
             case UInt8(ascii: "}"):
               if isFollowedByCall(candidate, in: bytes) { offsets.append(candidate) }
+            case UInt8(ascii: "."):
+              if startsArgument(candidate, in: bytes) { offsets.append(candidate) }
+            case UInt8(ascii: ">"):
+              // A result type's arrow.
+              if candidate > 0, bytes[candidate - 1] == UInt8(ascii: "-") {
+                offsets.append(candidate)
+              }
             default:
               // A whole word: compared with the hint words only when one has its first byte
               // and its length.
@@ -165,6 +176,22 @@ struct SwiftHierarchyHints: Sendable {
     default:
       return true
     }
+  }
+
+  /// Whether the `.` at `index` may start an argument that names an enumeration case
+  /// (`(to: .settings)`, `(.share)`): the byte before it, past white space, is `(`, `:` or
+  /// `,`.
+  private static func startsArgument(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous = index - 1
+    while previous >= 0 {
+      switch bytes[previous] {
+      case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ","): return true
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        previous -= 1
+      default: return false
+      }
+    }
+    return false
   }
 
   /// Whether the `}` at `index` may end a closure called where it is written (`{ … }()`).

@@ -10,6 +10,13 @@ enum SwiftHierarchySyntax {
   /// order; `nil` for any other sequence.
   static func ternaryAlternatives(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
     guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
+    // `a ?? b ?? c`: the first that is not nil, one of them at run time.
+    let isCoalescing = stride(from: 1, to: elements.count, by: 2).allSatisfy {
+      elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+    }
+    if isCoalescing {
+      return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
+    }
     var alternatives: [ExprSyntax] = []
     for index in stride(from: 1, to: elements.count, by: 2) {
       guard let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else {
@@ -322,5 +329,75 @@ extension String {
     while scalars.first == " " { scalars = scalars.dropFirst() }
     while scalars.last == " " { scalars = scalars.dropLast() }
     return String(scalars)
+  }
+}
+
+extension SwiftHierarchySyntax {
+  /// The names of the static properties through which code reaches a type's shared instance
+  /// (`Factory.shared.make()` calls a method of `Factory`).
+  static let sharedInstanceNames: Set<String> = ["shared", "instance", "default", "current"]
+
+  /// A call of a function or method by name, as ``HierarchyCall`` records it: `make()`,
+  /// `self.make()`, `Self.make()`, `Factory.make()`, `Factory.shared.make()`,
+  /// `factory.make()`; nil for a call of anything else (a closure, a subscript's result).
+  static func moduleCall(_ call: FunctionCallExprSyntax) -> HierarchyCall? {
+    var labels = call.arguments.map { "\($0.label?.text ?? "_"):" }
+    if call.trailingClosure != nil { labels.append("_:") }
+    for _ in call.additionalTrailingClosures { labels.append("_:") }
+    let callee = strip(call.calledExpression).expr
+    let receiver: HierarchyCall.Receiver
+    let baseName: String
+    if let reference = callee.as(DeclReferenceExprSyntax.self) {
+      baseName = reference.baseName.text
+      receiver = .implicit
+    } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+      baseName = member.declName.baseName.text
+      receiver = callReceiver(strip(base).expr)
+    } else {
+      return nil
+    }
+    return HierarchyCall(
+      receiver: receiver, baseName: baseName, name: "\(baseName)(\(labels.joined()))",
+      text: shortText(call))
+  }
+
+  /// What a method call's base is.
+  private static func callReceiver(_ base: ExprSyntax) -> HierarchyCall.Receiver {
+    if let reference = base.as(DeclReferenceExprSyntax.self) {
+      let name = reference.baseName.text
+      if name == "self" || name == "Self" { return .enclosingType }
+      return isTypeLike(name) ? .type(name) : .property(name)
+    }
+    if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+      let name = member.declName.baseName.text
+      let innerExpr = strip(inner).expr
+      if let reference = innerExpr.as(DeclReferenceExprSyntax.self) {
+        let innerName = reference.baseName.text
+        if innerName == "self" { return .property(name) }
+        if isTypeLike(innerName), sharedInstanceNames.contains(name) { return .type(innerName) }
+      }
+      if isTypeLike(name), let path = path(base) { return .type(path) }
+    }
+    if let call = base.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type",
+      let argument = call.arguments.first?.expression,
+      strip(argument).expr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      return .enclosingType
+    }
+    return .expression(shortText(base))
+  }
+}
+
+extension SwiftHierarchySyntax {
+  /// The case an argument names with an implicit member expression: `settings` for
+  /// `.settings` or `.player(url)`; nil for anything else.
+  static func implicitMemberName(_ expr: ExprSyntax) -> String? {
+    var current = strip(expr).expr
+    if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+    guard let member = current.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    return member.declName.baseName.text
   }
 }

@@ -154,7 +154,11 @@ extension SwiftHierarchyVisitor {
       return .expression(SwiftHierarchySyntax.shortText(stripped))
     }
     let components = path.split(separator: ".").map(String.init)
-    if let first = components.first, Self.relatedControllers.contains(first) {
+    // A local of that name (`var presentingViewController = sender ?? top`) hides the
+    // controller's own property.
+    if let first = components.first, Self.relatedControllers.contains(first),
+      components.count > 1 || lookupLocal(first) == nil
+    {
       return .related(path)
     }
     if components.count == 1 || isSelfMember(stripped) {
@@ -318,6 +322,7 @@ extension SwiftHierarchyVisitor {
       return
     }
     let site = pendingSite()
+    for value in values { readLocalValue(value) }
     if conditionDepth() == binding.depth && (frames.last?.closures ?? 0) == 0 {
       binding.values = values.map { ($0, site) }
     } else {

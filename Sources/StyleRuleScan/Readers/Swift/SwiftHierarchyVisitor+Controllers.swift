@@ -95,10 +95,8 @@ extension SwiftHierarchyVisitor {
     var binding = local.binding
     switch binding.kind {
     case .variable: break
-    case .parameter(let function):
-      return allocate(
-        .unknown(reason: "`\(name)` is a parameter of \(function): not followed"), at: core,
-        site: site)
+    case .parameter(let parameter):
+      return allocate(.parameter(parameter), at: core, site: site)
     case .closureParameter:
       return allocate(
         .unknown(reason: "`\(name)` is a closure's parameter: not followed"), at: core, site: site)
@@ -118,6 +116,10 @@ extension SwiftHierarchyVisitor {
     var candidates: [HierarchyControllerID] = []
     for value in binding.values {
       let (valueCore, valueCast) = SwiftHierarchySyntax.strip(value.expr)
+      if let read = localValueResults[valueCore.id] {
+        candidates.append(read)
+        continue
+      }
       if let call = valueCore.as(FunctionCallExprSyntax.self),
         let result = immediateClosureResults[call.id]
       {
@@ -173,6 +175,10 @@ extension SwiftHierarchyVisitor {
       return
     }
     guard let type = SwiftHierarchySyntax.calledTypeName(call) else {
+      if let moduleCall = SwiftHierarchySyntax.moduleCall(call) {
+        facts.controllers[item.node].kind = .call(moduleCall)
+        return
+      }
       facts.controllers[item.node].kind = .unknown(
         reason:
           "the result of `\(SwiftHierarchySyntax.shortText(call.calledExpression))()` is not followed"
@@ -195,6 +201,14 @@ extension SwiftHierarchyVisitor {
       return
     }
     facts.controllers[item.node].kind = .instance(className: type)
+    for argument in call.arguments {
+      guard let label = argument.label?.text,
+        SwiftHierarchySyntax.strip(argument.expression).expr.as(DeclReferenceExprSyntax.self)?
+          .baseName.text == "self"
+      else { continue }
+      facts.controllers[item.node].handovers[label] = allocate(
+        .selfReference, at: argument.expression, site: item.site)
+    }
   }
 
   /// The storyboard and identifier of `instantiateViewController(withIdentifier:)` or

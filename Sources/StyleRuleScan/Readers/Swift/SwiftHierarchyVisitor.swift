@@ -29,7 +29,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     /// A local variable (`let`, `var`, `if let`, `guard let`), whose values are followed.
     case variable
     /// A parameter of the method named here, whose value the caller chooses.
-    case parameter(String)
+    case parameter(HierarchyParameter)
     /// A closure's parameter.
     case closureParameter
     /// A `for` loop's variable.
@@ -64,6 +64,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var adaptiveIndex: Int?
     /// The index of its ``HierarchySceneMember`` when it is a member whose type is a `Scene`.
     var sceneMemberIndex: Int?
+    /// The index of its ``HierarchyFunctionSummary`` when it can return a controller.
+    var summaryIndex: Int?
+    /// Whether it is a launch method, whose calls at set-up are recorded (nothing in it is
+    /// skipped).
+    var isLaunchMethod = false
   }
 
   /// A controller expression waiting to be read into its preallocated node.
@@ -85,6 +90,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   var conditions: [SwiftHierarchyCondition] = []
   var propertyNodes: [String: HierarchyControllerID] = [:]
   var immediateClosureResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
+  /// The controllers of locals given to another local (`destination = settings`), read when
+  /// assigned: the local given may be gone (a `case` block's) when the other is read.
+  var localValueResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
   /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
   ///
@@ -141,7 +149,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// or kept; false when nothing is skipped, and in the method whose returns are read (a
   /// `return` records a value without a hint of its own).
   func hasNoHint(_ node: some SyntaxProtocol) -> Bool {
-    guard let hints, frames.last?.adaptiveIndex == nil else { return false }
+    guard let hints, frames.last?.adaptiveIndex == nil, frames.last?.summaryIndex == nil,
+      frames.last?.isLaunchMethod != true
+    else {
+      return false
+    }
     return hints.isEmpty(in: node.position.utf8Offset..<node.endPosition.utf8Offset)
   }
 
@@ -160,7 +172,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// - bindings: never skipped themselves (their `let` or `var` is their declaration's, a hint
   ///   for every node that holds it), and their `visitPost` reads only their own syntax;
   /// - `if let` and `guard let`: a local only when given a value, after its `=`;
-  /// - `return`: read only in `adaptivePresentationStyle`, where nothing is skipped.
+  /// - `return`: read only in `adaptivePresentationStyle` and in the functions and computed
+  ///   properties that can return a controller (their `->` is a hint, and a computed
+  ///   property's binding is visited when its type can be a controller), where nothing is
+  ///   skipped.
   ///
   /// The kinds tested here are those whose children are many and often without a hint.
   func visitingChildren(of node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
@@ -184,7 +199,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     visitingChildren(of: node)
   }
   override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-    visitingChildren(of: node)
+    // A computed property that can return a controller: its returns are read.
+    if node.accessorBlock != nil, let type = node.typeAnnotation?.type,
+      Self.canBeController(SwiftHierarchySyntax.typeName(type))
+    {
+      return .visitChildren
+    }
+    return visitingChildren(of: node)
   }
   override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind {
     visitingChildren(of: node)
@@ -325,6 +346,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let name = "\(node.name.text)(\(labels.joined()))"
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
+    if let type = node.signature.returnClause?.type {
+      enterFunctionSummary(name, baseName: node.name.text, type: type, at: node.name)
+    }
     if let type = node.signature.returnClause?.type, SwiftHierarchySyntax.isSceneType(type) {
       enterSceneMember(name, statements: node.body?.statements, at: node.name)
     }
@@ -336,6 +360,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       let only = statements.first?.item.as(ExprSyntax.self)
     {
       recordAdaptiveValue(only)
+      recordReturnedController(only)
     }
     leaveFunction()
   }
@@ -361,13 +386,25 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     }
     enterFunction(name ?? "subscript", origin: origin(node))
     if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type, Self.getter(of: node) != nil
+    {
+      enterFunctionSummary(name, baseName: name, type: type, at: binding.pattern)
+    }
+    if let name, let binding = node.parent?.as(PatternBindingSyntax.self),
       let type = binding.typeAnnotation?.type, SwiftHierarchySyntax.isSceneType(type)
     {
       enterSceneMember(name, statements: Self.getter(of: node), at: binding.pattern)
     }
     return visitingChildren(of: node)
   }
-  override func visitPost(_ node: AccessorBlockSyntax) { leaveFunction() }
+  override func visitPost(_ node: AccessorBlockSyntax) {
+    if let statements = Self.getter(of: node), statements.count == 1,
+      let only = statements.first?.item.as(ExprSyntax.self)
+    {
+      recordReturnedController(only)
+    }
+    leaveFunction()
+  }
 
   /// The moment a method's code runs, from its name.
   static func moment(ofFunction name: String) -> HierarchyMoment {
@@ -399,14 +436,96 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         HierarchyAdaptiveStyle(
           typeName: types.last?.name, function: name, values: [], origins: [], origin: origin))
     }
+    frame.isLaunchMethod = role != nil
     frames.append(frame)
+  }
+
+  /// Records a call a launch method makes at set-up, outside closures: a method of the
+  /// module, or an initializer handed the delegate's window.
+  private func recordLaunchCall(_ node: FunctionCallExprSyntax) {
+    let site = currentSite()
+    guard site.moment == .setUp, !site.inClosure else { return }
+    if let type = SwiftHierarchySyntax.calledTypeName(node) {
+      let labels = node.arguments.compactMap { argument -> String? in
+        guard let label = argument.label?.text, isWindow(argument.expression) else { return nil }
+        return label
+      }
+      guard !labels.isEmpty else { return }
+      facts.launchCalls.append(
+        HierarchyLaunchCall(
+          kind: .initializer(typeName: type, windowLabels: labels), origin: origin(node),
+          site: site))
+      return
+    }
+    guard var call = SwiftHierarchySyntax.moduleCall(node) else { return }
+    if case .property(let name) = call.receiver, let local = lookupLocal(name),
+      local.binding.values.count == 1, let value = local.binding.values.first,
+      let creation = SwiftHierarchySyntax.strip(value.expr).expr.as(FunctionCallExprSyntax.self),
+      let type = SwiftHierarchySyntax.calledTypeName(creation)
+    {
+      call.receiver = .type(type)
+    }
+    facts.launchCalls.append(
+      HierarchyLaunchCall(kind: .method(call), origin: origin(node), site: site))
+  }
+
+  /// Records a call of a method that passes enumeration cases (`.settings`, `.player(url)`).
+  private func recordCallSite(_ node: FunctionCallExprSyntax) {
+    var cases: [String: String] = [:]
+    var selfArguments: Set<String> = []
+    for argument in node.arguments {
+      let label = argument.label?.text ?? "_"
+      if SwiftHierarchySyntax.strip(argument.expression).expr.as(DeclReferenceExprSyntax.self)?
+        .baseName.text == "self"
+      {
+        selfArguments.insert(label)
+      }
+      guard let name = SwiftHierarchySyntax.implicitMemberName(argument.expression) else {
+        continue
+      }
+      cases[label] = name
+    }
+    guard !cases.isEmpty, SwiftHierarchySyntax.calledTypeName(node) == nil,
+      let call = SwiftHierarchySyntax.moduleCall(node)
+    else { return }
+    var receiver: HierarchyControllerID?
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let stripped = SwiftHierarchySyntax.strip(base).expr
+      switch call.receiver {
+      case .property, .expression:
+        if SwiftHierarchySyntax.path(stripped) != nil { receiver = controller(for: stripped) }
+      case .implicit, .enclosingType, .type:
+        break
+      }
+    }
+    facts.callSites.append(
+      HierarchyCallSite(
+        call: call, receiver: receiver, cases: cases, selfArguments: selfArguments,
+        origin: origin(node), site: currentSite()))
+  }
+
+  /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
+  /// not), or a local holding a window.
+  private func isWindow(_ expr: ExprSyntax) -> Bool {
+    let stripped = SwiftHierarchySyntax.strip(expr).expr
+    if let reference = stripped.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), local.binding.windowIndex != nil
+    {
+      return true
+    }
+    let path = SwiftHierarchySyntax.path(stripped)
+    return path == "window" || path == "self.window"
   }
 
   /// Declares a method's parameters, by the names its code uses, as names not followed.
   private func declareParameters(_ clause: FunctionParameterClauseSyntax, of function: String) {
     for parameter in clause.parameters {
       let name = (parameter.secondName ?? parameter.firstName).text
-      if name != "_" { declareBinding(name, kind: .parameter(function)) }
+      if name != "_" {
+        let parameterInfo = HierarchyParameter(
+          function: function, label: parameter.firstName.text, name: name)
+        declareBinding(name, kind: .parameter(parameterInfo))
+      }
     }
   }
 
@@ -423,7 +542,42 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: ReturnStmtSyntax) {
-    if let expression = node.expression { recordAdaptiveValue(expression) }
+    if let expression = node.expression {
+      recordAdaptiveValue(expression)
+      recordReturnedController(expression)
+    }
+  }
+
+  /// Starts the summary of a function or computed property whose declared type can be a view
+  /// controller, so that its returns are read (and nothing in its body is skipped).
+  private func enterFunctionSummary(
+    _ name: String, baseName: String, type: TypeSyntax, at node: some SyntaxProtocol
+  ) {
+    let declared = SwiftHierarchySyntax.typeName(type)
+    guard Self.canBeController(declared), !frames.isEmpty else { return }
+    frames[frames.count - 1].summaryIndex = facts.functionSummaries.count
+    facts.functionSummaries.append(
+      HierarchyFunctionSummary(
+        typeName: types.last?.name, name: name, baseName: baseName, declaredType: declared,
+        returns: [], origin: origin(node)))
+  }
+
+  /// Whether a declared type's name can be a view controller's.
+  ///
+  /// `Self`, or a name that says `Controller` or ends in `VC`: a function declared to return
+  /// anything else is not read.
+  static func canBeController(_ typeName: String) -> Bool {
+    typeName == "Self" || typeName.contains("Controller") || typeName.hasSuffix("VC")
+  }
+
+  /// Records a value a summarised function returns, outside its closures.
+  private func recordReturnedController(_ expr: ExprSyntax) {
+    guard let frame = frames.last, frame.closures == 0, let index = frame.summaryIndex,
+      facts.functionSummaries.indices.contains(index)
+    else { return }
+    if expr.is(NilLiteralExprSyntax.self) { return }
+    let id = controller(for: expr)
+    facts.functionSummaries[index].returns.append(id)
   }
 
   private func recordAdaptiveValue(_ expr: ExprSyntax) {
@@ -533,6 +687,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// A call is read when its callee names a call whose facts are recorded.
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    if frames.last?.isLaunchMethod == true { recordLaunchCall(node) }
+    recordCallSite(node)
     if let hints {
       let callee = node.calledExpression
       if hints.hasNoCallName(in: callee.position.utf8Offset..<callee.endPosition.utf8Offset) {
@@ -564,7 +720,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       facts.declaredProperties.append(
         HierarchyDeclaredProperty(
           ownerType: types.last?.name, name: name, isComputed: isComputed,
-          initialValue: value.map { SwiftHierarchySyntax.shortText($0) }, origin: origin(node)))
+          initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
+          typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
+          origin: origin(node)))
       guard let value else { return }
       declareProperty(name, value: value)
       return
@@ -599,11 +757,23 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         binding.windowIndex = index
       } else {
         binding.values = [(value, pendingSite())]
+        readLocalValue(value)
       }
     }
     let last = frames.count - 1
     let scope = frames[last].scopes.count - 1
     if scope >= 0 { frames[last].scopes[scope][name] = binding }
+  }
+
+  /// Reads a value that is another local (`let destination = settings`) where it is given,
+  /// while that local is in scope.
+  func readLocalValue(_ value: ExprSyntax) {
+    let core = SwiftHierarchySyntax.strip(value).expr
+    guard let reference = core.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+      let local = lookupLocal(reference.baseName.text), local.binding.windowIndex == nil,
+      case .variable = local.binding.kind, !local.binding.values.isEmpty
+    else { return }
+    localValueResults[core.id] = controller(for: core)
   }
 
   /// The conditions around the code, counted from its method.

@@ -1,0 +1,211 @@
+import StyleRuleKit
+
+/// The transitions a method of the module makes for its callers: an enum router's
+/// `navigate(to:)` presents, for `router.navigate(to: .settings)`, the controller its
+/// `case .settings` makes, from the controller that handed itself to the router
+/// (`Router(presenter: self)`).
+struct CallSiteInstance {
+  /// Who the transition is made from, at this call.
+  var presenter: HierarchyPresenter
+  /// The cases the call passes (`settings`).
+  var cases: Set<String>
+  /// Where the call is.
+  var origin: SourceOrigin
+  /// The caller's code site.
+  var site: HierarchyCodeSite
+
+  /// The alternatives of a controller chosen in a `switch` that this call's cases take: those
+  /// whose `case` names one of them, else the `default` ones; all when no `case` of the
+  /// alternatives names any of the call's cases (the switch is over something else).
+  func taking(_ alternatives: [HierarchyReference], of assembly: SwiftHierarchyAssembly)
+    -> [HierarchyReference]
+  {
+    Self.taking(alternatives, cases: cases, of: assembly)
+  }
+
+  /// The alternatives `cases` take: see ``taking(_:of:)``.
+  static func taking(
+    _ alternatives: [HierarchyReference], cases: Set<String>, of assembly: SwiftHierarchyAssembly
+  ) -> [HierarchyReference] {
+    let conditions = alternatives.map { assembly.controller($0)?.site.conditions ?? [] }
+    let matching = alternatives.indices.filter { index in
+      conditions[index].contains { !Self.caseNames($0).isDisjoint(with: cases) }
+    }
+    if !matching.isEmpty { return matching.map { alternatives[$0] } }
+    let defaults = alternatives.indices.filter { conditions[$0].contains("default:") }
+    let anyCase = conditions.contains { $0.contains { !Self.caseNames($0).isEmpty } }
+    if anyCase, !defaults.isEmpty { return defaults.map { alternatives[$0] } }
+    return alternatives
+  }
+
+  /// Whether code under `conditions` runs for this call: not when a `case` names other
+  /// cases only, while another action of the callee is under a `case` naming this call's.
+  func runs(under conditions: [String], callerCasesMatchElsewhere: Bool) -> Bool {
+    let named = conditions.map(Self.caseNames).filter { !$0.isEmpty }
+    if named.isEmpty { return true }
+    if named.contains(where: { !$0.isDisjoint(with: cases) }) { return true }
+    return !callerCasesMatchElsewhere
+  }
+
+  /// The case names a `case` label lists (`case .player(let url):` → `player`).
+  static func caseNames(_ label: String) -> Set<String> {
+    guard label.hasPrefix("case ") else { return [] }
+    var names: Set<String> = []
+    var current = ""
+    var inName = false
+    for character in label.dropFirst(5) {
+      if character == "." {
+        if inName, !current.isEmpty { names.insert(current) }
+        current = ""
+        inName = true
+      } else if inName, character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if inName, !current.isEmpty { names.insert(current) }
+        current = ""
+        inName = false
+      }
+    }
+    if inName, !current.isEmpty { names.insert(current) }
+    return names
+  }
+}
+
+extension SwiftHierarchyAssembly {
+  /// The transitions made through calls that pass enumeration cases, one per call and path
+  /// taken, and the actions they stand for (whose own placements, with a presenter not
+  /// followed, are then not listed).
+  mutating func callSitePlacements() -> (
+    placements: [HierarchyPlacement], instantiated: Set<SourceOrigin>
+  ) {
+    var actionsByFunction: [String: [(file: Int, action: HierarchyAction)]] = [:]
+    for (fileIndex, file) in files.enumerated() {
+      for action in file.actions where !action.operation.isContainment {
+        guard let type = action.site.typeName, let function = action.site.function else {
+          continue
+        }
+        let base = Self.baseName(function)
+        actionsByFunction["\(SwiftTypeNames.simpleName(type)).\(base)", default: []].append(
+          (fileIndex, action))
+      }
+    }
+    var placements: [HierarchyPlacement] = []
+    var instantiated: Set<SourceOrigin> = []
+    for (fileIndex, file) in files.enumerated() {
+      for callSite in file.callSites {
+        guard let receiver = receiverInstance(callSite, file: fileIndex) else { continue }
+        let key = "\(SwiftTypeNames.simpleName(receiver.type)).\(callSite.call.baseName)"
+        guard let actions = actionsByFunction[key] else { continue }
+        let cases = Set(callSite.cases.values)
+        let matchElsewhere = actions.contains { item in
+          item.action.site.conditions.contains {
+            !CallSiteInstance.caseNames($0).isDisjoint(with: cases)
+          }
+        }
+        for (actionFile, action) in actions {
+          guard
+            let presenter = presenter(
+              of: action, file: actionFile, receiver: receiver, callSite: callSite)
+          else { continue }
+          let instance = CallSiteInstance(
+            presenter: presenter, cases: cases, origin: callSite.origin, site: callSite.site)
+          guard
+            instance.runs(under: action.site.conditions, callerCasesMatchElsewhere: matchElsewhere)
+          else { continue }
+          instantiated.insert(action.origin)
+          treeCases = cases
+          placements += self.placements(of: action, file: actionFile, at: instance)
+          treeCases = nil
+        }
+      }
+    }
+    return (placements, instantiated)
+  }
+
+  /// A function's base name (`navigate` for `navigate(to:)`).
+  static func baseName(_ function: String) -> String {
+    function.split(separator: "(", maxSplits: 1).first.map(String.init) ?? function
+  }
+
+  /// The instance a call is made on: its type, and what its initializer was handed where it
+  /// was made.
+  struct ReceiverInstance {
+    var type: String
+    var handovers: [String: HierarchyReference]
+  }
+
+  /// The instance a call site's method is called on.
+  func receiverInstance(_ callSite: HierarchyCallSite, file: Int) -> ReceiverInstance? {
+    guard let id = callSite.receiver else {
+      switch callSite.call.receiver {
+      case .implicit, .enclosingType:
+        return callSite.site.typeName.map { ReceiverInstance(type: $0, handovers: [:]) }
+      case .type(let name):
+        return ReceiverInstance(type: name, handovers: [:])
+      case .property, .expression:
+        return nil
+      }
+    }
+    let resolution = resolve(HierarchyReference(file: file, id: id))
+    guard let last = resolution.chain.last, let node = controller(last),
+      case .instance(let className) = node.kind
+    else {
+      // A stored property whose declared type names the receiver's type
+      // (`weak var coordinator: SceneCoordinator!`), made elsewhere.
+      guard let first = resolution.chain.first,
+        case .property(let owner, let name)? = controller(first)?.kind,
+        let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName,
+        SwiftHierarchySyntax.isTypeLike(declared)
+      else { return nil }
+      return ReceiverInstance(type: declared, handovers: [:])
+    }
+    return ReceiverInstance(
+      type: className,
+      handovers: node.handovers.mapValues { HierarchyReference(file: last.file, id: $0) })
+  }
+
+  /// Who an action of the callee is made from at this call: `self` of a view controller
+  /// type, or what the instance's initializer was handed (`Router(presenter: self)`).
+  func presenter(
+    of action: HierarchyAction, file: Int, receiver: ReceiverInstance,
+    callSite: HierarchyCallSite
+  ) -> HierarchyPresenter? {
+    switch action.receiver {
+    case .selfController:
+      guard known.family(of: SwiftTypeNames.simpleName(receiver.type)) != nil else { return nil }
+      return .instance(className: SwiftTypeNames.simpleName(receiver.type))
+    case .controller(let id):
+      // The references the receiver may be: its chain, and the chains of the alternatives
+      // it is chosen among (`sender ?? fallback`).
+      var references: [HierarchyReference] = []
+      var pending = [HierarchyReference(file: file, id: id)]
+      var seen: Set<HierarchyReference> = []
+      while let next = pending.popLast(), references.count < 1_000 {
+        guard seen.insert(next).inserted else { continue }
+        let resolution = resolve(next)
+        references += resolution.chain
+        if resolution.isChoice { pending += resolution.alternatives }
+      }
+      for reference in references {
+        guard case .parameter(let parameter)? = controller(reference)?.kind else { continue }
+        if parameter.function.hasPrefix("init("),
+          let handed = receiver.handovers[parameter.label],
+          let handedNode = controller(handed), case .selfReference = handedNode.kind,
+          let caller = handedNode.site.typeName, known.family(of: caller) != nil
+        {
+          return .instance(className: caller)
+        }
+        // A parameter of the callee the call passes `self` to (`from: self`).
+        if Self.baseName(parameter.function) == callSite.call.baseName,
+          callSite.selfArguments.contains(parameter.label),
+          let caller = callSite.site.typeName, known.family(of: caller) != nil
+        {
+          return .instance(className: caller)
+        }
+      }
+      return nil
+    case .related, .expression:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import StyleRuleKit
+
+/// Following a call into the module's code: what a function returns is the call's result.
+extension SwiftHierarchyAssembly {
+  /// Where a call in a controller position leads.
+  enum CallTarget {
+    /// The callee returns this one controller: it is followed.
+    case follow(HierarchyReference)
+    /// The callee returns one of these, chosen at run time (its branches); the callee's name.
+    case choice([HierarchyReference], String)
+    /// The callee's body gives no controller the scan reads, but its declared type is a view
+    /// controller class of the app (or `Self`, called on one).
+    case declared(String)
+    /// Not followed, and why.
+    case unknown(String)
+  }
+
+  /// The types a call's callee is looked up in, in order (nil is the top level), and the
+  /// receiver's type; or why the receiver's type is not known.
+  func calleeTypes(_ call: HierarchyCall, site: HierarchyCodeSite)
+    -> Result<(types: [String?], receiver: String?), CallNotFollowed>
+  {
+    switch call.receiver {
+    case .implicit:
+      return .success((site.typeName == nil ? [nil] : [site.typeName, nil], site.typeName))
+    case .enclosingType:
+      return .success(([site.typeName], site.typeName))
+    case .type(let name):
+      return .success(([name], name))
+    case .property(let name):
+      let key = Self.propertyKey(site.typeName, name)
+      guard let declared = declaredProperties.first(key)?.typeName else {
+        return .failure(
+          CallNotFollowed(
+            reason: "the result of `\(call.text)` is not followed: the type of `\(name)` is not "
+              + "declared in the files read"))
+      }
+      return .success(([declared], declared))
+    case .expression(let text):
+      return .failure(
+        CallNotFollowed(
+          reason: "the result of `\(call.text)` is not followed: it is called on `\(text)`"))
+    }
+  }
+
+  /// Why a call's callee is not found.
+  struct CallNotFollowed: Error {
+    var reason: String
+  }
+
+  /// The callee of a call made at `site`, and the type of its receiver.
+  func callee(_ call: HierarchyCall, site: HierarchyCodeSite)
+    -> Result<(entry: FunctionSummaryIndex.Entry, receiver: String?), CallNotFollowed>
+  {
+    switch calleeTypes(call, site: site) {
+    case .failure(let notFollowed):
+      return .failure(notFollowed)
+    case .success(let (types, receiver)):
+      for type in types {
+        if let entry = functions.callee(call, in: type) { return .success((entry, receiver)) }
+      }
+      return .failure(
+        CallNotFollowed(
+          reason: "the result of `\(call.text)` is not followed: `\(call.name)` is not a "
+            + "function of the files read declared to return a controller"))
+    }
+  }
+
+  /// What a call made in the code at `site` returns.
+  func callTarget(_ call: HierarchyCall, site: HierarchyCodeSite) -> CallTarget {
+    switch callee(call, site: site) {
+    case .failure(let notFollowed):
+      if case .type(let name) = call.receiver, functions.returnsSelf(call.baseName),
+        isAppController(SwiftTypeNames.simpleName(name))
+      {
+        return .declared(SwiftTypeNames.simpleName(name))
+      }
+      return .unknown(notFollowed.reason)
+    case .success(let (entry, receiver)):
+      let returns = entry.summary.returns.map { HierarchyReference(file: entry.file, id: $0) }
+      let name = entry.summary.typeName.map { "\($0).\(entry.summary.name)" } ?? entry.summary.name
+      if returns.count == 1, let only = returns.first { return .follow(only) }
+      if returns.count > 1 { return .choice(returns, "`\(name)`") }
+      if let declared = declaredClass(entry.summary.declaredType, receiver: receiver) {
+        return .declared(declared)
+      }
+      return .unknown("`\(name)` returns no controller the scan reads")
+    }
+  }
+
+  /// The app's view controller class a declared type names (`Self` is the receiver's type),
+  /// nil for UIKit's classes, which an app's subclass may stand behind.
+  func declaredClass(_ declared: String, receiver: String?) -> String? {
+    let name = declared == "Self" ? receiver.map(SwiftTypeNames.simpleName) : declared
+    guard let name, isAppController(name) else { return nil }
+    return name
+  }
+
+  /// Whether a class is one of the app's view controller classes (not UIKit's).
+  func isAppController(_ className: String) -> Bool {
+    HierarchyKnownControllers.uiKit[className] == nil && known.family(of: className) != nil
+  }
+
+  /// An unknown controller, unless a member the chain went through declares an app view
+  /// controller class as its type (`func makeDetail() -> DetailViewController`,
+  /// `let detail: DetailViewController`): the class is then placed, as the declaration states.
+  func unknownResolution(_ reason: String, chain: [HierarchyReference]) -> Resolution {
+    for reference in chain.reversed() {
+      guard let node = controller(reference) else { continue }
+      switch node.kind {
+      case .property(let owner, let name):
+        if let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName,
+          let className = declaredClass(declared, receiver: owner)
+        {
+          return Resolution(
+            controller: .controller(className: className), chain: chain, alternatives: [])
+        }
+      case .call(let call):
+        if let className = declaredResultClass(call, site: node.site) {
+          return Resolution(
+            controller: .controller(className: className), chain: chain, alternatives: [])
+        }
+      default:
+        continue
+      }
+    }
+    return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: [])
+  }
+
+  /// A controller chosen at run time among what a function returns.
+  func choiceResolution(
+    _ alternatives: [HierarchyReference], callee: String, chain: [HierarchyReference]
+  ) -> Resolution {
+    let candidates = alternatives.map(candidateDescription).joined(separator: ", ")
+    return Resolution(
+      controller: .unknown(
+        reason: "one of \(alternatives.count) controllers \(callee) returns, chosen at run time: "
+          + candidates), chain: chain, alternatives: alternatives, isChoice: true)
+  }
+
+  /// The app class a followed call's callee declares it returns.
+  private func declaredResultClass(_ call: HierarchyCall, site: HierarchyCodeSite) -> String? {
+    guard case .success(let (entry, receiver)) = callee(call, site: site) else { return nil }
+    return declaredClass(entry.summary.declaredType, receiver: receiver)
+  }
+}

@@ -1,0 +1,163 @@
+import StyleRuleKit
+import Testing
+
+@testable import StyleRuleScan
+
+/// A method that switches over an enumeration parameter and presents a controller per case is
+/// followed per call: `router.navigate(to: .settings)` presents the controller its
+/// `case .settings` makes, from the controller that handed itself to the router.
+@Suite struct CallSiteTransitionsTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
+  /// A router presenting one controller per route, from the controller given to its
+  /// initializer.
+  static let router = """
+    enum Route { case settings, player, help }
+    final class Router {
+      private weak var presenter: UIViewController?
+      init(presenter: UIViewController) { self.presenter = presenter }
+      func navigate(to route: Route) {
+        let destination: UIViewController
+        switch route {
+        case .settings:
+          let settings = SettingsViewController()
+          settings.modalPresentationStyle = .formSheet
+          destination = settings
+        case .player:
+          destination = PlayerViewController()
+        default:
+          destination = HelpViewController()
+        }
+        presenter?.present(destination, animated: true)
+      }
+    }
+    class SettingsViewController: UIViewController {}
+    class PlayerViewController: UIViewController {}
+    class HelpViewController: UIViewController {}
+    """
+
+  static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "each call presents its case's controller, from the controller that made the router",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func openSettings() { router.navigate(to: .settings) }
+          @objc func play() { router.navigate(to: .player) }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Settings: SettingsViewController @ \"Home.swift:3:31\" {",
+        "modalPresentationStyle = formSheet @ \"Router.swift:10:7\"",
+        "Home presents Player: PlayerViewController @ \"Home.swift:4:23\"",
+      ],
+      lacks: ["HelpViewController @", "presents a controller not determined"]),
+    HierarchyCase(
+      name: "a case no branch names takes the default branch",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func help() { router.navigate(to: .help) }
+        }
+        """,
+      ],
+      contains: ["Home presents Help: HelpViewController @ \"Home.swift:3:23\""],
+      lacks: ["SettingsViewController @", "PlayerViewController @"]),
+    HierarchyCase(
+      name: "a router made by a class never placed presents from nothing on screen",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": router,
+        "Detached.swift": """
+        class DetachedViewController: UIViewController {
+          private lazy var router = Router(presenter: self)
+          @objc func openSettings() { router.navigate(to: .settings) }
+        }
+        """,
+      ],
+      contains: [], lacks: ["Detached presents"],
+      undetermined: [
+        "presents a SettingsViewController in DetachedViewController.openSettings(): no "
+          + "controller of that class is on screen in any state the scan found"
+      ]),
+  ]
+
+  @Test("a router's transitions are made per call, on the path its cases take", arguments: cases)
+  func callSites(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+}
+
+/// A coordinator's `present(scene:from:transition:)`, called with the scene, `from: self` and
+/// how to show it: the scene's controller, shown from the caller on the transition's path,
+/// with the properties that path sets.
+@Suite struct CoordinatorCallTests {
+  static let coordinator = """
+    final class SceneCoordinator {
+      enum Scene { case profile, settings }
+      enum Transition { case show, modal }
+      func present(scene: Scene, from sender: UIViewController?, transition: Transition) {
+        guard let viewController = get(scene: scene) else { return }
+        guard var presentingViewController = sender ?? topMost else { return }
+        switch transition {
+        case .show:
+          presentingViewController.show(viewController, sender: sender)
+        case .modal:
+          let navigation = UINavigationController(rootViewController: viewController)
+          navigation.modalPresentationCapturesStatusBarAppearance = true
+          presentingViewController.present(navigation, animated: true)
+        }
+      }
+      func get(scene: Scene) -> UIViewController? {
+        let viewController: UIViewController?
+        switch scene {
+        case .profile:
+          viewController = ProfileViewController()
+        case .settings:
+          viewController = SettingsViewController()
+        }
+        return viewController
+      }
+    }
+    class ProfileViewController: UIViewController {}
+    class SettingsViewController: UIViewController {}
+    """
+
+  @Test func eachCallTakesItsSceneAndItsTransition() throws {
+    try CodeHierarchyBuilderTests().hierarchy(
+      CodeHierarchyBuilderTests.HierarchyCase(
+        name: "coordinator",
+        sources: [
+          "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+          "Coordinator.swift": Self.coordinator,
+          "Home.swift": """
+          class HomeViewController: UIViewController {
+            weak var coordinator: SceneCoordinator!
+            @objc func openProfile() {
+              _ = coordinator.present(scene: .profile, from: self, transition: .show)
+            }
+            @objc func openSettings() {
+              coordinator.present(scene: .settings, from: self, transition: .modal)
+            }
+          }
+          """,
+        ],
+        contains: [
+          // `.show` from a controller in a navigation stack pushes onto it.
+          "Navigation pushes Profile: ProfileViewController @ \"Home.swift:4:9\"",
+          "Home presents Navigation2: UINavigationController @ \"Home.swift:7:5\" {",
+          "modalPresentationCapturesStatusBarAppearance = true @ \"Coordinator.swift:12:7\"",
+          "Settings: SettingsViewController @ \"Coordinator.swift:22:24\"",
+        ],
+        lacks: [
+          "pushes Settings", "presents Profile", "no controller of that class is on screen",
+        ]))
+  }
+}
