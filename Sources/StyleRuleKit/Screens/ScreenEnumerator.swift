@@ -10,7 +10,7 @@
 /// controllers with the same answer are one screen, kept with the shortest way found.
 ///
 /// A further dimension (controllers chosen at run time, one variant per alternative) fits
-/// in ``variants(scene:)``: each alternative is one more starting state, beside the tabs.
+/// in `variants(scene:)`: each alternative is one more starting state, beside the tabs.
 ///
 /// Bounded: at most ``limit`` screens are listed and ten times as many states examined; the
 /// enumeration says how many states it left out. Each state costs one resolution and one
