@@ -3,6 +3,8 @@
 struct LintContext {
   /// The app model.
   let model: AppModel
+  /// The scene linted, by position (its own walk: R34).
+  let scene: Int
   /// The environment the file describes, with any overrides.
   let environment: ResolvedEnvironment
   /// The resolution in that environment: the first screen.
@@ -30,6 +32,7 @@ struct LintContext {
     resolution: StatusBarResolution? = nil
   ) {
     self.model = model
+    self.scene = scene
     let resolution =
       resolution ?? StatusBarResolver(model: model).resolve(overrides: overrides, scene: scene)
     self.environment = resolution.environment

@@ -106,7 +106,8 @@ struct UnstatedValueLintTests {
           isNavigationBarHidden = dynamic(false, true)
           Root: Dyn } }
         """,
-      expected: ["dead-override@5 when Nav.isNavigationBarHidden = false"]),
+      // Reported at the override (line 2), where the code does not work.
+      expected: ["dead-override@2 when Nav.isNavigationBarHidden = false"]),
   ]
 
   @Test("findings name only values the file states", arguments: cases)

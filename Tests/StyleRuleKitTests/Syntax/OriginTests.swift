@@ -183,14 +183,15 @@ struct OriginTests {
     let xcode = LintXcodeRenderer().render(report)
     let lines = xcode.split(separator: "\n")
     let first = try #require(lines.first)
-    #expect(first.hasPrefix("App/Sources/SceneDelegate.swift:11:60: warning: 'Home' overrides"))
+    // A dead override is reported at the override (Home.swift), where the code does not work.
+    #expect(first.hasPrefix("App/Sources/Home.swift:5:3: warning: 'Home' overrides"))
     #expect(
-      lines.dropFirst().first == "scan.rules:9:5: note: the scanned rules file states it here")
+      lines.dropFirst().first == "scan.rules:4:3: note: the scanned rules file states it here")
     let text = LintTextRenderer().render(report)
-    #expect(text.contains("App/Sources/SceneDelegate.swift:11:60: warning:"))
-    #expect(text.contains(" --> scan.rules:9:5\n"))
+    #expect(text.contains("App/Sources/Home.swift:5:3: warning:"))
+    #expect(text.contains(" --> scan.rules:4:3\n"))
     let json = LintJSONRenderer().render(report)
-    #expect(json.contains(#""path": "App/Sources/SceneDelegate.swift""#))
+    #expect(json.contains(#""path": "App/Sources/Home.swift""#))
   }
 
   @Test(
@@ -204,10 +205,10 @@ struct OriginTests {
         warnings: loaded.warnings)
     ])
     let xcode = LintXcodeRenderer().render(report)
-    #expect(xcode.hasPrefix("App/Sources/SceneDelegate.swift:11:60: warning:"))
-    #expect(xcode.contains("\(path):9:5: note: the scanned rules file states it here") == noted)
+    #expect(xcode.hasPrefix("App/Sources/Home.swift:5:3: warning:"))
+    #expect(xcode.contains("\(path):4:3: note: the scanned rules file states it here") == noted)
     let sarif = LintSARIFRenderer().render(report)
-    #expect(sarif.contains("App/Sources/SceneDelegate.swift"))
+    #expect(sarif.contains("App/Sources/Home.swift"))
     #expect(sarif.contains("the scanned rules file states it here") == noted)
   }
 

@@ -15,7 +15,9 @@ struct DeadOverrideCheck: LintCheck {
       + "a UIHostingController answers the style through SwiftUI's private child (R21), so an "
       + "override of preferredStatusBarStyle in its subclass is not asked even where the "
       + "hosting controller decides, in the first state or in any later state of the scenario. "
-      + "When the file has a scenario, an override asked in any of its states is not reported.",
+      + "When the file has a scenario, an override asked in any of its states is not reported. "
+      + "The finding sits on the override, the code that does not work, with where each "
+      + "controller of the class is placed as a note.",
     fix:
       "Make the controller that keeps the decision forward to the overriding one (for a "
       + "navigation controller, a subclass that overrides childForStatusBarStyle), or remove "
@@ -25,13 +27,13 @@ struct DeadOverrideCheck: LintCheck {
     triggering: [
       LintExample(
         """
-        class Light: UIViewController { preferredStatusBarStyle = lightContent }
-        window { NC: UINavigationController { 1️⃣Screen: Light } }
+        class Light: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { Screen: Light } }
         """),
       LintExample(
         """
-        class Light: UIViewController { preferredStatusBarStyle = lightContent }
-        window Main { 1️⃣Photo: Light }
+        class Light: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
+        window Main { Photo: Light }
         window Toast { windowLevel = alert
           Banner: UIViewController }
         """),
@@ -43,31 +45,31 @@ struct DeadOverrideCheck: LintCheck {
       LintExample(
         """
         environment ios 17, device iphone-face-id
-        class Photo: UIViewController { prefersStatusBarHidden = true }
-        window { NC: UINavigationController { Library: UIViewController; 1️⃣Viewer: Photo } }
+        class Photo: UIViewController { 1️⃣prefersStatusBarHidden = true }
+        window { NC: UINavigationController { Library: UIViewController; Viewer: Photo } }
         """),
       LintExample(
         """
-        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        class Light: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
         window { NC: UINavigationController { Home: UIViewController } }
         scenario {
-          NC pushes 1️⃣Detail: Light
+          NC pushes Detail: Light
         }
         """),
       LintExample(
         """
-        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        class Light: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
         window { Tabs: UITabBarController {
           Home: UIViewController
-          NC: UINavigationController { 1️⃣Feed: Light } } }
+          NC: UINavigationController { Feed: Light } } }
         scenario {
           Tabs selects NC
         }
         """),
       LintExample(
         """
-        class Light: UIViewController { preferredStatusBarStyle = lightContent }
-        window { NC: UINavigationController { 1️⃣Home: Light } }
+        class Light: UIViewController { 1️⃣preferredStatusBarStyle = lightContent }
+        window { NC: UINavigationController { Home: Light } }
         scenario {
           # the bar hides without setNeedsStatusBarAppearanceUpdate(): UIKit never asks Home
           NC.isNavigationBarHidden = true
@@ -76,16 +78,16 @@ struct DeadOverrideCheck: LintCheck {
       LintExample(
         """
         environment ios 17
-        class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
-        window { 1️⃣Host: PlayerHost }
+        class PlayerHost: UIHostingController<PlayerView> { 1️⃣preferredStatusBarStyle = lightContent }
+        window { Host: PlayerHost }
         """),
       LintExample(
         """
         environment ios 17
-        class PlayerHost: UIHostingController<PlayerView> { preferredStatusBarStyle = lightContent }
+        class PlayerHost: UIHostingController<PlayerView> { 1️⃣preferredStatusBarStyle = lightContent }
         window { Home: UIViewController }
         scenario {
-          Home presents 1️⃣Player: PlayerHost { modalPresentationStyle = fullScreen }
+          Home presents Player: PlayerHost { modalPresentationStyle = fullScreen }
         }
         """),
     ],
@@ -169,16 +171,14 @@ struct DeadOverrideCheck: LintCheck {
         let preference = context.valueOverride(of: winner, question: .style)
       else { return nil }
       let controller = context.model[winner]
-      var notes = [
-        Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
-      ]
+      var notes = [Diagnostic.Note("'\(controller.name)' is placed here", at: controller.nameRange)]
       if let event {
         notes.append(Diagnostic.Note("'\(controller.name)' decides after this event", at: event))
       }
       return finding(
         "'\(controller.name)' overrides preferredStatusBarStyle, but UIKit never asks it: "
           + departure.reason,
-        at: controller.nameRange, notes: notes,
+        at: preference.range, notes: notes,
         fix:
           "Override childForStatusBarStyle in the class of '\(controller.name)' to return nil, so "
           + "that UIKit asks the hosting controller itself (R10); "
@@ -210,6 +210,11 @@ struct DeadOverrideCheck: LintCheck {
       guard let preference = context.valueOverride(of: ControllerID(index), question: question)
       else { continue }
       let controller = model.controllers[index]
+      // A controller of another scene is that scene's walk's to judge (R34): the finding sits
+      // on the override, outside every scene, so the scene filter would not drop it.
+      if model.scenes.count > 1, let own = model.scene(of: controller.id), own != context.scene {
+        continue
+      }
       // The first state whose departure this check reports: the first screen, or a later one.
       let departure: PathDeparture
       if Self.mayBeReported(controller.id, record: first.record, analysis: analysis) {
@@ -222,18 +227,31 @@ struct DeadOverrideCheck: LintCheck {
       guard let fix = fix(for: controller, departure: departure, question, in: context) else {
         continue
       }
-      var notes = [
-        Diagnostic.Note("the override (\(preference.origin.phrase))", at: preference.range)
-      ]
+      var notes = [Diagnostic.Note("'\(controller.name)' is placed here", at: controller.nameRange)]
       if let location = departure.location {
         notes.append(Diagnostic.Note("the walk leaves the path here", at: location))
+      }
+      // One finding per override, on the code that does not work: a second controller whose
+      // same override is not asked is a note of the first one's finding.
+      if let earlier = findings.firstIndex(where: { $0.range == preference.range }) {
+        let other = findings[earlier]
+        findings[earlier] = LintFinding(
+          check: other.check, severity: other.severity, message: other.message,
+          range: other.range,
+          notes: other.notes
+            + [
+              Diagnostic.Note(
+                "'\(controller.name)' is placed here too, and not asked either: "
+                  + departure.reason, at: controller.nameRange)
+            ], fix: other.fix, rules: other.rules)
+        continue
       }
       let scope = states > 1 ? " in any of the \(states) states the scenario goes through" : ""
       findings.append(
         finding(
           "'\(controller.name)' overrides \(question.valueMember), but UIKit never asks it"
-            + "\(scope): \(departure.reason)",
-          at: controller.nameRange, notes: notes, fix: fix, rules: [departure.citation.rule]))
+            + "\(scope): \(departure.reason) (\(preference.origin.phrase))",
+          at: preference.range, notes: notes, fix: fix, rules: [departure.citation.rule]))
     }
     return findings
   }

@@ -2,13 +2,13 @@ import Testing
 
 @testable import StyleRuleKit
 
-/// A scanned rules file whose one finding (`dead-override` on 'Profile') comes from a
-/// Swift line, and the Swift file it points into.
+/// A scanned rules file whose one finding (`dead-override` on 'Profile') is on a Swift line:
+/// the override in the view controller's file, which the finding points into.
 enum ScannedNavigationApp {
   static let rules = """
     scanned "App"
-    class ProfileViewController: UIViewController @ "Sources/Profile.swift:2:13" {
-      preferredStatusBarStyle = lightContent @ "Sources/Profile.swift:3:16"
+    class ProfileViewController: UIViewController @ "Sources/Profile.swift:3:7" {
+      preferredStatusBarStyle = lightContent @ "Sources/Profile.swift:4:3"
     }
     window Main @ "Sources/SceneDelegate.swift:5:5" {
       Nav: UINavigationController @ "Sources/SceneDelegate.swift:6:15" {
@@ -17,31 +17,27 @@ enum ScannedNavigationApp {
     }
     """
 
-  /// The scene delegate, with `extra` lines above the line the finding is on.
-  static func sceneDelegate(extra: [String] = [], suppression: String? = nil) -> String {
+  /// The view controller's file, with `extra` lines above the override the finding is on
+  /// (line 4 without them).
+  static func profile(extra: [String] = [], suppression: String? = nil) -> String {
     var lines = [
       "import UIKit",
-      "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {",
-      "  var window: UIWindow?",
-      "  func scene() {",
-      "    window = UIWindow()",
+      "",
+      "class ProfileViewController: UIViewController {",
     ]
     lines.insert(contentsOf: extra, at: 1)
     if let suppression { lines.append(suppression) }
-    lines.append(
-      "    window?.rootViewController = UINavigationController(rootViewController: ProfileViewController())"
-    )
-    lines += ["  }", "}"]
+    lines.append("  override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }")
+    lines += ["}"]
     return lines.joined(separator: "\n")
   }
 
   /// The loaded rules, its findings and the app files.
-  static func lint(sceneDelegate: String, rules: String = rules) throws -> (
+  static func lint(profile: String, rules: String = rules) throws -> (
     SourceFile, [LintFinding], OriginFiles
   ) {
     let loaded = try RulesFile.parse(SourceFile(path: "scan.rules", text: rules))
-    let files = OriginFiles(contents: ["App/Sources/SceneDelegate.swift": Array(sceneDelegate.utf8)]
-    )
+    let files = OriginFiles(contents: ["App/Sources/Profile.swift": Array(profile.utf8)])
     return (loaded.model.source, Linter.lint(loaded.model), files)
   }
 }
@@ -79,32 +75,32 @@ struct LintPolicyTests {
   @Test("the scanned app has the finding this suite suppresses")
   func fixture() throws {
     let (_, findings, _) = try ScannedNavigationApp.lint(
-      sceneDelegate: ScannedNavigationApp.sceneDelegate())
+      profile: ScannedNavigationApp.profile())
     #expect(findings.map(\.check) == ["dead-override"])
   }
 
   @Test(
     "a Swift comment at the finding's origin silences it; others do not",
     arguments: [
-      ("    // stylerule:disable:next dead-override", true),
-      ("    // stylerule:disable:next all", true),
+      ("  // stylerule:disable:next dead-override", true),
+      ("  // stylerule:disable:next all", true),
       (
-        "    //stylerule:disable:next deprecated-style, dead-override - the bar is hidden later",
+        "  //stylerule:disable:next deprecated-style, dead-override - the bar is hidden later",
         true
       ),
-      ("    // stylerule:disable dead-override", true),
-      ("    // stylerule:disable:next deprecated-style", false),
-      ("    // stylerule:disable:previous dead-override", false),
-      ("    # stylerule:disable:next dead-override", false),
-      ("    let note = \"stylerule:disable:next dead-override\"", false),
+      ("  // stylerule:disable dead-override", true),
+      ("  // stylerule:disable:next deprecated-style", false),
+      ("  // stylerule:disable:previous dead-override", false),
+      ("  # stylerule:disable:next dead-override", false),
+      ("  let note = \"stylerule:disable:next dead-override\"", false),
     ])
   func swiftSuppression(_ comment: String, _ silenced: Bool) throws {
-    // The comment goes above the finding's line, which moves down one: the rules file's
-    // origins follow, as a new scan's would.
+    // The comment goes above the override, the finding's line, which moves down one: the
+    // rules file's origins follow, as a new scan's would.
     let rules = ScannedNavigationApp.rules.replacingOccurrences(
-      of: "SceneDelegate.swift:6:", with: "SceneDelegate.swift:7:")
+      of: "Profile.swift:4:", with: "Profile.swift:5:")
     let (source, findings, files) = try ScannedNavigationApp.lint(
-      sceneDelegate: ScannedNavigationApp.sceneDelegate(suppression: comment), rules: rules)
+      profile: ScannedNavigationApp.profile(suppression: comment), rules: rules)
     #expect(findings.count == 1)
     let result = LintSuppressions(rules: source, originFiles: files).apply(
       to: findings, in: source)
@@ -115,19 +111,20 @@ struct LintPolicyTests {
   @Test("a rules-file comment above the statement silences it; :this on the line too")
   func rulesSuppression() throws {
     for (comment, line) in [
-      ("# stylerule:disable:next dead-override", 6), ("# stylerule:disable:this dead-override", 7),
+      ("# stylerule:disable:next dead-override", 2), ("# stylerule:disable:this dead-override", 3),
     ] {
       var lines = ScannedNavigationApp.rules.split(
         separator: "\n", omittingEmptySubsequences: false
       )
       .map(String.init)
-      if line == 6 {
-        lines.insert("    " + comment, at: 6)
+      // The finding is on the override, the rules file's third line.
+      if line == 2 {
+        lines.insert("  " + comment, at: 2)
       } else {
-        lines[6] += " " + comment
+        lines[2] += " " + comment
       }
       let (source, findings, _) = try ScannedNavigationApp.lint(
-        sceneDelegate: "", rules: lines.joined(separator: "\n"))
+        profile: "", rules: lines.joined(separator: "\n"))
       #expect(findings.count == 1)
       let result = LintSuppressions(rules: source, originFiles: .none).apply(
         to: findings, in: source)
@@ -199,33 +196,33 @@ struct LintPolicyTests {
   @Test("a baseline keeps matching when lines are added above; an edited line is new")
   func baseline() throws {
     let (source, findings, files) = try ScannedNavigationApp.lint(
-      sceneDelegate: ScannedNavigationApp.sceneDelegate())
+      profile: ScannedNavigationApp.profile())
     let anchored = findings.map { ($0, FindingAnchor(of: $0, in: source, originFiles: files)) }
-    #expect(anchored.first?.1.path == "Sources/SceneDelegate.swift")
-    #expect(anchored.first?.1.line == 6)
-    #expect(anchored.first?.1.text.hasPrefix("window?.rootViewController = ") == true)
+    #expect(anchored.first?.1.path == "Sources/Profile.swift")
+    #expect(anchored.first?.1.line == 4)
+    #expect(anchored.first?.1.text.hasPrefix("override var preferredStatusBarStyle") == true)
     let baseline = LintBaseline(recording: anchored.map { (finding: $0.0, anchor: $0.1) })
 
-    // Two lines added above: the origin moves to line 8, the text is the same.
+    // Two lines added above: the origin moves to line 6, the text is the same.
     let moved = ScannedNavigationApp.rules.replacingOccurrences(
-      of: "SceneDelegate.swift:6:", with: "SceneDelegate.swift:8:")
+      of: "Profile.swift:4:", with: "Profile.swift:6:")
     let (movedSource, movedFindings, _) = try ScannedNavigationApp.lint(
-      sceneDelegate: "", rules: moved)
+      profile: "", rules: moved)
     let movedFiles = OriginFiles(contents: [
-      "App/Sources/SceneDelegate.swift": Array(
-        ScannedNavigationApp.sceneDelegate(extra: ["// one", "// two"]).utf8)
+      "App/Sources/Profile.swift": Array(
+        ScannedNavigationApp.profile(extra: ["// one", "// two"]).utf8)
     ])
     let movedAnchored = movedFindings.map {
       (finding: $0, anchor: FindingAnchor(of: $0, in: movedSource, originFiles: movedFiles))
     }
-    #expect(movedAnchored.first?.anchor.line == 8)
+    #expect(movedAnchored.first?.anchor.line == 6)
     #expect(baseline.newFindings(movedAnchored).isEmpty)
 
     // The line itself edited: the finding is new.
     let edited = OriginFiles(contents: [
-      "App/Sources/SceneDelegate.swift": Array(
-        ScannedNavigationApp.sceneDelegate().replacingOccurrences(
-          of: "window?.", with: "self.window?."
+      "App/Sources/Profile.swift": Array(
+        ScannedNavigationApp.profile().replacingOccurrences(
+          of: "{ .lightContent }", with: "{ UIStatusBarStyle.lightContent }"
         ).utf8)
     ])
     let editedAnchored = findings.map {
