@@ -41,6 +41,7 @@ public struct ScreenEnumerator: Sendable {
     var state: ScenarioState
     let tabs: [ScreenWay.TabChoice]
     let steps: [ScreenStep]
+    var alternatives: [ScreenWay.AlternativeChoice] = []
   }
 
   /// Lists the screens of `scenes` (every scene when `nil`).
@@ -95,7 +96,7 @@ public struct ScreenEnumerator: Sendable {
           let way = ScreenWay(
             steps: [launchStep(scene: plan.scene)] + variant.steps
               + statements.prefix(played).map(statementStep),
-            tabs: variant.tabs, statements: played)
+            tabs: variant.tabs, statements: played, alternatives: variant.alternatives)
           let screen = Self.screen(of: state, scene: plan.scene, way: way)
           states[index] = state
           if let position = positions[screen.identity] {
@@ -149,9 +150,8 @@ public struct ScreenEnumerator: Sendable {
   /// The launch, then each tab the user can select on a variant already listed; variants
   /// showing the same controllers are one.
   private func variants(scene: Int) -> [Variant] {
-    let launch = ScenarioState(model: model, overrides: overrides)
-    var variants = [Variant(state: launch, tabs: [], steps: [])]
-    var seen: Set<[ControllerID]> = [ScreenContents(scene: scene, in: model).controllers]
+    var variants = alternativeVariants()
+    var seen = Set(variants.map { ScreenContents(scene: scene, in: $0.state.model).controllers })
     var head = 0
     while head < variants.count, variants.count < limit {
       let variant = variants[head]
@@ -176,6 +176,48 @@ public struct ScreenEnumerator: Sendable {
               ]))
         }
       }
+    }
+    return variants
+  }
+
+  /// The launch, then each combination of the alternatives of the controllers chosen at run
+  /// time (every alternative is a screen the code can show: a login screen or the main one),
+  /// up to ``limit``.
+  private func alternativeVariants() -> [Variant] {
+    var variants = [
+      Variant(state: ScenarioState(model: model, overrides: overrides), tabs: [], steps: [])
+    ]
+    var combinations: [(choices: DynamicChoices, picks: [(ControllerChoice, Int)])] = [([:], [])]
+    for choice in model.controllerChoices {
+      var extended: [(choices: DynamicChoices, picks: [(ControllerChoice, Int)])] = []
+      for combination in combinations {
+        for position in choice.alternatives.indices where extended.count < limit {
+          var choices = combination.choices
+          var picks = combination.picks
+          if position != choice.chosen {
+            choices[choice.dynamic] = position
+            picks.append((choice, position))
+          }
+          extended.append((choices, picks))
+        }
+      }
+      combinations = extended
+    }
+    for combination in combinations where !combination.picks.isEmpty {
+      let chosen = model.choosing(combination.choices)
+      variants.append(
+        Variant(
+          state: ScenarioState(model: chosen, overrides: overrides), tabs: [],
+          steps: combination.picks.map { choice, position in
+            ScreenStep(
+              kind: .alternative,
+              text: "\(choice.name) = \(model[choice.alternatives[position]].name)",
+              location: choice.nameRange)
+          },
+          alternatives: combination.picks.map { choice, position in
+            ScreenWay.AlternativeChoice(
+              choice: choice.name, alternative: model[choice.alternatives[position]].name)
+          }))
     }
     return variants
   }

@@ -1,10 +1,13 @@
-/// One step of the way to a screen: the launch, a tab the user selects, or a statement of
-/// the file's scenario.
+/// One step of the way to a screen: the launch, an alternative the code chooses, a tab the
+/// user selects, or a statement of the file's scenario.
 public struct ScreenStep: Hashable, Sendable {
   /// What kind of step it is.
   public enum Kind: String, Hashable, Sendable {
     /// The app launches and shows its first screen.
     case launch
+    /// The code chooses another alternative of a controller chosen at run time
+    /// (`Root = SignIn`), where the launch screen took the first.
+    case alternative
     /// The user selects a tab of a tab bar controller on screen.
     case tab
     /// A statement of the scenario is played (a push, a presentation, a change, …).

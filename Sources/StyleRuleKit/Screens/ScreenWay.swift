@@ -1,5 +1,6 @@
-/// How a screen is reached: the launch, the tabs the user selects, then the first statements
-/// of the scenario, in that order.
+/// How a screen is reached: the launch, the alternatives the code chooses among controllers
+/// chosen at run time, the tabs the user selects, then the first statements of the scenario,
+/// in that order.
 ///
 /// The way names tabs by their controllers' names and statements by their count, so that it
 /// replays on the file after an edit (the explainer verifies each fix on the screen it
@@ -11,15 +12,23 @@ public struct ScreenWay: Hashable, Sendable {
     let tab: String
   }
 
+  /// An alternative the code chooses: the choice and the alternative, by name.
+  struct AlternativeChoice: Hashable, Sendable {
+    let choice: String
+    let alternative: String
+  }
+
   /// The steps, from the launch.
   public let steps: [ScreenStep]
   /// The tabs selected after the launch, in order.
   let tabs: [TabChoice]
   /// How many statements of the scenario are played after the tabs.
   public let statements: Int
+  /// The alternatives chosen before the tabs, other than those the launch screen takes.
+  var alternatives: [AlternativeChoice] = []
 
   /// Whether the way is the launch alone: the first screen.
-  public var isLaunch: Bool { tabs.isEmpty && statements == 0 }
+  public var isLaunch: Bool { alternatives.isEmpty && tabs.isEmpty && statements == 0 }
 
   /// "launch → TabBar selects Settings → Navigation pushes Album".
   public var phrase: String {
@@ -31,7 +40,16 @@ public struct ScreenWay: Hashable, Sendable {
   public func replay(on model: AppModel, overrides: EnvironmentLayers)
     -> (model: AppModel, overrides: EnvironmentLayers)?
   {
-    var state = ScenarioState(model: model, overrides: overrides)
+    var choices: DynamicChoices = [:]
+    for chosen in alternatives {
+      guard let choice = model.controllerChoices.first(where: { $0.name == chosen.choice }),
+        let position = choice.alternatives.firstIndex(where: {
+          model[$0].name == chosen.alternative
+        })
+      else { return nil }
+      choices[choice.dynamic] = position
+    }
+    var state = ScenarioState(model: model.choosing(choices), overrides: overrides)
     for choice in tabs {
       guard let tabBar = model.controller(named: choice.tabBar)?.id,
         let tab = model.controller(named: choice.tab)?.id,

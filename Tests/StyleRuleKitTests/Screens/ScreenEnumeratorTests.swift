@@ -113,6 +113,37 @@ struct ScreenEnumeratorTests {
       ])
   }
 
+  /// Each alternative of a root chosen at run time is a screen: the tab bar controller
+  /// forwards to its selected tab (R18); the onboarding controller decides itself (R8).
+  @Test("each alternative of a controller chosen at run time is a screen, its way replayed")
+  func alternatives() throws {
+    let rules =
+      Self.header + """
+        class OnboardingViewController: UIViewController {
+          preferredStatusBarStyle = lightContent
+        }
+        window {
+          choice Root initially unknown {
+            Tabs: UITabBarController { Feed: UIViewController }
+            Onboarding: OnboardingViewController
+          }
+        }
+        """
+    #expect(
+      try Self.rows(rules) == [
+        Row(way: "launch", style: .default, decidedBy: "Feed", hidden: false),
+        Row(
+          way: "launch → Root = Onboarding", style: .lightContent, decidedBy: "Onboarding",
+          hidden: false),
+      ])
+    let loaded = try RulesFixtures.parse(rules)
+    let screen = try #require(ScreenEnumerator(model: loaded.model).enumerate().screens.last)
+    #expect(screen.way.steps.map(\.kind) == [.launch, .alternative])
+    #expect(!screen.way.isLaunch)
+    let replayed = try #require(screen.way.replay(on: loaded.model, overrides: .init()))
+    #expect(StatusBarResolver(model: replayed.model).resolve().deciderName == "Onboarding")
+  }
+
   @Test("each step of the way has its place, and the way replays on the model")
   func wayReplays() throws {
     let loaded = try RulesFixtures.parse(Self.tabsWithScenario)
