@@ -25,6 +25,7 @@ struct ScanFixtureTests {
     Fixture(name: "SceneCodeApp"),
     Fixture(name: "SwiftUIApp"),
     Fixture(name: "RouterApp"),
+    Fixture(name: "CoordinatorApp"),
     Fixture(name: "ThemedApp"),
     Fixture(name: "LegacyApp"),
     Fixture(name: "MultiTargetApp", arguments: ["--target", "Consumer"], suffix: "-Consumer"),

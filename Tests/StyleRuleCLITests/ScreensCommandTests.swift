@@ -18,6 +18,9 @@ struct ScreensCommandTests {
     // Tabs, a push and a presentation, each step at its Swift line.
     Case(input: "Tests/Fixtures/SceneCodeApp", golden: "SceneCodeApp"),
     Case(input: "Rules/tn3105/tab-bar.rules", golden: "tn3105-tab-bar"),
+    // A root chosen at run time (each alternative a screen), a coordinator's push and its
+    // custom presentation that captures the status bar (Tests/Fixtures/CoordinatorApp).
+    Case(input: "Tests/Fixtures/CoordinatorApp", golden: "CoordinatorApp"),
   ]
 
   static let formats = [("text", "txt"), ("json", "json"), ("markdown", "md")]

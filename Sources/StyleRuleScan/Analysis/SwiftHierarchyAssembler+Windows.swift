@@ -191,6 +191,25 @@ extension SwiftHierarchyAssembly {
       if let callSite { choices = callSite.taking(choices, of: self) }
       if choices.count > 1 || callSite != nil { alternatives = choices.map { [$0] } }
     }
+    // Settings made on a controller chosen at run time (`destination.modalPresentationStyle`
+    // after `destination` is given in a `switch`) apply to the alternative placed: those made
+    // on every path, and for a call that passes cases, those on the path its cases take.
+    var shared: [HierarchyPresentationSetting] = []
+    if action.targets.count == 1, let only = action.targets.first,
+      case let choice = resolve(HierarchyReference(file: file, id: only)), choice.isChoice
+    {
+      let settings = choice.chain.flatMap { controller($0)?.settings ?? [] }
+      let cases = callSite?.cases ?? []
+      let namesCases = settings.contains { setting in
+        setting.site.conditions.contains {
+          !CallSiteInstance.caseNames($0).isDisjoint(with: cases)
+        }
+      }
+      shared = settings.filter { setting in
+        guard let callSite else { return setting.site.conditions == action.site.conditions }
+        return callSite.runs(under: setting.site.conditions, callerCasesMatchElsewhere: namesCases)
+      }
+    }
     return alternatives.map { targets in
       var placement = HierarchyPlacement(
         operation: action.operation, presenter: presenter, targets: [],
@@ -199,7 +218,8 @@ extension SwiftHierarchyAssembly {
       for target in targets {
         let tree = tree(target, placedAt: action.origin)
         placement.targets.append(tree)
-        for setting in tree.root?.settings ?? [] {
+        let own = tree.root?.settings ?? []
+        for setting in own + shared.filter({ !own.contains($0) }) {
           if isBefore(setting, action) {
             placement.settingsBefore.append(setting)
           } else {
