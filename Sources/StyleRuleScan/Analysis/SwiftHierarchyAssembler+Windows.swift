@@ -192,23 +192,26 @@ extension SwiftHierarchyAssembly {
       if choices.count > 1 || callSite != nil { alternatives = choices.map { [$0] } }
     }
     // Settings made on a controller chosen at run time (`destination.modalPresentationStyle`
-    // after `destination` is given in a `switch`) apply to the alternative placed: those made
-    // on every path, and for a call that passes cases, those on the path its cases take.
+    // after `destination` is given in a `switch`) apply, for a call that passes cases, to the
+    // alternative placed: those on the path its cases take. A property set more than once on
+    // that path is left out (which value holds is not determined).
     var shared: [HierarchyPresentationSetting] = []
-    if action.targets.count == 1, let only = action.targets.first,
+    if let callSite, action.targets.count == 1, let only = action.targets.first,
       case let choice = resolve(HierarchyReference(file: file, id: only)), choice.isChoice
     {
       let settings = choice.chain.flatMap { controller($0)?.settings ?? [] }
-      let cases = callSite?.cases ?? []
+      let cases = callSite.cases
       let namesCases = settings.contains { setting in
         setting.site.conditions.contains {
           !CallSiteInstance.caseNames($0).isDisjoint(with: cases)
         }
       }
-      shared = settings.filter { setting in
-        guard let callSite else { return setting.site.conditions == action.site.conditions }
-        return callSite.runs(under: setting.site.conditions, callerCasesMatchElsewhere: namesCases)
+      let onPath = settings.filter {
+        callSite.runs(under: $0.site.conditions, callerCasesMatchElsewhere: namesCases)
       }
+      var counts: [String: Int] = [:]
+      for setting in onPath { counts[setting.property, default: 0] += 1 }
+      shared = onPath.filter { counts[$0.property] == 1 }
     }
     return alternatives.map { targets in
       var placement = HierarchyPlacement(
@@ -219,7 +222,8 @@ extension SwiftHierarchyAssembly {
         let tree = tree(target, placedAt: action.origin)
         placement.targets.append(tree)
         let own = tree.root?.settings ?? []
-        for setting in own + shared.filter({ !own.contains($0) }) {
+        let ownProperties = Set(own.map(\.property))
+        for setting in own + shared.filter({ !ownProperties.contains($0.property) }) {
           if isBefore(setting, action) {
             placement.settingsBefore.append(setting)
           } else {
