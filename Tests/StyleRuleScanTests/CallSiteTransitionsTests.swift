@@ -89,6 +89,37 @@ import Testing
       ]),
   ]
 
+  /// A chosen controller given a property on two paths, presented with no call passing a
+  /// case: neither value is written on it (the rules file must load).
+  static let twoPaths = HierarchyCase(
+    name: "a property set on two paths of a chosen controller is not written twice",
+    sources: [
+      "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+      "Home.swift": """
+      enum Mode { case sheet, cover }
+      class HomeViewController: UIViewController {
+        func open(_ mode: Mode, compact: Bool) {
+          let destination: UIViewController = compact ? CompactViewController() : WideViewController()
+          switch mode {
+          case .sheet: destination.modalPresentationStyle = .pageSheet
+          case .cover: destination.modalPresentationStyle = .fullScreen
+          }
+          present(destination, animated: true)
+        }
+      }
+      class CompactViewController: UIViewController {}
+      class WideViewController: UIViewController {}
+      """,
+    ],
+    contains: [
+      "Home presents Compact: CompactViewController", "Home presents Wide: WideViewController",
+    ],
+    lacks: ["modalPresentationStyle = pageSheet", "modalPresentationStyle = fullScreen"])
+
+  @Test func aPropertySetOnTwoPathsIsNotWrittenTwice() throws {
+    try CodeHierarchyBuilderTests().hierarchy(Self.twoPaths)
+  }
+
   @Test("a router's transitions are made per call, on the path its cases take", arguments: cases)
   func callSites(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)
