@@ -42,6 +42,8 @@ public struct ScreenEnumerator: Sendable {
     let tabs: [ScreenWay.TabChoice]
     let steps: [ScreenStep]
     var alternatives: [ScreenWay.AlternativeChoice] = []
+    /// The choices the way fixes: the screen does not depend on them.
+    var fixed: Set<DynamicValueID> = []
   }
 
   /// Lists the screens of `scenes` (every scene when `nil`).
@@ -97,7 +99,7 @@ public struct ScreenEnumerator: Sendable {
             steps: [launchStep(scene: plan.scene)] + variant.steps
               + statements.prefix(played).map(statementStep),
             tabs: variant.tabs, statements: played, alternatives: variant.alternatives)
-          let screen = Self.screen(of: state, scene: plan.scene, way: way)
+          let screen = Self.screen(of: state, scene: plan.scene, way: way, fixed: variant.fixed)
           states[index] = state
           if let position = positions[screen.identity] {
             examined += 1
@@ -135,13 +137,15 @@ public struct ScreenEnumerator: Sendable {
   }
 
   /// The screen a state shows in a scene.
-  private static func screen(of state: ScenarioState, scene: Int, way: ScreenWay) -> Screen {
+  private static func screen(
+    of state: ScenarioState, scene: Int, way: ScreenWay, fixed: Set<DynamicValueID>
+  ) -> Screen {
     let resolution = state.resolve(scene: scene)
     return Screen(
       scene: scene, way: way, statusBar: DisplayedStatusBar(resolution),
       styleDecider: ScreenDecider(resolution.styleAnswer),
       hiddenDecider: ScreenDecider(resolution.hiddenAnswer), cannotTell: resolution.cannotTell,
-      dependsOn: resolution.asked,
+      dependsOn: resolution.asked.filter { !fixed.contains($0) },
       controllersOnScreen: ScreenContents(scene: scene, in: state.model).controllers)
   }
 
@@ -173,7 +177,7 @@ public struct ScreenEnumerator: Sendable {
               ],
               steps: variant.steps + [
                 ScreenStep(kind: .tab, text: event.text, location: event.range)
-              ]))
+              ], alternatives: variant.alternatives, fixed: variant.fixed))
         }
       }
     }
@@ -217,7 +221,7 @@ public struct ScreenEnumerator: Sendable {
           alternatives: combination.picks.map { choice, position in
             ScreenWay.AlternativeChoice(
               choice: choice.name, alternative: model[choice.alternatives[position]].name)
-          }))
+          }, fixed: Set(combination.picks.map { choice, _ in choice.dynamic })))
     }
     return variants
   }

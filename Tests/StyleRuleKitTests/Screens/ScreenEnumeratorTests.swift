@@ -144,6 +144,39 @@ struct ScreenEnumeratorTests {
     #expect(StatusBarResolver(model: replayed.model).resolve().deciderName == "Onboarding")
   }
 
+  /// A tab of an alternative the launch screen does not take is selected with that
+  /// alternative chosen, and the way replays it (R18: the tabs forward to the selected one).
+  @Test("a tab of another alternative is a screen whose way chooses that alternative first")
+  func tabOfAnotherAlternative() throws {
+    let rules =
+      Self.header + """
+        class SettingsViewController: UIViewController {
+          preferredStatusBarStyle = lightContent
+        }
+        window {
+          choice Root {
+            Onboarding: UIViewController
+            Tabs: UITabBarController { Feed: UIViewController; Settings: SettingsViewController }
+          }
+        }
+        """
+    #expect(
+      try Self.rows(rules) == [
+        Row(way: "launch", style: .default, decidedBy: "Onboarding", hidden: false),
+        Row(way: "launch → Root = Tabs", style: .default, decidedBy: "Feed", hidden: false),
+        Row(
+          way: "launch → Root = Tabs → Tabs selects Settings", style: .lightContent,
+          decidedBy: "Settings", hidden: false),
+      ])
+    let loaded = try RulesFixtures.parse(rules)
+    let screens = ScreenEnumerator(model: loaded.model).enumerate().screens
+    let last = try #require(screens.last)
+    // The way fixes the choice: the screen does not depend on it.
+    #expect(last.isCertain)
+    let replayed = try #require(last.way.replay(on: loaded.model, overrides: .init()))
+    #expect(StatusBarResolver(model: replayed.model).resolve().deciderName == "Settings")
+  }
+
   @Test("each step of the way has its place, and the way replays on the model")
   func wayReplays() throws {
     let loaded = try RulesFixtures.parse(Self.tabsWithScenario)
