@@ -116,6 +116,21 @@ import Testing
     ],
     lacks: ["modalPresentationStyle = pageSheet", "modalPresentationStyle = fullScreen"])
 
+  @Test("code under a case of another scene does not run, whatever else its conditions name")
+  func nestedCases() {
+    let instance = CallSiteInstance(
+      presenter: .instance(className: "Home"), cases: ["profile", "show"],
+      origin: SourceOrigin(path: "Home.swift", line: 1, column: 1),
+      site: HierarchyCodeSite(typeName: "Home", function: "open()", moment: .later))
+    #expect(
+      instance.runs(under: ["case .profile:", "case .show:"], callerCasesMatchElsewhere: true))
+    #expect(
+      !instance.runs(under: ["case .profile:", "case .modal:"], callerCasesMatchElsewhere: true))
+    #expect(instance.runs(under: ["if compact", "case .show:"], callerCasesMatchElsewhere: true))
+    // No code of the callee names the call's cases: its switches are over something else.
+    #expect(instance.runs(under: ["case .phone:"], callerCasesMatchElsewhere: false))
+  }
+
   @Test func aPropertySetOnTwoPathsIsNotWrittenTwice() throws {
     try CodeHierarchyBuilderTests().hierarchy(Self.twoPaths)
   }

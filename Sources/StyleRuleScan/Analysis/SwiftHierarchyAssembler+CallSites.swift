@@ -38,13 +38,16 @@ struct CallSiteInstance {
     return alternatives
   }
 
-  /// Whether code under `conditions` runs for this call: not when a `case` names other
-  /// cases only, while another action of the callee is under a `case` naming this call's.
+  /// Whether code under `conditions` runs for this call: not when one of its `case`s names
+  /// other cases only (`case .modal:` for a call passing `.show`, even inside `case
+  /// .profile:`), while some code of the callee is under a `case` naming this call's (so its
+  /// switches are over what the call passes).
   func runs(under conditions: [String], callerCasesMatchElsewhere: Bool) -> Bool {
-    let named = conditions.map(Self.caseNames).filter { !$0.isEmpty }
-    if named.isEmpty { return true }
-    if named.contains(where: { !$0.isDisjoint(with: cases) }) { return true }
-    return !callerCasesMatchElsewhere
+    guard callerCasesMatchElsewhere else { return true }
+    return conditions.allSatisfy { condition in
+      let names = Self.caseNames(condition)
+      return names.isEmpty || !names.isDisjoint(with: cases)
+    }
   }
 
   /// The case names a `case` label lists (`case .player(let url):` → `player`).
