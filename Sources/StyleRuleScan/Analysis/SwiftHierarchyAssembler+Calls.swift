@@ -127,6 +127,29 @@ extension SwiftHierarchyAssembly {
     return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: [])
   }
 
+  /// Where resolving goes after a call: on to the one controller it returns, or to its end.
+  enum CallStep {
+    /// The reference to resolve next.
+    case follow(HierarchyReference)
+    /// What the call resolves to.
+    case end(Resolution)
+  }
+
+  /// The step a call's target gives a resolution whose chain so far is `chain`.
+  func step(_ target: CallTarget, chain: [HierarchyReference]) -> CallStep {
+    switch target {
+    case .follow(let only):
+      return .follow(only)
+    case .choice(let alternatives, let callee):
+      return .end(choiceResolution(alternatives, callee: callee, chain: chain))
+    case .declared(let className):
+      return .end(
+        Resolution(controller: .controller(className: className), chain: chain, alternatives: []))
+    case .unknown(let reason):
+      return .end(unknownResolution(reason, chain: chain))
+    }
+  }
+
   /// A controller chosen at run time among what a function returns.
   func choiceResolution(
     _ alternatives: [HierarchyReference], callee: String, chain: [HierarchyReference]

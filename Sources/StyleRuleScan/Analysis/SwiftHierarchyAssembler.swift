@@ -210,17 +210,12 @@ struct SwiftHierarchyAssembly {
           if functions.callee(getter, in: owner) != nil {
             var site = node.site
             site.typeName = owner
-            switch callTarget(getter, site: site) {
-            case .follow(let only):
-              current = only
+            switch step(callTarget(getter, site: site), chain: chain) {
+            case .follow(let next):
+              current = next
               continue
-            case .choice(let alternatives, let callee):
-              return choiceResolution(alternatives, callee: callee, chain: chain)
-            case .declared(let className):
-              return Resolution(
-                controller: .controller(className: className), chain: chain, alternatives: [])
-            case .unknown(let reason):
-              return unknownResolution(reason, chain: chain)
+            case .end(let resolution):
+              return resolution
             }
           }
           return unknownResolution(unassignedPropertyReason(owner, name), chain: chain)
@@ -228,17 +223,12 @@ struct SwiftHierarchyAssembly {
         let reason = "`\(name)` is a stored property given \(values.count) different controllers"
         return Resolution(controller: .unknown(reason: reason), chain: chain, alternatives: values)
       case .call(let call):
-        switch callTarget(call, site: node.site) {
-        case .follow(let only):
-          current = only
+        switch step(callTarget(call, site: node.site), chain: chain) {
+        case .follow(let next):
+          current = next
           continue
-        case .choice(let alternatives, let callee):
-          return choiceResolution(alternatives, callee: callee, chain: chain)
-        case .declared(let className):
-          return Resolution(
-            controller: .controller(className: className), chain: chain, alternatives: [])
-        case .unknown(let reason):
-          return unknownResolution(reason, chain: chain)
+        case .end(let resolution):
+          return resolution
         }
       case .oneOf(let ids):
         let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
