@@ -111,12 +111,27 @@ extension SwiftHierarchyVisitor {
     _ list: ExprSyntax, receiver: HierarchyReceiver, animated: Bool? = nil,
     at node: some SyntaxProtocol
   ) {
+    // `setViewControllers(viewControllers, animated: false)` on the controller itself sets the
+    // children it has: it changes nothing.
+    if case .selfController = receiver, isOwnChildren(list) { return }
     let children = controllers(inList: list)
     facts.actions.append(
       HierarchyAction(
         operation: .setViewControllers, receiver: receiver, targets: children.targets,
         animated: animated, listIsComputed: children.isComputed, origin: origin(node),
         site: currentSite()))
+  }
+
+  /// Whether an expression is the controller's own `viewControllers` (not a local of that name).
+  private func isOwnChildren(_ list: ExprSyntax) -> Bool {
+    let core = SwiftHierarchySyntax.strip(list).expr
+    if let reference = core.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text == "viewControllers" && lookupLocal("viewControllers") == nil
+    }
+    if let member = core.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text == "viewControllers" && isSelfMember(core)
+    }
+    return false
   }
 
   /// The controllers of an array literal, or of a local holding one; else one unknown
@@ -133,6 +148,7 @@ extension SwiftHierarchyVisitor {
     {
       list = SwiftHierarchySyntax.strip(value.expr).expr
     }
+    if let mapped = mappedControllers(list) { return (mapped, false) }
     guard let array = list.as(ArrayExprSyntax.self) else {
       let text = SwiftHierarchySyntax.shortText(list)
       let placeholder = allocate(
@@ -143,6 +159,77 @@ extension SwiftHierarchyVisitor {
       return ([placeholder], true)
     }
     return (array.elements.map { controller(for: $0.expression) }, false)
+  }
+
+  /// The controllers of an array literal mapped through a container's initialiser, one per
+  /// element: `[home, search].map { UINavigationController(rootViewController: $0) }`,
+  /// `.map { vc in Nav(rootViewController: vc) }` or `.map(Nav.init(rootViewController:))`.
+  ///
+  /// Only that shape is read: a closure whose one statement makes a controller of the
+  /// element, where the element is the root view controller; anything else is computed.
+  private func mappedControllers(_ list: ExprSyntax) -> [HierarchyControllerID]? {
+    guard let call = list.as(FunctionCallExprSyntax.self),
+      let member = SwiftHierarchySyntax.calledMember(call), member.name == "map",
+      let base = member.base, let wrapper = Self.mapWrapperType(call)
+    else { return nil }
+    var elements = SwiftHierarchySyntax.strip(base).expr
+    if let reference = elements.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), local.binding.values.count == 1,
+      let value = local.binding.values.first
+    {
+      elements = SwiftHierarchySyntax.strip(value.expr).expr
+    }
+    guard let array = elements.as(ArrayExprSyntax.self) else { return nil }
+    let site = currentSite()
+    return array.elements.map { element in
+      let child = controller(for: element.expression)
+      let container = allocate(.instance(className: wrapper.type), at: wrapper.site, site: site)
+      facts.controllers[container].initialChildren.append(child)
+      return container
+    }
+  }
+
+  /// The container type a `map` makes of each element, and the syntax that makes it, when its
+  /// transform is `{ Type(rootViewController: $0) }`, `{ x in Type(rootViewController: x) }` or
+  /// `Type.init(rootViewController:)`.
+  private static func mapWrapperType(_ call: FunctionCallExprSyntax) -> (
+    type: String, site: Syntax
+  )? {
+    if call.arguments.count == 1, call.trailingClosure == nil,
+      let member = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "init",
+      member.declName.argumentNames?.arguments.map(\.name.text) == ["rootViewController"],
+      let base = member.base?.as(DeclReferenceExprSyntax.self),
+      SwiftHierarchySyntax.isTypeLike(base.baseName.text)
+    {
+      return (base.baseName.text, Syntax(member))
+    }
+    let closure =
+      call.trailingClosure
+      ?? (call.arguments.count == 1
+        ? call.arguments.first?.expression.as(ClosureExprSyntax.self) : nil)
+    guard let closure, closure.statements.count == 1,
+      let made = closure.statements.first?.item.as(ExprSyntax.self).map({
+        SwiftHierarchySyntax.strip($0).expr
+      })?.as(FunctionCallExprSyntax.self),
+      let type = SwiftHierarchySyntax.calledTypeName(made), made.arguments.count == 1,
+      let root = SwiftHierarchySyntax.argument(made, label: "rootViewController"),
+      let name = SwiftHierarchySyntax.strip(root).expr.as(DeclReferenceExprSyntax.self)?
+        .baseName.text
+    else { return nil }
+    let parameters = closure.signature?.parameterClause
+    let parameterName: String?
+    switch parameters {
+    case nil: parameterName = "$0"
+    case .simpleInput(let list)?:
+      parameterName = list.count == 1 ? list.first?.name.text : nil
+    case .parameterClause(let clause)?:
+      parameterName =
+        clause.parameters.count == 1
+        ? (clause.parameters.first?.secondName ?? clause.parameters.first?.firstName)?.text : nil
+    }
+    guard name == parameterName else { return nil }
+    return (type, Syntax(made))
   }
 
   /// The controller a call is made on.

@@ -630,17 +630,37 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   private func recordImmediateClosureResult(
     _ node: ClosureExprSyntax, call: FunctionCallExprSyntax
   ) {
-    var returned: ExprSyntax?
-    for statement in node.statements {
-      if let returnStmt = statement.item.as(ReturnStmtSyntax.self) {
-        returned = returnStmt.expression
+    var returned = Self.returnedExpressions(node.statements)
+    if returned.isEmpty, node.statements.count == 1,
+      let only = node.statements.first?.item.as(ExprSyntax.self)
+    {
+      returned = [only]
+    }
+    guard !returned.isEmpty, returned.allSatisfy({ isControllerShaped($0) }) else { return }
+    if returned.count == 1 {
+      immediateClosureResults[call.id] = controller(for: returned[0])
+      return
+    }
+    // `{ if onboarding { return A(…) } else { return B(…) } }()`: one of them at run time.
+    let site = currentSite()
+    let candidates = returned.map { controller(for: $0) }
+    immediateClosureResults[call.id] = allocate(.oneOf(candidates), at: node, site: site)
+  }
+
+  /// The expressions a body's `return`s give, in order, through `if`, `guard`, `switch`, `do`
+  /// and loops, but not into nested closures or functions, read with a work list.
+  static func returnedExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
+    var returned: [ExprSyntax] = []
+    var pending: [Syntax] = statements.reversed().map { Syntax($0) }
+    while let next = pending.popLast() {
+      if let returnStmt = next.as(ReturnStmtSyntax.self) {
+        if let value = returnStmt.expression { returned.append(value) }
+        continue
       }
+      if next.is(ClosureExprSyntax.self) || next.is(FunctionDeclSyntax.self) { continue }
+      pending += next.children(viewMode: .sourceAccurate).reversed()
     }
-    if returned == nil, node.statements.count == 1 {
-      returned = node.statements.first?.item.as(ExprSyntax.self)
-    }
-    guard let returned, isControllerShaped(returned) else { return }
-    immediateClosureResults[call.id] = controller(for: returned)
+    return returned
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
