@@ -78,6 +78,7 @@ final class ProjectReading: @unchecked Sendable {
     }
     var membership = TargetMembership.everything
     var chosen: (project: XcodeProject, target: XcodeTarget)?
+    var linked = LinkedCode()
     switch TargetSelection.select(projects: projects, requested: requestedTarget) {
     case .failed(let error):
       result.targetError = error
@@ -95,6 +96,7 @@ final class ProjectReading: @unchecked Sendable {
     case .chosen(let project, let target):
       chosen = (project, target)
       membership = TargetMembership(target: target, in: project, among: projects)
+      linked = LinkedCode(target: target, in: project, files: files) { loader.load($0) }
       if membership.listsNothing {
         result.projectFindings.undetermined.append(
           UndeterminedFact(
@@ -103,7 +105,23 @@ final class ProjectReading: @unchecked Sendable {
             origin: target.origin))
       }
     }
-    let members = candidates.map { membership.includes($0.relativePath, kind: $0.kind) }
+    var linkedCounts = Array(repeating: 0, count: linked.links.count)
+    let members = candidates.map { file in
+      if membership.includes(file.relativePath, kind: file.kind) { return true }
+      guard file.kind == .swift, let link = linked.link(containing: file.relativePath) else {
+        return false
+      }
+      linkedCounts[link] += 1
+      return true
+    }
+    for (index, link) in linked.links.enumerated() {
+      let count = linkedCounts[index]
+      result.projectFindings.notes.append(
+        ScanNote(
+          what:
+            "the target links the \(link.kind) \(link.name): its \(count) Swift file\(count == 1 ? " is" : "s are") read with the app's",
+          origin: link.origin))
+    }
     result.membership = members
     result.filesOutsideTarget = members.count { !$0 }
     lock.lock()

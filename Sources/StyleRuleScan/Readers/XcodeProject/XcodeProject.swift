@@ -16,6 +16,12 @@ struct XcodeProject: Hashable, Sendable {
   var targets: [XcodeTarget]
   /// What could not be read.
   var problems: [ReaderProblem]
+  /// Folders the project refers to that may hold a local Swift package.
+  ///
+  /// An `XCLocalSwiftPackageReference`'s path, a folder reference, a synchronised root group
+  /// (relative to the scanned folder). Those with a `Package.swift` at or just below them are
+  /// packages.
+  var packageFolderCandidates: [String] = []
 
   /// The target named `name`.
   func target(named name: String) -> XcodeTarget? {
@@ -47,6 +53,20 @@ struct XcodeTarget: Hashable, Sendable {
   var synchronizedFolders: [XcodeSynchronizedFolder]
   /// Where the target's object is written.
   var origin: SourceOrigin
+  /// The products of local Swift packages the target links (`packageProductDependencies`
+  /// with no package or an `XCLocalSwiftPackageReference`).
+  var localPackageProducts: [String] = []
+  /// The names of the targets of the project this target depends on (`dependencies`).
+  var dependencyTargetNames: [String] = []
+
+  /// Whether the target builds a framework or a library an app can link.
+  var isLinkableCode: Bool {
+    guard let productType else { return false }
+    return [
+      "com.apple.product-type.framework", "com.apple.product-type.framework.static",
+      "com.apple.product-type.library.static", "com.apple.product-type.library.dynamic",
+    ].contains(productType)
+  }
 
   /// Whether the target builds an application (`com.apple.product-type.application`).
   var isApplication: Bool {

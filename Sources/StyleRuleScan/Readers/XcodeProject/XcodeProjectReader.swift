@@ -46,6 +46,8 @@ enum XcodeProjectReader {
       project.targets.append(
         graph.target(id: targetID, node: target, resolver: resolver))
     }
+    project.packageFolderCandidates = graph.packageFolderCandidates(
+      projectFolder: projectFolder, resolver: resolver)
     return project
   }
 
@@ -140,6 +142,21 @@ private struct ObjectGraph {
         target.resourceFiles += files
       }
     }
+    for dependencyID in node["packageProductDependencies"]?.array?.compactMap(\.string) ?? [] {
+      guard let dependency = objects[dependencyID],
+        let product = dependency["productName"]?.string
+      else { continue }
+      let package = dependency["package"]?.string.flatMap { objects[$0] }
+      if package == nil || package?["isa"]?.string == "XCLocalSwiftPackageReference" {
+        target.localPackageProducts.append(product)
+      }
+    }
+    for dependencyID in node["dependencies"]?.array?.compactMap(\.string) ?? [] {
+      guard let targetID = objects[dependencyID]?["target"]?.string,
+        let name = objects[targetID]?["name"]?.string
+      else { continue }
+      target.dependencyTargetNames.append(name)
+    }
     for groupID in node["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [] {
       guard let group = objects[groupID] else { continue }
       var excluded: [String] = []
@@ -155,6 +172,30 @@ private struct ObjectGraph {
           origin: group.origin))
     }
     return target
+  }
+
+  /// The folders that may hold a local package: `XCLocalSwiftPackageReference` paths (relative
+  /// to the project's folder), folder references and synchronised root groups, in id order.
+  func packageFolderCandidates(projectFolder: String, resolver: GroupPathResolver) -> [String] {
+    var folders: [String] = []
+    for entry in objects.entries {
+      switch entry.value["isa"]?.string {
+      case "XCLocalSwiftPackageReference":
+        if let relative = entry.value["relativePath"]?.string {
+          folders.append(ProjectPath.join(projectFolder, relative))
+        }
+      case "PBXFileReference":
+        let type = entry.value["lastKnownFileType"]?.string
+        if type == "folder" || type == "wrapper", let path = resolver.path(of: entry.key) {
+          folders.append(path)
+        }
+      case "PBXFileSystemSynchronizedRootGroup":
+        if let path = resolver.path(of: entry.key) { folders.append(path) }
+      default:
+        break
+      }
+    }
+    return folders
   }
 
   /// The files a build file's `fileRef` stands for: the file, or a variant group's children.

@@ -1,0 +1,83 @@
+import StyleRuleKit
+
+/// The code an application target links from the same repository.
+///
+/// That is, the local Swift packages whose products it links, and the framework and library
+/// targets of its project it depends on. Their Swift files are read as part of the app's
+/// module graph.
+///
+/// A local package is a folder the project refers to (an `XCLocalSwiftPackageReference`, a
+/// folder reference, a synchronised root group, or a folder just below one) that holds a
+/// `Package.swift` naming one of the products the target links. Every Swift file under its
+/// `Sources` folder is read: which of the package's targets make the product is not followed,
+/// and a file of a package target the app does not link only adds declarations, never a
+/// placement the app's own code does not make.
+struct LinkedCode {
+  /// One package or framework target, with what it adds.
+  struct Link: Hashable {
+    /// The package's folder name or the target's name.
+    var name: String
+    /// `package` or `framework target`.
+    var kind: String
+    /// The folder whose files are read (a package's `Sources`), or nil for a target's files.
+    var sourcesFolder: String?
+    /// A target's own Swift files and synchronised folders.
+    var files: Set<String> = []
+    var folders: [XcodeSynchronizedFolder] = []
+    /// Where the link is stated (the `Package.swift`, or the target's object).
+    var origin: SourceOrigin
+  }
+
+  /// The links, in order: packages by folder, then targets in the project's order.
+  private(set) var links: [Link] = []
+
+  /// No linked code.
+  init() {}
+
+  /// The code `target` links: `files` are every file the scan listed, `manifest` reads a
+  /// `Package.swift` by its path.
+  init(
+    target: XcodeTarget, in project: XcodeProject, files: [ScannedFile],
+    manifest: (String) -> [UInt8]?
+  ) {
+    if !target.localPackageProducts.isEmpty {
+      let candidates = Set(project.packageFolderCandidates.map(ProjectPath.normalize))
+      var manifests: [String] = []
+      for file in files where file.relativePath.hasSuffix("/Package.swift") {
+        let folder = ProjectPath.directory(of: file.relativePath)
+        let parent = ProjectPath.directory(of: folder)
+        if candidates.contains(folder) || candidates.contains(parent) {
+          manifests.append(file.relativePath)
+        }
+      }
+      for path in manifests.sorted() {
+        guard let bytes = manifest(path) else { continue }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard target.localPackageProducts.contains(where: { text.contains("\"\($0)\"") }) else {
+          continue
+        }
+        let folder = ProjectPath.directory(of: path)
+        links.append(
+          Link(
+            name: folder.split(separator: "/").last.map(String.init) ?? folder, kind: "package",
+            sourcesFolder: ProjectPath.join(folder, "Sources"), origin: SourceOrigin(path: path)))
+      }
+    }
+    for other in project.targets
+    where target.dependencyTargetNames.contains(other.name) && other.isLinkableCode {
+      links.append(
+        Link(
+          name: other.name, kind: "framework target", sourcesFolder: nil,
+          files: Set(other.sourceFiles.compactMap(\.path)),
+          folders: other.synchronizedFolders.filter { $0.path != nil }, origin: other.origin))
+    }
+  }
+
+  /// The link a Swift file at `path` belongs to, if any.
+  func link(containing path: String) -> Int? {
+    links.firstIndex { link in
+      if let folder = link.sourcesFolder { return path.hasPrefix(folder + "/") }
+      return link.files.contains(path) || link.folders.contains { $0.contains(path) }
+    }
+  }
+}
