@@ -60,13 +60,19 @@ private func memberValue(
       expected: .forwarding(.selectedViewController, fallback: nil)),
     StyleCase(
       body: "{ Theme.current.statusBarStyle }",
-      expected: .unknown(reason: "returns `Theme.current.statusBarStyle`")),
+      expected: .unknown(
+        reason:
+          "returns `Theme.current.statusBarStyle`, which is not an instance property of the files read declared to return UIStatusBarStyle"
+      )),
     StyleCase(
       body: "{ super.preferredStatusBarStyle }",
       expected: .unknown(reason: "returns the superclass's value")),
     StyleCase(
       body: "{ isDark ? .lightContent : theme.style }",
-      expected: .unknown(reason: "returns `theme.style`")),
+      expected: .unknown(
+        reason:
+          "returns `theme.style`, which is not an instance property of the files read declared to return UIStatusBarStyle"
+      )),
     StyleCase(
       body: "{ .black }",
       expected: .unknown(
@@ -363,6 +369,28 @@ private func memberValue(
     func globalStyle() -> UIStatusBarStyle { .lightContent }
     """
 
+  /// A theme whose instances give the style in a `switch` over `self`, and two types that
+  /// both declare `barStyle`.
+  static let instanceTheme = """
+    import UIKit
+    enum Theme {
+      case light, dark
+      static var current: Theme = .light
+      var statusBarStyle: UIStatusBarStyle {
+        switch self {
+        case .light: return .darkContent
+        case .dark: return .lightContent
+        }
+      }
+    }
+    final class ThemeManager {
+      static let shared = ThemeManager()
+      var theme: Theme = .light
+    }
+    struct DayPalette { var barStyle: UIStatusBarStyle { .darkContent } }
+    struct NightPalette { var barStyle: UIStatusBarStyle { .lightContent } }
+    """
+
   static let cases: [ModuleCase] = [
     ModuleCase(
       name: "a class function whose every branch returns a literal",
@@ -404,11 +432,11 @@ private func memberValue(
           "returns `AppTheme.changing` (declared at App/Theme.swift:18:14), not followed: a stored variable, which code may change"
       )),
     ModuleCase(
-      name: "a function that computes its value",
+      name: "a function that returns an instance's value is followed one level only",
       body: "{ AppTheme.computed() }", module: theme,
       expected: .unknown(
         reason:
-          "returns `AppTheme.computed()` (declared at App/Theme.swift:19:15), not followed: returns `Theme.sharedTheme.style`"
+          "returns `AppTheme.computed()` (declared at App/Theme.swift:19:15), not followed: it returns other functions' values, and calls are followed one level only"
       )),
     ModuleCase(
       name: "followed one level only",
@@ -442,6 +470,26 @@ private func memberValue(
       expected: .unknown(
         reason:
           "returns `Styles.navigationBar()`, which is not a function of the files read declared to return UIStatusBarStyle"
+      )),
+    ModuleCase(
+      name: "an instance property of the one type that declares it, read on an instance",
+      body: "{ ThemeManager.shared.theme.statusBarStyle }", module: instanceTheme,
+      expected: .dynamic(values: ["darkContent", "lightContent"], initially: nil)),
+    ModuleCase(
+      name: "an instance property read on a local",
+      body: "{ let theme = Theme.current; return theme.statusBarStyle }", module: instanceTheme,
+      expected: .dynamic(values: ["darkContent", "lightContent"], initially: nil)),
+    ModuleCase(
+      name: "an instance property two types declare is not picked",
+      body: "{ palette.barStyle }", module: instanceTheme,
+      expected: .unknown(
+        reason: "returns `palette.barStyle`, which names 2 declarations of the files read")),
+    ModuleCase(
+      name: "an instance property no type declares",
+      body: "{ Theme.current.navigationStyle }", module: instanceTheme,
+      expected: .unknown(
+        reason:
+          "returns `Theme.current.navigationStyle`, which is not an instance property of the files read declared to return UIStatusBarStyle"
       )),
     ModuleCase(
       name: "a type's literal is still a literal",

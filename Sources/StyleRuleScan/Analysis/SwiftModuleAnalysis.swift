@@ -64,6 +64,8 @@ struct SwiftModuleAnalysis {
   private var topLevelValues: [String: [SwiftValueDeclaration]] = [:]
   /// The names of those declared in a type: a bare call of one of them may be that member.
   private var memberValueNames: Set<String> = []
+  /// The instance properties returning a status bar value, by name, whatever their type.
+  private var instanceValues: [String: [SwiftValueDeclaration]] = [:]
 
   /// Indexes the files' declarations.
   init(files: [SwiftFileDeclarations]) {
@@ -75,6 +77,9 @@ struct SwiftModuleAnalysis {
           continue
         }
         typeValues["\(type).\(value.name)", default: []].append(value)
+        if !value.isStatic, value.parameters == nil {
+          instanceValues[value.name, default: []].append(value)
+        }
         let simple = SwiftTypeNames.simpleName(type)
         simpleTypeValues["\(simple).\(value.name)", default: []].append(value)
         memberValueNames.insert(value.name)
@@ -580,7 +585,11 @@ struct SwiftModuleAnalysis {
   ) -> [SwiftValueDeclaration] {
     guard let returnType = member.valueKind.swiftTypeName else { return [] }
     var candidates: [SwiftValueDeclaration]
-    if let type = reference.typeName {
+    if reference.isOnInstance {
+      // The instance's type is not known: the property is followed when one type alone
+      // declares an instance property of that name.
+      candidates = instanceValues[reference.name] ?? []
+    } else if let type = reference.typeName {
       candidates =
         (typeValues["\(type).\(reference.name)"]
         ?? simpleTypeValues["\(type).\(reference.name)"] ?? []).filter(\.isStatic)
@@ -613,6 +622,10 @@ struct SwiftModuleAnalysis {
     guard let type = member.valueKind.swiftTypeName else {
       return "returns `\(reference.text)`: functions of the module are followed for styles, "
         + "not for Bool values"
+    }
+    if reference.isOnInstance {
+      return "returns `\(reference.text)`, which is not an instance property of the files read "
+        + "declared to return \(type)"
     }
     if reference.typeName == nil, memberValueNames.contains(reference.name) {
       return "returns `\(reference.text)`, which may be a member of another type (an extension "

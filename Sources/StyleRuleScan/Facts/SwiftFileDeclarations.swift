@@ -162,6 +162,10 @@ struct SwiftValueReference: Sendable, Hashable {
   var argumentLabels: [String?]?
   /// The expression as written (shortened), for messages.
   var text: String
+  /// Whether it is read on an instance whose type the scan does not know
+  /// (`Theme.current.statusBarStyle`, `theme.statusBarStyle`): it may name an instance member
+  /// of any type.
+  var isOnInstance = false
 }
 
 /// A function or property declared to return a status bar or presentation value

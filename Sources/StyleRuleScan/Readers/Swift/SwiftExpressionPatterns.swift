@@ -93,11 +93,20 @@ enum SwiftExpressionPatterns {
       return SwiftValueReference(typeName: nil, name: name, argumentLabels: labels, text: text)
     }
     guard let member = callee.as(MemberAccessExprSyntax.self),
-      member.declName.argumentNames == nil, let base = member.base,
-      let typeName = typePath(base)
+      member.declName.argumentNames == nil, let base = member.base
     else { return nil }
     let name = plainName(member.declName.baseName)
     guard !SwiftHierarchySyntax.isTypeLike(name), name != "init" else { return nil }
+    guard let typeName = typePath(base) else {
+      // A property of an instance the scan does not type (`Theme.current.statusBarStyle`):
+      // not `self`'s (a property of the class) nor a controller's member (forwarding).
+      guard labels == nil, ControllerMember(swiftName: name) == nil,
+        unwrapped(base).as(DeclReferenceExprSyntax.self)?.baseName.text != "self",
+        !unwrapped(base).is(SuperExprSyntax.self)
+      else { return nil }
+      return SwiftValueReference(
+        typeName: nil, name: name, argumentLabels: nil, text: text, isOnInstance: true)
+    }
     return SwiftValueReference(typeName: typeName, name: name, argumentLabels: labels, text: text)
   }
 
