@@ -191,6 +191,36 @@ import Testing
         """,
       expected: [#"modalPresentationStyle = dynamic @ "A.swift:4:5""#],
       absent: ["custom @"]),
+    LegacyCase(
+      name: "Swift 2's launch method and presentViewController(_:animated:completion:)",
+      source: """
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(application: UIApplication, didFinishLaunchingWithOptions launchOptions: [NSObject: AnyObject]?) -> Bool {
+            window = UIWindow(frame: UIScreen.mainScreen().bounds)
+            window?.rootViewController = Home()
+            window?.makeKeyAndVisible()
+            return true
+          }
+        }
+        class Home: UIViewController {
+          func openPlayer() {
+            presentViewController(Player(), animated: true, completion: nil)
+          }
+          func openDetail() {
+            showViewController(Detail(), sender: self)
+          }
+        }
+        class Player: UIViewController {}
+        class Detail: UIViewController {}
+        """,
+      expected: [
+        #"Home: Home @ "A.swift:6:34""#,
+        #"Home presents Player: Player @ "A.swift:13:5""#,
+        #"Home presents Detail: Detail @ "A.swift:16:5""#,
+      ],
+      absent: ["Root: unknown"]),
   ]
 
   @Test(arguments: cases)

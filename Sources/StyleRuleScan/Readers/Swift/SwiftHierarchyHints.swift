@@ -35,6 +35,8 @@ struct SwiftHierarchyHints: Sendable {
     "present", "pushViewController", "show", "showDetailViewController", "addChild",
     "addChildViewController", "setViewControllers", "makeKeyAndVisible", "WindowGroup",
     "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover",
+    // Swift 2's names.
+    "presentViewController", "showViewController",
   ]
 
   /// The other words that are hints.

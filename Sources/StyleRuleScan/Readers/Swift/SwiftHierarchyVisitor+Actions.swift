@@ -30,11 +30,15 @@ extension SwiftHierarchyVisitor {
     guard let member = SwiftHierarchySyntax.calledMember(node) else { return }
     let firstIsUnlabeled = node.arguments.first.map { $0.label == nil } ?? false
     switch member.name {
-    case "present" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "animated"):
+    case "present" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "animated"),
+      // Swift 2's name.
+      "presentViewController"
+    where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "animated"):
       recordAction(.present, call: node, base: member.base)
     case "pushViewController" where firstIsUnlabeled:
       recordAction(.push, call: node, base: member.base)
-    case "show" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"):
+    case "show" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"),
+      "showViewController" where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"):
       recordAction(.show, call: node, base: member.base)
     case "showDetailViewController"
     where firstIsUnlabeled && SwiftHierarchySyntax.hasLabel(node, "sender"):

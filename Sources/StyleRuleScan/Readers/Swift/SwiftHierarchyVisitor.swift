@@ -343,7 +343,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-    let name = "\(node.name.text)(\(labels.joined()))"
+    var name = "\(node.name.text)(\(labels.joined()))"
+    // Swift 2 left out the first parameter's label by default, so its delegate method wrote
+    // the parameter's name where today's writes `_`.
+    if let modern = Self.swift2LaunchMethods[name] { name = modern }
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
     if let type = node.signature.returnClause?.type {
@@ -405,6 +408,14 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     }
     leaveFunction()
   }
+
+  /// The launch methods as Swift 2 spelled them, with today's names.
+  static let swift2LaunchMethods = [
+    "application(application:didFinishLaunchingWithOptions:)":
+      "application(_:didFinishLaunchingWithOptions:)",
+    "application(application:willFinishLaunchingWithOptions:)":
+      "application(_:willFinishLaunchingWithOptions:)",
+  ]
 
   /// The moment a method's code runs, from its name.
   static func moment(ofFunction name: String) -> HierarchyMoment {
