@@ -302,8 +302,11 @@ private func memberValue(
     let result = AppScanner.scan(swiftSources: ["App.swift": source])
     #expect(result.facts.applicationSettings.map(\.value) == ["lightContent", "true", nil])
     #expect(result.facts.applicationSettings.map { $0.origin.line } == [2, 3, 4])
-    // The style is set in two places, so which one holds at launch is not known: comments.
-    #expect(!result.rulesText.contains("\nUIApplication.shared.statusBarStyle"))
+    // The style is set in two places, one computed: any style, the launch value not known,
+    // with a comment at each place.
+    #expect(
+      result.rulesText.contains(
+        "\nUIApplication.shared.statusBarStyle = dynamic initially unknown @ \"App.swift:2:3\""))
     #expect(
       result.rulesText.contains(
         "# UIApplication.shared.statusBarStyle is set in 2 places; at App.swift:2:3"))
@@ -312,6 +315,55 @@ private func memberValue(
       result.rulesText.contains("UIApplication.shared.isStatusBarHidden = true @ \"App.swift:3:3\"")
     )
     #expect(result.facts.undetermined.contains { $0.origin?.line == 4 })
+  }
+
+  /// An app-level value set in several places: the launch value is the one setter's that runs
+  /// whenever the app launches (R3), else not known, with the value before any setter (the
+  /// Info.plist's, else UIKit's default: R4, R5) listed first.
+  @Test(
+    arguments: [
+      (
+        "UIApplication.shared.statusBarStyle = .lightContent", "",
+        "UIApplication.shared.statusBarStyle = dynamic(default, lightContent) initially lightContent"
+      ),
+      (
+        "if dark { UIApplication.shared.statusBarStyle = .lightContent }", "",
+        "UIApplication.shared.statusBarStyle = dynamic(default, lightContent) initially unknown"
+      ),
+      (
+        "", "UIApplication.shared.statusBarStyle = .lightContent",
+        "UIApplication.shared.statusBarStyle = dynamic(default, lightContent) initially unknown"
+      ),
+      (
+        "UIApplication.shared.setStatusBarHidden(true, with: .fade)", "",
+        "UIApplication.shared.isStatusBarHidden = dynamic(false, true) initially true"
+      ),
+      (
+        "", "UIApplication.shared.setStatusBarHidden(true, with: .none)",
+        "UIApplication.shared.isStatusBarHidden = dynamic(false, true) initially unknown"
+      ),
+    ])
+  func anAppLevelValueSetInSeveralPlacesIsDynamic(
+    atLaunch: String, elsewhere: String, expected: String
+  ) {
+    let source = """
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+        var dark = false
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+          \(atLaunch)
+          return true
+        }
+      }
+      class Settings: UIViewController {
+        func toggle(on: Bool) {
+          UIApplication.shared.statusBarStyle = .default
+          UIApplication.shared.setStatusBarHidden(false, with: .fade)
+          \(elsewhere)
+        }
+      }
+      """
+    let text = AppScanner.scan(swiftSources: ["App.swift": source]).rulesText
+    #expect(text.contains("\n" + expected + " @ "), "\(text)")
   }
 
   @Test func reportsSyntaxErrorsButKeepsWhatParsed() {

@@ -63,6 +63,14 @@ extension AppModel {
           dynamic: id)
       }
     }
+    if let id = model.application.statusBarStyleDynamic, case .style(let style)? = values[id] {
+      model.application.statusBarStyle = Located(
+        style, at: model.application.statusBarStyle?.range)
+    }
+    if let id = model.application.isStatusBarHiddenDynamic, case .bool(let flag)? = values[id] {
+      model.application.isStatusBarHidden = Located(
+        flag, at: model.application.isStatusBarHidden?.range)
+    }
     for index in model.windows.indices {
       if let id = model.windows[index].hiddenDynamic, let flag = windowValues[id] {
         model.windows[index].isHidden = Located(flag, at: model.windows[index].isHidden.range)

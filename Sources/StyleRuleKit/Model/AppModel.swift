@@ -209,6 +209,11 @@ public struct ApplicationSettings: Sendable {
   public var statusBarStyle: Located<StatusBarStyle>?
   /// `isStatusBarHidden` or `setStatusBarHidden(_:with:)`.
   public var isStatusBarHidden: Located<Bool>?
+  /// The dynamic value ``statusBarStyle`` holds the launch value of, when the app sets a
+  /// value chosen at run time (`UIApplication.shared.statusBarStyle = dynamic(…)`).
+  public var statusBarStyleDynamic: DynamicValueID?
+  /// The dynamic value ``isStatusBarHidden`` holds the launch value of, if any.
+  public var isStatusBarHiddenDynamic: DynamicValueID?
 }
 
 /// Everything a rules file says about an app, checked and linked.

@@ -29,6 +29,8 @@ public enum DynamicValueOwner: Hashable, Sendable {
   case window(Int, name: String?)
   /// A place where the app chooses a controller at run time: the `choice`, by name.
   case choice(String)
+  /// `UIApplication.shared`: its deprecated app-level values.
+  case application
 
   /// The name written before the member in a scenario event: `Player`, `Main`, `window #2`.
   public var name: String {
@@ -36,6 +38,7 @@ public enum DynamicValueOwner: Hashable, Sendable {
     case .declaredClass(let name), .controller(let name), .choice(let name): name
     case .extensionOf(let uikit): uikit.rawValue
     case .window(let index, let name): name ?? "window #\(index + 1)"
+    case .application: "UIApplication.shared"
     }
   }
 }
@@ -118,6 +121,7 @@ public struct DynamicValue: Sendable {
     case .controller(let name): "'\(name)'"
     case .window(let index, let name): name.map { "window '\($0)'" } ?? "window #\(index + 1)"
     case .choice(let name): "choice '\(name)'"
+    case .application: "UIApplication.shared"
     }
   }
 }

@@ -381,6 +381,10 @@ extension ModelBuilder {
   mutating func buildApplication() {
     var first: [String: SourceRange] = [:]
     for statement in tree.applicationSettings {
+      if let property = statement.dynamic, let dynamic = property.dynamic {
+        buildApplicationDynamic(statement, property: property, dynamic: dynamic, first: &first)
+        continue
+      }
       guard let change = applicationChange(statement) else { continue }
       let key: String
       switch change.value {
@@ -401,10 +405,59 @@ extension ModelBuilder {
     }
   }
 
+  /// Records `UIApplication.shared.statusBarStyle = dynamic(…)` (or `isStatusBarHidden`): a
+  /// value the app chooses at run time, set in several places or computed.
+  private mutating func buildApplicationDynamic(
+    _ statement: ApplicationSettingSyntax, property: PropertySyntax, dynamic: DynamicSyntax,
+    first: inout [String: SourceRange]
+  ) {
+    let member = statement.member.text
+    let kind: ValueKind
+    switch member {
+    case "statusBarStyle": kind = .style
+    case "isStatusBarHidden": kind = .bool
+    default:
+      report(
+        .model(.unknownApplicationMember), .error,
+        "unknown UIApplication member '\(member)' for a dynamic value; write "
+          + "'UIApplication.shared.statusBarStyle = dynamic(…)' or "
+          + "'UIApplication.shared.isStatusBarHidden = dynamic(…)'",
+        at: statement.member.range)
+      return
+    }
+    if let previous = first[member] {
+      reportDuplicate("UIApplication.shared.\(member)", at: statement.range, first: previous)
+      return
+    }
+    first[member] = statement.range
+    guard
+      let (value, id) = buildDynamic(
+        property, dynamic, kind: kind, member: member, owner: .application)
+    else { return }
+    switch value {
+    case .style(let style):
+      model.application.statusBarStyle = Located(style, at: statement.range)
+      model.application.statusBarStyleDynamic = id
+    case .bool(let flag):
+      model.application.isStatusBarHidden = Located(flag, at: statement.range)
+      model.application.isStatusBarHiddenDynamic = id
+    default:
+      break
+    }
+  }
+
   /// Checks a `UIApplication.shared…` statement, at the top level or in a scenario, and
   /// returns what it sets; `nil` after reporting an error.
   mutating func applicationChange(_ statement: ApplicationSettingSyntax) -> ApplicationChange? {
     let member = statement.member.text
+    if let dynamic = statement.dynamic?.dynamic {
+      // A scenario event sets one value: the event is the moment it is known.
+      report(
+        .model(.dynamicNotSupported), .error,
+        "a scenario event sets one value; write the value the app sets at that moment",
+        at: dynamic.keyword)
+      return nil
+    }
     guard Self.applicationMembers.contains(member) else {
       report(
         .model(.unknownApplicationMember), .error,

@@ -28,10 +28,15 @@ public struct CanonicalRulesPrinter: Sendable {
       lines.append("plist UIUserInterfaceStyle = \(name ?? "Automatic")")
     }
     if let value = model.application.statusBarStyle {
-      lines.append("UIApplication.shared.statusBarStyle = \(value.value.rawValue)")
+      let written =
+        model.application.statusBarStyleDynamic.map { model[$0].declaration }
+        ?? value.value.rawValue
+      lines.append("UIApplication.shared.statusBarStyle = \(written)")
     }
     if let value = model.application.isStatusBarHidden {
-      lines.append("UIApplication.shared.isStatusBarHidden = \(value.value)")
+      let written =
+        model.application.isStatusBarHiddenDynamic.map { model[$0].declaration } ?? "\(value.value)"
+      lines.append("UIApplication.shared.isStatusBarHidden = \(written)")
     }
     let environment = model.environment
     let settings = [

@@ -24,11 +24,25 @@ public struct ResolutionTextRenderer: ReportRenderer {
     let showsStyle = questions.contains(.style)
     let showsHidden = questions.contains(.hidden)
     let launchUnknown = resolution.asked.filter { report.model[$0].isLaunchUnknown }
+    // A value of the hidden state alone does not make the style's launch answer unknown, and
+    // one of the style alone not the hidden state's; the others (a choice, a window's
+    // visibility, a presentation style) may change both.
+    let hiddenOnly: Set<String> = ["prefersStatusBarHidden", "isStatusBarHidden"]
+    let styleOnly: Set<String> = [
+      "preferredStatusBarStyle", "statusBarStyle", "navigationBar.barStyle",
+      "overrideUserInterfaceStyle",
+    ]
+    let styleUnknown = launchUnknown.filter {
+      report.model[$0].isChoice || !hiddenOnly.contains(report.model[$0].member)
+    }
+    let hiddenUnknown = launchUnknown.filter {
+      report.model[$0].isChoice || !styleOnly.contains(report.model[$0].member)
+    }
     if showsStyle {
       var answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
       if !resolution.cannotTell.isEmpty { answer += ", not certain (below)" }
-      if !launchUnknown.isEmpty {
-        let onlyChoices = launchUnknown.allSatisfy { report.model[$0].isChoice }
+      if !styleUnknown.isEmpty {
+        let onlyChoices = styleUnknown.allSatisfy { report.model[$0].isChoice }
         answer +=
           onlyChoices
           ? ", launch alternative not known (below)" : ", launch value not known (below)"
@@ -37,8 +51,15 @@ public struct ResolutionTextRenderer: ReportRenderer {
       lines.append("Decided by: " + decider(resolution.styleAnswer, report: report))
     }
     if showsHidden {
+      var answer = resolution.hidden ? "yes" : "no"
+      if !hiddenUnknown.isEmpty {
+        let onlyChoices = hiddenUnknown.allSatisfy { report.model[$0].isChoice }
+        answer +=
+          onlyChoices
+          ? ", launch alternative not known (below)" : ", launch value not known (below)"
+      }
       lines.append(
-        "Hidden: " + style.apply(.emphasis, resolution.hidden ? "yes" : "no") + ", decided by "
+        "Hidden: " + style.apply(.emphasis, answer) + ", decided by "
           + decider(resolution.hiddenAnswer, report: report))
     }
     lines.append("Environment: " + resolution.environment.phrase)

@@ -224,8 +224,13 @@ struct StatusBarWalk {
       let style: StatusBarStyle
       if let value = model.application.statusBarStyle {
         style = value.value
+        ask(model.application.statusBarStyleDynamic)
+        let how =
+          model.application.statusBarStyleDynamic == nil
+          ? "set with UIApplication.shared"
+          : "one of the values the app chooses at run time with UIApplication.shared"
         step(
-          .application, "statusBarStyle?", "\(style.rawValue), set with UIApplication.shared",
+          .application, "statusBarStyle?", "\(style.rawValue), \(how)",
           applicationCitation(.r3ApplicationDecides), at: value.range)
       } else if let value = model.plist.statusBarStyle {
         style = value.value
@@ -247,8 +252,13 @@ struct StatusBarWalk {
     var hidden: Bool
     if let value = model.application.isStatusBarHidden {
       hidden = value.value
+      ask(model.application.isStatusBarHiddenDynamic)
+      let how =
+        model.application.isStatusBarHiddenDynamic == nil
+        ? "set with UIApplication.shared"
+        : "one of the values the app chooses at run time with UIApplication.shared"
       step(
-        .application, "isStatusBarHidden?", "\(hidden), set with UIApplication.shared",
+        .application, "isStatusBarHidden?", "\(hidden), \(how)",
         applicationCitation(.r3ApplicationDecides), at: value.range)
     } else if let value = model.plist.statusBarHidden {
       hidden = value.value

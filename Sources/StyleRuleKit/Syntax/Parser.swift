@@ -432,6 +432,14 @@ struct Parser {
     advance()
     if token.kind == .equals {
       advance()
+      if token.kind == .identifier, matches(token, "dynamic") {
+        guard let property = parseDynamic(name: member.text, nameRange: member.range) else {
+          return nil
+        }
+        return ApplicationSettingSyntax(
+          member: member, value: property.value, animated: nil, isCall: false,
+          range: start.extended(to: property.value.range), dynamic: property)
+      }
       guard let value = parseValue() else {
         error(.syntax(.expectedValue), "expected a value after '='", at: token.range)
         recover()

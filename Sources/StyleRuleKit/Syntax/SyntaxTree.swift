@@ -325,6 +325,8 @@ struct ApplicationSettingSyntax: Sendable {
   let isCall: Bool
   /// The whole statement.
   let range: SourceRange
+  /// The assignment as a property, when its value is `dynamic` (alone or with a list).
+  var dynamic: PropertySyntax? = nil
 }
 
 /// One argument of a call in a scenario event: `true`, `animated: true`.

@@ -35,7 +35,8 @@ struct RulesFileEmitter: Sendable {
         "plist \(RulesTextWriter.name(entry.key)) = \(value)"
           + RulesTextWriter.annotation(entry.origin))
     }
-    appendApplicationSettings(facts.applicationSettings, to: &lines)
+    appendApplicationSettings(
+      facts.applicationSettings, plist: facts.plistEntries, to: &lines)
     let controllerNames = Self.controllerNames(in: facts)
     for fact in facts.extensions.sorted(by: { $0.className < $1.className }) {
       lines.append("")
@@ -52,32 +53,81 @@ struct RulesFileEmitter: Sendable {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The deprecated `UIApplication` values: a literal set in one place as a statement; a
-  /// value computed, or set in several places (which one holds at launch is not known), as
-  /// comments.
+  /// The deprecated `UIApplication` values: a literal set in one place (or the same literal
+  /// everywhere) as a statement; otherwise a value chosen at run time, `dynamic(…)` with the
+  /// literals the code sets, or `dynamic` alone when one place computes it, with a comment for
+  /// each place.
+  ///
+  /// The launch value is the literal of the one setter that runs whenever the app launches
+  /// (``ApplicationStatusBarFact/isAtLaunch``); else it is not known (`initially unknown`),
+  /// and the value the app has before any setter runs (Info.plist's `UIStatusBarStyle` or
+  /// `UIStatusBarHidden`, else UIKit's default, R4, R5) is listed first, so that the answer
+  /// under the first value is the one no setter changed.
   private func appendApplicationSettings(
-    _ settings: [ApplicationStatusBarFact], to lines: inout [String]
+    _ settings: [ApplicationStatusBarFact], plist: [PlistEntryFact], to lines: inout [String]
   ) {
     if !settings.isEmpty { lines.append("") }
-    var counts: [ApplicationStatusBarFact.Setting: Int] = [:]
-    for setting in settings { counts[setting.setting, default: 0] += 1 }
+    var groups: [ApplicationStatusBarFact.Setting: [ApplicationStatusBarFact]] = [:]
     for setting in settings.sorted(by: { $0.origin < $1.origin }) {
-      let property = setting.setting == .style ? "statusBarStyle" : "isStatusBarHidden"
-      if let value = setting.value, counts[setting.setting] == 1 {
+      groups[setting.setting, default: []].append(setting)
+    }
+    for kind in [ApplicationStatusBarFact.Setting.style, .hidden] {
+      guard let group = groups[kind], let first = group.first else { continue }
+      let property = kind == .style ? "statusBarStyle" : "isStatusBarHidden"
+      var literals: [String] = []
+      for value in group.compactMap(\.value) where !literals.contains(value) {
+        literals.append(value)
+      }
+      let isComputed = group.contains { $0.value == nil }
+      if !isComputed, literals.count == 1, let only = literals.first {
         lines.append(
-          "UIApplication.shared.\(property) = \(value)" + RulesTextWriter.annotation(setting.origin)
-        )
-      } else if setting.value != nil {
+          "UIApplication.shared.\(property) = \(only)" + RulesTextWriter.annotation(first.origin))
+        continue
+      }
+      for setting in group {
+        let what =
+          setting.value == nil
+          ? "to a computed value" : "in \(group.count) places"
         lines.append(
           RulesTextWriter.comment(
-            "UIApplication.shared.\(property) is set in \(counts[setting.setting] ?? 0) places; at \(setting.origin): `\(setting.text)`"
-          ))
-      } else {
-        lines.append(
-          RulesTextWriter.comment(
-            "UIApplication.shared.\(property) is set to a computed value at \(setting.origin): `\(setting.text)`"
+            "UIApplication.shared.\(property) is set \(what); at \(setting.origin): `\(setting.text)`"
           ))
       }
+      let seed = Self.valueBeforeAnySetter(kind, plist: plist)
+      if let index = literals.firstIndex(of: seed) {
+        literals.insert(literals.remove(at: index), at: 0)
+      }
+      let atLaunch = group.filter(\.isAtLaunch)
+      let initially: String
+      if atLaunch.count == 1, let value = atLaunch[0].value, !isComputed {
+        initially = value
+      } else {
+        initially = "unknown"
+      }
+      let value = isComputed ? "dynamic" : "dynamic(\(literals.joined(separator: ", ")))"
+      lines.append(
+        "UIApplication.shared.\(property) = \(value) initially \(initially)"
+          + RulesTextWriter.annotation(first.origin))
+    }
+  }
+
+  /// The app-level value before the app sets one: Info.plist's (R4, R5), else UIKit's
+  /// default, as the rules language spells it.
+  static func valueBeforeAnySetter(
+    _ kind: ApplicationStatusBarFact.Setting, plist: [PlistEntryFact]
+  ) -> String {
+    switch kind {
+    case .style:
+      let written = plist.first { $0.key == "UIStatusBarStyle" }?.value
+      let styles = [
+        "UIStatusBarStyleLightContent": "lightContent",
+        "UIStatusBarStyleDarkContent": "darkContent",
+        "UIStatusBarStyleBlackOpaque": "blackOpaque",
+        "UIStatusBarStyleBlackTranslucent": "blackTranslucent",
+      ]
+      return written.flatMap { styles[$0] } ?? "default"
+    case .hidden:
+      return plist.first { $0.key == "UIStatusBarHidden" }?.value == "YES" ? "true" : "false"
     }
   }
 

@@ -30,6 +30,9 @@ struct ApplicationStatusBarFact: Sendable, Hashable {
   var text: String
   /// Where the call is.
   var origin: SourceOrigin
+  /// Whether it runs at launch whatever happens: in the app or scene delegate's launch method,
+  /// under no condition, loop or closure there.
+  var isAtLaunch = false
 }
 
 /// A call to `setNeedsStatusBarAppearanceUpdate()`: who refreshes the status bar, and where.

@@ -12,8 +12,16 @@ struct StyleOccurrence {
         .init(style: style.value, range: range, place: "Info.plist UIStatusBarStyle"))
     }
     if let style = model.application.statusBarStyle, let range = style.range {
-      occurrences.append(
-        .init(style: style.value, range: range, place: "UIApplication.shared.statusBarStyle"))
+      let place = "UIApplication.shared.statusBarStyle"
+      if let id = model.application.statusBarStyleDynamic {
+        // Each value the file lists; none for `dynamic` alone, whose values it does not state.
+        for case .style(let listed) in model[id].isListed ? model[id].values : [] {
+          occurrences.append(
+            .init(style: listed, range: range, place: "\(place), one of its dynamic values"))
+        }
+      } else {
+        occurrences.append(.init(style: style.value, range: range, place: place))
+      }
     }
     for declared in model.classes {
       if let style = declared.ownMembers.preferredStatusBarStyle {

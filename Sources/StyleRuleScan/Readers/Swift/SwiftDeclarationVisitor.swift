@@ -393,7 +393,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         declarations.applicationSettings.append(
           ApplicationStatusBarFact(
             setting: setting, value: Self.applicationValue(value, setting: setting),
-            text: SwiftShortText.of(node, in: source), origin: assignmentOrigin))
+            text: SwiftShortText.of(node, in: source), origin: assignmentOrigin,
+            isAtLaunch: Self.runsAtLaunch(Syntax(node))))
       }
       record(
         assignmentTo: name, isOnSelf: false, value: value, valueElements: valueElements,
@@ -505,6 +506,38 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         receiver: path.first))
   }
 
+  /// Whether a statement runs whenever the app launches: it is in the app or scene delegate's
+  /// launch method, under no `if`, `guard`, `switch`, loop, `defer` or closure there.
+  static func runsAtLaunch(_ node: Syntax) -> Bool {
+    var current = node.parent
+    var steps = 0
+    while let syntax = current, steps < 10_000 {
+      steps += 1
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+        var name = "\(function.name.text)(\(labels.joined()))"
+        if let modern = SwiftHierarchyVisitor.swift2LaunchMethods[name] { name = modern }
+        return launchMethodNames.contains(name)
+      }
+      if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self)
+        || syntax.is(SwitchCaseSyntax.self) || syntax.is(ClosureExprSyntax.self)
+        || syntax.is(ForStmtSyntax.self) || syntax.is(WhileStmtSyntax.self)
+        || syntax.is(RepeatStmtSyntax.self) || syntax.is(DeferStmtSyntax.self)
+        || syntax.is(CatchClauseSyntax.self) || syntax.is(TernaryExprSyntax.self)
+      {
+        return false
+      }
+      current = syntax.parent
+    }
+    return false
+  }
+
+  /// The methods that run when the app launches.
+  static let launchMethodNames: Set<String> = [
+    "application(_:didFinishLaunchingWithOptions:)",
+    "application(_:willFinishLaunchingWithOptions:)", "scene(_:willConnectTo:options:)",
+  ]
+
   /// Whether an expression is `self`.
   private static func isSelfReference(_ expression: ExprSyntax) -> Bool {
     expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
@@ -544,7 +577,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
           value: Self.applicationValue(
             SwiftExpressionPatterns.assignedValue(argument.expression, in: source),
             setting: setting),
-          text: SwiftShortText.of(node, in: source), origin: origin(of: node)))
+          text: SwiftShortText.of(node, in: source), origin: origin(of: node),
+          isAtLaunch: Self.runsAtLaunch(Syntax(node))))
     default: break
     }
     return .visitChildren
