@@ -199,6 +199,10 @@ extension CodeHierarchyBuilder {
     case .expression(_, let text):
       return undetermined(
         "it is called on `\(text)`, which the scan does not follow", .receiverNotFollowed)
+    case .topOfState(_, let text):
+      return undetermined(
+        "it is made on `\(text)`, whatever is on top at that moment, which the rules language "
+          + "cannot name", .presentsOnTop)
     }
     var kind = PresentationFact.Kind.present
     var presenter = receiver

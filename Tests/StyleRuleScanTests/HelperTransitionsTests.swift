@@ -1,0 +1,234 @@
+import StyleRuleKit
+import Testing
+
+@testable import StyleRuleScan
+
+/// Helpers that present the controller they are passed, and helpers that present on whatever
+/// is on top: one transition per call, from the caller, with the caller's controller, at the
+/// call's line (issue 26, item 1).
+@Suite struct HelperTransitionsTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
+  /// `Home` is the root of the launch navigation controller.
+  static let sceneDelegate = CodeHierarchyBuilderTests.sceneDelegate
+
+  /// An extension of every controller: present a controller on whatever is on top of it.
+  static let topMostHelper = """
+    extension UIViewController {
+      func topMost() -> UIViewController {
+        var top: UIViewController = self
+        while let presented = top.presentedViewController { top = presented }
+        return top
+      }
+      func presentOnTopmost(_ controller: UIViewController) {
+        topMost().present(controller, animated: true)
+      }
+    }
+    class SettingsViewController: UIViewController {}
+    """
+
+  static let helperCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a UIViewController extension's helper called on self presents from the caller",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": topMostHelper,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() { presentOnTopmost(SettingsViewController()) }
+        }
+        """,
+      ],
+      contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
+      notUndetermined: ["is a parameter of presentOnTopmost", "whatever is on top"]),
+    HierarchyCase(
+      name: "a static helper presents from the `from:` argument, with what both sides set",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Router.swift": """
+        enum Router {
+          static func show(_ controller: UIViewController, from presenter: UIViewController) {
+            controller.modalPresentationCapturesStatusBarAppearance = true
+            presenter.present(controller, animated: true)
+          }
+        }
+        class DetailViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openDetail() {
+            let detail = DetailViewController()
+            detail.modalPresentationStyle = .overFullScreen
+            Router.show(detail, from: self)
+          }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Detail: DetailViewController @ \"Home.swift:5:5\" {",
+        "modalPresentationStyle = overFullScreen @ \"Home.swift:4:5\"",
+        "modalPresentationCapturesStatusBarAppearance = true @ \"Router.swift:3:5\"",
+      ]),
+    HierarchyCase(
+      name: "a free function's parameter is the factory call's controller at each call",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Flows.swift": """
+        func makeHelp() -> HelpViewController { HelpViewController() }
+        func presentModally(_ controller: UIViewController, from presenter: UIViewController) {
+          presenter.present(controller, animated: true)
+        }
+        class HelpViewController: UIViewController {}
+        class AboutViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func help() { presentModally(makeHelp(), from: self) }
+          @objc func about() { presentModally(AboutViewController(), from: self) }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Help: HelpViewController @ \"Home.swift:2:23\"",
+        "Home presents About: AboutViewController @ \"Home.swift:3:24\"",
+      ]),
+    HierarchyCase(
+      name: "a helper that hands its parameter on to another presents at its own callers",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": """
+        extension UIViewController {
+          func presentSheet(_ controller: UIViewController) {
+            controller.modalPresentationStyle = .formSheet
+            present(controller, animated: true)
+          }
+          func presentAnimated(_ controller: UIViewController) { presentSheet(controller) }
+        }
+        class SettingsViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() { presentAnimated(SettingsViewController()) }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Settings: SettingsViewController @ \"Home.swift:2:31\" {",
+        "modalPresentationStyle = formSheet @ \"Helpers.swift:3:5\"",
+      ]),
+    HierarchyCase(
+      name: "helpers that hand a controller to each other stop with a note",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": """
+        extension UIViewController {
+          func presentFirst(_ controller: UIViewController) {
+            if isViewLoaded { presentSecond(controller) } else { present(controller, animated: true) }
+          }
+          func presentSecond(_ controller: UIViewController) { presentFirst(controller) }
+        }
+        class SettingsViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() { presentFirst(SettingsViewController()) }
+        }
+        """,
+      ],
+      contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
+      undetermined: ["hands a controller on to a helper that hands it back (recursion)"]),
+  ]
+
+  @Test("a helper's transition of its parameter is made at each call", arguments: helperCases)
+  func helpers(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+
+  static let onTopCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a controller's own method presenting on top presents from that controller",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": topMostHelper,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() { topMost().present(SettingsViewController(), animated: true) }
+        }
+        """,
+      ],
+      contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
+      notUndetermined: ["whatever is on top"]),
+    HierarchyCase(
+      name: "on top in a closure is whatever is on top then, not written",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": topMostHelper,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          func refresh() {
+            DispatchQueue.main.async { self.presentOnTopmost(SettingsViewController()) }
+          }
+        }
+        """,
+      ],
+      contains: [],
+      lacks: ["SettingsViewController @"],
+      undetermined: ["whatever is on top at that moment, which the rules language cannot name"]),
+    HierarchyCase(
+      name: "a type that is not a controller presenting on the key window's top is not written",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": topMostHelper,
+        "Notifier.swift": """
+        final class Notifier {
+          static func alert(_ controller: UIViewController) {
+            UIApplication.shared.keyWindow?.rootViewController?.topMost().present(controller, animated: true)
+          }
+          func notify() { Notifier.alert(SettingsViewController()) }
+        }
+        """,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+      ],
+      contains: [],
+      lacks: ["SettingsViewController @"],
+      undetermined: [
+        "`UIApplication.shared.keyWindow?.rootViewController?.topMost()`, whatever is on top"
+      ]),
+    HierarchyCase(
+      name: "a navigation controller's own topViewController is not the top of the state",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": topMostHelper,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          let tabs = UINavigationController()
+          @objc func open() {
+            tabs.topViewController?.present(SettingsViewController(), animated: true)
+          }
+        }
+        """,
+      ],
+      contains: [],
+      notUndetermined: ["whatever is on top"]),
+  ]
+
+  @Test(
+    "a transition on whatever is on top is made by the caller only when it is on top",
+    arguments: onTopCases)
+  func onTop(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+
+  @Test(
+    "the names of the top of the state",
+    arguments: [
+      ("topMost()", true), ("self.topMost", true), ("topViewController", true),
+      ("UIApplication.shared.keyWindow?.rootViewController?.topMost()", true),
+      ("Self.topViewController()", true), ("window?.topMostViewController", true),
+      ("navController.topViewController", false), ("topBar", false),
+      ("presentedViewController", false),
+    ])
+  func topOfStateNames(_ text: String, _ isTop: Bool) {
+    #expect(ParameterTransition.isTopOfState(text) == isTop)
+  }
+}
