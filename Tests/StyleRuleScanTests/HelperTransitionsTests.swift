@@ -3,9 +3,9 @@ import Testing
 
 @testable import StyleRuleScan
 
-/// Helpers that present the controller they are passed, and helpers that present on whatever
-/// is on top: one transition per call, from the caller, with the caller's controller, at the
-/// call's line (issue 26, item 1).
+/// Helpers that present the controller they are passed, helpers that present on whatever is
+/// on top, and transitions a superclass's method makes: one transition per call, from the
+/// caller, with the caller's controller, at the call's line (issue 26, item 1).
 @Suite struct HelperTransitionsTests {
   typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
 
@@ -230,5 +230,70 @@ import Testing
     ])
   func topOfStateNames(_ text: String, _ isTop: Bool) {
     #expect(ParameterTransition.isTopOfState(text) == isTop)
+  }
+
+  /// A base class whose action presents help; `Home` inherits it.
+  static let base = """
+    class BaseViewController: UIViewController {
+      @objc func showHelp() { present(HelpViewController(), animated: true) }
+    }
+    class HelpViewController: UIViewController {}
+    """
+
+  static let inheritanceCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a superclass's transition is made by each placed subclass instance",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Base.swift": base,
+        "Home.swift": """
+        class HomeViewController: BaseViewController {
+          @objc func openDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        class DetailViewController: BaseViewController {}
+        """,
+      ],
+      contains: [
+        "Home presents Help: HelpViewController @ \"Base.swift:2:27\"",
+        "Detail presents Help2: HelpViewController @ \"Base.swift:2:27\"",
+      ],
+      notUndetermined: ["no controller of that class is on screen"]),
+    HierarchyCase(
+      name: "a superclass no placed class inherits is reported once",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Base.swift": base,
+        "Home.swift": """
+        class HomeViewController: UIViewController {}
+        class OrphanViewController: BaseViewController {}
+        class OtherOrphanViewController: BaseViewController {}
+        """,
+      ],
+      contains: [],
+      lacks: ["HelpViewController @"],
+      undetermined: [
+        "presents a HelpViewController in BaseViewController.showHelp(): no controller of that "
+          + "class is on screen"
+      ]),
+  ]
+
+  @Test("a superclass's method is made by its subclasses' instances", arguments: inheritanceCases)
+  func inheritance(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+
+  @Test("one line for a superclass's call no class that has it places")
+  func inheritedCallReportedOnce() {
+    let result = AppScanner.scan(swiftSources: [
+      "SceneDelegate.swift": Self.sceneDelegate,
+      "Base.swift": Self.base,
+      "Home.swift": """
+      class HomeViewController: UIViewController {}
+      class OrphanViewController: BaseViewController {}
+      class OtherOrphanViewController: BaseViewController {}
+      """,
+    ])
+    let lines = result.facts.undetermined.filter { $0.what.contains("HelpViewController") }
+    #expect(lines.count == 1, "\(lines.map(\.what))")
   }
 }
