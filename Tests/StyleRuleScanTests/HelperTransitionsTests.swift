@@ -137,6 +137,30 @@ import Testing
       ],
       contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
       undetermined: ["hands a controller on to a helper that hands it back (recursion)"]),
+    HierarchyCase(
+      name: "a helper presenting a controller of its own from the `from:` argument, per call",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Alerts.swift": """
+        enum Alerts {
+          static func confirmDelete(from controller: UIViewController) {
+            let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+            alert.modalPresentationStyle = .overFullScreen
+            controller.present(alert, animated: true)
+          }
+        }
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func delete() { Alerts.confirmDelete(from: self) }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Alert: UIAlertController @ \"Home.swift:2:25\" {",
+        "modalPresentationStyle = overFullScreen @ \"Alerts.swift:4:5\"",
+      ],
+      notUndetermined: ["Alerts.confirmDelete(from:)"]),
   ]
 
   @Test("a helper's transition of its parameter is made at each call", arguments: helperCases)
@@ -230,6 +254,18 @@ import Testing
     ])
   func topOfStateNames(_ text: String, _ isTop: Bool) {
     #expect(ParameterTransition.isTopOfState(text) == isTop)
+  }
+
+  @Test(
+    "`self` passed as an argument of its own is a hint",
+    arguments: [
+      ("open(from: self)", true), ("open(self)", true), ("open(self, animated: true)", true),
+      ("open(x,\n  self\n)", true), ("self.open()", false), ("open(self.view)", false),
+      ("open(self as Any)", false), ("selfie(x)", false),
+    ])
+  func selfArgumentHint(_ text: String, _ isHint: Bool) {
+    let hints = SwiftHierarchyHints(Array(text.utf8))
+    #expect(hints.isEmpty(in: 0..<text.utf8.count) == !isHint)
   }
 
   /// A base class whose action presents help; `Home` inherits it.

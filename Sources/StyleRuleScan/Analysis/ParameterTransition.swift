@@ -1,11 +1,14 @@
 import StyleRuleKit
 
-/// A transition a function of the module makes of a controller it is passed: a helper such as
-/// `func presentOnTopmost(_ vc: UIViewController) { topMost().present(vc, animated: true) }`
-/// or `static func show(_ vc: UIViewController, from presenter: UIViewController)`.
+/// A transition a function of the module makes of a controller it is passed, or from one: a
+/// helper such as
+/// `func presentOnTopmost(_ vc: UIViewController) { topMost().present(vc, animated: true) }`,
+/// `static func show(_ vc: UIViewController, from presenter: UIViewController)`, or
+/// `func confirmDelete(from controller: UIViewController)` presenting an alert it makes.
 ///
-/// Each call that passes a controller for ``label`` makes the transition, with that controller
-/// (see ``SwiftHierarchyAssembly/parameterCallSitePlacements()``).
+/// Each call that passes a controller for ``label`` makes the transition, with that controller;
+/// for a helper that places a controller of its own, each call that passes the presenter (see
+/// ``SwiftHierarchyAssembly/parameterCallSitePlacements()``).
 struct ParameterTransition {
   /// Who the callee makes the transition from, in its own terms.
   enum Presenter: Hashable {
@@ -21,8 +24,10 @@ struct ParameterTransition {
     case topOfState(String)
   }
 
-  /// The argument label of the parameter it places (`_` when callers write none).
-  var label: String
+  /// The argument label of the parameter it places (`_` when callers write none); nil when it
+  /// places a controller of its own (`controller.present(alert, animated: true)`), from a
+  /// parameter (``Presenter/parameter(label:)``).
+  var label: String?
   /// The callee's call that places it (its operation, `animated:` and origin).
   var action: HierarchyAction
   /// The file of ``action``.

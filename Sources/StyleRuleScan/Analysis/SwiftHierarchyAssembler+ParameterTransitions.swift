@@ -56,17 +56,20 @@ extension SwiftHierarchyAssembly {
         case .present, .push, .show: break
         case .showDetail, .addChild, .setViewControllers: continue
         }
-        guard
-          let parameter = enclosingParameter(
-            HierarchyReference(file: fileIndex, id: target), site: action.site),
-          let presenter = parameterPresenter(action, file: fileIndex)
-        else { continue }
+        guard let presenter = parameterPresenter(action, file: fileIndex) else { continue }
+        let parameter = enclosingParameter(
+          HierarchyReference(file: fileIndex, id: target), site: action.site)
+        // Else a controller of its own, placed from a parameter (`from controller:`).
+        let isFromParameter: Bool
+        if case .parameter = presenter { isFromParameter = true } else { isFromParameter = false }
+        guard parameter != nil || isFromParameter else { continue }
         direct[Self.parameterFunctionKey(action.site.typeName, function), default: []].append(
           ParameterTransition(
-            label: parameter.label, action: action, file: fileIndex, presenter: presenter,
+            label: parameter?.label, action: action, file: fileIndex, presenter: presenter,
             isConditional: !action.site.conditions.isEmpty || action.site.inClosure,
-            settings: parameterSettings[
-              "\(action.site.typeName ?? "").\(parameter.function).\(parameter.name)"] ?? []))
+            settings: parameter.map {
+              parameterSettings["\(action.site.typeName ?? "").\($0.function).\($0.name)"] ?? []
+            } ?? []))
       }
       for callSite in file.callSites where !callSite.controllers.isEmpty {
         guard let function = callSite.site.function else { continue }
@@ -141,7 +144,11 @@ extension SwiftHierarchyAssembly {
       return enclosingParameter(HierarchyReference(file: file, id: id), site: callSite.site)?
         .label
     }
-    guard let label = parameterLabel(transition.label) else { return nil }
+    var label: String?
+    if let placed = transition.label {
+      guard let outer = parameterLabel(placed) else { return nil }
+      label = outer
+    }
     let onSelf: Bool
     switch callSite.call.receiver {
     case .implicit, .enclosingType: onSelf = true
@@ -246,15 +253,33 @@ extension SwiftHierarchyAssembly {
     var placements: [HierarchyPlacement] = []
     var instantiated: Set<SourceOrigin> = []
     for (fileIndex, file) in files.enumerated() {
-      for callSite in file.callSites where !callSite.controllers.isEmpty {
+      for callSite in file.callSites
+      where !callSite.controllers.isEmpty || !callSite.selfArguments.isEmpty {
         guard let callee = parameterCallee(callSite.call, site: callSite.site, in: index) else {
           continue
         }
         for transition in index.byFunction[callee] ?? [] {
-          guard let argument = callSite.controllers[transition.label] else { continue }
-          let reference = HierarchyReference(file: fileIndex, id: argument)
-          // A parameter handed on: the function's own callers make the transition.
-          if enclosingParameter(reference, site: callSite.site) != nil { continue }
+          let reference: HierarchyReference
+          if let label = transition.label {
+            guard let argument = callSite.controllers[label] else { continue }
+            reference = HierarchyReference(file: fileIndex, id: argument)
+            // A parameter handed on: the function's own callers make the transition.
+            if enclosingParameter(reference, site: callSite.site) != nil { continue }
+          } else {
+            // The helper's own controller, from the presenter this call passes: `self`, or
+            // a controller that is not a parameter handed on. A call that passes cases is
+            // an enum router's (``callSitePlacements()``).
+            guard callSite.cases.isEmpty, case .parameter(let from) = transition.presenter,
+              let own = transition.action.targets.first
+            else { continue }
+            if let id = callSite.controllers[from] {
+              let passed = HierarchyReference(file: fileIndex, id: id)
+              if enclosingParameter(passed, site: callSite.site) != nil { continue }
+            } else if !callSite.selfArguments.contains(from) {
+              continue
+            }
+            reference = HierarchyReference(file: transition.file, id: own)
+          }
           instantiated.insert(transition.action.origin)
           placements += self.placements(
             of: transition, passing: reference, at: callSite, file: fileIndex)
@@ -306,8 +331,8 @@ extension SwiftHierarchyAssembly {
   }
 
   /// The placements a helper's transition makes at a call, one per controller the argument
-  /// may be: the settings the caller makes on it, and those the helper makes on its
-  /// parameter, before or after the call.
+  /// (or the helper's own controller) may be: the settings the caller makes on it, and those
+  /// the helper makes, before or after the call.
   mutating func placements(
     of transition: ParameterTransition, passing argument: HierarchyReference,
     at callSite: HierarchyCallSite, file: Int
@@ -331,7 +356,10 @@ extension SwiftHierarchyAssembly {
         certainty: certainty, origin: callSite.origin, site: callSite.site)
       let tree = tree(target, placedAt: callSite.origin)
       placement.targets.append(tree)
-      for setting in tree.root?.settings ?? [] {
+      // A controller the helper makes has its settings where the helper places it.
+      let callerSettings = transition.label == nil ? [] : tree.root?.settings ?? []
+      let calleeSettings = transition.label == nil ? tree.root?.settings ?? [] : transition.settings
+      for setting in callerSettings {
         let sameMethod =
           setting.site.typeName == callSite.site.typeName
           && setting.site.function == callSite.site.function
@@ -346,7 +374,7 @@ extension SwiftHierarchyAssembly {
           placement.settingsAfter.append(setting)
         }
       }
-      for setting in transition.settings {
+      for setting in calleeSettings {
         if isBefore(setting, transition.action) {
           placement.settingsBefore.append(setting)
         } else {

@@ -16,7 +16,8 @@
 ///   `,`, and white space);
 /// - a call passing a controller to a helper of the module has a callee named like one
 ///   (`present…`, `show…`, `push…`: ``helperPrefixes``), or an initializer of a type named like
-///   a controller (a word ending in `Controller` or `VC` right before a `(`).
+///   a controller (a word ending in `Controller` or `VC` right before a `(`); a call passing
+///   `self` has `self` between `(`, `:` or `,` and `)` or `,` (``isSelfArgument(_:in:)``).
 ///
 /// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
 /// the bytes, in comments and strings too: a hint too many only costs a walk, while a missing
@@ -140,7 +141,9 @@ struct SwiftHierarchyHints: Sendable {
               {
                 offsets.append(candidate)
                 if word < callNames.count { callNameOffsets.append(candidate) }
-              } else if hasHelperPrefix(bytes, candidate..<end) {
+              } else if hasHelperPrefix(bytes, candidate..<end)
+                || (length == 4 && isSelfArgument(candidate, in: bytes))
+              {
                 offsets.append(candidate)
               }
             }
@@ -189,6 +192,33 @@ struct SwiftHierarchyHints: Sendable {
   /// Whether a byte is an ASCII capital letter.
   private static func isUpperCase(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  /// Whether the word at `index` is `self` passed as an argument of its own (`from: self`,
+  /// `(self)`, `(self, …)`): the byte before it, past white space, is `(`, `:` or `,`, and
+  /// the byte after it, past white space, is `)` or `,`.
+  static func isSelfArgument(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word: [UInt8] = Array("self".utf8)
+    guard index >= 0, index + word.count <= bytes.count,
+      word.indices.allSatisfy({ word[$0] == bytes[index + $0] })
+    else { return false }
+    var next = index + word.count
+    while next < bytes.count, isWhiteSpace(bytes[next]) { next += 1 }
+    guard next < bytes.count, bytes[next] == UInt8(ascii: ")") || bytes[next] == UInt8(ascii: ",")
+    else { return false }
+    var previous = index - 1
+    while previous >= 0, isWhiteSpace(bytes[previous]) { previous -= 1 }
+    guard previous >= 0 else { return false }
+    switch bytes[previous] {
+    case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ","): return true
+    default: return false
+    }
+  }
+
+  /// Whether a byte is a space, a tab or a line break.
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
   }
 
   /// Whether the word at `range` starts with one of ``helperPrefixes``.

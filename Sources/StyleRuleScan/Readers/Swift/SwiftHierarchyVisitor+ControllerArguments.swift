@@ -58,6 +58,21 @@ extension SwiftHierarchyVisitor {
     return name.hasSuffix("Controller") || name.hasSuffix("VC")
   }
 
+  /// Whether a call passes `self` as an argument written so that it is a hint of its own
+  /// (``SwiftHierarchyHints/isSelfArgument(_:in:)``): a helper may present from it
+  /// (`importTheme(controller: self, url: url)`).
+  func passesSelfWithHint(_ node: FunctionCallExprSyntax) -> Bool {
+    node.arguments.contains { argument in
+      guard argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else {
+        return false
+      }
+      let offset = argument.expression.positionAfterSkippingLeadingTrivia.utf8Offset
+      return source.bytes.withUnsafeBufferPointer {
+        SwiftHierarchyHints.isSelfArgument(offset, in: $0)
+      }
+    }
+  }
+
   /// Whether an argument, stripped, can be a controller the callee presents.
   private func isControllerArgument(_ stripped: ExprSyntax) -> Bool {
     if let reference = stripped.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {

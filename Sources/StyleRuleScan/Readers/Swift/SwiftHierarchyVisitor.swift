@@ -490,7 +490,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       let call = SwiftHierarchySyntax.moduleCall(node)
     else { return }
     let controllers = cases.isEmpty ? controllerArguments(node) : [:]
-    guard !cases.isEmpty || !controllers.isEmpty else { return }
+    guard !cases.isEmpty || !controllers.isEmpty || passesSelfWithHint(node) else { return }
     var receiver: HierarchyControllerID?
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
       let stripped = SwiftHierarchySyntax.strip(base).expr
