@@ -138,6 +138,29 @@ import Testing
       contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
       undetermined: ["hands a controller on to a helper that hands it back (recursion)"]),
     HierarchyCase(
+      name: "a helper that retries itself, or calls an overload with other labels, is no cycle",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Helpers.swift": """
+        extension UIViewController {
+          func presentSheet(_ controller: UIViewController, retry: Bool) {
+            if retry { presentSheet(controller, retry: false) }
+            presentSheet(title: "Sheet")
+            present(controller, animated: true)
+          }
+          func presentSheet(title: String) {}
+        }
+        class SettingsViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() { presentSheet(SettingsViewController(), retry: true) }
+        }
+        """,
+      ],
+      contains: ["Home presents Settings: SettingsViewController @ \"Home.swift:2:31\""],
+      notUndetermined: ["recursion"]),
+    HierarchyCase(
       name: "a helper presenting a controller of its own from the `from:` argument, per call",
       sources: [
         "SceneDelegate.swift": sceneDelegate,

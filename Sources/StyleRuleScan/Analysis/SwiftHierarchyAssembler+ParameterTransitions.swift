@@ -99,7 +99,8 @@ extension SwiftHierarchyAssembly {
         if isExit {
           var transitions = direct[key] ?? []
           for (file, callSite) in forwards[key] ?? [] {
-            guard let callee = parameterCallee(callSite.call, site: callSite.site, in: index)
+            guard let callee = parameterCallee(callSite.call, site: callSite.site, in: index),
+              callee != key
             else { continue }
             for transition in index.byFunction[callee] ?? [] {
               if let handed = handedOn(transition, through: callSite, file: file) {
@@ -114,7 +115,9 @@ extension SwiftHierarchyAssembly {
         guard entered.insert(key).inserted else { continue }
         stack.append((key, true))
         for (_, callSite) in forwards[key] ?? [] {
-          guard let callee = parameterCallee(callSite.call, site: callSite.site, in: index)
+          // A helper handing its parameter to itself (a retry) adds nothing.
+          guard let callee = parameterCallee(callSite.call, site: callSite.site, in: index),
+            callee != key
           else { continue }
           if entered.contains(callee), !finished.contains(callee) {
             undetermined.insert(
@@ -238,9 +241,33 @@ extension SwiftHierarchyAssembly {
       guard let keys = index.byBaseName["\(owner).\(call.baseName)"] else { continue }
       let exact = "\(owner).\(call.name)"
       if keys.contains(exact) { return exact }
-      if keys.count == 1 { return keys.first }
+      // One function of that base name whose labels the call's may be, with defaults left
+      // out (`presentError(_:)` for `presentError(_:dismiss:)`, not for
+      // `presentError(title:message:)`).
+      let callLabels = Self.argumentLabels(call.name)
+      let matching = keys.filter { key in
+        Self.isSubsequence(
+          callLabels, of: Self.argumentLabels(String(key.dropFirst(owner.count + 1))))
+      }
+      if matching.count == 1 { return matching.first }
     }
     return nil
+  }
+
+  /// The argument labels of a function's name (`["_", "from"]` for `show(_:from:)`).
+  static func argumentLabels(_ function: String) -> [Substring] {
+    guard let open = function.firstIndex(of: "(") else { return [] }
+    return function[function.index(after: open)...].split(separator: ":").filter { $0 != ")" }
+  }
+
+  /// Whether `labels` are `all`'s, some left out, in order.
+  static func isSubsequence(_ labels: [Substring], of all: [Substring]) -> Bool {
+    var remaining = all[...]
+    for label in labels {
+      guard let found = remaining.firstIndex(of: label) else { return false }
+      remaining = remaining[remaining.index(after: found)...]
+    }
+    return true
   }
 
   /// The transitions calls that pass controllers make through the helpers they call, one per
@@ -326,6 +353,17 @@ extension SwiftHierarchyAssembly {
         return .instance(className: callerClass)
       }
       return .topOfState(className: callerClass, text: text)
+    }
+    // `self` of a type that is not a view controller (a protocol extension, a coordinator).
+    switch transition.presenter {
+    case .calleeSelf, .related:
+      if onSelf { return .expression(className: callerClass, text: "self") }
+    case .parameter(let label):
+      if callSite.selfArguments.contains(label) {
+        return .expression(className: callerClass, text: "self")
+      }
+    case .topOfState:
+      break
     }
     return .expression(className: callerClass, text: callSite.call.text)
   }
