@@ -70,6 +70,28 @@ import Testing
         "modalPresentationCapturesStatusBarAppearance = true @ \"Router.swift:3:5\"",
       ]),
     HierarchyCase(
+      name: "a helper named otherwise is seen through its `from: self`, with a local passed",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Router.swift": """
+        enum Router {
+          static func open(_ controller: UIViewController, from presenter: UIViewController) {
+            presenter.present(controller, animated: true)
+          }
+        }
+        class DetailViewController: UIViewController {}
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openDetail() {
+            let detail = DetailViewController()
+            Router.open(detail, from: self)
+          }
+        }
+        """,
+      ],
+      contains: ["Home presents Detail: DetailViewController @ \"Home.swift:4:5\""]),
+    HierarchyCase(
       name: "a free function's parameter is the factory call's controller at each call",
       sources: [
         "SceneDelegate.swift": sceneDelegate,
@@ -277,6 +299,30 @@ import Testing
     ])
   func topOfStateNames(_ text: String, _ isTop: Bool) {
     #expect(ParameterTransition.isTopOfState(text) == isTop)
+  }
+
+  @Test("helpers that each hand a controller on twice stay bounded, with a note")
+  func doublingHelpers() {
+    var helpers = "extension UIViewController {\n"
+    helpers += "  func presentL0(_ c: UIViewController) { present(c, animated: true) }\n"
+    for level in 1...20 {
+      helpers +=
+        "  func presentL\(level)(_ c: UIViewController) { presentL\(level - 1)(c); "
+        + "presentL\(level - 1)(c) }\n"
+    }
+    helpers += "}\nclass SettingsViewController: UIViewController {}\n"
+    let result = AppScanner.scan(swiftSources: [
+      "SceneDelegate.swift": Self.sceneDelegate, "Helpers.swift": helpers,
+      "Home.swift": """
+      class HomeViewController: UIViewController {
+        @objc func open() { presentL20(SettingsViewController()) }
+      }
+      """,
+    ])
+    #expect(result.rulesText.contains("Home presents Settings: SettingsViewController"))
+    #expect(
+      result.facts.undetermined.contains { $0.what.contains("more than 64 transitions") },
+      "\(result.facts.undetermined.map(\.what))")
   }
 
   @Test(

@@ -12,6 +12,11 @@ extension SwiftHierarchyAssembly {
     var byBaseName: [String: Set<String>] = [:]
   }
 
+  /// The most transitions of what it is passed one function makes, through the helpers it
+  /// hands it on to: a chain of helpers that each call the next twice would double them at
+  /// each step.
+  static let maximumParameterTransitions = 64
+
   /// The key of a function: its type's simple name (empty at the top level) and its name.
   static func parameterFunctionKey(_ type: String?, _ function: String) -> String {
     "\(type.map(SwiftTypeNames.simpleName) ?? "").\(function)"
@@ -107,6 +112,20 @@ extension SwiftHierarchyAssembly {
                 transitions.append(handed)
               }
             }
+          }
+          // Helpers that each hand a controller on twice multiply: bounded, with a note.
+          if transitions.count > Self.maximumParameterTransitions,
+            let first = forwards[key]?.first?.callSite
+          {
+            transitions.removeLast(transitions.count - Self.maximumParameterTransitions)
+            undetermined.insert(
+              HierarchyUndetermined(
+                origin: first.origin,
+                reason:
+                  "the helpers `\(first.call.text)` calls make more than "
+                  + "\(Self.maximumParameterTransitions) transitions of what they are passed: "
+                  + "the rest are not followed",
+                category: .controllerNotFollowed))
           }
           index.byFunction[key] = transitions
           finished.insert(key)

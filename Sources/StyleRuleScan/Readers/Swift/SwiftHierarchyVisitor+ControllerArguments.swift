@@ -18,10 +18,13 @@ extension SwiftHierarchyVisitor {
   ///
   /// Only for a call whose own text has a hint (``SwiftHierarchyHints``), so that skipping
   /// changes nothing: a callee named like a helper (`presentOnTopmost`, `showDetail`, or a
-  /// placing call's name with other arguments, `show(_:from:)`), or an
-  /// argument that initializes a type named like a controller. Empty for UIKit's own placing
-  /// calls (`present(_:animated:)`, `show(_:sender:)`…), which are actions.
-  func controllerArguments(_ node: FunctionCallExprSyntax) -> [String: HierarchyControllerID] {
+  /// placing call's name with other arguments, `show(_:from:)`), an argument that initializes
+  /// a type named like a controller, or `self` passed as an argument of its own
+  /// (`passesSelf`: `Router.open(detail, from: self)`). Empty for UIKit's own placing calls
+  /// (`present(_:animated:)`, `show(_:sender:)`…), which are actions.
+  func controllerArguments(_ node: FunctionCallExprSyntax, passesSelf: Bool = false)
+    -> [String: HierarchyControllerID]
+  {
     guard let member = SwiftHierarchySyntax.calledMember(node) else { return [:] }
     if Self.placingCallNames.contains(member.name), node.arguments.first?.label == nil {
       let isPlacing =
@@ -35,7 +38,7 @@ extension SwiftHierarchyVisitor {
       SwiftHierarchyHints.hasHelperPrefix(member.name)
       || Self.placingCallNames.contains(member.name)
     guard
-      isHelperName
+      isHelperName || passesSelf
         || node.arguments.contains(where: { Self.initializesControllerType($0.expression) })
     else { return [:] }
     var result: [String: HierarchyControllerID] = [:]

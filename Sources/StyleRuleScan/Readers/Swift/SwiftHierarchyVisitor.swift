@@ -489,8 +489,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     guard SwiftHierarchySyntax.calledTypeName(node) == nil,
       let call = SwiftHierarchySyntax.moduleCall(node)
     else { return }
-    let controllers = cases.isEmpty ? controllerArguments(node) : [:]
-    guard !cases.isEmpty || !controllers.isEmpty || passesSelfWithHint(node) else { return }
+    let passesSelf = passesSelfWithHint(node)
+    let controllers = cases.isEmpty ? controllerArguments(node, passesSelf: passesSelf) : [:]
+    guard !cases.isEmpty || !controllers.isEmpty || passesSelf else { return }
     var receiver: HierarchyControllerID?
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
       let stripped = SwiftHierarchySyntax.strip(base).expr
