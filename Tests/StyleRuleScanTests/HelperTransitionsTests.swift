@@ -206,6 +206,26 @@ import Testing
         "modalPresentationStyle = overFullScreen @ \"Alerts.swift:4:5\"",
       ],
       notUndetermined: ["Alerts.confirmDelete(from:)"]),
+    HierarchyCase(
+      name: "unlabelled arguments share `_`: `self` is the presenter, the local the URL",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Utils.swift": """
+        func openURLInBrowser(_ url: URL, _ sender: UIViewController?) {
+          let safari = SFSafariViewController(url: url)
+          sender?.present(safari, animated: true)
+        }
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openLink(_ link: URL) {
+            let url = link
+            openURLInBrowser(url, self)
+          }
+        }
+        """,
+      ],
+      contains: ["Home presents SFSafari: SFSafariViewController @ \"Home.swift:4:5\""]),
   ]
 
   @Test("a helper's transition of its parameter is made at each call", arguments: helperCases)

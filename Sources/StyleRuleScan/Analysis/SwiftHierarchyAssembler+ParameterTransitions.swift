@@ -318,11 +318,12 @@ extension SwiftHierarchyAssembly {
             guard callSite.cases.isEmpty, case .parameter(let from) = transition.presenter,
               let own = transition.action.targets.first
             else { continue }
-            if let id = callSite.controllers[from] {
+            // `self` first: unlabelled arguments share the label `_`
+            // (`openURLInBrowser(url, self)`).
+            if !callSite.selfArguments.contains(from) {
+              guard let id = callSite.controllers[from] else { continue }
               let passed = HierarchyReference(file: fileIndex, id: id)
               if enclosingParameter(passed, site: callSite.site) != nil { continue }
-            } else if !callSite.selfArguments.contains(from) {
-              continue
             }
             reference = HierarchyReference(file: transition.file, id: own)
           }
