@@ -26,6 +26,7 @@ struct ScanFixtureTests {
     Fixture(name: "SwiftUIApp"),
     Fixture(name: "RouterApp"),
     Fixture(name: "CoordinatorApp"),
+    Fixture(name: "HelperApp"),
     Fixture(name: "ThemedApp"),
     Fixture(name: "LegacyApp"),
     Fixture(name: "MultiTargetApp", arguments: ["--target", "Consumer"], suffix: "-Consumer"),

@@ -21,6 +21,9 @@ struct ScreensCommandTests {
     // A root chosen at run time (each alternative a screen), a coordinator's push and its
     // custom presentation that captures the status bar (Tests/Fixtures/CoordinatorApp).
     Case(input: "Tests/Fixtures/CoordinatorApp", golden: "CoordinatorApp"),
+    // A root a factory function chooses, helpers that present what they are passed, on top,
+    // and a base class's presentation made by each subclass (Tests/Fixtures/HelperApp).
+    Case(input: "Tests/Fixtures/HelperApp", golden: "HelperApp"),
   ]
 
   static let formats = [("text", "txt"), ("json", "json"), ("markdown", "md")]

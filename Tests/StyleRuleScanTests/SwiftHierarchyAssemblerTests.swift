@@ -38,6 +38,7 @@ enum HierarchyAssemblyRender {
     case .related(let className, let path): presenter = "\(className).\(path)"
     case .controller(let tree): presenter = "(\(self.tree(tree)))"
     case .expression(let className, let text): presenter = "\(className ?? "-"):\(text)"
+    case .topOfState(let className, let text): presenter = "\(className ?? "-"):top:\(text)"
     }
     var text =
       "\(presenter) \(placement.operation.rawValue) "

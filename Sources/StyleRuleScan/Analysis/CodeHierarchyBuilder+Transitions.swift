@@ -30,8 +30,16 @@ extension CodeHierarchyBuilder {
   /// soon as its presenter is placed; what never is, or what the scenario cannot express, is
   /// recorded as undetermined.
   mutating func buildTransitions() {
-    var items: [PendingTransition] =
-      (description.presentations + description.containerChanges).map { .placement($0) }
+    // A subclass's instances make what its superclasses' methods make: copies, reported as
+    // not placed only through the class whose code makes the call.
+    let subclasses = Self.subclasses(of: context.classes)
+    var inherited: [SourceOrigin: Int] = [:]
+    var items: [PendingTransition] = []
+    for placement in description.presentations + description.containerChanges {
+      let copies = withSubclasses(placement, subclasses: subclasses)
+      if copies.count > 1 { inherited[placement.origin, default: 0] += copies.count }
+      items += copies.map { .placement($0) }
+    }
     for view in description.swiftUIViews {
       for modifier in view.modifiers {
         switch modifier.value {
@@ -66,8 +74,17 @@ extension CodeHierarchyBuilder {
         known += 1
       }
     }
-    for index in waiting.values.joined().sorted() {
+    let waitingIndices = Array(waiting.values.joined()).sorted()
+    var waitingByOrigin: [SourceOrigin: Int] = [:]
+    for index in waitingIndices { waitingByOrigin[items[index].origin, default: 0] += 1 }
+    var reportedInherited: Set<SourceOrigin> = []
+    for index in waitingIndices {
       let item = items[index]
+      if let copies = inherited[item.origin] {
+        // One line for a call no class that has it places; none when one does.
+        guard waitingByOrigin[item.origin] == copies, reportedInherited.insert(item.origin).inserted
+        else { continue }
+      }
       let what: String
       switch item {
       case .placement(let placement):
@@ -199,6 +216,10 @@ extension CodeHierarchyBuilder {
     case .expression(_, let text):
       return undetermined(
         "it is called on `\(text)`, which the scan does not follow", .receiverNotFollowed)
+    case .topOfState(_, let text):
+      return undetermined(
+        "it is made on `\(text)`, whatever is on top at that moment, which the rules language "
+          + "cannot name", .presentsOnTop)
     }
     var kind = PresentationFact.Kind.present
     var presenter = receiver

@@ -110,7 +110,15 @@ struct CodeHierarchyBuilder {
         others.insert(type.name)
       }
     }
-    return HierarchyKnownControllers(appClasses: app, otherClasses: others)
+    var known = HierarchyKnownControllers(appClasses: app, otherClasses: others)
+    for fact in classes {
+      switch fact.superclass {
+      case .app(let name), .known(let name, _), .opaque(let name, _):
+        known.superclasses[fact.swiftName] = name
+        known.superclasses[fact.name] = name
+      }
+    }
+    return known
   }
 
   // MARK: - The whole hierarchy

@@ -95,7 +95,7 @@ extension SwiftHierarchyAssembly {
     var placements: [HierarchyPlacement] = []
     var instantiated: Set<SourceOrigin> = []
     for (fileIndex, file) in files.enumerated() {
-      for callSite in file.callSites {
+      for callSite in file.callSites where !callSite.cases.isEmpty {
         guard let receiver = receiverInstance(callSite, file: fileIndex) else { continue }
         let key = "\(SwiftTypeNames.simpleName(receiver.type)).\(callSite.call.baseName)"
         guard let actions = actionsByFunction[key] else { continue }

@@ -301,9 +301,27 @@ extension SwiftHierarchyAssembly {
       if case .selfReference = controller(reference)?.kind, let type {
         return .instance(className: type)
       }
+      if let text = topOfStateText(reference) {
+        return onTop(text, in: type, site: action.site)
+      }
       return .controller(tree(reference, placedAt: action.origin))
     case .expression(let text):
+      if ParameterTransition.isTopOfState(text) {
+        return onTop(text, in: type, site: action.site)
+      }
       return .expression(className: type, text: text)
     }
+  }
+
+  /// A call made on whatever is on top (`topMost().present(…)`): made from the controller
+  /// whose own method it is in, outside closures (it is on top when its code runs); else on
+  /// a top the scan cannot name.
+  private func onTop(_ text: String, in type: String?, site: HierarchyCodeSite)
+    -> HierarchyPresenter
+  {
+    if let type, known.family(of: SwiftTypeNames.simpleName(type)) != nil, !site.inClosure {
+      return .instance(className: type)
+    }
+    return .topOfState(className: type, text: text)
   }
 }

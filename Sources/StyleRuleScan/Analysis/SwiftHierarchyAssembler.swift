@@ -128,8 +128,11 @@ struct SwiftHierarchyAssembly {
   mutating func run() -> HierarchyDescription {
     var description = HierarchyDescription()
     description.windows = windows()
-    let (callSitePlacements, instantiated) = callSitePlacements()
+    var (callSitePlacements, instantiated) = callSitePlacements()
     description.presentations += callSitePlacements
+    let parameterPlacements = parameterCallSitePlacements()
+    description.presentations += parameterPlacements.placements
+    instantiated.formUnion(parameterPlacements.instantiated)
     for (fileIndex, file) in files.enumerated() {
       for action in file.actions where !instantiated.contains(action.origin) {
         let placements = placements(of: action, file: fileIndex)

@@ -65,6 +65,9 @@ enum HierarchyControllerFamily: String, Sendable, Hashable {
 struct HierarchyKnownControllers: Sendable, Hashable {
   /// Each class name and its family.
   var families: [String: HierarchyControllerFamily]
+  /// The superclass of each app class, by its Swift name and its rules name (an app class's
+  /// rules name, or UIKit's class).
+  var superclasses: [String: String] = [:]
   /// The classes the files read declare that are not view controllers (`XMLElement`): a call
   /// named like a container's (`addChild`) on one of them places no controller.
   var otherClasses: Set<String>
@@ -271,6 +274,9 @@ enum HierarchyPresenter: Sendable, Hashable {
   case controller(HierarchyTree)
   /// An expression not followed, as written, in the class's code.
   case expression(className: String?, text: String)
+  /// Whatever is on top at that moment (`topMost()`, `keyWindow?.rootViewController?.topMost`),
+  /// as written, in code that is not certainly run by that controller.
+  case topOfState(className: String?, text: String)
 }
 
 /// A `present`, `show`, `push`, `addChild` or `setViewControllers` call, with what it places.

@@ -1,9 +1,13 @@
 import StyleRuleKit
 
-/// A call of a method of the module that passes enumeration cases
-/// (`router.navigate(to: .settings)`, `coordinator.present(scene: .profile(user), from: self,
-/// transition: .show)`): the transitions the callee makes on the path those cases take are made
-/// from here.
+/// A call of a method of the module that passes enumeration cases, or controllers.
+///
+/// A call that passes cases (`router.navigate(to: .settings)`,
+/// `coordinator.present(scene: .profile(user), from: self, transition: .show)`): the
+/// transitions the callee makes on the path those cases take are made from here. A call that
+/// passes controllers (`presentOnTopmost(SettingsViewController())`,
+/// `Router.show(detail, from: self)`): the callee's transitions of those parameters are made
+/// from here, with the controllers passed.
 struct HierarchyCallSite: Sendable, Hashable {
   /// The call as a controller position's call is recorded.
   var call: HierarchyCall
@@ -15,6 +19,10 @@ struct HierarchyCallSite: Sendable, Hashable {
   var cases: [String: String]
   /// The labels of the arguments that pass `self` (`from: self`).
   var selfArguments: Set<String> = []
+  /// The controller expression each labelled argument passes, by label (`_` when
+  /// unlabelled), for the arguments that can be controllers (an initializer, a local, a call of
+  /// the module, a parameter); `self` is in ``selfArguments``.
+  var controllers: [String: HierarchyControllerID] = [:]
   /// Where the call is.
   var origin: SourceOrigin
   /// The caller's code site.

@@ -11,6 +11,10 @@ enum UndeterminedReason: String, CaseIterable, Sendable, Hashable, Comparable {
   case presenterNeverPlaced = "the presenter is never placed"
   /// The controller a transition is called on is not followed or not named.
   case receiverNotFollowed = "the controller a transition is called on is not followed"
+  /// A transition is made on whatever is on top at that moment (`topMost().present(…)`)
+  /// where the caller is not certainly that controller: the rules language cannot say which
+  /// controller it is.
+  case presentsOnTop = "a transition is made on whatever is on top"
   /// A container's children are changed at run time (`addChild`, `setViewControllers`,
   /// `showDetailViewController` outside the set-up).
   case childrenChangedAtRunTime = "a container's children change at run time"

@@ -13,7 +13,11 @@
 /// - an immediately called closure has a `}` followed by `(` or, for a trailing closure, `{`;
 /// - a function whose returns are read (one that can return a controller) has its `->`;
 /// - a call passing an enumeration case has a `.` starting an argument (after `(`, `:` or
-///   `,`, and white space).
+///   `,`, and white space);
+/// - a call passing a controller to a helper of the module has a callee named like one
+///   (`present…`, `show…`, `push…`: ``helperPrefixes``), or an initializer of a type named like
+///   a controller (a word ending in `Controller` or `VC` right before a `(`); a call passing
+///   `self` has `self` between `(`, `:` or `,` and `)` or `,` (``isSelfArgument(_:in:)``).
 ///
 /// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
 /// the bytes, in comments and strings too: a hint too many only costs a walk, while a missing
@@ -47,6 +51,14 @@ struct SwiftHierarchyHints: Sendable {
     "let", "var", "inout", "_mutating", "_borrowing", "_consuming",
   ]
 
+  /// The beginnings of the names of helpers that present what they are passed
+  /// (`presentOnTopmost`, `showDetail`, `pushScreen`): a word starting with one, then a
+  /// capital letter, is a hint (`presentation` is not).
+  static let helperPrefixes: [[UInt8]] = ["present", "show", "push"].map { Array($0.utf8) }
+
+  /// The endings of a controller type's name, before an initializer's `(`.
+  private static let controllerSuffixes: [[UInt8]] = ["Controller", "VC"].map { Array($0.utf8) }
+
   /// All hint words, the call names first.
   private static let words: [[UInt8]] = (callNames + otherWords).map { Array($0.utf8) }
 
@@ -61,13 +73,14 @@ struct SwiftHierarchyHints: Sendable {
   }()
 
   /// What a byte is to the scan, as bits: 1 part of a word (an ASCII letter, digit or `_`;
-  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=`, `}`, `>` or `.`.
+  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=`, `}`, `>`, `.` or
+  /// `(`.
   private static let byteClasses: [UInt8] = {
     var table = [UInt8](repeating: 0, count: 256)
     for byte in 0...255 {
       switch byte {
       case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F: table[byte] |= 1
-      case 0x3D, 0x7D, 0x3E, 0x2E: table[byte] |= 4
+      case 0x3D, 0x7D, 0x3E, 0x2E, 0x28: table[byte] |= 4
       default: break
       }
     }
@@ -81,7 +94,7 @@ struct SwiftHierarchyHints: Sendable {
   /// The offsets of the hints in `bytes`, and of those that are call names.
   ///
   /// A first loop without branches lists the candidates of each chunk: the first byte of a
-  /// word when a hint word starts with it, and each `=`, `}`, `>` and `.`. Then each
+  /// word when a hint word starts with it, and each `=`, `}`, `>`, `.` and `(`. Then each
   /// candidate is tested.
   private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> ([Int], [Int]) {
     var offsets: [Int] = []
@@ -112,6 +125,8 @@ struct SwiftHierarchyHints: Sendable {
               if isFollowedByCall(candidate, in: bytes) { offsets.append(candidate) }
             case UInt8(ascii: "."):
               if startsArgument(candidate, in: bytes) { offsets.append(candidate) }
+            case UInt8(ascii: "("):
+              if followsControllerType(candidate, in: bytes) { offsets.append(candidate) }
             case UInt8(ascii: ">"):
               // A result type's arrow.
               if candidate > 0, bytes[candidate - 1] == UInt8(ascii: "-") {
@@ -128,6 +143,10 @@ struct SwiftHierarchyHints: Sendable {
               {
                 offsets.append(candidate)
                 if word < callNames.count { callNameOffsets.append(candidate) }
+              } else if hasHelperPrefix(bytes, candidate..<end)
+                || (length == 4 && isSelfArgument(candidate, in: bytes))
+              {
+                offsets.append(candidate)
               }
             }
           }
@@ -161,6 +180,69 @@ struct SwiftHierarchyHints: Sendable {
       return index
     }
     return nil
+  }
+
+  /// Whether a name starts with one of ``helperPrefixes`` (`presentOnTopmost`).
+  static func hasHelperPrefix(_ name: String) -> Bool {
+    let bytes = Array(name.utf8)
+    return helperPrefixes.contains { prefix in
+      bytes.count > prefix.count && bytes[0..<prefix.count].elementsEqual(prefix)
+        && isUpperCase(bytes[prefix.count])
+    }
+  }
+
+  /// Whether a byte is an ASCII capital letter.
+  private static func isUpperCase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  /// Whether the word at `index` is `self` passed as an argument of its own (`from: self`,
+  /// `(self)`, `(self, …)`): the byte before it, past white space, is `(`, `:` or `,`, and
+  /// the byte after it, past white space, is `)` or `,`.
+  static func isSelfArgument(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let word: [UInt8] = Array("self".utf8)
+    guard index >= 0, index + word.count <= bytes.count,
+      word.indices.allSatisfy({ word[$0] == bytes[index + $0] })
+    else { return false }
+    var next = index + word.count
+    while next < bytes.count, isWhiteSpace(bytes[next]) { next += 1 }
+    guard next < bytes.count, bytes[next] == UInt8(ascii: ")") || bytes[next] == UInt8(ascii: ",")
+    else { return false }
+    var previous = index - 1
+    while previous >= 0, isWhiteSpace(bytes[previous]) { previous -= 1 }
+    guard previous >= 0 else { return false }
+    switch bytes[previous] {
+    case UInt8(ascii: "("), UInt8(ascii: ":"), UInt8(ascii: ","): return true
+    default: return false
+    }
+  }
+
+  /// Whether a byte is a space, a tab or a line break.
+  private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+      || byte == UInt8(ascii: "\r")
+  }
+
+  /// Whether the word at `range` starts with one of ``helperPrefixes``.
+  private static func hasHelperPrefix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> Bool
+  {
+    helperPrefixes.contains { prefix in
+      range.count > prefix.count
+        && prefix.indices.allSatisfy { prefix[$0] == bytes[range.lowerBound + $0] }
+        && isUpperCase(bytes[range.lowerBound + prefix.count])
+    }
+  }
+
+  /// Whether the `(` at `index` comes right after a word ending in one of
+  /// ``controllerSuffixes`` (`SettingsViewController(`, `LoginVC(`).
+  private static func followsControllerType(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    controllerSuffixes.contains { suffix in
+      index >= suffix.count
+        && suffix.indices.allSatisfy { suffix[$0] == bytes[index - suffix.count + $0] }
+    }
   }
 
   /// Whether the `=` at `index` may be an assignment's: not part of another operator (`==`,

@@ -480,7 +480,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       HierarchyLaunchCall(kind: .method(call), origin: origin(node), site: site))
   }
 
-  /// Records a call of a method that passes enumeration cases (`.settings`, `.player(url)`).
+  /// Records a call of a method that passes enumeration cases (`.settings`, `.player(url)`),
+  /// or controllers (``controllerArguments(_:)``).
   private func recordCallSite(_ node: FunctionCallExprSyntax) {
     var cases: [String: String] = [:]
     var selfArguments: Set<String> = []
@@ -496,9 +497,12 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       }
       cases[label] = name
     }
-    guard !cases.isEmpty, SwiftHierarchySyntax.calledTypeName(node) == nil,
+    guard SwiftHierarchySyntax.calledTypeName(node) == nil,
       let call = SwiftHierarchySyntax.moduleCall(node)
     else { return }
+    let passesSelf = passesSelfWithHint(node)
+    let controllers = cases.isEmpty ? controllerArguments(node, passesSelf: passesSelf) : [:]
+    guard !cases.isEmpty || !controllers.isEmpty || passesSelf else { return }
     var receiver: HierarchyControllerID?
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
       let stripped = SwiftHierarchySyntax.strip(base).expr
@@ -512,7 +516,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     facts.callSites.append(
       HierarchyCallSite(
         call: call, receiver: receiver, cases: cases, selfArguments: selfArguments,
-        origin: origin(node), site: currentSite()))
+        controllers: controllers, origin: origin(node), site: currentSite()))
   }
 
   /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
