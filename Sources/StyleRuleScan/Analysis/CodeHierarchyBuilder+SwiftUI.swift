@@ -21,8 +21,19 @@ extension CodeHierarchyBuilder {
       case .sheet, .fullScreenCover: break
       }
     }
-    for modifier in view.typeName.flatMap({ viewModifiers[$0] }) ?? [] {
-      let isConditional = modifier.site.inClosure || !modifier.site.conditions.isEmpty
+    let graph = description.swiftUIViewGraph
+    var shown: [(modifier: HierarchySwiftUIModifier, viewIsConditional: Bool)] = []
+    if let type = view.typeName {
+      shown += (viewModifiers[type] ?? []).map { ($0, false) }
+      for nested in viewScreen(of: type).views {
+        shown += (viewModifiers[nested.type] ?? []).map { ($0, nested.isConditional) }
+      }
+    }
+    for (modifier, viewIsConditional) in shown {
+      // A modifier behind a tab, a link or a presentation is not on this screen.
+      if graph.offScreenModifiers[modifier.value.origin] != nil { continue }
+      let isConditional =
+        viewIsConditional || modifier.site.inClosure || !modifier.site.conditions.isEmpty
       switch modifier.value {
       case .statusBarHidden(let written, let origin):
         hidden.append((written, origin, isConditional))
@@ -89,6 +100,53 @@ extension CodeHierarchyBuilder {
     return properties
   }
 
+  /// What the root view type `type` shows on its own screen (``SwiftUIViewGraph/screen(of:)``),
+  /// read once per type.
+  mutating func viewScreen(of type: String) -> SwiftUIViewGraph.Screen {
+    if let known = viewScreens[type] { return known }
+    let screen = description.swiftUIViewGraph.screen(of: type)
+    viewScreens[type] = screen
+    return screen
+  }
+
+  /// The controllers the representables shown with a hosting controller's root view make.
+  ///
+  /// They are children of the hosting controller `hosting`: SwiftUI adds a representable's
+  /// controller as a child of the hosting controller, which does not name it in
+  /// `childForStatusBarStyle` or `childForStatusBarHidden` (R21 `representable`), so the child
+  /// is placed and does not decide. A controller class the rules file cannot name is left out.
+  mutating func representableChildren(of view: HierarchySwiftUIView, in hosting: String)
+    -> [ControllerFact]
+  {
+    guard let type = view.typeName else { return [] }
+    var children: [ControllerFact] = []
+    for (representable, origin, isConditional) in viewScreen(of: type).representables {
+      guard let controller = representable.controllerClass,
+        let className = rulesClassName(of: .controller(className: controller))
+      else { continue }
+      var child = ControllerFact(
+        name: context.storyboards.names.name(
+          ControllerNameAllocator.baseName(className: className)),
+        className: className, origin: origin)
+      let when = isConditional ? ", shown under a condition," : ""
+      child.comments.append(
+        "made by `\(representable.typeName).makeUIViewController(context:)` (\(representable.origin))\(when); SwiftUI adds it as a child of the hosting controller, which does not forward the status bar to it (R21)"
+      )
+      register(child, parent: hosting, isPresented: false)
+      children.append(child)
+    }
+    return children
+  }
+
+  /// Records the view types a hosting controller's root view of type `type` shows on its
+  /// screen as shown by `hosting`, so that their sheets are presented by it.
+  mutating func registerShownViews(of type: String, in hosting: String) {
+    for nested in viewScreen(of: type).views {
+      if instancesByClass[nested.type] == nil { placedClasses.append(nested.type) }
+      instancesByClass[nested.type, default: []].append(hosting)
+    }
+  }
+
   /// The first `.statusBarHidden` (by place) in the code of a SwiftUI view that no hosting
   /// controller, `WindowGroup`, sheet or full-screen cover has as its root view.
   static func unplacedStatusBarHidden(in description: HierarchyDescription) -> SourceOrigin? {
@@ -114,6 +172,11 @@ extension CodeHierarchyBuilder {
           if let type = content.typeName { rootViews.insert(type) }
         case .statusBarHidden, .preferredColorScheme: break
         }
+      }
+    }
+    for root in rootViews {
+      for nested in description.swiftUIViewGraph.screen(of: root).views {
+        rootViews.insert(nested.type)
       }
     }
     var first: SourceOrigin?

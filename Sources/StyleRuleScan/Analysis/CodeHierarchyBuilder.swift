@@ -29,6 +29,8 @@ struct CodeHierarchyBuilder {
   /// The first `.statusBarHidden` in the code of a SwiftUI view that is never a hosting
   /// controller's root view nor a sheet's content: it may be anywhere inside a root view.
   let unplacedStatusBarHidden: SourceOrigin?
+  /// What each root view type shows on its own screen, read once per type.
+  var viewScreens: [String: SwiftUIViewGraph.Screen] = [:]
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
@@ -472,8 +474,14 @@ struct CodeHierarchyBuilder {
         className.hasPrefix("UIHostingController<") || family(of: className) == .hostingController
       {
         fact.properties += rootViewProperties(view)
+        fact.children += representableChildren(of: view, in: fact.name)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
+      if case .hosting(_, let view?) = node.controller, let type = view.typeName,
+        fact.className != nil
+      {
+        registerShownViews(of: type, in: fact.name)
+      }
       built[index] = fact
     }
     for index in storyboardTrees.keys.sorted() {

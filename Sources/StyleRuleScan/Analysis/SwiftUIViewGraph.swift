@@ -1,0 +1,111 @@
+import StyleRuleKit
+
+/// The module's SwiftUI views as a table: each view type's members and the views they use,
+/// and the representables, joined across files.
+///
+/// ``screen(of:)`` follows a root view's `body` into the views it shows on the same screen,
+/// reading each member once, with a work list (cycles stop).
+struct SwiftUIViewGraph: Sendable, Hashable {
+  /// The uses of each view member, by type and member name.
+  var members: [String: [String: [HierarchySwiftUIViewUse]]] = [:]
+  /// The representables, by type.
+  var representables: [String: HierarchyRepresentable] = [:]
+  /// The status bar modifiers written behind a step, by where their name is written.
+  var offScreenModifiers: [SourceOrigin: [HierarchySwiftUIStep]] = [:]
+
+  /// What shows on the same screen as a root view.
+  struct Screen {
+    /// The view types its `body` shows, the root's own type excluded, in the order met, and
+    /// whether each shows only under a condition.
+    var views: [(type: String, isConditional: Bool)] = []
+    /// The representables it shows, in the order met, with where each is used and whether
+    /// only under a condition.
+    var representables:
+      [(representable: HierarchyRepresentable, origin: SourceOrigin, isConditional: Bool)] = []
+  }
+
+  /// Creates an empty graph.
+  init() {}
+
+  /// Joins the view facts of `files`.
+  init(files: [SwiftHierarchyFacts]) {
+    var simpleNames: [String: Set<String>] = [:]
+    for file in files {
+      for member in file.swiftUIViewMembers {
+        members[member.typeName, default: [:]][member.name, default: []] += member.uses
+        if let last = member.typeName.split(separator: ".").last, last != member.typeName[...] {
+          simpleNames[String(last), default: []].insert(member.typeName)
+        }
+      }
+      for representable in file.representables where representables[representable.typeName] == nil {
+        representables[representable.typeName] = representable
+      }
+      for modifier in file.swiftUIOffScreenModifiers {
+        offScreenModifiers[modifier.origin] = modifier.steps
+      }
+    }
+    // A nested type (`Outer.Row`) is also found by its own name when no other type has it.
+    for (name, qualified) in simpleNames where qualified.count == 1 && members[name] == nil {
+      if let only = qualified.first { members[name] = members[only] }
+    }
+  }
+
+  /// The views and representables a root view of type `root` shows on its own screen: its
+  /// `body`, the members it uses and the bodies of the view types they use, not behind a tab
+  /// other than the first, a link or a presentation.
+  func screen(of root: String) -> Screen {
+    struct Item: Hashable {
+      var type: String
+      var member: String
+    }
+    let start = Item(type: root, member: "body")
+    guard members[root]?["body"] != nil else { return Screen() }
+    var found: [Item: Bool] = [start: false]
+    var order: [Item] = [start]
+    var usedRepresentables: [String: (HierarchyRepresentable, SourceOrigin, Bool)] = [:]
+    var representableOrder: [String] = []
+    // Unconditional uses first, then conditional ones from every member reached.
+    for includesConditional in [false, true] {
+      var pending = order
+      while let item = pending.popLast() {
+        let isConditional = found[item] ?? true
+        for use in members[item.type]?[item.member] ?? []
+        where use.steps.allSatisfy(\.isOnSameScreen)
+          && (includesConditional || !use.isConditional)
+        {
+          let conditional = isConditional || use.isConditional
+          if !use.isMember, let representable = representables[use.name] {
+            if usedRepresentables[use.name] == nil { representableOrder.append(use.name) }
+            if usedRepresentables[use.name].map({ $0.2 && !conditional }) ?? true {
+              usedRepresentables[use.name] = (representable, use.origin, conditional)
+            }
+            continue
+          }
+          let next =
+            use.isMember
+            ? Item(type: item.type, member: use.name) : Item(type: use.name, member: "body")
+          guard members[next.type]?[next.member] != nil, found[next] == nil else { continue }
+          found[next] = conditional
+          order.append(next)
+          pending.append(next)
+        }
+      }
+    }
+    var screen = Screen()
+    var typeIsConditional: [String: Bool] = [:]
+    for item in order {
+      typeIsConditional[item.type] = (typeIsConditional[item.type] ?? true) && found[item] == true
+    }
+    var seenTypes: Set<String> = [root]
+    for item in order where !seenTypes.contains(item.type) {
+      seenTypes.insert(item.type)
+      screen.views.append((item.type, typeIsConditional[item.type] ?? true))
+    }
+    for name in representableOrder {
+      if let (representable, origin, isConditional) = usedRepresentables[name] {
+        screen.representables.append((representable, origin, isConditional))
+      }
+    }
+    return screen
+  }
+}
