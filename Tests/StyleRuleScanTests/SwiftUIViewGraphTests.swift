@@ -138,8 +138,34 @@ import Testing
           NavigationStack { NavigationLink(destination: Detail()) { Text("") } } } }
         struct Detail: View { var body: some View { Text("").statusBarHidden(true) } }
         """,
-      contains: ["Root: UIHostingController<RootView>"],
-      lacks: ["rootView.statusBarHidden = true"]),
+      contains: [
+        "    rootView.statusBarHidden = dynamic(false, true) initially false @ \"App.swift:14:",
+        "  Root.rootView.statusBarHidden = true @ \"App.swift:14:",
+        "; Root.setNeedsStatusBarAppearanceUpdate()",
+        "  Root.rootView.statusBarHidden = false; Root.setNeedsStatusBarAppearanceUpdate()",
+      ],
+      lacks: ["    rootView.statusBarHidden = true"]),
+    ScanCase(
+      name: "a second tab that hides the status bar is a scenario state of the same controller",
+      source: app + """
+        struct RootView: View { var body: some View {
+          TabView { Text(""); Photos() } } }
+        struct Photos: View { var body: some View { Text("").statusBarHidden(true) } }
+        """,
+      contains: [
+        "    rootView.statusBarHidden = dynamic(false, true) initially false @ \"App.swift:14:",
+        "# the user opens `Photos` (tab 2 of a TabView, App.swift:13:",
+        "  Root.rootView.statusBarHidden = true @ \"App.swift:14:",
+      ]),
+    ScanCase(
+      name: "a pushed view's computed value makes the root's value dynamic, with no event",
+      source: app + """
+        struct RootView: View { var body: some View {
+          NavigationStack { List {}.navigationDestination(for: Int.self) { _ in Photo() } } } }
+        struct Photo: View { var body: some View { Text("").statusBarHidden(immersive) } }
+        """,
+      contains: ["    rootView.statusBarHidden = dynamic @ \"App.swift:14:"],
+      lacks: ["Root.rootView.statusBarHidden", "initially"]),
     ScanCase(
       name: "a color scheme in a nested view is the root's",
       source: app + """

@@ -11,7 +11,14 @@ extension CodeHierarchyBuilder {
   /// that is not one unconditional literal is recorded as undetermined instead. A root view
   /// that states no hidden state is `dynamic` when a `.statusBarHidden` in another view's code
   /// may be inside it (``unplacedStatusBarHidden``).
-  mutating func rootViewProperties(_ view: HierarchySwiftUIView) -> [PropertyFact] {
+  ///
+  /// The screens inside the hosting controller that the user reaches through a tab or a push
+  /// (``innerScreenHidden(of:)``) make the value `dynamic(…) initially` the root screen's
+  /// when every value is a literal, and, for the hosting controller `controller` of a launch
+  /// window, a ``SwiftUIScreenChange`` each; otherwise they count as conditional values.
+  mutating func rootViewProperties(_ view: HierarchySwiftUIView, controller: String? = nil)
+    -> [PropertyFact]
+  {
     var hidden: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
     var scheme: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
     for value in view.modifiers {
@@ -42,8 +49,42 @@ extension CodeHierarchyBuilder {
       case .sheet, .fullScreenCover: break
       }
     }
+    let inner = view.typeName.map { innerScreenHidden(of: $0) } ?? []
+    var launchValue: String? = "false"
+    if hidden.count == 1, let only = hidden.first, !only.isConditional,
+      case .bool(let value) = only.value
+    {
+      launchValue = String(value)
+    } else if !hidden.isEmpty {
+      launchValue = nil
+    }
+    var changes: [SwiftUIScreenChange] = []
+    if let launchValue, inner.allSatisfy({ $0.value != nil }) {
+      for screen in inner where screen.value != launchValue {
+        guard let value = screen.value else { continue }
+        changes.append(
+          SwiftUIScreenChange(
+            controller: controller ?? "", value: value, launchValue: launchValue,
+            words: screen.words, origin: screen.origin))
+      }
+    } else {
+      for screen in inner {
+        let value: HierarchyValue = screen.value.map { .bool($0 == "true") } ?? .expression("?")
+        hidden.append((value, screen.origin, true))
+      }
+    }
     var properties: [PropertyFact] = []
-    if hidden.isEmpty, let unplaced = unplacedStatusBarHidden {
+    if !changes.isEmpty, let launchValue {
+      let values = Set(changes.map(\.value) + [launchValue]).sorted()
+      properties.append(
+        PropertyFact(
+          name: "rootView.statusBarHidden",
+          value: "dynamic(\(values.joined(separator: ", "))) initially \(launchValue)",
+          origin: hidden.first?.origin ?? changes[0].origin))
+      if controller != nil { result.swiftUIScreenChanges += changes }
+      hidden = []
+    }
+    if hidden.isEmpty, properties.isEmpty, let unplaced = unplacedStatusBarHidden {
       // A view inside this root view may hide the status bar; which ones it holds is not
       // followed, so the root view's answer is not known.
       properties.append(
@@ -109,6 +150,77 @@ extension CodeHierarchyBuilder {
     return screen
   }
 
+  /// A screen inside a hosting controller that the user reaches, and the hidden state its
+  /// views carry.
+  struct InnerScreenHidden {
+    /// `true` or `false`, or nil when not one unconditional literal.
+    var value: String?
+    /// How the user gets there.
+    var words: String
+    /// Where the `.statusBarHidden` is written.
+    var origin: SourceOrigin
+  }
+
+  /// The screens inside the hosting controller of a root view of type `type` whose views
+  /// carry a `.statusBarHidden`.
+  ///
+  /// A screen is one the user reaches through a tab or a push: a view type used there (with
+  /// the views its body shows), or a modifier written there in a view of the root's screen.
+  /// One level deep: the screens those screens lead to are not followed.
+  mutating func innerScreenHidden(of type: String) -> [InnerScreenHidden] {
+    let graph = description.swiftUIViewGraph
+    let screen = viewScreen(of: type)
+    var found: [InnerScreenHidden] = []
+    func literal(_ modifiers: [(HierarchySwiftUIModifier, Bool)]) -> (String?, SourceOrigin)? {
+      var values: Set<String> = []
+      var first: SourceOrigin?
+      var isLiteral = true
+      for (modifier, viewIsConditional) in modifiers {
+        guard case .statusBarHidden(let value, let origin) = modifier.value else { continue }
+        if first.map({ origin < $0 }) ?? true { first = origin }
+        let conditional =
+          viewIsConditional || modifier.site.inClosure || !modifier.site.conditions.isEmpty
+        if case .bool(let literal) = value, !conditional {
+          values.insert(String(literal))
+        } else {
+          isLiteral = false
+        }
+      }
+      guard let first else { return nil }
+      return (isLiteral && values.count == 1 ? values.first : nil, first)
+    }
+    for use in screen.innerScreens {
+      var modifiers = (viewModifiers[use.name] ?? []).map { ($0, false) }
+      for nested in viewScreen(of: use.name).views {
+        modifiers += (viewModifiers[nested.type] ?? []).map { ($0, nested.isConditional) }
+      }
+      modifiers.removeAll { graph.offScreenModifiers[$0.0.value.origin] != nil }
+      guard let (value, origin) = literal(modifiers) else { continue }
+      let steps = use.steps.filter { !$0.isOnSameScreen }.map(\.words).joined(
+        separator: ", then ")
+      found.append(
+        InnerScreenHidden(
+          value: use.isConditional ? nil : value,
+          words: "opens `\(use.name)` (\(steps), \(use.origin))", origin: origin))
+    }
+    for view in [type] + screen.views.map(\.type) {
+      for modifier in viewModifiers[view] ?? [] {
+        guard case .statusBarHidden = modifier.value,
+          let steps = graph.offScreenModifiers[modifier.value.origin],
+          SwiftUIViewGraph.isInnerScreen(steps),
+          let (value, origin) = literal([(modifier, false)])
+        else { continue }
+        found.append(
+          InnerScreenHidden(
+            value: value,
+            words:
+              "opens the view behind \(steps.filter { !$0.isOnSameScreen }.map(\.words).joined(separator: ", then ")) in `\(view)`",
+            origin: origin))
+      }
+    }
+    return found
+  }
+
   /// The controllers the representables shown with a hosting controller's root view make.
   ///
   /// They are children of the hosting controller `hosting`: SwiftUI adds a representable's
@@ -139,11 +251,19 @@ extension CodeHierarchyBuilder {
   }
 
   /// Records the view types a hosting controller's root view of type `type` shows on its
-  /// screen as shown by `hosting`, so that their sheets are presented by it.
+  /// screen, and on the screens inside it the user reaches through a tab or a push, as shown
+  /// by `hosting`, so that their sheets are presented by it.
   mutating func registerShownViews(of type: String, in hosting: String) {
-    for nested in viewScreen(of: type).views {
-      if instancesByClass[nested.type] == nil { placedClasses.append(nested.type) }
-      instancesByClass[nested.type, default: []].append(hosting)
+    let screen = viewScreen(of: type)
+    var shown = screen.views.map(\.type)
+    for inner in screen.innerScreens where inner.name != type {
+      shown.append(inner.name)
+      shown += viewScreen(of: inner.name).views.map(\.type)
+    }
+    var seen: Set<String> = [type]
+    for view in shown where seen.insert(view).inserted {
+      if instancesByClass[view] == nil { placedClasses.append(view) }
+      instancesByClass[view, default: []].append(hosting)
     }
   }
 
@@ -174,9 +294,13 @@ extension CodeHierarchyBuilder {
         }
       }
     }
+    let graph = description.swiftUIViewGraph
     for root in rootViews {
-      for nested in description.swiftUIViewGraph.screen(of: root).views {
-        rootViews.insert(nested.type)
+      let screen = graph.screen(of: root)
+      rootViews.formUnion(screen.views.map(\.type))
+      for inner in screen.innerScreens {
+        rootViews.insert(inner.name)
+        rootViews.formUnion(graph.screen(of: inner.name).views.map(\.type))
       }
     }
     var first: SourceOrigin?

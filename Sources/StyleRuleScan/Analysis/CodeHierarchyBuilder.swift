@@ -473,7 +473,8 @@ struct CodeHierarchyBuilder {
       if case .hosting(_, let view) = node.controller, let view, let className = fact.className,
         className.hasPrefix("UIHostingController<") || family(of: className) == .hostingController
       {
-        fact.properties += rootViewProperties(view)
+        fact.properties += rootViewProperties(
+          view, controller: index == 0 && parent == nil && !isPresented ? fact.name : nil)
         fact.children += representableChildren(of: view, in: fact.name)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)

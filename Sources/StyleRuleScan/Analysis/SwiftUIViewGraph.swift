@@ -22,6 +22,24 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     /// only under a condition.
     var representables:
       [(representable: HierarchyRepresentable, origin: SourceOrigin, isConditional: Bool)] = []
+    /// The uses of view types on screens inside the same hosting controller.
+    ///
+    /// That is, behind a tab other than the first, a `NavigationLink` or a
+    /// `.navigationDestination`, and not behind a presentation; in the order met, one use per
+    /// place.
+    var innerScreens: [HierarchySwiftUIViewUse] = []
+  }
+
+  /// Whether steps lead to another screen inside the same hosting controller: not the same
+  /// screen, and no presentation (a sheet, a cover or a popover is another controller).
+  static func isInnerScreen(_ steps: [HierarchySwiftUIStep]) -> Bool {
+    guard !steps.allSatisfy(\.isOnSameScreen) else { return false }
+    return steps.allSatisfy { step in
+      switch step {
+      case .tab, .navigationLink, .navigationDestination: return true
+      case .sheet, .fullScreenCover, .popover: return false
+      }
+    }
   }
 
   /// Creates an empty graph.
@@ -64,15 +82,23 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     var order: [Item] = [start]
     var usedRepresentables: [String: (HierarchyRepresentable, SourceOrigin, Bool)] = [:]
     var representableOrder: [String] = []
+    var innerScreens: [HierarchySwiftUIViewUse] = []
+    var innerOrigins: Set<SourceOrigin> = []
     // Unconditional uses first, then conditional ones from every member reached.
     for includesConditional in [false, true] {
       var pending = order
       while let item = pending.popLast() {
         let isConditional = found[item] ?? true
         for use in members[item.type]?[item.member] ?? []
-        where use.steps.allSatisfy(\.isOnSameScreen)
-          && (includesConditional || !use.isConditional)
-        {
+        where includesConditional || !use.isConditional {
+          guard use.steps.allSatisfy(\.isOnSameScreen) else {
+            if !use.isMember, members[use.name]?["body"] != nil, Self.isInnerScreen(use.steps),
+              innerOrigins.insert(use.origin).inserted
+            {
+              innerScreens.append(use)
+            }
+            continue
+          }
           let conditional = isConditional || use.isConditional
           if !use.isMember, let representable = representables[use.name] {
             if usedRepresentables[use.name] == nil { representableOrder.append(use.name) }
@@ -92,6 +118,7 @@ struct SwiftUIViewGraph: Sendable, Hashable {
       }
     }
     var screen = Screen()
+    screen.innerScreens = innerScreens
     var typeIsConditional: [String: Bool] = [:]
     for item in order {
       typeIsConditional[item.type] = (typeIsConditional[item.type] ?? true) && found[item] == true

@@ -147,7 +147,7 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
         .contains(name)
     {
       let (steps, _) = placement(of: Syntax(node), upTo: current.node)
-      if !steps.isEmpty {
+      if !steps.allSatisfy(\.isOnSameScreen) {
         offScreenModifiers.append(
           HierarchySwiftUIOffScreenModifier(origin: origin(called.declName), steps: steps))
       }
