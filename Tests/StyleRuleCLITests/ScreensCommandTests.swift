@@ -21,6 +21,9 @@ struct ScreensCommandTests {
     // A root chosen at run time (each alternative a screen), a coordinator's push and its
     // custom presentation that captures the status bar (Tests/Fixtures/CoordinatorApp).
     Case(input: "Tests/Fixtures/CoordinatorApp", golden: "CoordinatorApp"),
+    // A SwiftUI app: a push inside the root's hosting controller hides the status bar, and a
+    // sheet holds a representable's controller (Tests/Fixtures/SwiftUITabsApp).
+    Case(input: "Tests/Fixtures/SwiftUITabsApp", golden: "SwiftUITabsApp"),
   ]
 
   static let formats = [("text", "txt"), ("json", "json"), ("markdown", "md")]

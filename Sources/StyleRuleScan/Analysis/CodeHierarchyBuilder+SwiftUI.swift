@@ -74,8 +74,24 @@ extension CodeHierarchyBuilder {
       }
     }
     var properties: [PropertyFact] = []
+    // Deeper screens are not played: their literal values are listed, anything else makes
+    // the value computed.
+    var deeperValues: [String] = []
+    for modifier in view.typeName.map({ deeperStatusBarModifiers(of: $0) }) ?? [] {
+      if case .statusBarHidden(.bool(let value), _) = modifier.value, !modifier.site.inClosure,
+        modifier.site.conditions.isEmpty
+      {
+        deeperValues.append(String(value))
+      } else {
+        deeperValues.append("?")
+      }
+    }
+    if deeperValues.contains("?") {
+      for change in changes { hidden.append((.bool(change.value == "true"), change.origin, true)) }
+      changes = []
+    }
     if !changes.isEmpty, let launchValue {
-      let values = Set(changes.map(\.value) + [launchValue]).sorted()
+      let values = Set(changes.map(\.value) + deeperValues + [launchValue]).sorted()
       properties.append(
         PropertyFact(
           name: "rootView.statusBarHidden",
@@ -84,7 +100,10 @@ extension CodeHierarchyBuilder {
       if controller != nil { result.swiftUIScreenChanges += changes }
       hidden = []
     }
-    if hidden.isEmpty, properties.isEmpty, let unplaced = unplacedStatusBarHidden {
+    if hidden.isEmpty, properties.isEmpty,
+      let unplaced = unplacedStatusBarHidden
+        ?? view.typeName.flatMap({ deeperStatusBarHidden(of: $0) })
+    {
       // A view inside this root view may hide the status bar; which ones it holds is not
       // followed, so the root view's answer is not known.
       properties.append(
@@ -251,7 +270,7 @@ extension CodeHierarchyBuilder {
   }
 
   /// Records the view types a hosting controller's root view of type `type` shows on its
-  /// screen, and on the screens inside it the user reaches through a tab or a push, as shown
+  /// screen, and on the screens inside it the user reaches through tabs and pushes, as shown
   /// by `hosting`, so that their sheets are presented by it.
   mutating func registerShownViews(of type: String, in hosting: String) {
     let screen = viewScreen(of: type)
@@ -260,11 +279,39 @@ extension CodeHierarchyBuilder {
       shown.append(inner.name)
       shown += viewScreen(of: inner.name).views.map(\.type)
     }
+    shown += description.swiftUIViewGraph.reachable(from: type).sorted()
     var seen: Set<String> = [type]
     for view in shown where seen.insert(view).inserted {
       if instancesByClass[view] == nil { placedClasses.append(view) }
       instancesByClass[view, default: []].append(hosting)
     }
+  }
+
+  /// The first `.statusBarHidden` in a view inside the hosting controller of a root view of
+  /// type `type` deeper than the screens the scan follows.
+  ///
+  /// Those are its screen and the screens one tab or push away; whether a deeper view is on
+  /// screen, and when, is not followed.
+  mutating func deeperStatusBarHidden(of type: String) -> SourceOrigin? {
+    deeperStatusBarModifiers(of: type).map(\.value.origin).min()
+  }
+
+  /// The `.statusBarHidden` modifiers of ``deeperStatusBarHidden(of:)``.
+  mutating func deeperStatusBarModifiers(of type: String) -> [HierarchySwiftUIModifier] {
+    let screen = viewScreen(of: type)
+    var followed: Set<String> = [type]
+    followed.formUnion(screen.views.map(\.type))
+    for inner in screen.innerScreens {
+      followed.insert(inner.name)
+      followed.formUnion(viewScreen(of: inner.name).views.map(\.type))
+    }
+    var found: [HierarchySwiftUIModifier] = []
+    for view in description.swiftUIViewGraph.reachable(from: type) where !followed.contains(view) {
+      for modifier in viewModifiers[view] ?? [] {
+        if case .statusBarHidden = modifier.value { found.append(modifier) }
+      }
+    }
+    return found
   }
 
   /// The first `.statusBarHidden` (by place) in the code of a SwiftUI view that no hosting
@@ -298,10 +345,7 @@ extension CodeHierarchyBuilder {
     for root in rootViews {
       let screen = graph.screen(of: root)
       rootViews.formUnion(screen.views.map(\.type))
-      for inner in screen.innerScreens {
-        rootViews.insert(inner.name)
-        rootViews.formUnion(graph.screen(of: inner.name).views.map(\.type))
-      }
+      rootViews.formUnion(graph.reachable(from: root))
     }
     var first: SourceOrigin?
     for view in description.swiftUIViews where !rootViews.contains(view.typeName) {

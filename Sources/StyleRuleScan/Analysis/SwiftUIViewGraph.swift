@@ -68,6 +68,30 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     }
   }
 
+  /// The view types inside the hosting controller of a root view of type `root`, at any
+  /// depth.
+  ///
+  /// Those its `body` uses on its screen or behind tabs and pushes, and theirs, not behind a
+  /// presentation (a sheet, a cover or a popover is another controller).
+  func reachable(from root: String) -> Set<String> {
+    var found: Set<String> = [root]
+    var seenMembers: Set<String> = []
+    var pending: [(type: String, member: String)] = [(root, "body")]
+    while let item = pending.popLast() {
+      guard seenMembers.insert(item.type + "." + item.member).inserted else { continue }
+      for use in members[item.type]?[item.member] ?? []
+      where use.steps.allSatisfy(\.isOnSameScreen) || Self.isInnerScreen(use.steps) {
+        if use.isMember {
+          if members[item.type]?[use.name] != nil { pending.append((item.type, use.name)) }
+        } else if members[use.name]?["body"] != nil {
+          found.insert(use.name)
+          pending.append((use.name, "body"))
+        }
+      }
+    }
+    return found
+  }
+
   /// The views and representables a root view of type `root` shows on its own screen: its
   /// `body`, the members it uses and the bodies of the view types they use, not behind a tab
   /// other than the first, a link or a presentation.
