@@ -259,7 +259,7 @@ extension CodeHierarchyBuilder {
         name: context.storyboards.names.name(
           ControllerNameAllocator.baseName(className: className)),
         className: className, origin: origin)
-      let when = isConditional ? ", shown under a condition," : ""
+      let when = isConditional ? ", shown under a condition" : ""
       child.comments.append(
         "made by `\(representable.typeName).makeUIViewController(context:)` (\(representable.origin))\(when); SwiftUI adds it as a child of the hosting controller, which does not forward the status bar to it (R21)"
       )
