@@ -202,6 +202,30 @@ import Testing
         """,
       contains: ["Root presents Cover: UIHostingController<Cover>"]),
     ScanCase(
+      name: "a computed value two pushes deep makes the root's value dynamic, with no event",
+      source: app + """
+        struct RootView: View { var body: some View {
+          NavigationStack { NavigationLink(destination: Album()) { Text("") } } } }
+        struct Album: View { var body: some View {
+          NavigationLink(destination: Photo()) { Text("") } } }
+        struct Photo: View { var body: some View { Text("").statusBarHidden(immersive) } }
+        """,
+      contains: ["    rootView.statusBarHidden = dynamic @ \"App.swift:16:"],
+      lacks: ["Root.rootView.statusBarHidden", "initially"]),
+    ScanCase(
+      name: "a literal value two pushes deep is listed",
+      source: app + """
+        struct RootView: View { var body: some View {
+          NavigationStack { NavigationLink(destination: Album()) { Text("") } } } }
+        struct Album: View { var body: some View {
+          VStack { NavigationLink(destination: Photo()) { Text("") } }.statusBarHidden(true) } }
+        struct Photo: View { var body: some View { Text("").statusBarHidden(false) } }
+        """,
+      contains: [
+        "    rootView.statusBarHidden = dynamic(false, true) initially false",
+        "# the user opens `Album` (a NavigationLink, App.swift:13:",
+      ]),
+    ScanCase(
       name: "views that use each other stop",
       source: app + """
         struct RootView: View { var body: some View { A() } }

@@ -240,6 +240,15 @@ extension CodeHierarchyBuilder {
     return found
   }
 
+  /// The view types inside the hosting controller of a root view of type `type`
+  /// (``SwiftUIViewGraph/reachable(from:)``), read once per type.
+  mutating func viewsInside(_ type: String) -> Set<String> {
+    if let known = viewReach[type] { return known }
+    let reached = description.swiftUIViewGraph.reachable(from: type)
+    viewReach[type] = reached
+    return reached
+  }
+
   /// The controllers the representables shown with a hosting controller's root view make.
   ///
   /// They are children of the hosting controller `hosting`: SwiftUI adds a representable's
@@ -279,7 +288,7 @@ extension CodeHierarchyBuilder {
       shown.append(inner.name)
       shown += viewScreen(of: inner.name).views.map(\.type)
     }
-    shown += description.swiftUIViewGraph.reachable(from: type).sorted()
+    shown += viewsInside(type).sorted()
     var seen: Set<String> = [type]
     for view in shown where seen.insert(view).inserted {
       if instancesByClass[view] == nil { placedClasses.append(view) }
@@ -306,7 +315,7 @@ extension CodeHierarchyBuilder {
       followed.formUnion(viewScreen(of: inner.name).views.map(\.type))
     }
     var found: [HierarchySwiftUIModifier] = []
-    for view in description.swiftUIViewGraph.reachable(from: type) where !followed.contains(view) {
+    for view in viewsInside(type) where !followed.contains(view) {
       for modifier in viewModifiers[view] ?? [] {
         if case .statusBarHidden = modifier.value { found.append(modifier) }
       }

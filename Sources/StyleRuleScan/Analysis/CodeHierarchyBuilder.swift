@@ -31,6 +31,8 @@ struct CodeHierarchyBuilder {
   let unplacedStatusBarHidden: SourceOrigin?
   /// What each root view type shows on its own screen, read once per type.
   var viewScreens: [String: SwiftUIViewGraph.Screen] = [:]
+  /// The view types inside each root view type's hosting controller, read once per type.
+  var viewReach: [String: Set<String>] = [:]
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
