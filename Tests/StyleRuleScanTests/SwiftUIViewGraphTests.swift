@@ -226,6 +226,15 @@ import Testing
         "# the user opens `Album` (a NavigationLink, App.swift:13:",
       ]),
     ScanCase(
+      name: "the tabs of a TabView bound to a selection are state: no initial value, no event",
+      source: app + """
+        struct RootView: View { var body: some View {
+          TabView(selection: $tab) { Text(""); Photos() } } }
+        struct Photos: View { var body: some View { Text("").statusBarHidden(true) } }
+        """,
+      contains: ["    rootView.statusBarHidden = dynamic(false, true) @ \"App.swift:14:"],
+      lacks: ["Root.rootView.statusBarHidden", "initially"]),
+    ScanCase(
       name: "views that use each other stop",
       source: app + """
         struct RootView: View { var body: some View { A() } }

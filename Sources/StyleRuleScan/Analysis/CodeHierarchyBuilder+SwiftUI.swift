@@ -59,7 +59,7 @@ extension CodeHierarchyBuilder {
       launchValue = nil
     }
     var changes: [SwiftUIScreenChange] = []
-    if let launchValue, inner.allSatisfy({ $0.value != nil }) {
+    if let launchValue, inner.allSatisfy({ $0.value != nil && $0.isPlayable }) {
       for screen in inner where screen.value != launchValue {
         guard let value = screen.value else { continue }
         changes.append(
@@ -174,6 +174,9 @@ extension CodeHierarchyBuilder {
   struct InnerScreenHidden {
     /// `true` or `false`, or nil when not one unconditional literal.
     var value: String?
+    /// Whether the scenario can play it: not behind a `TabView` bound to `selection:`,
+    /// whose first tab is state, so that the root's own screen is not known either.
+    var isPlayable: Bool
     /// How the user gets there.
     var words: String
     /// Where the `.statusBarHidden` is written.
@@ -219,7 +222,7 @@ extension CodeHierarchyBuilder {
         separator: ", then ")
       found.append(
         InnerScreenHidden(
-          value: use.isConditional ? nil : value,
+          value: value, isPlayable: !use.steps.contains { $0.isSelectableTab },
           words: "opens `\(use.name)` (\(steps), \(use.origin))", origin: origin))
     }
     for view in [type] + screen.views.map(\.type) {
@@ -231,7 +234,7 @@ extension CodeHierarchyBuilder {
         else { continue }
         found.append(
           InnerScreenHidden(
-            value: value,
+            value: value, isPlayable: !steps.contains { $0.isSelectableTab },
             words:
               "opens the view behind \(steps.filter { !$0.isOnSameScreen }.map(\.words).joined(separator: ", then ")) in `\(view)`",
             origin: origin))

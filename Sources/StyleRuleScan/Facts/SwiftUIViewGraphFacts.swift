@@ -24,6 +24,12 @@ enum HierarchySwiftUIStep: Sendable, Hashable {
     return false
   }
 
+  /// Whether it is a tab of a `TabView` bound to `selection:`.
+  var isSelectableTab: Bool {
+    if case .tab(_, let selectable) = self { return selectable }
+    return false
+  }
+
   /// The step in words, for comments (`tab 2`, `a NavigationLink`).
   var words: String {
     switch self {
