@@ -226,6 +226,19 @@ import Testing
         "# the user opens `Album` (a NavigationLink, App.swift:13:",
       ]),
     ScanCase(
+      name: "a literal two pushes deep, with nothing one push away: listed, with no event",
+      source: app + """
+        struct RootView: View { var body: some View {
+          NavigationStack { NavigationLink(destination: Album()) { Text("") } } } }
+        struct Album: View { var body: some View {
+          NavigationLink(destination: Photo()) { Text("") } } }
+        struct Photo: View { var body: some View { Text("").statusBarHidden(true) } }
+        """,
+      contains: [
+        "    rootView.statusBarHidden = dynamic(false, true) initially false @ \"App.swift:16:"
+      ],
+      lacks: ["Root.rootView.statusBarHidden"]),
+    ScanCase(
       name: "the tabs of a TabView bound to a selection are state: no initial value, no event",
       source: app + """
         struct RootView: View { var body: some View {

@@ -13,9 +13,11 @@ extension CodeHierarchyBuilder {
   /// may be inside it (``unplacedStatusBarHidden``).
   ///
   /// The screens inside the hosting controller that the user reaches through a tab or a push
-  /// (``innerScreenHidden(of:)``) make the value `dynamic(…) initially` the root screen's
-  /// when every value is a literal, and, for the hosting controller `controller` of a launch
-  /// window, a ``SwiftUIScreenChange`` each; otherwise they count as conditional values.
+  /// (``innerScreenHidden(of:)``), and the deeper ones (``deeperStatusBarModifiers(of:)``),
+  /// make the value `dynamic(…) initially` the root screen's when every value is a literal,
+  /// and, for the hosting controller `controller` of a launch window, a
+  /// ``SwiftUIScreenChange`` each for the screens one step away; otherwise they count as
+  /// conditional values.
   mutating func rootViewProperties(_ view: HierarchySwiftUIView, controller: String? = nil)
     -> [PropertyFact]
   {
@@ -58,8 +60,23 @@ extension CodeHierarchyBuilder {
     } else if !hidden.isEmpty {
       launchValue = nil
     }
-    var changes: [SwiftUIScreenChange] = []
-    if let launchValue, inner.allSatisfy({ $0.value != nil && $0.isPlayable }) {
+    // Deeper screens are not played: their literal values are listed, anything else makes
+    // the value computed.
+    var deeper: [(value: String?, origin: SourceOrigin)] = []
+    for modifier in view.typeName.map({ deeperStatusBarModifiers(of: $0) }) ?? [] {
+      if case .statusBarHidden(.bool(let value), _) = modifier.value, !modifier.site.inClosure,
+        modifier.site.conditions.isEmpty
+      {
+        deeper.append((String(value), modifier.value.origin))
+      } else {
+        deeper.append((nil, modifier.value.origin))
+      }
+    }
+    var properties: [PropertyFact] = []
+    if let launchValue, inner.allSatisfy({ $0.value != nil && $0.isPlayable }),
+      deeper.allSatisfy({ $0.value != nil })
+    {
+      var changes: [SwiftUIScreenChange] = []
       for screen in inner where screen.value != launchValue {
         guard let value = screen.value else { continue }
         changes.append(
@@ -67,43 +84,31 @@ extension CodeHierarchyBuilder {
             controller: controller ?? "", value: value, launchValue: launchValue,
             words: screen.words, origin: screen.origin))
       }
+      let values = Set(
+        changes.map(\.value) + deeper.compactMap(\.value) + [launchValue]
+      ).sorted()
+      if values.count > 1,
+        let origin = hidden.first?.origin ?? changes.first?.origin ?? deeper.first?.origin
+      {
+        properties.append(
+          PropertyFact(
+            name: "rootView.statusBarHidden",
+            value: "dynamic(\(values.joined(separator: ", "))) initially \(launchValue)",
+            origin: origin))
+        if controller != nil { result.swiftUIScreenChanges += changes }
+        hidden = []
+      }
     } else {
       for screen in inner {
         let value: HierarchyValue = screen.value.map { .bool($0 == "true") } ?? .expression("?")
         hidden.append((value, screen.origin, true))
       }
-    }
-    var properties: [PropertyFact] = []
-    // Deeper screens are not played: their literal values are listed, anything else makes
-    // the value computed.
-    var deeperValues: [String] = []
-    for modifier in view.typeName.map({ deeperStatusBarModifiers(of: $0) }) ?? [] {
-      if case .statusBarHidden(.bool(let value), _) = modifier.value, !modifier.site.inClosure,
-        modifier.site.conditions.isEmpty
-      {
-        deeperValues.append(String(value))
-      } else {
-        deeperValues.append("?")
+      for item in deeper {
+        let value: HierarchyValue = item.value.map { .bool($0 == "true") } ?? .expression("?")
+        hidden.append((value, item.origin, true))
       }
     }
-    if deeperValues.contains("?") {
-      for change in changes { hidden.append((.bool(change.value == "true"), change.origin, true)) }
-      changes = []
-    }
-    if !changes.isEmpty, let launchValue {
-      let values = Set(changes.map(\.value) + deeperValues + [launchValue]).sorted()
-      properties.append(
-        PropertyFact(
-          name: "rootView.statusBarHidden",
-          value: "dynamic(\(values.joined(separator: ", "))) initially \(launchValue)",
-          origin: hidden.first?.origin ?? changes[0].origin))
-      if controller != nil { result.swiftUIScreenChanges += changes }
-      hidden = []
-    }
-    if hidden.isEmpty, properties.isEmpty,
-      let unplaced = unplacedStatusBarHidden
-        ?? view.typeName.flatMap({ deeperStatusBarHidden(of: $0) })
-    {
+    if hidden.isEmpty, properties.isEmpty, let unplaced = unplacedStatusBarHidden {
       // A view inside this root view may hide the status bar; which ones it holds is not
       // followed, so the root view's answer is not known.
       properties.append(
@@ -299,16 +304,11 @@ extension CodeHierarchyBuilder {
     }
   }
 
-  /// The first `.statusBarHidden` in a view inside the hosting controller of a root view of
-  /// type `type` deeper than the screens the scan follows.
+  /// The `.statusBarHidden` modifiers in the views inside the hosting controller of a root
+  /// view of type `type` deeper than the screens the scan follows.
   ///
   /// Those are its screen and the screens one tab or push away; whether a deeper view is on
   /// screen, and when, is not followed.
-  mutating func deeperStatusBarHidden(of type: String) -> SourceOrigin? {
-    deeperStatusBarModifiers(of: type).map(\.value.origin).min()
-  }
-
-  /// The `.statusBarHidden` modifiers of ``deeperStatusBarHidden(of:)``.
   mutating func deeperStatusBarModifiers(of type: String) -> [HierarchySwiftUIModifier] {
     let screen = viewScreen(of: type)
     var followed: Set<String> = [type]
