@@ -193,6 +193,16 @@ import Testing
         "    Player: PlayerController @ \"App.swift:14:",
       ]),
     ScanCase(
+      name: "a representable as a sheet's content places its controller in the sheet",
+      source: app + """
+        struct RootView: View { var body: some View {
+          List {}.sheet(isPresented: $shown) { Player() } } }
+        """,
+      contains: [
+        "Root presents Player: UIHostingController<Player>",
+        "    Player2: PlayerController @ \"App.swift:9:",
+      ]),
+    ScanCase(
       name: "a sheet in a nested view is presented by the root's hosting controller",
       source: app + """
         struct RootView: View { var body: some View { Row() } }

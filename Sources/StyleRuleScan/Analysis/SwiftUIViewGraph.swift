@@ -101,6 +101,12 @@ struct SwiftUIViewGraph: Sendable, Hashable {
       var member: String
     }
     let start = Item(type: root, member: "body")
+    // A representable as the root view: its controller is the screen's.
+    if let representable = representables[root] {
+      var screen = Screen()
+      screen.representables = [(representable, representable.origin, false)]
+      return screen
+    }
     guard members[root]?["body"] != nil else { return Screen() }
     var found: [Item: Bool] = [start: false]
     var order: [Item] = [start]
