@@ -203,6 +203,18 @@ import Testing
         "    Player2: PlayerController @ \"App.swift:9:",
       ]),
     ScanCase(
+      name: "a sheet's NavigationView content is followed",
+      source: app + """
+        struct RootView: View { var body: some View {
+          List {}.sheet(isPresented: $shown) { NavigationView { PlayerScreen() } } } }
+        struct PlayerScreen: View { var body: some View { Player().statusBarHidden(true) } }
+        """,
+      contains: [
+        "Root presents Navigation: UIHostingController<NavigationView>",
+        "    rootView.statusBarHidden = true @ \"App.swift:14:",
+        "    Player: PlayerController @ \"App.swift:14:",
+      ]),
+    ScanCase(
       name: "a sheet in a nested view is presented by the root's hosting controller",
       source: app + """
         struct RootView: View { var body: some View { Row() } }

@@ -32,7 +32,8 @@ extension CodeHierarchyBuilder {
     }
     let graph = description.swiftUIViewGraph
     var shown: [(modifier: HierarchySwiftUIModifier, viewIsConditional: Bool)] = []
-    if let type = view.typeName {
+    let screenType = Self.screenType(of: view, in: graph)
+    if let type = screenType {
       shown += (viewModifiers[type] ?? []).map { ($0, false) }
       for nested in viewScreen(of: type).views {
         shown += (viewModifiers[nested.type] ?? []).map { ($0, nested.isConditional) }
@@ -51,7 +52,7 @@ extension CodeHierarchyBuilder {
       case .sheet, .fullScreenCover: break
       }
     }
-    let inner = view.typeName.map { innerScreenHidden(of: $0) } ?? []
+    let inner = screenType.map { innerScreenHidden(of: $0) } ?? []
     var launchValue: String? = "false"
     if hidden.count == 1, let only = hidden.first, !only.isConditional,
       case .bool(let value) = only.value
@@ -63,7 +64,7 @@ extension CodeHierarchyBuilder {
     // Deeper screens are not played: their literal values are listed, anything else makes
     // the value computed.
     var deeper: [(value: String?, origin: SourceOrigin)] = []
-    for modifier in view.typeName.map({ deeperStatusBarModifiers(of: $0) }) ?? [] {
+    for modifier in screenType.map({ deeperStatusBarModifiers(of: $0) }) ?? [] {
       if case .statusBarHidden(.bool(let value), _) = modifier.value, !modifier.site.inClosure,
         modifier.site.conditions.isEmpty
       {
@@ -163,6 +164,18 @@ extension CodeHierarchyBuilder {
       }
     }
     return properties
+  }
+
+  /// The view type whose screen a hosting controller's root view shows: its type, or for one
+  /// of SwiftUI's containers (a sheet's `NavigationView { … }`), the member standing for the
+  /// content the graph recorded at its place.
+  static func screenType(of view: HierarchySwiftUIView, in graph: SwiftUIViewGraph) -> String? {
+    guard let type = view.typeName else { return nil }
+    if SwiftUIViewGraphVisitor.containers.contains(type) {
+      let content = SwiftUIViewGraphVisitor.contentName(at: view.origin)
+      if graph.members[content] != nil { return content }
+    }
+    return type
   }
 
   /// What the root view type `type` shows on its own screen (``SwiftUIViewGraph/screen(of:)``),
@@ -266,7 +279,9 @@ extension CodeHierarchyBuilder {
   mutating func representableChildren(of view: HierarchySwiftUIView, in hosting: String)
     -> [ControllerFact]
   {
-    guard let type = view.typeName else { return [] }
+    guard let type = Self.screenType(of: view, in: description.swiftUIViewGraph) else {
+      return []
+    }
     var children: [ControllerFact] = []
     for (representable, origin, isConditional) in viewScreen(of: type).representables {
       guard let controller = representable.controllerClass,
@@ -332,7 +347,9 @@ extension CodeHierarchyBuilder {
     var rootViews: Set<String> = []
     func addRootViews(of tree: HierarchyTree) {
       for node in tree.nodes {
-        if case .hosting(_, let rootView) = node.controller, let type = rootView?.typeName {
+        if case .hosting(_, let rootView?) = node.controller,
+          let type = screenType(of: rootView, in: description.swiftUIViewGraph)
+        {
           rootViews.insert(type)
         }
       }
@@ -348,7 +365,9 @@ extension CodeHierarchyBuilder {
       for modifier in view.modifiers {
         switch modifier.value {
         case .sheet(_, let content, _), .fullScreenCover(_, let content, _):
-          if let type = content.typeName { rootViews.insert(type) }
+          if let type = screenType(of: content, in: description.swiftUIViewGraph) {
+            rootViews.insert(type)
+          }
         case .statusBarHidden, .preferredColorScheme: break
         }
       }

@@ -480,7 +480,8 @@ struct CodeHierarchyBuilder {
         fact.children += representableChildren(of: view, in: fact.name)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
-      if case .hosting(_, let view?) = node.controller, let type = view.typeName,
+      if case .hosting(_, let view?) = node.controller,
+        let type = Self.screenType(of: view, in: description.swiftUIViewGraph),
         fact.className != nil
       {
         registerShownViews(of: type, in: fact.name)

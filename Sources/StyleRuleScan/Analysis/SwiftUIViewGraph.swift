@@ -51,7 +51,9 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     for file in files {
       for member in file.swiftUIViewMembers {
         members[member.typeName, default: [:]][member.name, default: []] += member.uses
-        if let last = member.typeName.split(separator: ".").last, last != member.typeName[...] {
+        if !member.typeName.hasPrefix("<"),
+          let last = member.typeName.split(separator: ".").last, last != member.typeName[...]
+        {
           simpleNames[String(last), default: []].insert(member.typeName)
         }
       }

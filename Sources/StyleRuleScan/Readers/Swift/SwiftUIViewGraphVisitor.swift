@@ -128,6 +128,9 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
   // MARK: - Uses
 
   override func visitPost(_ node: FunctionCallExprSyntax) {
+    if let type = SwiftHierarchySyntax.calledTypeName(node), Self.containers.contains(type) {
+      recordContainerContent(node)
+    }
     guard let current = member else { return }
     if let type = SwiftHierarchySyntax.calledTypeName(node) {
       if Self.systemViews.contains(type) { return }
@@ -168,6 +171,63 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id
     else { return }
     record(node.declName.baseName.text, isMember: true, at: Syntax(node), in: current)
+  }
+
+  /// SwiftUI's containers whose content is shown with them (`NavigationView { Settings() }`).
+  static let containers: Set<String> = [
+    "NavigationView", "NavigationStack", "Group", "VStack", "HStack", "ZStack", "LazyVStack",
+    "LazyHStack", "ScrollView", "List", "Form",
+  ]
+
+  /// The name of the view member standing for a SwiftUI container's content at `origin`, so
+  /// that a hosting controller whose root view is the container (a sheet's `NavigationView {
+  /// … }`) shows the views inside it.
+  static func contentName(at origin: SourceOrigin) -> String { "<content at \(origin)>" }
+
+  /// Records the view types a container's content shows directly, through nested
+  /// containers, as the uses of a member named ``contentName(at:)``.
+  private func recordContainerContent(_ node: FunctionCallExprSyntax) {
+    var uses: [HierarchySwiftUIViewUse] = []
+    var pending: [FunctionCallExprSyntax] = [node]
+    var steps = 0
+    while let container = pending.popLast(), steps < Self.maximumDepth {
+      steps += 1
+      let closure =
+        container.trailingClosure
+        ?? SwiftHierarchySyntax.argument(container, label: "content")?.as(ClosureExprSyntax.self)
+      for statement in closure?.statements ?? [] {
+        guard let expression = statement.item.as(ExprSyntax.self),
+          let call = Self.viewCall(expression),
+          let type = SwiftHierarchySyntax.calledTypeName(call)
+        else { continue }
+        if Self.containers.contains(type) {
+          pending.append(call)
+        } else if !Self.systemViews.contains(type) {
+          uses.append(
+            HierarchySwiftUIViewUse(
+              name: type, isMember: false, steps: [], isConditional: false,
+              origin: origin(call)))
+        }
+      }
+    }
+    guard !uses.isEmpty else { return }
+    members.append(
+      HierarchySwiftUIViewMember(
+        typeName: Self.contentName(at: origin(node)), name: "body", uses: uses))
+  }
+
+  /// The call that makes a view, without the modifiers chained onto it.
+  static func viewCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
+    var current = SwiftHierarchySyntax.strip(expression).expr
+    var steps = 0
+    while let call = current.as(FunctionCallExprSyntax.self), steps < maximumDepth {
+      steps += 1
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base, !SwiftHierarchySyntax.isTypeLike(member.declName.baseName.text)
+      else { return call }
+      current = SwiftHierarchySyntax.strip(base).expr
+    }
+    return nil
   }
 
   /// SwiftUI's own containers and controls, which are never the module's views.
