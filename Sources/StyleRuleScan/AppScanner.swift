@@ -317,6 +317,7 @@ public enum AppScanner {
       }
     }
     facts.presentations = transitions + code.presentations
+    facts.swiftUIScreenChanges = code.swiftUIScreenChanges
     facts.classes = analysis.classes + builder.extraClasses
     facts.storyboardControllers = builder.storyboardControllers()
     facts.transitionSites = TransitionSiteCount(segues: catalog.documents) + code.transitionSites

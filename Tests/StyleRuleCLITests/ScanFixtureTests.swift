@@ -24,6 +24,7 @@ struct ScanFixtureTests {
     Fixture(name: "StoryboardApp"),
     Fixture(name: "SceneCodeApp"),
     Fixture(name: "SwiftUIApp"),
+    Fixture(name: "SwiftUITabsApp"),
     Fixture(name: "RouterApp"),
     Fixture(name: "CoordinatorApp"),
     Fixture(name: "HelperApp"),

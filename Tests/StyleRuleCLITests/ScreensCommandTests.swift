@@ -24,6 +24,9 @@ struct ScreensCommandTests {
     // A root a factory function chooses, helpers that present what they are passed, on top,
     // and a base class's presentation made by each subclass (Tests/Fixtures/HelperApp).
     Case(input: "Tests/Fixtures/HelperApp", golden: "HelperApp"),
+    // A SwiftUI app: a push inside the root's hosting controller hides the status bar, and a
+    // sheet holds a representable's controller (Tests/Fixtures/SwiftUITabsApp).
+    Case(input: "Tests/Fixtures/SwiftUITabsApp", golden: "SwiftUITabsApp"),
   ]
 
   static let formats = [("text", "txt"), ("json", "json"), ("markdown", "md")]

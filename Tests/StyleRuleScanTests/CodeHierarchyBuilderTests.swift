@@ -517,7 +517,7 @@ import Testing
         @main struct OrbitApp: App {
           var body: some Scene { WindowGroup { LibraryView() } }
         }
-        struct LibraryView: View { var body: some View { List { EpisodeRow() } } }
+        struct LibraryView: View { var body: some View { List { makeRow() } } }
         struct EpisodeRow: View {
           @State var immersive = false
           var body: some View { Text("").statusBarHidden(immersive) }

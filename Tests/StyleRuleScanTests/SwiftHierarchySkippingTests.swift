@@ -366,7 +366,10 @@ import Testing
     let visitor = SwiftHierarchyVisitor(
       tree: tree, source: SwiftSourceText(source), path: "f.swift", skipsWithoutHints: skipping)
     visitor.walk(tree)
-    return visitor.finish()
+    var facts = visitor.finish()
+    SwiftHierarchyReader.readViews(
+      tree, source: SwiftSourceText(source), path: "f.swift", into: &facts)
+    return facts
   }
 
   /// The facts as lines: actions and windows as ``HierarchyTestSupport`` renders them, then

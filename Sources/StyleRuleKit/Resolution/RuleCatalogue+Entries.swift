@@ -377,6 +377,19 @@ extension CatalogueClaim {
         + "which, like overrideUserInterfaceStyle on the hosting controller, decides what "
         + "default shows.", ["A20"]))
 
+  static let r21Representable = CatalogueClaim(
+    .r21, "representable",
+    Variant(
+      from13, .inferred,
+      "A UIViewControllerRepresentable's controller is a child of the hosting controller that "
+        + "shows it. The hosting controller's childForStatusBarStyle and childForStatusBarHidden "
+        + "are not documented to name it, and no report found says they do (a wrapper that "
+        + "wants its hosted controller asked overrides childForStatusBarStyle itself), so "
+        + "stylerule places the child and lets the hosting controller decide: the child's "
+        + "overrides are not asked, and the SwiftUI modifiers on the hosting controller's "
+        + "views still apply. Whether the hosting controller defers to it is an open question.",
+      ["A9", "A19"]))
+
   static let r22AlertPresentation = CatalogueClaim(
     .r22, "alert-presentation",
     Variant(
@@ -780,7 +793,7 @@ extension RuleCatalogue {
       claims: [.r20NoForwarding]),
     RuleEntry(
       id: .r21, title: "UIHostingController and SwiftUI", modelling: .modelled,
-      claims: [.r21PrivateChild, .r21Hidden, .r21ColorScheme]),
+      claims: [.r21PrivateChild, .r21Hidden, .r21ColorScheme, .r21Representable]),
     RuleEntry(
       id: .r22, title: "System view controllers", modelling: .modelled,
       claims: [.r22AlertPresentation, .r22SystemUnknown]),

@@ -15,6 +15,8 @@ struct CodeHierarchy: Sendable, Hashable {
   var windows: [WindowFact] = []
   /// Presentations and pushes, with the controller that triggers each.
   var presentations: [PresentationFact] = []
+  /// The screens inside hosting controllers whose views change the hidden state.
+  var swiftUIScreenChanges: [SwiftUIScreenChange] = []
   /// Where the code replaces the root of the window the launch storyboard fills
   /// (`window.rootViewController = …` in the scene or app delegate), if it does.
   var replacesStoryboardWindow: SourceOrigin?

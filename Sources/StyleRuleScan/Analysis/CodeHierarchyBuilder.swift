@@ -29,6 +29,10 @@ struct CodeHierarchyBuilder {
   /// The first `.statusBarHidden` in the code of a SwiftUI view that is never a hosting
   /// controller's root view nor a sheet's content: it may be anywhere inside a root view.
   let unplacedStatusBarHidden: SourceOrigin?
+  /// What each root view type shows on its own screen, read once per type.
+  var viewScreens: [String: SwiftUIViewGraph.Screen] = [:]
+  /// The view types inside each root view type's hosting controller, read once per type.
+  var viewReach: [String: Set<String>] = [:]
   /// Every controller placed so far, by name: its class, family and parent.
   var placed: [String: PlacedController] = [:]
   /// The controllers placed so far, by rules class name (the view type for a hosting
@@ -479,9 +483,17 @@ struct CodeHierarchyBuilder {
       if case .hosting(_, let view) = node.controller, let view, let className = fact.className,
         className.hasPrefix("UIHostingController<") || family(of: className) == .hostingController
       {
-        fact.properties += rootViewProperties(view)
+        fact.properties += rootViewProperties(
+          view, controller: index == 0 && parent == nil && !isPresented ? fact.name : nil)
+        fact.children += representableChildren(of: view, in: fact.name)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
+      if case .hosting(_, let view?) = node.controller,
+        let type = Self.screenType(of: view, in: description.swiftUIViewGraph),
+        fact.className != nil
+      {
+        registerShownViews(of: type, in: fact.name)
+      }
       built[index] = fact
     }
     for index in storyboardTrees.keys.sorted() {

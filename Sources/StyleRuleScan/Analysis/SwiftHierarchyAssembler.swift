@@ -154,6 +154,7 @@ struct SwiftHierarchyAssembly {
     description.presentations = stableSorted(description.presentations) { $0.origin }
     description.containerChanges = stableSorted(description.containerChanges) { $0.origin }
     description.swiftUIViews = swiftUIViews()
+    description.swiftUIViewGraph = SwiftUIViewGraph(files: files)
     description.undetermined = undetermined.sorted()
     return description
   }

@@ -319,7 +319,7 @@ struct RulesFileEmitter: Sendable {
   /// comes back to it. A transition whose trigger no state places is a comment.
   private func appendTransitions(_ facts: ScanFacts, to lines: inout [String]) {
     let transitions = facts.presentations
-    guard !transitions.isEmpty else { return }
+    guard !transitions.isEmpty || !facts.swiftUIScreenChanges.isEmpty else { return }
     let launchNames = Self.launchControllerNames(in: facts)
     var owner: [String: Int] = [:]
     for (index, transition) in transitions.enumerated() {
@@ -345,6 +345,21 @@ struct RulesFileEmitter: Sendable {
     }
     var written = Array(repeating: false, count: transitions.count)
     var body: [String] = []
+    for change in facts.swiftUIScreenChanges where launchNames.contains(change.controller) {
+      let name = RulesTextWriter.name(change.controller)
+      body.append(
+        "  "
+          + RulesTextWriter.comment(
+            "the user \(change.words): SwiftUI's hosting controller answers with that screen's .statusBarHidden and has UIKit ask again (R21), then the user goes back"
+          ))
+      body.append(
+        "  \(name).rootView.statusBarHidden = \(change.value)"
+          + RulesTextWriter.annotation(change.origin)
+          + "; \(name).setNeedsStatusBarAppearanceUpdate()")
+      body.append(
+        "  \(name).rootView.statusBarHidden = \(change.launchValue); \(name).setNeedsStatusBarAppearanceUpdate()"
+      )
+    }
     var steps = roots.reversed().map { Step.open($0) }
     while let step = steps.popLast() {
       switch step {

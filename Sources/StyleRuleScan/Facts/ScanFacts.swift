@@ -21,6 +21,8 @@ struct ScanFacts: Sendable, Hashable {
   var windows: [WindowFact]
   /// Presentations.
   var presentations: [PresentationFact]
+  /// The screens inside hosting controllers whose views change the hidden state.
+  var swiftUIScreenChanges: [SwiftUIScreenChange] = []
   /// What the scan could not determine, with where it looked.
   var undetermined: [UndeterminedFact]
   /// What the scan established without a statement to write (settings with no effect…).

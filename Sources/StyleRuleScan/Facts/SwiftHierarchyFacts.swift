@@ -42,6 +42,13 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var launchCalls: [HierarchyLaunchCall] = []
   /// The calls of the module's methods that pass enumeration cases.
   var callSites: [HierarchyCallSite] = []
+  /// The file's SwiftUI view members and the views each uses.
+  var swiftUIViewMembers: [HierarchySwiftUIViewMember] = []
+  /// The status bar modifiers the file's view members write behind a tab, a link or a
+  /// presentation.
+  var swiftUIOffScreenModifiers: [HierarchySwiftUIOffScreenModifier] = []
+  /// The file's `UIViewControllerRepresentable`s.
+  var representables: [HierarchyRepresentable] = []
 
   /// Creates the facts of a file.
   init(

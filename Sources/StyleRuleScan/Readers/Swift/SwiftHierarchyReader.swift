@@ -25,6 +25,21 @@ struct SwiftHierarchyReader: Sendable {
   {
     let visitor = SwiftHierarchyVisitor(tree: tree, source: source, path: path)
     visitor.walk(tree)
-    return visitor.finish()
+    var facts = visitor.finish()
+    Self.readViews(tree, source: source, path: path, into: &facts)
+    return facts
+  }
+
+  /// Adds the SwiftUI view members, the modifiers behind a step and the representables of
+  /// `tree` to `facts` (``SwiftUIViewGraphVisitor``).
+  static func readViews(
+    _ tree: SourceFileSyntax, source: SwiftSourceText, path: String,
+    into facts: inout SwiftHierarchyFacts
+  ) {
+    let views = SwiftUIViewGraphVisitor(source: source, path: path)
+    views.walk(tree)
+    facts.swiftUIViewMembers = views.members
+    facts.swiftUIOffScreenModifiers = views.offScreenModifiers
+    facts.representables = views.representables
   }
 }

@@ -1,0 +1,170 @@
+import StyleRuleKit
+
+/// The module's SwiftUI views as a table: each view type's members and the views they use,
+/// and the representables, joined across files.
+///
+/// ``screen(of:)`` follows a root view's `body` into the views it shows on the same screen,
+/// reading each member once, with a work list (cycles stop).
+struct SwiftUIViewGraph: Sendable, Hashable {
+  /// The uses of each view member, by type and member name.
+  var members: [String: [String: [HierarchySwiftUIViewUse]]] = [:]
+  /// The representables, by type.
+  var representables: [String: HierarchyRepresentable] = [:]
+  /// The status bar modifiers written behind a step, by where their name is written.
+  var offScreenModifiers: [SourceOrigin: [HierarchySwiftUIStep]] = [:]
+
+  /// What shows on the same screen as a root view.
+  struct Screen {
+    /// The view types its `body` shows, the root's own type excluded, in the order met, and
+    /// whether each shows only under a condition.
+    var views: [(type: String, isConditional: Bool)] = []
+    /// The representables it shows, in the order met, with where each is used and whether
+    /// only under a condition.
+    var representables:
+      [(representable: HierarchyRepresentable, origin: SourceOrigin, isConditional: Bool)] = []
+    /// The uses of view types on screens inside the same hosting controller.
+    ///
+    /// That is, behind a tab other than the first, a `NavigationLink` or a
+    /// `.navigationDestination`, and not behind a presentation; in the order met, one use per
+    /// place.
+    var innerScreens: [HierarchySwiftUIViewUse] = []
+  }
+
+  /// Whether steps lead to another screen inside the same hosting controller: not the same
+  /// screen, and no presentation (a sheet, a cover or a popover is another controller).
+  static func isInnerScreen(_ steps: [HierarchySwiftUIStep]) -> Bool {
+    guard !steps.allSatisfy(\.isOnSameScreen) else { return false }
+    return steps.allSatisfy { step in
+      switch step {
+      case .tab, .navigationLink, .navigationDestination: return true
+      case .sheet, .fullScreenCover, .popover: return false
+      }
+    }
+  }
+
+  /// Creates an empty graph.
+  init() {}
+
+  /// Joins the view facts of `files`.
+  init(files: [SwiftHierarchyFacts]) {
+    var simpleNames: [String: Set<String>] = [:]
+    for file in files {
+      for member in file.swiftUIViewMembers {
+        members[member.typeName, default: [:]][member.name, default: []] += member.uses
+        if !member.typeName.hasPrefix("<"),
+          let last = member.typeName.split(separator: ".").last, last != member.typeName[...]
+        {
+          simpleNames[String(last), default: []].insert(member.typeName)
+        }
+      }
+      for representable in file.representables where representables[representable.typeName] == nil {
+        representables[representable.typeName] = representable
+      }
+      for modifier in file.swiftUIOffScreenModifiers {
+        offScreenModifiers[modifier.origin] = modifier.steps
+      }
+    }
+    // A nested type (`Outer.Row`) is also found by its own name when no other type has it.
+    for (name, qualified) in simpleNames where qualified.count == 1 && members[name] == nil {
+      if let only = qualified.first { members[name] = members[only] }
+    }
+  }
+
+  /// The view types inside the hosting controller of a root view of type `root`, at any
+  /// depth.
+  ///
+  /// Those its `body` uses on its screen or behind tabs and pushes, and theirs, not behind a
+  /// presentation (a sheet, a cover or a popover is another controller).
+  func reachable(from root: String) -> Set<String> {
+    var found: Set<String> = [root]
+    var seenMembers: Set<String> = []
+    var pending: [(type: String, member: String)] = [(root, "body")]
+    while let item = pending.popLast() {
+      guard seenMembers.insert(item.type + "." + item.member).inserted else { continue }
+      for use in members[item.type]?[item.member] ?? []
+      where use.steps.allSatisfy(\.isOnSameScreen) || Self.isInnerScreen(use.steps) {
+        if use.isMember {
+          if members[item.type]?[use.name] != nil { pending.append((item.type, use.name)) }
+        } else if members[use.name]?["body"] != nil {
+          found.insert(use.name)
+          pending.append((use.name, "body"))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The views and representables a root view of type `root` shows on its own screen: its
+  /// `body`, the members it uses and the bodies of the view types they use, not behind a tab
+  /// other than the first, a link or a presentation.
+  func screen(of root: String) -> Screen {
+    struct Item: Hashable {
+      var type: String
+      var member: String
+    }
+    let start = Item(type: root, member: "body")
+    // A representable as the root view: its controller is the screen's.
+    if let representable = representables[root] {
+      var screen = Screen()
+      screen.representables = [(representable, representable.origin, false)]
+      return screen
+    }
+    guard members[root]?["body"] != nil else { return Screen() }
+    var found: [Item: Bool] = [start: false]
+    var order: [Item] = [start]
+    var usedRepresentables: [String: (HierarchyRepresentable, SourceOrigin, Bool)] = [:]
+    var representableOrder: [String] = []
+    var innerScreens: [HierarchySwiftUIViewUse] = []
+    var innerOrigins: Set<SourceOrigin> = []
+    // Unconditional uses first, then conditional ones from every member reached.
+    for includesConditional in [false, true] {
+      var pending = order
+      while let item = pending.popLast() {
+        let isConditional = found[item] ?? true
+        for use in members[item.type]?[item.member] ?? []
+        where includesConditional || !use.isConditional {
+          guard use.steps.allSatisfy(\.isOnSameScreen) else {
+            if !use.isMember, members[use.name]?["body"] != nil, Self.isInnerScreen(use.steps),
+              innerOrigins.insert(use.origin).inserted
+            {
+              innerScreens.append(use)
+            }
+            continue
+          }
+          let conditional = isConditional || use.isConditional
+          if !use.isMember, let representable = representables[use.name] {
+            if usedRepresentables[use.name] == nil { representableOrder.append(use.name) }
+            if usedRepresentables[use.name].map({ $0.2 && !conditional }) ?? true {
+              usedRepresentables[use.name] = (representable, use.origin, conditional)
+            }
+            continue
+          }
+          let next =
+            use.isMember
+            ? Item(type: item.type, member: use.name) : Item(type: use.name, member: "body")
+          guard members[next.type]?[next.member] != nil, found[next] == nil else { continue }
+          found[next] = conditional
+          order.append(next)
+          pending.append(next)
+        }
+      }
+    }
+    var screen = Screen()
+    screen.innerScreens = innerScreens
+    var typeIsConditional: [String: Bool] = [:]
+    for item in order {
+      typeIsConditional[item.type] = (typeIsConditional[item.type] ?? true) && found[item] == true
+    }
+    var seenTypes: Set<String> = [root]
+    for item in order where !seenTypes.contains(item.type) {
+      seenTypes.insert(item.type)
+      screen.views.append((item.type, typeIsConditional[item.type] ?? true))
+    }
+    for name in representableOrder {
+      if let (representable, origin, isConditional) = usedRepresentables[name] {
+        screen.representables.append((representable, origin, isConditional))
+      }
+    }
+    return screen
+  }
+}
