@@ -205,6 +205,39 @@ import Testing
         "    TabBar: UITabBarController @ SceneDelegate.swift:6",
         "      Home: HomeViewController @ Tabs.swift:4",
       ]),
+    HierarchyCase(
+      name: "a generic function whose result type the call names with `.self`",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: "UIStoryboard.settings.instantiateController(ofType: SettingsViewController.self)"),
+        "Storyboards.swift": """
+        extension UIStoryboard {
+          static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: nil) }
+          func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+            let name = String(describing: type)
+            return instantiateViewController(withIdentifier: name) as! T
+          }
+        }
+        class SettingsViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["Root: unknown"],
+      outline: launchWindow + ["    Settings: SettingsViewController @ SceneDelegate.swift:6"]),
+    HierarchyCase(
+      name: "a generic function called with a UIKit class places no app class",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: "UIStoryboard.main.instantiateController(ofType: UINavigationController.self)"),
+        "Storyboards.swift": """
+        extension UIStoryboard {
+          static var main: UIStoryboard { UIStoryboard(name: "Main", bundle: nil) }
+          func instantiateController<T>(ofType type: T.Type = T.self) -> T where T: UIViewController {
+            return instantiateViewController(withIdentifier: String(describing: type)) as! T
+          }
+        }
+        """,
+      ],
+      contains: ["Root: unknown"]),
   ]
 
   @Test("a call's result is what its callee returns", arguments: cases)

@@ -20,6 +20,9 @@ struct FunctionSummaryIndex {
   /// The names of the functions declared to return `Self`, with any declaring type (a
   /// protocol extension's `static func instantiate() -> Self`).
   private var returningSelf: Set<String> = []
+  /// The label of the parameter naming the result type of each generic function of that
+  /// name (with labels), whatever its type; nil where two such functions disagree.
+  private var typeParameterLabels: [String: String?] = [:]
 
   /// Indexes the summaries of `files`.
   init(files: [SwiftHierarchyFacts]) {
@@ -36,6 +39,10 @@ struct FunctionSummaryIndex {
           byBaseName["\(type).\(summary.baseName)", default: []].append(entry)
         }
         if summary.declaredType == "Self" { returningSelf.insert(summary.baseName) }
+        if let label = summary.typeParameterLabel {
+          let known = typeParameterLabels[summary.name]
+          typeParameterLabels[summary.name] = known == nil || known == label ? label : .some(nil)
+        }
       }
     }
   }
@@ -53,6 +60,14 @@ struct FunctionSummaryIndex {
       if simple != type { return callee(call, in: simple) }
     }
     return nil
+  }
+
+  /// The class a call of a generic function returns when it passes `Detail.self` for the
+  /// parameter that names the result type (`instantiateController(ofType: Detail.self)`),
+  /// whatever its receiver: every function of that name and labels agrees on the parameter.
+  func typeArgumentResult(_ call: HierarchyCall) -> String? {
+    guard let label = typeParameterLabels[call.name] ?? nil else { return nil }
+    return call.typeArguments[label]
   }
 
   /// Whether some type of the module (a protocol extension, usually) declares a function of

@@ -68,6 +68,11 @@ extension SwiftHierarchyAssembly {
 
   /// What a call made in the code at `site` returns.
   func callTarget(_ call: HierarchyCall, site: HierarchyCodeSite) -> CallTarget {
+    // A generic function whose result type the call names (`ofType: Detail.self`) returns a
+    // `Detail`, as its declaration states.
+    if let named = functions.typeArgumentResult(call), isAppController(named) {
+      return .declared(named)
+    }
     switch callee(call, site: site) {
     case .failure(let notFollowed):
       if case .type(let name) = call.receiver, functions.returnsSelf(call.baseName),

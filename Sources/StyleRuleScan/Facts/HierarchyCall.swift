@@ -30,6 +30,8 @@ struct HierarchyCall: Sendable, Hashable {
   var name: String
   /// The call as written, shortened, for the summary's reasons.
   var text: String
+  /// The types its arguments name as `Detail.self`, by argument label (`_` for none).
+  var typeArguments: [String: String] = [:]
 }
 
 /// What a function, method or computed property of the module returns, read once where it is
@@ -51,4 +53,7 @@ struct HierarchyFunctionSummary: Sendable, Hashable {
   var returns: [HierarchyControllerID]
   /// Where it is declared.
   var origin: SourceOrigin
+  /// When the declared type is a generic parameter named by a parameter's type
+  /// (`ofType type: T.Type`), that parameter's label (`_` for none).
+  var typeParameterLabel: String? = nil
 }

@@ -356,9 +356,19 @@ extension SwiftHierarchySyntax {
     } else {
       return nil
     }
+    var typeArguments: [String: String] = [:]
+    for argument in call.arguments {
+      guard let member = strip(argument.expression).expr.as(MemberAccessExprSyntax.self),
+        member.declName.baseName.text == "self",
+        let type = member.base.flatMap({ strip($0).expr.as(DeclReferenceExprSyntax.self) })?
+          .baseName.text,
+        isTypeLike(type)
+      else { continue }
+      typeArguments[argument.label?.text ?? "_"] = type
+    }
     return HierarchyCall(
       receiver: receiver, baseName: baseName, name: "\(baseName)(\(labels.joined()))",
-      text: shortText(call))
+      text: shortText(call), typeArguments: typeArguments)
   }
 
   /// What a method call's base is.

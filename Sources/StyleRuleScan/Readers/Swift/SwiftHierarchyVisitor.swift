@@ -350,7 +350,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
     if let type = node.signature.returnClause?.type {
-      enterFunctionSummary(name, baseName: node.name.text, type: type, at: node.name)
+      enterFunctionSummary(
+        name, baseName: node.name.text, type: type,
+        typeParameterLabel: Self.resultTypeParameterLabel(node), at: node.name)
     }
     if let type = node.signature.returnClause?.type, SwiftHierarchySyntax.isSceneType(type) {
       enterSceneMember(name, statements: node.body?.statements, at: node.name)
@@ -566,15 +568,37 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// Starts the summary of a function or computed property whose declared type can be a view
   /// controller, so that its returns are read (and nothing in its body is skipped).
   private func enterFunctionSummary(
-    _ name: String, baseName: String, type: TypeSyntax, at node: some SyntaxProtocol
+    _ name: String, baseName: String, type: TypeSyntax, typeParameterLabel: String? = nil,
+    at node: some SyntaxProtocol
   ) {
     let declared = SwiftHierarchySyntax.typeName(type)
-    guard Self.canBeController(declared), !frames.isEmpty else { return }
+    guard Self.canBeController(declared) || typeParameterLabel != nil, !frames.isEmpty else {
+      return
+    }
     frames[frames.count - 1].summaryIndex = facts.functionSummaries.count
     facts.functionSummaries.append(
       HierarchyFunctionSummary(
         typeName: types.last?.name, name: name, baseName: baseName, declaredType: declared,
-        returns: [], origin: origin(node)))
+        returns: [], origin: origin(node), typeParameterLabel: typeParameterLabel))
+  }
+
+  /// The label of the parameter that names the function's result type, when the result is
+  /// one of its generic parameters (`func instantiate<T>(ofType type: T.Type) -> T` gives
+  /// `ofType`; `_` for an unlabelled one): a call passing `Detail.self` there returns a
+  /// `Detail`.
+  static func resultTypeParameterLabel(_ node: FunctionDeclSyntax) -> String? {
+    guard let result = node.signature.returnClause?.type,
+      case let name = SwiftHierarchySyntax.typeName(result),
+      node.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
+    else { return nil }
+    for parameter in node.signature.parameterClause.parameters {
+      guard let metatype = parameter.type.as(MetatypeTypeSyntax.self),
+        metatype.metatypeSpecifier.text == "Type",
+        metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name
+      else { continue }
+      return parameter.firstName.text
+    }
+    return nil
   }
 
   /// Whether a declared type's name can be a view controller's.
