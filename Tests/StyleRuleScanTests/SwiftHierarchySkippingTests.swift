@@ -367,8 +367,10 @@ import Testing
       tree: tree, source: SwiftSourceText(source), path: "f.swift", skipsWithoutHints: skipping)
     visitor.walk(tree)
     var facts = visitor.finish()
-    SwiftHierarchyReader.readViews(
-      tree, source: SwiftSourceText(source), path: "f.swift", into: &facts)
+    if SwiftHierarchyReader.importsSwiftUI(tree) {
+      SwiftHierarchyReader.readViews(
+        tree, source: SwiftSourceText(source), path: "f.swift", into: &facts)
+    }
     return facts
   }
 

@@ -7,8 +7,30 @@ import Testing
 /// The views a SwiftUI view's body shows on its own screen, the steps the user takes to see
 /// the others, and the controllers representables make.
 @Suite struct SwiftUIViewGraphTests {
+  /// Views are read only in a file that imports SwiftUI, at its top level or in a `#if`.
+  @Test(
+    "a file's views are read when it imports SwiftUI",
+    arguments: [
+      ("import SwiftUI", true), ("import struct SwiftUI.View", true),
+      ("#if canImport(SwiftUI)\nimport SwiftUI\n#endif", true),
+      ("@preconcurrency import SwiftUI", true), ("import UIKit", false),
+      ("import SwiftUIExtras", false), ("", false),
+    ])
+  func importsSwiftUI(header: String, expected: Bool) {
+    let source = header + "\nstruct Feed: View { var body: some View { Row() } }\n"
+    let tree = Parser.parse(source: source)
+    #expect(SwiftHierarchyReader.importsSwiftUI(tree) == expected)
+    let members = SwiftHierarchyReader().read(tree, path: "App.swift").swiftUIViewMembers
+    #expect(members.isEmpty == !expected)
+  }
+
+  /// The facts of a snippet, read as a file that imports SwiftUI.
+  ///
+  /// A file that declares views imports SwiftUI (the reader reads views only then): the
+  /// import is added at the end, so that the snippet's lines stay as written.
   static func read(_ source: String) -> SwiftHierarchyFacts {
-    SwiftHierarchyReader().read(Parser.parse(source: source), path: "App.swift")
+    SwiftHierarchyReader().read(
+      Parser.parse(source: source + "\nimport SwiftUI\n"), path: "App.swift")
   }
 
   /// A view member's body and the steps recorded for the use of `Target`.

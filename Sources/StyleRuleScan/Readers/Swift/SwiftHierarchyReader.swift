@@ -26,8 +26,34 @@ struct SwiftHierarchyReader: Sendable {
     let visitor = SwiftHierarchyVisitor(tree: tree, source: source, path: path)
     visitor.walk(tree)
     var facts = visitor.finish()
-    Self.readViews(tree, source: source, path: path, into: &facts)
+    // Views, their containers and representables are SwiftUI's: a file that does not import
+    // SwiftUI cannot declare one, so its tree is not walked a second time.
+    if Self.importsSwiftUI(tree) {
+      Self.readViews(tree, source: source, path: path, into: &facts)
+    }
     return facts
+  }
+
+  /// Whether a file imports SwiftUI at its top level, or in a `#if` there
+  /// (`#if canImport(SwiftUI)`).
+  ///
+  /// A module that re-exports SwiftUI to its other files (`@_exported import SwiftUI` in one
+  /// of them) is not seen: those files' views are not read.
+  static func importsSwiftUI(_ tree: SourceFileSyntax) -> Bool {
+    var pending: [CodeBlockItemSyntax] = Array(tree.statements)
+    var steps = 0
+    while let statement = pending.popLast(), steps < 10_000 {
+      steps += 1
+      if let declaration = statement.item.as(ImportDeclSyntax.self) {
+        if declaration.path.first?.name.text == "SwiftUI" { return true }
+        continue
+      }
+      guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { continue }
+      for clause in conditional.clauses {
+        if case .statements(let items)? = clause.elements { pending += items }
+      }
+    }
+    return false
   }
 
   /// Adds the SwiftUI view members, the modifiers behind a step and the representables of

@@ -337,6 +337,13 @@ extension SwiftHierarchySyntax {
   /// (`Factory.shared.make()` calls a method of `Factory`).
   static let sharedInstanceNames: Set<String> = ["shared", "instance", "default", "current"]
 
+  /// Whether ``moduleCall(_:)`` reads the call: its callee is a name or a member of a base.
+  static func isModuleCallShape(_ call: FunctionCallExprSyntax) -> Bool {
+    let callee = strip(call.calledExpression).expr
+    if callee.is(DeclReferenceExprSyntax.self) { return true }
+    return callee.as(MemberAccessExprSyntax.self)?.base != nil
+  }
+
   /// A call of a function or method by name, as ``HierarchyCall`` records it: `make()`,
   /// `self.make()`, `Self.make()`, `Factory.make()`, `Factory.shared.make()`,
   /// `factory.make()`; nil for a call of anything else (a closure, a subscript's result).

@@ -499,12 +499,15 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       }
       cases[label] = name
     }
+    // The call's text and labels are made only for a call that is recorded.
     guard SwiftHierarchySyntax.calledTypeName(node) == nil,
-      let call = SwiftHierarchySyntax.moduleCall(node)
+      SwiftHierarchySyntax.isModuleCallShape(node)
     else { return }
     let passesSelf = passesSelfWithHint(node)
     let controllers = cases.isEmpty ? controllerArguments(node, passesSelf: passesSelf) : [:]
-    guard !cases.isEmpty || !controllers.isEmpty || passesSelf else { return }
+    guard !cases.isEmpty || !controllers.isEmpty || passesSelf,
+      let call = SwiftHierarchySyntax.moduleCall(node)
+    else { return }
     var receiver: HierarchyControllerID?
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
       let stripped = SwiftHierarchySyntax.strip(base).expr
