@@ -119,7 +119,7 @@ final class ProjectReading: @unchecked Sendable {
       result.projectFindings.notes.append(
         ScanNote(
           what:
-            "the target links the \(link.kind) \(link.name): its \(count) Swift file\(count == 1 ? " is" : "s are") read with the app's",
+            "the target links the \(link.kind.rawValue) \(link.name): its \(count) Swift file\(count == 1 ? " is" : "s are") read with the app's",
           origin: link.origin))
     }
     result.membership = members

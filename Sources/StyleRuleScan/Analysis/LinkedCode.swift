@@ -13,12 +13,20 @@ import StyleRuleKit
 /// and a file of a package target the app does not link only adds declarations, never a
 /// placement the app's own code does not make.
 struct LinkedCode {
+  /// What kind of code a link brings.
+  enum Kind: String, Hashable {
+    /// A local Swift package.
+    case package
+    /// A framework or library target of the project.
+    case frameworkTarget = "framework target"
+  }
+
   /// One package or framework target, with what it adds.
   struct Link: Hashable {
     /// The package's folder name or the target's name.
     var name: String
-    /// `package` or `framework target`.
-    var kind: String
+    /// Whether it is a package or a target.
+    var kind: Kind
     /// The folder whose files are read (a package's `Sources`), or nil for a target's files.
     var sourcesFolder: String?
     /// A target's own Swift files and synchronised folders.
@@ -59,7 +67,7 @@ struct LinkedCode {
         let folder = ProjectPath.directory(of: path)
         links.append(
           Link(
-            name: folder.split(separator: "/").last.map(String.init) ?? folder, kind: "package",
+            name: folder.split(separator: "/").last.map(String.init) ?? folder, kind: .package,
             sourcesFolder: ProjectPath.join(folder, "Sources"), origin: SourceOrigin(path: path)))
       }
     }
@@ -67,7 +75,7 @@ struct LinkedCode {
     where target.dependencyTargetNames.contains(other.name) && other.isLinkableCode {
       links.append(
         Link(
-          name: other.name, kind: "framework target", sourcesFolder: nil,
+          name: other.name, kind: .frameworkTarget, sourcesFolder: nil,
           files: Set(other.sourceFiles.compactMap(\.path)),
           folders: other.synchronizedFolders.filter { $0.path != nil }, origin: other.origin))
     }

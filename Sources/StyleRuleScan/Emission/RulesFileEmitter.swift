@@ -119,13 +119,8 @@ struct RulesFileEmitter: Sendable {
     switch kind {
     case .style:
       let written = plist.first { $0.key == "UIStatusBarStyle" }?.value
-      let styles = [
-        "UIStatusBarStyleLightContent": "lightContent",
-        "UIStatusBarStyleDarkContent": "darkContent",
-        "UIStatusBarStyleBlackOpaque": "blackOpaque",
-        "UIStatusBarStyleBlackTranslucent": "blackTranslucent",
-      ]
-      return written.flatMap { styles[$0] } ?? "default"
+      return written.flatMap { StatusBarStyle(plistName: $0)?.rawValue }
+        ?? StatusBarStyle.default.rawValue
     case .hidden:
       return plist.first { $0.key == "UIStatusBarHidden" }?.value == "YES" ? "true" : "false"
     }
