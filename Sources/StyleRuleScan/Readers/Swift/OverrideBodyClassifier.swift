@@ -297,7 +297,7 @@ enum OverrideBodyClassifier {
 
 /// Collects the values of the `return` statements of a body, not those of closures or
 /// nested functions in it.
-private final class ReturnCollector: SyntaxVisitor {
+final class ReturnCollector: SyntaxVisitor {
   /// The returned expressions, in source order.
   var results: [ExprSyntax] = []
   /// Whether a `return` without a value was found.

@@ -514,10 +514,8 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     while let syntax = current, steps < 10_000 {
       steps += 1
       if let function = syntax.as(FunctionDeclSyntax.self) {
-        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-        var name = "\(function.name.text)(\(labels.joined()))"
-        if let modern = SwiftHierarchyVisitor.swift2LaunchMethods[name] { name = modern }
-        return launchMethodNames.contains(name)
+        let name = SwiftHierarchyVisitor.functionName(function)
+        return SwiftHierarchyVisitor.launchRole(ofFunction: name) != nil
       }
       if syntax.is(IfExprSyntax.self) || syntax.is(GuardStmtSyntax.self)
         || syntax.is(SwitchCaseSyntax.self) || syntax.is(ClosureExprSyntax.self)
@@ -531,12 +529,6 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     }
     return false
   }
-
-  /// The methods that run when the app launches.
-  static let launchMethodNames: Set<String> = [
-    "application(_:didFinishLaunchingWithOptions:)",
-    "application(_:willFinishLaunchingWithOptions:)", "scene(_:willConnectTo:options:)",
-  ]
 
   /// Whether an expression is `self`.
   private static func isSelfReference(_ expression: ExprSyntax) -> Bool {

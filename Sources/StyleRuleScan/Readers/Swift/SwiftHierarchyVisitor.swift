@@ -342,11 +342,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   // MARK: - Methods
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
-    var name = "\(node.name.text)(\(labels.joined()))"
-    // Swift 2 left out the first parameter's label by default, so its delegate method wrote
-    // the parameter's name where today's writes `_`.
-    if let modern = Self.swift2LaunchMethods[name] { name = modern }
+    let name = Self.functionName(node)
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
     if let type = node.signature.returnClause?.type {
@@ -411,6 +407,25 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     leaveFunction()
   }
 
+  /// A function's name as Swift names it (`open(_:from:)`); a launch method spelled as in
+  /// Swift 2, which left out the first parameter's label by default, has today's name.
+  static func functionName(_ node: FunctionDeclSyntax) -> String {
+    let labels = node.signature.parameterClause.parameters.map { "\($0.firstName.text):" }
+    let name = "\(node.name.text)(\(labels.joined()))"
+    return swift2LaunchMethods[name] ?? name
+  }
+
+  /// The delegate a launch method belongs to, from its name; nil for any other method.
+  static func launchRole(ofFunction name: String) -> HierarchyOwnerRole? {
+    switch name {
+    case "scene(_:willConnectTo:options:)": return .sceneDelegate
+    case "application(_:didFinishLaunchingWithOptions:)",
+      "application(_:willFinishLaunchingWithOptions:)":
+      return .appDelegate
+    default: return nil
+    }
+  }
+
   /// The launch methods as Swift 2 spelled them, with today's names.
   static let swift2LaunchMethods = [
     "application(application:didFinishLaunchingWithOptions:)":
@@ -421,10 +436,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// The moment a method's code runs, from its name.
   static func moment(ofFunction name: String) -> HierarchyMoment {
+    if launchRole(ofFunction: name) != nil { return .setUp }
     switch name {
-    case "viewDidLoad()", "loadView()", "awakeFromNib()", "scene(_:willConnectTo:options:)",
-      "application(_:didFinishLaunchingWithOptions:)",
-      "application(_:willFinishLaunchingWithOptions:)":
+    case "viewDidLoad()", "loadView()", "awakeFromNib()":
       return .setUp
     case "viewWillAppear(_:)", "viewDidAppear(_:)": return .appearance
     default: return name.hasPrefix("init(") ? .setUp : .later
@@ -432,14 +446,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   private func enterFunction(_ name: String, origin: SourceOrigin) {
-    var role: HierarchyOwnerRole?
-    switch name {
-    case "scene(_:willConnectTo:options:)": role = .sceneDelegate
-    case "application(_:didFinishLaunchingWithOptions:)",
-      "application(_:willFinishLaunchingWithOptions:)":
-      role = .appDelegate
-    default: role = nil
-    }
+    let role = Self.launchRole(ofFunction: name)
     var frame = Frame(
       kind: .function, name: name, moment: Self.moment(ofFunction: name), role: role,
       conditionBase: conditions.count)
@@ -672,7 +679,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   private func recordImmediateClosureResult(
     _ node: ClosureExprSyntax, call: FunctionCallExprSyntax
   ) {
-    var returned = Self.returnedExpressions(node.statements)
+    let collector = ReturnCollector(viewMode: .sourceAccurate)
+    collector.walk(node.statements)
+    var returned = collector.results
     if returned.isEmpty, node.statements.count == 1,
       let only = node.statements.first?.item.as(ExprSyntax.self)
     {
@@ -687,22 +696,6 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let site = currentSite()
     let candidates = returned.map { controller(for: $0) }
     immediateClosureResults[call.id] = allocate(.oneOf(candidates), at: node, site: site)
-  }
-
-  /// The expressions a body's `return`s give, in order, through `if`, `guard`, `switch`, `do`
-  /// and loops, but not into nested closures or functions, read with a work list.
-  static func returnedExpressions(_ statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-    var returned: [ExprSyntax] = []
-    var pending: [Syntax] = statements.reversed().map { Syntax($0) }
-    while let next = pending.popLast() {
-      if let returnStmt = next.as(ReturnStmtSyntax.self) {
-        if let value = returnStmt.expression { returned.append(value) }
-        continue
-      }
-      if next.is(ClosureExprSyntax.self) || next.is(FunctionDeclSyntax.self) { continue }
-      pending += next.children(viewMode: .sourceAccurate).reversed()
-    }
-    return returned
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
