@@ -48,7 +48,9 @@ public enum ScannedHierarchy {
     var lines: [String] = []
     if let root = window.root {
       var stack: [(id: ControllerID, depth: Int, lead: String)] = [(root, windowDepth, "")]
-      while var (id, depth, lead) = stack.popLast() {
+      while let entry = stack.popLast() {
+        let (id, depth) = (entry.id, entry.depth)
+        var lead = entry.lead
         if let index = model.choice(ofAlternative: id), lead != "alternative" {
           // The choice, then each alternative as the placed one is drawn.
           let choice = model.controllerChoices[index]

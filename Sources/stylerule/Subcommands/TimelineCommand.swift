@@ -10,7 +10,8 @@ struct TimelineCommand: ParsableCommand {
     discussion: """
       A state is stale when the status bar shows something the current preferences no longer \
       give, because nothing made UIKit ask again (R11). Each stale state names the event that \
-      refreshes it and the call that would fix it now.
+      refreshes it and the call that would fix it now. A file whose controllers are chosen at \
+      run time (choice blocks) is played once under each alternative.
       """)
 
   @Argument(
@@ -39,15 +40,15 @@ struct TimelineCommand: ParsableCommand {
       let input = try Frontend.load(
         file, environment: environment, scan: scan, configuration: try configuration.load())
       let (loaded, environment) = (input.rules, input.environment)
-      let timeline = TimelineRunner(model: loaded.model, overrides: environment.overrides).run()
+      let timelines = AlternativeTimelines(model: loaded.model, overrides: environment.overrides)
       var result = CommandOutput()
       result.diagnostics = [(loaded.model.source, loaded.warnings)]
       switch output.format {
-      case .json: result.standardOutput = TimelineJSONRenderer().render(timeline)
+      case .json: result.standardOutput = TimelineJSONRenderer().render(timelines)
       default:
         let style = Terminal.style(for: .standardOutput, choice: output.color)
         result.standardOutput = TimelineTextRenderer(style: style, includesTraces: trace).render(
-          timeline)
+          timelines)
       }
       return result
     }

@@ -2,7 +2,8 @@ import StyleRuleKit
 import StyleRuleTestSupport
 import Testing
 
-/// Pins the text (with traces) and JSON output of `timeline` for every file under `Rules/`.
+/// Pins the text (with traces) and JSON output of `timeline` for every file under `Rules/`,
+/// under each alternative of a file's choices.
 ///
 /// A file without a scenario still has a timeline, the launch and the first screen, so every
 /// file is pinned. Goldens live in `Tests/Goldens/timeline/`; record them with
@@ -19,10 +20,10 @@ struct TimelineGoldenTests {
   @Test("text and JSON", arguments: files)
   func outputs(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
-    let timeline = TimelineRunner(model: loaded.model).run()
+    let timelines = AlternativeTimelines(model: loaded.model)
     let outputs = [
-      (TimelineTextRenderer(includesTraces: true).render(timeline), ".txt"),
-      (TimelineJSONRenderer().render(timeline), ".json"),
+      (TimelineTextRenderer(includesTraces: true).render(timelines), ".txt"),
+      (TimelineJSONRenderer().render(timelines), ".json"),
     ]
     for (output, suffix) in outputs {
       let outcome = Golden.check(output, against: Self.goldenName(file) + suffix)
