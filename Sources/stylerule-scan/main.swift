@@ -9,7 +9,7 @@ import StyleRuleScan
 #endif
 
 /// `stylerule-scan ROOT [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
-/// [--no-summary] [--list-targets]`: the scanner executable that `stylerule scan`, and
+/// [--no-summary | --full-summary] [--list-targets]`: the scanner executable that `stylerule scan`, and
 /// `stylerule lint|resolve|… FOLDER`, start.
 ///
 /// It is a separate executable so that swift-syntax is loaded only by the commands that
@@ -24,6 +24,8 @@ struct ScannerCommandLine {
   var scannedAs: String?
   var target: String?
   var printsSummary = true
+  /// Whether the summary lists every item, instead of the first 50 of each list.
+  var printsFullSummary = false
   /// Whether to list the application targets instead of scanning (`--list-targets`).
   var listsTargets = false
   /// Paths left out, relative to the app's folder.
@@ -31,7 +33,7 @@ struct ScannerCommandLine {
 
   static let usage = """
     usage: stylerule-scan PATH [--scanned-as PATH] [--target NAME] [--exclude PATTERN]...
-                          [--no-summary] [--list-targets]
+                          [--no-summary | --full-summary] [--list-targets]
     The scanner behind 'stylerule scan'; run 'stylerule scan --help' instead.
 
     """
@@ -56,6 +58,8 @@ struct ScannerCommandLine {
         continue
       case "--no-summary":
         line.printsSummary = false
+      case "--full-summary":
+        line.printsFullSummary = true
       case "--list-targets":
         line.listsTargets = true
       case "-h", "--help":
@@ -112,7 +116,9 @@ case .success(let line):
     exit(3)
   }
   if line.printsSummary {
-    write(ScanSummaryRenderer().render(result.summary, problems: result.problems), to: 2)
+    let renderer =
+      line.printsFullSummary ? ScanSummaryRenderer(maximumItems: .max) : ScanSummaryRenderer()
+    write(renderer.render(result.summary, problems: result.problems), to: 2)
   } else {
     write(result.problems.map { "\($0.path): warning: \($0.reason)\n" }.joined(), to: 2)
   }

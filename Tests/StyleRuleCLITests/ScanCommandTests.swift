@@ -33,6 +33,29 @@ import Testing
     #expect(typo.standardError.components(separatedBy: "did you mean 'Shop'?").count == 2)
   }
 
+  @Test("the summary lists the first 50 items of a list; --full-summary lists them all")
+  func fullSummary() throws {
+    // Sixty classes that nothing makes: sixty "Not placed" lines.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylerule-full-summary-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let classes = (1...60).map { "class Screen\($0)ViewController: UIViewController {}\n" }
+    try Data(classes.joined().utf8).write(to: folder.appendingPathComponent("Screens.swift"))
+    let short = try BinaryRunner.run(["scan", folder.path])
+    #expect(short.status == 0)
+    #expect(short.standardError.contains("Not placed (60):\n"))
+    #expect(short.standardError.contains("  … and 10 more (--full-summary lists them all)\n"))
+    #expect(!short.standardError.contains("Screen60ViewController"))
+    let full = try BinaryRunner.run(["scan", folder.path, "--full-summary"])
+    #expect(full.status == 0)
+    #expect(full.standardOutput == short.standardOutput)
+    #expect(!full.standardError.contains("… and"))
+    #expect(
+      full.standardError.contains(
+        "  Screen60ViewController (Screens.swift:60:7): no code the scan follows makes it\n"))
+  }
+
   @Test("the scanner alone exits 3 with the message on standard output")
   func scannerExecutable() throws {
     let folder = try TwoTargetApp.write()

@@ -145,6 +145,67 @@ import Testing
       ])
   }
 
+  /// What an unplaced class's line says: the kind of obstacle, and the reason of the
+  /// transition in the way for those that have one.
+  enum ExpectedObstacle: Equatable {
+    case transition(UndeterminedReason)
+    case superclassOf([String])
+    case notMade
+  }
+
+  @Test(
+    "each class not placed is listed with what is in the way",
+    arguments: [
+      // Base is only Home's superclass; nothing makes Orphan; Help waits for an Orphan.
+      (
+        0,
+        [
+          "BaseViewController": ExpectedObstacle.superclassOf(["HomeViewController"]),
+          "OrphanViewController": .notMade,
+          "HelpViewController": .transition(.presenterNeverPlaced),
+        ]
+      ),
+      // Profile is presented on a coordinator's controller; Child is added at run time.
+      (
+        1,
+        [
+          "ProfileViewController": .transition(.receiverNotFollowed),
+          "ChildViewController": .transition(.childrenChangedAtRunTime),
+        ]
+      ),
+    ])
+  func unplacedClasses(_ index: Int, expected: [String: ExpectedObstacle]) {
+    let summary = AppScanner.scan(swiftSources: Self.cases[index].sources).summary
+    var found: [String: ExpectedObstacle] = [:]
+    for item in summary.unplacedClasses {
+      switch item.obstacle {
+      case .transition(let fact, _): found[item.name] = .transition(fact.reason)
+      case .superclassOf(let names): found[item.name] = .superclassOf(names)
+      case .notMade: found[item.name] = .notMade
+      }
+    }
+    #expect(found == expected)
+    let text = ScanSummaryRenderer().render(summary)
+    #expect(text.contains("Not placed (\(expected.count)):"))
+    if index == 0 {
+      #expect(
+        text.contains(
+          "  OrphanViewController (App.swift:19:7): no code the scan follows makes it\n"))
+      #expect(
+        text.contains(
+          "  BaseViewController (App.swift:11:7): no code the scan follows makes it; the placed "
+            + "HomeViewController inherits from it\n"))
+    }
+  }
+
+  @Test func aLongListEndsWithHowManyAreLeftAndHowToSeeThem() {
+    let summary = AppScanner.scan(swiftSources: Self.cases[0].sources).summary
+    let text = ScanSummaryRenderer(maximumItems: 1).render(summary)
+    #expect(text.contains("Not placed (3):\n  BaseViewController "))
+    #expect(text.contains("  … and 2 more (--full-summary lists them all)\n"))
+    #expect(!ScanSummaryRenderer(maximumItems: .max).render(summary).contains("… and"))
+  }
+
   @Test func aSuperclassOfAPlacedClassIsNotPlaced() throws {
     let loaded = try RulesFile.parse(
       SourceFile(

@@ -94,8 +94,12 @@ extension CodeHierarchyBuilder {
         what =
           "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
       }
+      var classes: [String] = []
+      if case .placement(let placement) = item { classes = destinationClasses(placement) }
       result.undetermined.append(
-        UndeterminedFact(what: what, origin: item.origin, reason: .presenterNeverPlaced))
+        UndeterminedFact(
+          what: what, origin: item.origin, reason: .presenterNeverPlaced,
+          unplacedClasses: classes))
     }
     noteUnplacedStatusBarModifiers()
     for style in description.adaptiveStyles {
@@ -171,7 +175,7 @@ extension CodeHierarchyBuilder {
         UndeterminedFact(
           what:
             "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): \(reason)",
-          origin: origin, reason: category))
+          origin: origin, reason: category, unplacedClasses: destinationClasses(placement)))
       return .done
     }
     switch placement.operation {
@@ -361,6 +365,21 @@ extension CodeHierarchyBuilder {
     case .statusBarHidden: return "`.statusBarHidden`"
     case .preferredColorScheme: return "`.preferredColorScheme`"
     }
+  }
+
+  /// The classes the rules file would name for the controllers a placement brings on
+  /// screen: each node of each target tree whose class is named in the code.
+  func destinationClasses(_ placement: HierarchyPlacement) -> [String] {
+    var classes: [String] = []
+    for tree in placement.targets {
+      for node in tree.nodes {
+        guard let name = rulesClassName(of: node.controller), !classes.contains(name) else {
+          continue
+        }
+        classes.append(name)
+      }
+    }
+    return classes
   }
 
   /// The controllers a placement places, in words.

@@ -10,6 +10,9 @@ public struct ScanSummary: Sendable, Hashable {
   /// Of those, the classes of at least one controller the rules file places in some state
   /// (see ``PlacedControllerClasses``); nil when the engine does not read the rules file.
   var placedViewControllerClasses: Int?
+  /// The classes not placed, each with what the scan found in the way; empty when the
+  /// engine does not read the rules file.
+  var unplacedClasses: [UnplacedClass] = []
   /// The presentation, push and show sites found, and how many have a determined
   /// destination.
   var transitionSites: TransitionSiteCount
@@ -47,8 +50,13 @@ public struct ScanSummary: Sendable, Hashable {
     filesRead = read
     filesSkipped = skippedCount
     viewControllerClasses = facts.classes.count
-    placedViewControllerClasses = PlacedControllerClasses.names(inRules: rulesText).map {
-      placed in facts.classes.count { placed.contains($0.name) }
+    let placed = PlacedControllerClasses.names(inRules: rulesText)
+    placedViewControllerClasses = placed.map { placed in
+      facts.classes.count { placed.contains($0.name) }
+    }
+    if let placed {
+      unplacedClasses = UnplacedClass.list(
+        classes: facts.classes, placed: placed, undetermined: facts.undetermined)
     }
     transitionSites = facts.transitionSites
     var overrides: [MemberValuePrecision: Int] = [:]

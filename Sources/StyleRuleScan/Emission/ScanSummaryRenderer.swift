@@ -42,33 +42,26 @@ public struct ScanSummaryRenderer: Sendable {
     lines.append("Windows: \(summary.windows), scenes: \(summary.scenes)")
     lines.append("Presentations: \(summary.presentations)")
     lines.append("setNeedsStatusBarAppearanceUpdate() calls: \(summary.appearanceUpdates)")
-    if !summary.undetermined.isEmpty {
-      lines.append("Could not determine (\(summary.undetermined.count)):")
-      for item in summary.undetermined.prefix(maximumItems) {
-        let place = item.origin.map { "\($0): " } ?? ""
-        lines.append("  \(place)\(item.what)")
-      }
-      if summary.undetermined.count > maximumItems {
-        lines.append("  … and \(summary.undetermined.count - maximumItems) more")
-      }
-    }
-    if !summary.notes.isEmpty {
-      lines.append("Notes (\(summary.notes.count)):")
-      for note in summary.notes.prefix(maximumItems) {
-        let place = note.origin.map { "\($0): " } ?? ""
-        lines.append("  \(place)\(note.what)")
-      }
-      if summary.notes.count > maximumItems {
-        lines.append("  … and \(summary.notes.count - maximumItems) more")
-      }
-    }
-    if !problems.isEmpty {
-      lines.append("Problems (\(problems.count)):")
-      for problem in problems.prefix(maximumItems) { lines.append("  \(problem)") }
-      if problems.count > maximumItems {
-        lines.append("  … and \(problems.count - maximumItems) more")
-      }
-    }
+    lines += list(
+      "Could not determine",
+      summary.undetermined.map { item in (item.origin.map { "\($0): " } ?? "") + item.what })
+    lines += list(
+      "Not placed", summary.unplacedClasses.map { "\($0.name) (\($0.origin)): \($0.reason)" })
+    lines += list(
+      "Notes", summary.notes.map { note in (note.origin.map { "\($0): " } ?? "") + note.what })
+    lines += list("Problems", problems.map(String.init(describing:)))
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A titled list of at most ``maximumItems`` items, counting the rest; nothing when
+  /// there is no item.
+  private func list(_ title: String, _ items: [String]) -> [String] {
+    guard !items.isEmpty else { return [] }
+    var lines = ["\(title) (\(items.count)):"]
+    lines += items.prefix(maximumItems).map { "  " + $0 }
+    if items.count > maximumItems {
+      lines.append("  … and \(items.count - maximumItems) more (--full-summary lists them all)")
+    }
+    return lines
   }
 }

@@ -55,6 +55,11 @@ struct UndeterminedFact: Sendable, Hashable, Comparable {
   var origin: SourceOrigin?
   /// The kind of obstacle, which the summary counts.
   var reason: UndeterminedReason = .other
+  /// The view controller classes of the controllers this item keeps off screen.
+  ///
+  /// A transition's destinations, as the rules file names their classes; the summary
+  /// gives the item as the reason such a class is not placed.
+  var unplacedClasses: [String] = []
 
   /// Orders by origin (items without one last), then text.
   static func < (lhs: UndeterminedFact, rhs: UndeterminedFact) -> Bool {

@@ -24,6 +24,8 @@ enum ScannerProcess {
     var excluded: [String] = []
     /// Whether the scanner prints its summary on standard error.
     var printsSummary: Bool
+    /// Whether the summary lists every item, instead of the first 50 of each list.
+    var printsFullSummary = false
   }
 
   /// Scans `request.root` and returns the rules file, named after the folder.
@@ -41,7 +43,11 @@ enum ScannerProcess {
     var arguments = [executable, request.root, "--scanned-as", request.scannedAs]
     if let target = request.target { arguments += ["--target", target] }
     for pattern in request.excluded { arguments += ["--exclude", pattern] }
-    if !request.printsSummary { arguments.append("--no-summary") }
+    if !request.printsSummary {
+      arguments.append("--no-summary")
+    } else if request.printsFullSummary {
+      arguments.append("--full-summary")
+    }
     let (status, output) = CompanionProcess.run(arguments)
     switch status {
     case 0:

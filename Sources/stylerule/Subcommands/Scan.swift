@@ -32,6 +32,13 @@ struct Scan: ParsableCommand {
     help: ArgumentHelp("Write the rules file here instead of standard output.", valueName: "file"))
   var output: String?
 
+  @Flag(
+    name: .long,
+    help: ArgumentHelp(
+      "List every item of the summary (what could not be determined, the classes not placed, "
+        + "the notes), instead of the first 50 of each."))
+  var fullSummary = false
+
   @OptionGroup var scan: ScanOptions
 
   @OptionGroup var configuration: ConfigurationOptions
@@ -47,10 +54,11 @@ struct Scan: ParsableCommand {
     // to the output file's folder, or to the current directory for standard output.
     let scannedAs = output.map { Self.relativePath(to: path, from: Self.folder(of: $0)) } ?? path
     try Frontend.run(color: .never) { () throws(RulesFileError) in
-      let source = try ScannerProcess.scan(
-        scan.request(
-          root: path, scannedAs: scannedAs, printsSummary: true,
-          configuration: try configuration.load()))
+      var request = scan.request(
+        root: path, scannedAs: scannedAs, printsSummary: true,
+        configuration: try configuration.load())
+      request.printsFullSummary = fullSummary
+      let source = try ScannerProcess.scan(request)
       do throws(DiagnosticsError) {
         _ = try RulesFile.parse(source)
       } catch {
