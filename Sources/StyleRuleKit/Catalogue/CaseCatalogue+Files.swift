@@ -819,7 +819,8 @@ extension CaseCatalogue {
       # the tabs, the tab bar controller forwards to its selected tab (R18), whose feed prefers
       # dark content; under onboarding, the root decides itself (R10) with light content.
       # 'stylerule resolve' answers for each alternative; 'stylerule timeline' plays the
-      # scenario with the tabs placed, so onboarding's presentation does not happen there.
+      # scenario under each: under the tabs, onboarding's presentation does not happen; under
+      # onboarding, the tab selection does not, and the full-screen sign-in takes over (R25).
 
       environment ios 17, device iphone-face-id, appearance light
 
