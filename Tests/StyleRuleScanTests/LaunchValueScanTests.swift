@@ -54,6 +54,78 @@ struct LaunchValueScanTests {
         "  prefersStatusBarHidden = dynamic(true, false) initially true @ \"App/Night.swift:3:3\"",
       ]
     ),
+    // `if`/`else` on the same flag: the branch its initial value selects, as for a ternary.
+    (
+      """
+      class Night: UIViewController {
+        var isNightMode = false
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          if isNightMode {
+            return .lightContent
+          } else {
+            return .darkContent
+          }
+        }
+      }
+      """,
+      [
+        "  # launch value: `isNightMode` starts as `false` (App/Night.swift:2:7), so darkContent at launch",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially darkContent @ \"App/Night.swift:3:3\"",
+      ]
+    ),
+    // An early return, negated: `!self.isDay` is false at launch, so the last return.
+    (
+      """
+      class Night: UIViewController {
+        var isDay = true
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          if !self.isDay { return .lightContent }
+          return .darkContent
+        }
+      }
+      """,
+      [
+        "  # launch value: `isDay` starts as `true` (App/Night.swift:2:7), so darkContent at launch",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially darkContent @ \"App/Night.swift:3:3\"",
+      ]
+    ),
+    // An `if` expression (Swift 5.9) on a Bool override: `isPlaying` starts true.
+    (
+      """
+      class Night: UIViewController {
+        var isPlaying = true
+        override var prefersStatusBarHidden: Bool {
+          if isPlaying { true } else { false }
+        }
+      }
+      """,
+      [
+        "  # launch value: `isPlaying` starts as `true` (App/Night.swift:2:7), so true at launch",
+        "  prefersStatusBarHidden = dynamic(true, false) initially true @ \"App/Night.swift:3:3\"",
+      ]
+    ),
+    // `else if`: more than one condition decides, so the code does not say which holds.
+    (
+      """
+      class Night: UIViewController {
+        var isNightMode = false
+        var isDimmed = false
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          if isNightMode {
+            return .lightContent
+          } else if isDimmed {
+            return .lightContent
+          } else {
+            return .darkContent
+          }
+        }
+      }
+      """,
+      [
+        "  # launch value: unknown, the code does not say which value holds at launch",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially unknown @ \"App/Night.swift:4:3\"",
+      ]
+    ),
     // No initial value: the launch value is not in the code.
     (
       """
@@ -110,7 +182,7 @@ struct LaunchValueScanTests {
         "  preferredStatusBarStyle = dynamic(darkContent, lightContent) initially darkContent @ \"App/Night.swift:3:3\""
       ]
     ),
-    // A switch over literals: which case holds at launch is not in the code.
+    // A switch on a property that starts as 0: case 0 holds at launch.
     (
       """
       class Night: UIViewController {
@@ -124,7 +196,63 @@ struct LaunchValueScanTests {
       }
       """,
       [
-        "  # launch value: unknown, the code does not say which value holds at launch",
+        "  # launch value: `mode` starts as `0` (App/Night.swift:2:7), so lightContent at launch",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially lightContent @ \"App/Night.swift:3:3\"",
+      ]
+    ),
+    // A switch expression on an enum property: `.light` matches the second case.
+    (
+      """
+      enum Theme { case dark, light, sepia }
+      class Night: UIViewController {
+        var theme: Theme = .light
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          switch theme {
+          case .dark: .lightContent
+          case Theme.light, .sepia: .darkContent
+          }
+        }
+      }
+      """,
+      [
+        "  # launch value: `theme` starts as `light` (App/Night.swift:3:7), so darkContent at launch",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially darkContent @ \"App/Night.swift:4:3\"",
+      ]
+    ),
+    // No case matches and no default: the code does not say (an initial value the cases
+    // do not name).
+    (
+      """
+      class Night: UIViewController {
+        var mode = 2
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          switch mode {
+          case 0: return .lightContent
+          case 1: return .darkContent
+          }
+        }
+      }
+      """,
+      [
+        "  # launch value: unknown, no case matches `mode`'s initial value `2` (App/Night.swift:2:7)",
+        "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially unknown @ \"App/Night.swift:3:3\"",
+      ]
+    ),
+    // An initial value that is not a literal never selects `default`.
+    (
+      """
+      class Night: UIViewController {
+        var mode = Settings.savedMode()
+        override var preferredStatusBarStyle: UIStatusBarStyle {
+          switch mode {
+          case 0: return .lightContent
+          default: return .darkContent
+          }
+        }
+      }
+      """,
+      [
+        "  # launch value: unknown, `mode` (App/Night.swift:2:7) does not start with a literal value",
         "  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially unknown @ \"App/Night.swift:3:3\"",
       ]
     ),

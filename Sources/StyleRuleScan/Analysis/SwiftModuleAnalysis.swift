@@ -407,6 +407,12 @@ struct SwiftModuleAnalysis {
         value = .dynamic(values: [whenTrue, whenFalse], initially: launch.value)
         launchReason = launch.reason
         related.append(contentsOf: launch.origins)
+      case .caseChoice(let property, let cases, let otherwise):
+        let launch = launchValue(of: property, cases: cases, otherwise: otherwise, in: className)
+        value = .dynamic(
+          values: Self.caseValues(cases, otherwise: otherwise), initially: launch.value)
+        launchReason = launch.reason
+        related.append(contentsOf: launch.origins)
       case .forwarding(let selector, let fallback):
         value =
           checked(selector, in: className).map { .forwarding($0, fallback: fallback) }
@@ -492,6 +498,59 @@ struct SwiftModuleAnalysis {
     )
   }
 
+  /// The literals a `switch`'s cases return, in source order, each once.
+  static func caseValues(_ cases: [OverrideCase], otherwise: String?) -> [String] {
+    var values: [String] = []
+    for literal in cases.map(\.value) + (otherwise.map { [$0] } ?? [])
+    where !values.contains(literal) {
+      values.append(literal)
+    }
+    return values
+  }
+
+  /// Whether an initial value's text is an integer or string literal (without
+  /// interpolation), which a `case` may match.
+  static func isLiteralText(_ text: String) -> Bool {
+    if Int(text) != nil { return true }
+    return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"")
+      && !text.contains("\\(") && !text.dropFirst().dropLast().contains("\"")
+  }
+
+  /// The launch value of `switch flag { … }`: the case that `flag`'s literal initial value
+  /// matches (else `default`'s), with the reasoning; nil, with why, when `flag` is not a
+  /// stored property of the class's chain with a literal initial value, or no case matches.
+  private func launchValue(
+    of flag: String, cases: [OverrideCase], otherwise: String?, in className: String?
+  ) -> (value: String?, reason: String, origins: [SourceOrigin]) {
+    guard let className, let owner = declaringClass(of: flag, from: className),
+      let property = classes[owner]?.storedProperties.first(where: { $0.name == flag })
+    else {
+      return (nil, "unknown, `\(flag)` is not a stored property of the class the scan found", [])
+    }
+    let initial: String
+    switch property.initialValue {
+    case .word(let word)?: initial = word
+    case .other(let text)? where Self.isLiteralText(text): initial = text
+    case .other?, .words?, nil:
+      return (
+        nil, "unknown, `\(flag)` (\(property.origin)) does not start with a literal value",
+        [property.origin]
+      )
+    }
+    guard let launch = cases.first(where: { $0.patterns.contains(initial) })?.value ?? otherwise
+    else {
+      return (
+        nil, "unknown, no case matches `\(flag)`'s initial value `\(initial)` (\(property.origin))",
+        [property.origin]
+      )
+    }
+    return (
+      launch,
+      "`\(flag)` starts as `\(initial)` (\(property.origin)), so \(launch) at launch",
+      [property.origin]
+    )
+  }
+
   /// The most classes of a chain looked at for a method an override calls without a type,
   /// so that each override costs a bounded walk however long the chain.
   static let maximumChainSteps = 256
@@ -534,6 +593,12 @@ struct SwiftModuleAnalysis {
       case .choice(_, _, let whenTrue, let whenFalse):
         allExact = false
         for literal in [whenTrue, whenFalse] where !values.contains(literal) {
+          values.append(literal)
+        }
+      case .caseChoice(_, let cases, let otherwise):
+        allExact = false
+        for literal in Self.caseValues(cases, otherwise: otherwise)
+        where !values.contains(literal) {
           values.append(literal)
         }
       case .moduleValues:

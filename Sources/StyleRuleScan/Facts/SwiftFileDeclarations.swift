@@ -136,6 +136,10 @@ enum OverrideBody: Sendable, Hashable {
   /// `isNightMode ? .lightContent : .darkContent` (`negated` for `!isNightMode`), so that
   /// the property's initial value gives the launch value.
   case choice(property: String, negated: Bool, whenTrue: String, whenFalse: String)
+  /// A `switch` on a property of the same object whose every case returns a literal:
+  /// `switch theme { case .dark: return .lightContent; default: return .darkContent }`, so
+  /// that the property's initial value gives the launch value.
+  case caseChoice(property: String, cases: [OverrideCase], otherwise: String?)
   /// The value of a property of the same object (`return style`), resolved across files.
   case storedProperty(String)
   /// The same member read from another controller, with the literal after `??`.
@@ -148,6 +152,15 @@ enum OverrideBody: Sendable, Hashable {
   case moduleValues(literals: [String], references: [SwiftValueReference], isSingleResult: Bool)
   /// Something else, and why the scan cannot tell.
   case unknown(String)
+}
+
+/// One case of a `switch` an override returns from: the values it matches, as written
+/// without their type (`dark` for `.dark` or `Theme.dark`, `0`), and the literal it returns.
+struct OverrideCase: Sendable, Hashable {
+  /// The values the case matches.
+  var patterns: [String]
+  /// The literal it returns.
+  var value: String
 }
 
 /// A call of a function, or a read of a property, that the module may declare: `f()`,

@@ -31,7 +31,135 @@ enum OverrideBodyClassifier {
       results = collector.results
     }
     if results.count == 1, let choice = choice(results[0], member: member) { return choice }
+    if let choice = branchChoice(items, member: member) ?? caseChoice(items, member: member) {
+      return choice
+    }
     return classify(pending: results.reversed().map { [$0] }, member: member, in: source)
+  }
+
+  /// `if flag { return .a } else { return .b }`, `if flag { return .a }; return .b`, or the
+  /// same as an `if` expression (`if flag { .a } else { .b }`), with `flag` (or `!flag`) a
+  /// property of the same object and two different literals of the member's kind: the
+  /// same choice as the ternary's, whose launch value the property's initial value gives.
+  private static func branchChoice(_ items: CodeBlockItemListSyntax, member: ControllerMember)
+    -> OverrideBody?
+  {
+    let statements = Array(items)
+    guard let first = statements.first, let ifExpression = ifExpression(first),
+      ifExpression.conditions.count == 1,
+      case .expression(var condition)? = ifExpression.conditions.first?.condition,
+      let whenTrue = returnedWord(ifExpression.body.statements, member: member)
+    else { return nil }
+    let whenFalse: String?
+    switch (ifExpression.elseBody, statements.count) {
+    case (.codeBlock(let block)?, 1): whenFalse = returnedWord(block.statements, member: member)
+    case (nil, 2):
+      // The branch returns; the statement after it is the other result.
+      guard ifExpression.body.statements.last.map(isReturn) == true else { return nil }
+      whenFalse = returnedWord(CodeBlockItemListSyntax([statements[1]]), member: member)
+    default: whenFalse = nil
+    }
+    guard let whenFalse, whenTrue != whenFalse else { return nil }
+    var negated = false
+    condition = SwiftExpressionPatterns.unwrapped(condition)
+    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+      negated = true
+      condition = prefix.expression
+    }
+    guard let property = SwiftExpressionPatterns.ownPropertyName(condition) else { return nil }
+    return .choice(
+      property: property, negated: negated, whenTrue: whenTrue, whenFalse: whenFalse)
+  }
+
+  /// `switch flag { case .a: return .x; … default: return .y }` (or a `switch` expression)
+  /// with `flag` a property of the same object, each case matching values written as
+  /// literals and returning a literal of the member's kind: the property's initial value
+  /// then gives the launch value.
+  private static func caseChoice(_ items: CodeBlockItemListSyntax, member: ControllerMember)
+    -> OverrideBody?
+  {
+    guard items.count == 1, let item = items.first else { return nil }
+    let expression: ExprSyntax?
+    switch item.item {
+    case .expr(let value): expression = value
+    case .stmt(let statement):
+      expression =
+        statement.as(ExpressionStmtSyntax.self)?.expression
+        ?? statement.as(ReturnStmtSyntax.self)?.expression
+    default: expression = nil
+    }
+    guard let switchExpression = expression?.as(SwitchExprSyntax.self),
+      let property = SwiftExpressionPatterns.ownPropertyName(switchExpression.subject)
+    else { return nil }
+    var cases: [OverrideCase] = []
+    var otherwise: String?
+    for element in switchExpression.cases {
+      guard case .switchCase(let switchCase) = element,
+        let value = returnedWord(switchCase.statements, member: member)
+      else { return nil }
+      switch switchCase.label {
+      case .default:
+        otherwise = value
+      case .case(let label):
+        var patterns: [String] = []
+        for caseItem in label.caseItems {
+          guard caseItem.whereClause == nil,
+            let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self),
+            let word = matchedValue(pattern.expression)
+          else { return nil }
+          patterns.append(word)
+        }
+        cases.append(OverrideCase(patterns: patterns, value: value))
+      }
+    }
+    let values = Set(cases.map(\.value) + (otherwise.map { [$0] } ?? []))
+    guard values.count > 1 else { return nil }
+    return .caseChoice(property: property, cases: cases, otherwise: otherwise)
+  }
+
+  /// A value a `case` matches, as a property's initial value is written in the facts: an
+  /// enum case or constant without its type (`dark`), or an integer or string literal.
+  static func matchedValue(_ expression: ExprSyntax) -> String? {
+    if let word = SwiftExpressionPatterns.literalWord(expression) { return word }
+    let expression = SwiftExpressionPatterns.unwrapped(expression)
+    if expression.is(IntegerLiteralExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) {
+      return expression.trimmedDescription
+    }
+    return nil
+  }
+
+  /// The `if` a statement is (as a statement or an expression), if it is one.
+  private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
+    switch item.item {
+    case .expr(let expression): return expression.as(IfExprSyntax.self)
+    case .stmt(let statement):
+      if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
+        return expression.as(IfExprSyntax.self)
+      }
+      if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
+        return returned.as(IfExprSyntax.self)
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// Whether a statement is a `return`.
+  private static func isReturn(_ item: CodeBlockItemSyntax) -> Bool {
+    if case .stmt(let statement) = item.item { return statement.is(ReturnStmtSyntax.self) }
+    return false
+  }
+
+  /// The literal of the member's kind that a block made of one result gives (`return .a`
+  /// or `.a`).
+  private static func returnedWord(_ items: CodeBlockItemListSyntax, member: ControllerMember)
+    -> String?
+  {
+    guard let result = singleExpression(items),
+      let word = SwiftExpressionPatterns.literalWord(result),
+      member.valueKind.literals.contains(word)
+    else { return nil }
+    return word
   }
 
   /// `flag ? .a : .b` or `!flag ? .a : .b` with `flag` a property of the same object and
