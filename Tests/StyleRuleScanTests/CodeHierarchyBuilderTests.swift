@@ -394,6 +394,29 @@ import Testing
         "  Library: UIHostingController @ App.swift:3",
       ]),
     HierarchyCase(
+      // UIKit presents the popover's hosting controller as a popover, which it adapts where
+      // the width is compact (R25): the engine decides, from the style.
+      name: "SwiftUI: a popover is a scenario step with the popover style",
+      sources: [
+        "App.swift": """
+        import SwiftUI
+        @main struct OrbitApp: App {
+          var body: some Scene { WindowGroup { LibraryView() } }
+        }
+        struct LibraryView: View {
+          @State var showsInfo = false
+          var body: some View {
+            List {}.popover(isPresented: $showsInfo) { InfoView().statusBarHidden() }
+          }
+        }
+        struct InfoView: View { var body: some View { Text("") } }
+        """
+      ],
+      contains: [
+        "Library presents Info: UIHostingController<InfoView>",
+        "modalPresentationStyle = popover", "rootView.statusBarHidden = true",
+      ]),
+    HierarchyCase(
       name: "SwiftUI: only the App's first WindowGroup is on screen at launch",
       sources: [
         "App.swift": """

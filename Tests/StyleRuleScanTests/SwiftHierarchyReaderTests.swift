@@ -617,6 +617,8 @@ extension HierarchySwiftUIModifierValue {
       return "sheet(\(trigger))=\(content.rendered)"
     case .fullScreenCover(let trigger, let content, _):
       return "fullScreenCover(\(trigger))=\(content.rendered)"
+    case .popover(let trigger, let content, _):
+      return "popover(\(trigger))=\(content.rendered)"
     }
   }
 }

@@ -27,7 +27,7 @@ extension CodeHierarchyBuilder {
       switch value {
       case .statusBarHidden(let written, let origin): hidden.append((written, origin, false))
       case .preferredColorScheme(let written, let origin): scheme.append((written, origin, false))
-      case .sheet, .fullScreenCover: break
+      case .sheet, .fullScreenCover, .popover: break
       }
     }
     let graph = description.swiftUIViewGraph
@@ -49,7 +49,7 @@ extension CodeHierarchyBuilder {
         hidden.append((written, origin, isConditional))
       case .preferredColorScheme(let written, let origin):
         scheme.append((written, origin, isConditional))
-      case .sheet, .fullScreenCover: break
+      case .sheet, .fullScreenCover, .popover: break
       }
     }
     let inner = screenType.map { innerScreenHidden(of: $0) } ?? []
@@ -364,7 +364,8 @@ extension CodeHierarchyBuilder {
     for view in description.swiftUIViews {
       for modifier in view.modifiers {
         switch modifier.value {
-        case .sheet(_, let content, _), .fullScreenCover(_, let content, _):
+        case .sheet(_, let content, _), .fullScreenCover(_, let content, _),
+          .popover(_, let content, _):
           if let type = screenType(of: content, in: description.swiftUIViewGraph) {
             rootViews.insert(type)
           }

@@ -43,7 +43,7 @@ extension CodeHierarchyBuilder {
     for view in description.swiftUIViews {
       for modifier in view.modifiers {
         switch modifier.value {
-        case .sheet, .fullScreenCover:
+        case .sheet, .fullScreenCover, .popover:
           items.append(.swiftUI(view: view.typeName, modifier: modifier))
         case .statusBarHidden, .preferredColorScheme: break
         }
@@ -130,7 +130,8 @@ extension CodeHierarchyBuilder {
           !placement.targets.isEmpty && placement.targets.allSatisfy(hasDeterminedRoot)
       case .swiftUI(_, let modifier):
         switch modifier.value {
-        case .sheet(_, let content, _), .fullScreenCover(_, let content, _):
+        case .sheet(_, let content, _), .fullScreenCover(_, let content, _),
+          .popover(_, let content, _):
           determined = content.typeName != nil
         case .statusBarHidden, .preferredColorScheme: continue
         }
@@ -271,13 +272,7 @@ extension CodeHierarchyBuilder {
     -> TransitionOutcome
   {
     guard let presenter = instancesByClass[view]?.first else { return .waits(view) }
-    let content: HierarchySwiftUIView
-    let style: String
-    switch modifier.value {
-    case .sheet(_, let view, _): (content, style) = (view, "pageSheet")
-    case .fullScreenCover(_, let view, _): (content, style) = (view, "fullScreen")
-    case .statusBarHidden, .preferredColorScheme: return .done
-    }
+    guard let (content, style) = modifier.value.presentation else { return .done }
     let origin = modifier.value.origin
     let node = HierarchyTreeNode(
       controller: .hosting(className: "UIHostingController", rootView: content), parent: nil,
@@ -362,6 +357,7 @@ extension CodeHierarchyBuilder {
     switch value {
     case .sheet(let trigger, _, _): return "`.sheet(\(trigger))`"
     case .fullScreenCover(let trigger, _, _): return "`.fullScreenCover(\(trigger))`"
+    case .popover(let trigger, _, _): return "`.popover(\(trigger))`"
     case .statusBarHidden: return "`.statusBarHidden`"
     case .preferredColorScheme: return "`.preferredColorScheme`"
     }

@@ -546,7 +546,8 @@ struct HierarchySwiftUIModifier: Sendable, Hashable {
   var site: HierarchyCodeSite
 }
 
-/// One of `.statusBarHidden`, `.preferredColorScheme`, `.sheet`, `.fullScreenCover`.
+/// One of `.statusBarHidden`, `.preferredColorScheme`, `.sheet`, `.fullScreenCover`,
+/// `.popover`.
 enum HierarchySwiftUIModifierValue: Sendable, Hashable {
   /// `.statusBarHidden(value)` (`.statusBarHidden()` is `true`), or the old
   /// `.statusBar(hidden:)`.
@@ -557,13 +558,27 @@ enum HierarchySwiftUIModifierValue: Sendable, Hashable {
   case sheet(trigger: String, content: HierarchySwiftUIView, origin: SourceOrigin)
   /// `.fullScreenCover(isPresented:)` or `(item:)` and the content's view.
   case fullScreenCover(trigger: String, content: HierarchySwiftUIView, origin: SourceOrigin)
+  /// `.popover(isPresented:)` or `(item:)` and the content's view: a popover where the width
+  /// is regular, adapted by UIKit elsewhere.
+  case popover(trigger: String, content: HierarchySwiftUIView, origin: SourceOrigin)
 
   /// Where the modifier is applied.
   var origin: SourceOrigin {
     switch self {
     case .statusBarHidden(_, let origin), .preferredColorScheme(_, let origin),
-      .sheet(_, _, let origin), .fullScreenCover(_, _, let origin):
+      .sheet(_, _, let origin), .fullScreenCover(_, _, let origin), .popover(_, _, let origin):
       return origin
+    }
+  }
+
+  /// The content a presenting modifier shows, and the `modalPresentationStyle` UIKit
+  /// presents its hosting controller with; nil for the other modifiers.
+  var presentation: (content: HierarchySwiftUIView, style: String)? {
+    switch self {
+    case .sheet(_, let content, _): return (content, "pageSheet")
+    case .fullScreenCover(_, let content, _): return (content, "fullScreen")
+    case .popover(_, let content, _): return (content, "popover")
+    case .statusBarHidden, .preferredColorScheme: return nil
     }
   }
 }

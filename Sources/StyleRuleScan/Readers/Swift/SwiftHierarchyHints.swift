@@ -38,7 +38,7 @@ struct SwiftHierarchyHints: Sendable {
   static let callNames: [String] = [
     "present", "pushViewController", "show", "showDetailViewController", "addChild",
     "addChildViewController", "setViewControllers", "makeKeyAndVisible", "WindowGroup",
-    "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover",
+    "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover", "popover",
     // Swift 2's names.
     "presentViewController", "showViewController",
   ]

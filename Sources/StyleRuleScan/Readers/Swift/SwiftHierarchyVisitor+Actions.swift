@@ -56,7 +56,8 @@ extension SwiftHierarchyVisitor {
       {
         facts.windows[index].makeKeyAndVisible = origin(node)
       }
-    case "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover":
+    case "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover",
+      "popover":
       guard member.base != nil, !Self.isInPresentedContent(node),
         let value = swiftUIModifier(node, name: member.name)
       else { return }
@@ -69,8 +70,9 @@ extension SwiftHierarchyVisitor {
 
   /// Whether a modifier applies to a view that another one presents or hosts.
   ///
-  /// That is, inside the content of a `.sheet`, `.fullScreenCover` or `WindowGroup`, or a
-  /// `rootView:` argument. Those modifiers belong to that view, and are read with it.
+  /// That is, inside the content of a `.sheet`, `.fullScreenCover`, `.popover` or
+  /// `WindowGroup`, or a `rootView:` argument. Those modifiers belong to that view, and are
+  /// read with it.
   static func isInPresentedContent(_ node: FunctionCallExprSyntax) -> Bool {
     var current = node.parent
     var steps = 0
@@ -85,7 +87,9 @@ extension SwiftHierarchyVisitor {
       {
         let name =
           SwiftHierarchySyntax.calledMember(call)?.name ?? SwiftHierarchySyntax.calledTypeName(call)
-        if let name, ["sheet", "fullScreenCover", "WindowGroup"].contains(name) { return true }
+        if let name, ["sheet", "fullScreenCover", "popover", "WindowGroup"].contains(name) {
+          return true
+        }
       }
       current = syntax.parent
     }

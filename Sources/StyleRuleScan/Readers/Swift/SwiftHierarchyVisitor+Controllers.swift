@@ -317,7 +317,7 @@ extension SwiftHierarchyVisitor {
     case "preferredColorScheme":
       guard let value = SwiftHierarchySyntax.argument(call, label: nil) else { return nil }
       return .preferredColorScheme(SwiftHierarchySyntax.value(value), origin: at)
-    case "sheet", "fullScreenCover":
+    case "sheet", "fullScreenCover", "popover":
       let trigger = call.arguments.first?.label?.text ?? "_"
       let closure =
         call.trailingClosure
@@ -326,9 +326,11 @@ extension SwiftHierarchyVisitor {
       if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
         content = swiftUIView(first)
       }
-      return name == "sheet"
-        ? .sheet(trigger: trigger, content: content, origin: at)
-        : .fullScreenCover(trigger: trigger, content: content, origin: at)
+      switch name {
+      case "sheet": return .sheet(trigger: trigger, content: content, origin: at)
+      case "popover": return .popover(trigger: trigger, content: content, origin: at)
+      default: return .fullScreenCover(trigger: trigger, content: content, origin: at)
+      }
     default:
       return nil
     }
