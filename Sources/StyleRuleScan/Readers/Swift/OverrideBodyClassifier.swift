@@ -440,6 +440,11 @@ final class ReturnCollector: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A branch of `#if` that an iOS build leaves out (`#if os(macOS)`) is not read.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    SwiftCompilationConditions.isInactiveOnIOS(node) ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
   override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

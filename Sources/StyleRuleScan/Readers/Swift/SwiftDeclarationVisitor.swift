@@ -97,6 +97,11 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   // MARK: Types
 
+  /// A branch of `#if` that an iOS build leaves out (`#if os(macOS)`) is not read.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    SwiftCompilationConditions.isInactiveOnIOS(node) ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type } ?? []
     let record = SwiftTypeDeclaration(

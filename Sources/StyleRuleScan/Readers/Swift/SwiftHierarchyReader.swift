@@ -49,7 +49,7 @@ struct SwiftHierarchyReader: Sendable {
         continue
       }
       guard let conditional = statement.item.as(IfConfigDeclSyntax.self) else { continue }
-      for clause in conditional.clauses {
+      for clause in conditional.clauses where !SwiftCompilationConditions.isInactiveOnIOS(clause) {
         if case .statements(let items)? = clause.elements { pending += items }
       }
     }

@@ -105,7 +105,8 @@ extension SwiftHierarchyVisitor {
           }
         case .decl(let declaration):
           guard let ifConfig = declaration.as(IfConfigDeclSyntax.self) else { continue }
-          for clause in ifConfig.clauses {
+          for clause in ifConfig.clauses
+          where !SwiftCompilationConditions.isInactiveOnIOS(clause) {
             if case .statements(let nested)? = clause.elements { pending.append(nested) }
           }
         }

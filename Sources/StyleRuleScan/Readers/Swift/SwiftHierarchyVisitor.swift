@@ -254,6 +254,11 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   // MARK: - Types
 
+  /// A branch of `#if` that an iOS build leaves out (`#if os(macOS)`) is not read.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    SwiftCompilationConditions.isInactiveOnIOS(node) ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,

@@ -46,6 +46,11 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
     types.append(qualified ? (types.last.map { "\($0).\(name)" } ?? name) : name)
   }
 
+  /// A branch of `#if` that an iOS build leaves out (`#if os(macOS)`) is not read.
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    SwiftCompilationConditions.isInactiveOnIOS(node) ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     enter(node.name.text)
     return .visitChildren
