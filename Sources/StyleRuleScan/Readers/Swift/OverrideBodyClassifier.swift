@@ -47,7 +47,7 @@ enum OverrideBodyClassifier {
     let statements = Array(items)
     guard let first = statements.first, let ifExpression = ifExpression(first),
       ifExpression.conditions.count == 1,
-      case .expression(var condition)? = ifExpression.conditions.first?.condition,
+      case .expression(let condition)? = ifExpression.conditions.first?.condition,
       let whenTrue = returnedWord(ifExpression.body.statements, member: member)
     else { return nil }
     let whenFalse: String?
@@ -60,8 +60,16 @@ enum OverrideBodyClassifier {
     default: whenFalse = nil
     }
     guard let whenFalse, whenTrue != whenFalse else { return nil }
+    return flagChoice(condition, whenTrue: whenTrue, whenFalse: whenFalse)
+  }
+
+  /// The choice between two literals that `flag` or `!flag` makes, `flag` a property of the
+  /// same object; nil for any other condition.
+  private static func flagChoice(_ condition: ExprSyntax, whenTrue: String, whenFalse: String)
+    -> OverrideBody?
+  {
+    var condition = SwiftExpressionPatterns.unwrapped(condition)
     var negated = false
-    condition = SwiftExpressionPatterns.unwrapped(condition)
     if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
       negated = true
       condition = prefix.expression
@@ -174,15 +182,7 @@ enum OverrideBodyClassifier {
       member.valueKind.literals.contains(whenTrue), member.valueKind.literals.contains(whenFalse),
       whenTrue != whenFalse
     else { return nil }
-    var condition = SwiftExpressionPatterns.unwrapped(elements[0])
-    var negated = false
-    if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
-      negated = true
-      condition = prefix.expression
-    }
-    guard let property = SwiftExpressionPatterns.ownPropertyName(condition) else { return nil }
-    return .choice(
-      property: property, negated: negated, whenTrue: whenTrue, whenFalse: whenFalse)
+    return flagChoice(elements[0], whenTrue: whenTrue, whenFalse: whenFalse)
   }
 
   /// Classifies the value assigned to `member` (an initializer or `viewDidLoad` setting): the
