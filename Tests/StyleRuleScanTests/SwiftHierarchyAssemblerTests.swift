@@ -39,6 +39,8 @@ enum HierarchyAssemblyRender {
     case .controller(let tree): presenter = "(\(self.tree(tree)))"
     case .expression(let className, let text): presenter = "\(className ?? "-"):\(text)"
     case .topOfState(let className, let text): presenter = "\(className ?? "-"):top:\(text)"
+    case .firstNonNil(let className, let texts, _, _):
+      presenter = "\(className ?? "-"):either:\(texts.joined(separator: "|"))"
     }
     var text =
       "\(presenter) \(placement.operation.rawValue) "

@@ -62,6 +62,8 @@ enum HierarchyTestSupport {
       case .related(let path): receiver = path
       case .controller(let id): receiver = render(facts, id)
       case .expression(let text): receiver = "expr(\(text))"
+      case .relatedOf(let id, _, let path): receiver = "\(render(facts, id)).\(path)"
+      case .firstNonNil(_, let texts): receiver = texts.joined(separator: " ?? ")
       }
       let targets = action.targets.map { render(facts, $0) }.joined(separator: ", ")
       return "\(action.operation.rawValue) \(receiver) -> \(targets) [\(site(action.site))]"
@@ -129,6 +131,29 @@ enum HierarchyTestSupport {
         }
         """,
       expected: "push navigationController -> Detail [Home.detail() later]"),
+    ActionCase(
+      source: """
+        enum Screens {
+          static func show(from sender: UIViewController?) {
+            sender?.navigationController?.pushViewController(Detail(), animated: true)
+          }
+        }
+        """,
+      expected:
+        "push ?(`sender` is a parameter of show(from:): not followed).navigationController "
+        + "-> Detail [Screens.show(from:) later]"),
+    ActionCase(
+      source: """
+        final class Coordinator {
+          weak var split: UISplitViewController?
+          func open(_ detail: UIViewController, on presenter: UIViewController) {
+            (split ?? presenter)?.present(detail, animated: true)
+          }
+        }
+        """,
+      expected:
+        "present split ?? presenter -> ?(`detail` is a parameter of open(_:on:): not followed) "
+        + "[Coordinator.open(_:on:) later]"),
     ActionCase(
       source: """
         class Home: UIViewController {

@@ -37,7 +37,7 @@ extension CodeHierarchyBuilder {
     let className: String
     switch placement.presenter {
     case .instance(let name), .related(let name, _): className = rulesNames[name] ?? name
-    case .controller, .expression, .topOfState: return [placement]
+    case .controller, .expression, .topOfState, .firstNonNil: return [placement]
     }
     return [placement]
       + (subclasses[className] ?? []).map { subclass in

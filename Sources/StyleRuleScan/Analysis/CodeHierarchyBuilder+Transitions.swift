@@ -101,6 +101,17 @@ extension CodeHierarchyBuilder {
           what: what, origin: item.origin, reason: .presenterNeverPlaced,
           unplacedClasses: classes))
     }
+    for placement in transitionsOnFirstNonNil {
+      if case .firstNonNil(_, let texts, let alternatives, let declaredClasses) =
+        placement.presenter
+      {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): \(firstNonNilReason(texts: texts, alternatives: alternatives, declaredClasses: declaredClasses))",
+            origin: placement.origin, reason: .presenterChosenAtRunTime))
+      }
+    }
     noteUnplacedStatusBarModifiers()
     for style in description.adaptiveStyles {
       result.undetermined.append(
@@ -225,6 +236,10 @@ extension CodeHierarchyBuilder {
       return undetermined(
         "it is made on `\(text)`, whatever is on top at that moment, which the rules language "
           + "cannot name", .presentsOnTop)
+    case .firstNonNil:
+      // Said once every transition is written: what each alternative is depends on them.
+      transitionsOnFirstNonNil.append(placement)
+      return .done
     }
     var kind = PresentationFact.Kind.present
     var presenter = receiver
@@ -286,6 +301,52 @@ extension CodeHierarchyBuilder {
     result.presentations.append(
       PresentationFact(presenter: presenter, presented: presented, origin: origin))
     return .done
+  }
+
+  /// Why a transition made on `a ?? b` is not written: UIKit makes it from `a` when it is not
+  /// nil, else from `b`, which the sources decide at run time, and the rules language writes
+  /// a transition from one controller; with what the scan knows of each alternative.
+  func firstNonNilReason(
+    texts: [String], alternatives: [HierarchyPresenter], declaredClasses: [String?]
+  ) -> String {
+    var reason = "it is made on `\(texts.first ?? "")`"
+    for text in texts.dropFirst() { reason += " or, when that is nil, on `\(text)`" }
+    reason +=
+      ": which one is chosen at run time, and one transition from either cannot be written"
+    var details: [String] = []
+    for (index, text) in texts.enumerated() {
+      let declared = declaredClasses.indices.contains(index) ? declaredClasses[index] : nil
+      let presenter = alternatives.indices.contains(index) ? alternatives[index] : nil
+      var className: String?
+      switch presenter {
+      case .instance(let name)?: className = rulesNames[name] ?? name
+      case .related(let name, let path)?:
+        if let first = instancesByClass[Self.classKey(rulesNames[name] ?? name)]?.first,
+          let related = related(path, of: first)
+        {
+          details.append("`\(text)` is \(related)")
+        }
+        continue
+      case .controller(let tree)?:
+        className = tree.root.flatMap { rulesClassName(of: $0.controller) }
+      default: className = nil
+      }
+      if let className {
+        if let first = instancesByClass[Self.classKey(className)]?.first {
+          details.append("`\(text)` is \(first)")
+        } else {
+          details.append("`\(text)` is a \(className), in no state the scan found")
+        }
+      } else if let declared {
+        if let first = instancesByClass[Self.classKey(declared)]?.first {
+          details.append("`\(text)` is a \(declared), such as \(first)")
+        } else {
+          details.append("`\(text)` is a \(declared), in no state the scan found")
+        }
+      }
+    }
+    if !details.isEmpty { reason += " (\(details.joined(separator: "; ")))" }
+    return reason
   }
 
   /// The controller `path` (`navigationController`, `parent`…) names from `name`, in the

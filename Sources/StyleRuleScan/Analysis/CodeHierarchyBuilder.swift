@@ -40,6 +40,9 @@ struct CodeHierarchyBuilder {
   var instancesByClass: [String: [String]] = [:]
   /// The keys of ``instancesByClass``, in the order they were first placed.
   var placedClasses: [String] = []
+  /// The transitions made on `a ?? b`, said once every other transition is written (what
+  /// each alternative is depends on them).
+  var transitionsOnFirstNonNil: [HierarchyPlacement] = []
 
   /// A controller written in the rules file.
   struct PlacedController {

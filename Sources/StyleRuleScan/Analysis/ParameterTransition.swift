@@ -19,6 +19,10 @@ struct ParameterTransition {
     case parameter(label: String)
     /// A controller related to the callee's `self` (`navigationController`).
     case related(String)
+    /// A controller related to the controller the caller passes for another parameter
+    /// (`sender.navigationController` for `from sender: UIViewController` → `from`,
+    /// `navigationController`).
+    case parameterRelated(label: String, path: String)
     /// Whatever is on top at that moment, as written (`topMost()`,
     /// `UIApplication.shared.keyWindow?.rootViewController?.topMost`).
     case topOfState(String)

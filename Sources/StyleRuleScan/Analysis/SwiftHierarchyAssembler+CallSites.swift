@@ -83,7 +83,12 @@ extension SwiftHierarchyAssembly {
   ) {
     var actionsByFunction: [String: [(file: Int, action: HierarchyAction)]] = [:]
     for (fileIndex, file) in files.enumerated() {
-      for action in file.actions where !action.operation.isContainment {
+      for action in file.actions {
+        // A push on a parameter's navigation controller (`sender?.navigationController?
+        // .pushViewController`) is a transition, not a container's construction.
+        if action.operation.isContainment {
+          guard action.operation == .push, case .relatedOf = action.receiver else { continue }
+        }
         guard let type = action.site.typeName, let function = action.site.function else {
           continue
         }
@@ -112,8 +117,17 @@ extension SwiftHierarchyAssembly {
           else { continue }
           let instance = CallSiteInstance(
             presenter: presenter, cases: cases, origin: callSite.origin, site: callSite.site)
+          // Made on a parameter's related controller or on `a ?? b`: only under the `case`s
+          // the call names (a call passing `.none` takes none of them).
+          let namedOnly: Bool
+          switch action.receiver {
+          case .relatedOf, .firstNonNil: namedOnly = true
+          case .selfController, .related, .controller, .expression: namedOnly = false
+          }
           guard
-            instance.runs(under: action.site.conditions, callerCasesMatchElsewhere: matchElsewhere)
+            instance.runs(
+              under: action.site.conditions,
+              callerCasesMatchElsewhere: matchElsewhere || namedOnly)
           else { continue }
           instantiated.insert(action.origin)
           treeCases = cases
@@ -207,6 +221,33 @@ extension SwiftHierarchyAssembly {
         }
       }
       return nil
+    case .relatedOf(let id, _, let path):
+      // `sender?.navigationController` where the call passes `self` for `sender`.
+      var base = action
+      base.receiver = .controller(id)
+      guard
+        case .instance(let className)? = presenter(
+          of: base, file: file, receiver: receiver, callSite: callSite)
+      else { return nil }
+      return .related(className: className, path: path)
+    case .firstNonNil(let receivers, let texts):
+      var alternatives: [HierarchyPresenter] = []
+      for (alternative, text) in zip(receivers, texts) {
+        if case .firstNonNil = alternative { return nil }
+        var one = action
+        one.receiver = alternative
+        let presenter = presenter(of: one, file: file, receiver: receiver, callSite: callSite)
+        // The first is never nil when it is the caller (`self`, or `self` handed over).
+        if alternatives.isEmpty, case .instance? = presenter { return presenter }
+        alternatives.append(
+          presenter ?? .expression(className: receiver.type, text: text))
+      }
+      return .firstNonNil(
+        className: SwiftTypeNames.simpleName(receiver.type), texts: texts,
+        alternatives: alternatives,
+        declaredClasses: receivers.map {
+          declaredClass(of: $0, file: file, in: SwiftTypeNames.simpleName(receiver.type))
+        })
     case .related, .expression:
       return nil
     }

@@ -66,7 +66,10 @@ extension SwiftHierarchyAssembly {
           HierarchyReference(file: fileIndex, id: target), site: action.site)
         // Else a controller of its own, placed from a parameter (`from controller:`).
         let isFromParameter: Bool
-        if case .parameter = presenter { isFromParameter = true } else { isFromParameter = false }
+        switch presenter {
+        case .parameter, .parameterRelated: isFromParameter = true
+        case .calleeSelf, .related, .topOfState: isFromParameter = false
+        }
         guard parameter != nil || isFromParameter else { continue }
         direct[Self.parameterFunctionKey(action.site.typeName, function), default: []].append(
           ParameterTransition(
@@ -191,6 +194,14 @@ extension SwiftHierarchyAssembly {
       } else {
         return nil
       }
+    case .parameterRelated(let other, let path):
+      if callSite.selfArguments.contains(other) {
+        handed.presenter = .related(path)
+      } else if let outer = parameterLabel(other) {
+        handed.presenter = .parameterRelated(label: outer, path: path)
+      } else {
+        return nil
+      }
     case .topOfState:
       break
     }
@@ -205,6 +216,15 @@ extension SwiftHierarchyAssembly {
       return .calleeSelf
     case .related(let path):
       return .related(path)
+    case .relatedOf(let id, _, let path):
+      // `sender.navigationController` of a parameter `sender`.
+      guard
+        let parameter = enclosingParameter(
+          HierarchyReference(file: file, id: id), site: action.site)
+      else { return nil }
+      return .parameterRelated(label: parameter.label, path: path)
+    case .firstNonNil:
+      return nil
     case .expression(let text):
       return ParameterTransition.isTopOfState(text) ? .topOfState(text) : nil
     case .controller(let id):
@@ -315,9 +335,14 @@ extension SwiftHierarchyAssembly {
             // The helper's own controller, from the presenter this call passes: `self`, or
             // a controller that is not a parameter handed on. A call that passes cases is
             // an enum router's (``callSitePlacements()``).
-            guard callSite.cases.isEmpty, case .parameter(let from) = transition.presenter,
-              let own = transition.action.targets.first
-            else { continue }
+            let from: String
+            switch transition.presenter {
+            case .parameter(let label), .parameterRelated(let label, _): from = label
+            case .calleeSelf, .related, .topOfState: continue
+            }
+            guard callSite.cases.isEmpty, let own = transition.action.targets.first else {
+              continue
+            }
             // `self` first: unlabelled arguments share the label `_`
             // (`openURLInBrowser(url, self)`).
             if !callSite.selfArguments.contains(from) {
@@ -368,6 +393,12 @@ extension SwiftHierarchyAssembly {
         return .controller(
           tree(HierarchyReference(file: file, id: id), placedAt: callSite.origin))
       }
+    case .parameterRelated(let label, let path):
+      // The caller's own related controller (`from: self`); another controller's is not
+      // followed.
+      if callSite.selfArguments.contains(label), callerIsController == true, let callerClass {
+        return .related(className: callerClass, path: path)
+      }
     case .topOfState(let text):
       if callerIsController == true, !callSite.site.inClosure, let callerClass {
         return .instance(className: callerClass)
@@ -381,6 +412,10 @@ extension SwiftHierarchyAssembly {
     case .parameter(let label):
       if callSite.selfArguments.contains(label) {
         return .expression(className: callerClass, text: "self")
+      }
+    case .parameterRelated(let label, let path):
+      if callSite.selfArguments.contains(label) {
+        return .expression(className: callerClass, text: "self.\(path)")
       }
     case .topOfState:
       break

@@ -247,7 +247,7 @@ extension SwiftHierarchyAssembly {
       {
         return true
       }
-    case .related, .expression:
+    case .related, .relatedOf, .firstNonNil, .expression:
       break
     }
     return action.targets.contains { id in
@@ -305,12 +305,59 @@ extension SwiftHierarchyAssembly {
         return onTop(text, in: type, site: action.site)
       }
       return .controller(tree(reference, placedAt: action.origin))
+    case .relatedOf(_, let name, let path):
+      return .expression(className: type, text: "\(name).\(path)")
+    case .firstNonNil(let receivers, let texts):
+      // Each alternative is one receiver (the reader never nests `??`).
+      var alternatives: [HierarchyPresenter] = []
+      for receiver in receivers {
+        if case .firstNonNil = receiver {
+          return .expression(className: type, text: texts.joined(separator: " ?? "))
+        }
+        var alternative = action
+        alternative.receiver = receiver
+        alternatives.append(presenter(of: alternative, file: file))
+      }
+      // `self ?? b` is `self`.
+      if case .selfController? = receivers.first, let first = alternatives.first {
+        return first
+      }
+      return .firstNonNil(
+        className: type, texts: texts, alternatives: alternatives,
+        declaredClasses: receivers.map { declaredClass(of: $0, file: file, in: type) })
     case .expression(let text):
       if ParameterTransition.isTopOfState(text) {
         return onTop(text, in: type, site: action.site)
       }
       return .expression(className: type, text: text)
     }
+  }
+
+  /// The class a receiver that is a stored property is declared as (`weak var
+  /// splitViewController: RootSplitViewController?`), in `type`'s code; nil for any other.
+  func declaredClass(of receiver: HierarchyReceiver, file: Int, in type: String?) -> String? {
+    let key: String
+    switch receiver {
+    case .controller(let id):
+      guard
+        case .property(let owner, let name)? = controller(HierarchyReference(file: file, id: id))?
+          .kind
+      else { return nil }
+      key = Self.propertyKey(owner, name)
+    case .related(let path) where !path.contains("."):
+      // A property named like a controller's own (`splitViewController`) of a type that is
+      // not a controller (a coordinator).
+      guard let type, known.family(of: SwiftTypeNames.simpleName(type)) == nil else {
+        return nil
+      }
+      key = Self.propertyKey(type, path)
+    default:
+      return nil
+    }
+    guard var declared = declaredProperties.first(key)?.typeName else { return nil }
+    while let last = declared.last, last == "?" || last == "!" { declared.removeLast() }
+    guard SwiftHierarchySyntax.isTypeLike(declared) else { return nil }
+    return SwiftTypeNames.simpleName(declared)
   }
 
   /// A call made on whatever is on top (`topMost().present(…)`): made from the controller

@@ -82,7 +82,7 @@ struct SwiftHierarchyAssembly {
           if action.site.isLaunchState, let type = action.site.typeName {
             classSetUpActions[type, default: []].append((fileIndex, action))
           }
-        case .related, .expression:
+        case .related, .relatedOf, .firstNonNil, .expression:
           break
         }
       }
@@ -95,7 +95,7 @@ struct SwiftHierarchyAssembly {
           if selection.site.isLaunchState, let type = selection.site.typeName {
             classSetUpSelections[type, default: []].append(selection)
           }
-        case .related, .expression:
+        case .related, .relatedOf, .firstNonNil, .expression:
           break
         }
       }

@@ -279,6 +279,12 @@ enum HierarchyPresenter: Sendable, Hashable {
   /// Whatever is on top at that moment (`topMost()`, `keyWindow?.rootViewController?.topMost`),
   /// as written, in code that is not certainly run by that controller.
   case topOfState(className: String?, text: String)
+  /// `a ?? b`: the first that is not nil at run time, which the sources do not say. Each
+  /// alternative as written, who it is, and the class it is declared as when it is a stored
+  /// property (`weak var splitViewController: RootSplitViewController?`).
+  indirect case firstNonNil(
+    className: String?, texts: [String], alternatives: [HierarchyPresenter],
+    declaredClasses: [String?])
 }
 
 /// A `present`, `show`, `push`, `addChild` or `setViewControllers` call, with what it places.

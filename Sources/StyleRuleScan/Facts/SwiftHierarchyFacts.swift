@@ -461,6 +461,13 @@ enum HierarchyReceiver: Sendable, Hashable {
   case related(String)
   /// A controller expression of the file (a local, a stored property, an instance).
   case controller(HierarchyControllerID)
+  /// A controller related to a local or a parameter (`sender.navigationController`): the
+  /// local's controller, its name (`sender`) and the path from it (`navigationController`).
+  case relatedOf(HierarchyControllerID, name: String, path: String)
+  /// `a ?? b` (`(splitViewController ?? presenter)?.present(…)`): the first of the receivers
+  /// that is not nil at run time, each read as a receiver of its own (never another `??`),
+  /// and each as written.
+  indirect case firstNonNil([HierarchyReceiver], texts: [String])
   /// Any other receiver, as written.
   case expression(String)
 }

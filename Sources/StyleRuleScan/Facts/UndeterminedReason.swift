@@ -15,6 +15,9 @@ enum UndeterminedReason: String, CaseIterable, Sendable, Hashable, Comparable {
   /// where the caller is not certainly that controller: the rules language cannot say which
   /// controller it is.
   case presentsOnTop = "a transition is made on whatever is on top"
+  /// A transition is made on `a ?? b`: from `a` when it is not nil, else from `b`, which the
+  /// sources decide at run time; the rules language writes a transition from one controller.
+  case presenterChosenAtRunTime = "a transition is made from one of two controllers"
   /// A container's children are changed at run time (`addChild`, `setViewControllers`,
   /// `showDetailViewController` outside the set-up).
   case childrenChangedAtRunTime = "a container's children change at run time"

@@ -11,12 +11,7 @@ enum SwiftHierarchySyntax {
   static func ternaryAlternatives(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
     guard elements.count >= 3, elements.count % 2 == 1 else { return nil }
     // `a ?? b ?? c`: the first that is not nil, one of them at run time.
-    let isCoalescing = stride(from: 1, to: elements.count, by: 2).allSatisfy {
-      elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
-    }
-    if isCoalescing {
-      return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
-    }
+    if let values = coalescedValues(elements) { return values }
     var alternatives: [ExprSyntax] = []
     for index in stride(from: 1, to: elements.count, by: 2) {
       guard let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self) else {
@@ -26,6 +21,17 @@ enum SwiftHierarchySyntax {
     }
     if let last = elements.last { alternatives.append(last) }
     return alternatives
+  }
+
+  /// The values `a ?? b ?? c` chooses between (the first that is not nil), in order; nil for
+  /// any other operator sequence.
+  static func coalescedValues(_ elements: [ExprSyntax]) -> [ExprSyntax]? {
+    guard elements.count >= 3, elements.count % 2 == 1,
+      stride(from: 1, to: elements.count, by: 2).allSatisfy({
+        elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+      })
+    else { return nil }
+    return stride(from: 0, to: elements.count, by: 2).map { elements[$0] }
   }
 
   /// `expr` without parentheses, `try`, `await`, `?`, `!` and a trailing `as` cast, and the

@@ -240,9 +240,23 @@ extension SwiftHierarchyVisitor {
     return (type, Syntax(made))
   }
 
-  /// The controller a call is made on.
+  /// The controller a call is made on; `a ?? b` (`(a ?? b)?.present(…)`) is the first of
+  /// them that is not nil, each read on its own.
   func receiver(_ base: ExprSyntax?) -> HierarchyReceiver {
     guard let base else { return .selfController }
+    let stripped = SwiftHierarchySyntax.strip(base).expr
+    if let sequence = stripped.as(SequenceExprSyntax.self),
+      let alternatives = SwiftHierarchySyntax.coalescedValues(Array(sequence.elements))
+    {
+      return .firstNonNil(
+        alternatives.map(singleReceiver),
+        texts: alternatives.map { SwiftHierarchySyntax.shortText($0) })
+    }
+    return singleReceiver(stripped)
+  }
+
+  /// The controller one expression (not `a ?? b`) names as a receiver.
+  private func singleReceiver(_ base: ExprSyntax) -> HierarchyReceiver {
     let stripped = SwiftHierarchySyntax.strip(base).expr
     if stripped.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return .selfController }
     guard let path = SwiftHierarchySyntax.path(stripped) else {
@@ -259,7 +273,30 @@ extension SwiftHierarchyVisitor {
     if components.count == 1 || isSelfMember(stripped) {
       return .controller(controller(for: stripped))
     }
+    // A controller related to a local or a parameter (`sender.navigationController`).
+    if components.count > 1, Self.relatedControllers.contains(components[1]),
+      lookupLocal(components[0]) != nil, let local = Self.firstName(of: stripped)
+    {
+      return .relatedOf(
+        controller(for: local), name: components[0],
+        path: components.dropFirst().joined(separator: "."))
+    }
     return .expression(path)
+  }
+
+  /// The name a member path starts with (`sender` in `sender?.navigationController`).
+  private static func firstName(of expr: ExprSyntax) -> ExprSyntax? {
+    var current = SwiftHierarchySyntax.strip(expr).expr
+    var steps = 0
+    while steps < 64 {
+      steps += 1
+      if current.is(DeclReferenceExprSyntax.self) { return current }
+      guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else {
+        return nil
+      }
+      current = SwiftHierarchySyntax.strip(base).expr
+    }
+    return nil
   }
 
   /// Whether an expression is `self.name`.
