@@ -49,6 +49,8 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var swiftUIOffScreenModifiers: [HierarchySwiftUIOffScreenModifier] = []
   /// The file's `UIViewControllerRepresentable`s.
   var representables: [HierarchyRepresentable] = []
+  /// The static properties of the file's types that give a storyboard.
+  var storyboardProperties: [HierarchyStoryboardProperty] = []
 
   /// Creates the facts of a file.
   init(
@@ -227,6 +229,9 @@ struct HierarchyStoryboardReference: Sendable, Hashable {
   var isCallersStoryboard: Bool
   /// Why the name or identifier is not known, when one is not.
   var unknownReason: String?
+  /// The static property the storyboard is read from (`UIStoryboard.settings`), whose
+  /// declaration gives its name; nil when the storyboard is written in place.
+  var property: HierarchyStoryboardPropertyReference?
 
   /// Creates a storyboard reference.
   init(

@@ -778,6 +778,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
           initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
           typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
           origin: origin(node)))
+      recordStoryboardProperty(node, name: name)
       guard let value else { return }
       declareProperty(name, value: value)
       return
