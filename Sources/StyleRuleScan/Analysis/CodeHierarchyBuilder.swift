@@ -131,6 +131,7 @@ struct CodeHierarchyBuilder {
   mutating func build() -> CodeHierarchy {
     buildWindows()
     buildTransitions()
+    result.notes += description.notes
     for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
       result.undetermined.append(
         UndeterminedFact(what: item.reason, origin: item.origin, reason: item.category))

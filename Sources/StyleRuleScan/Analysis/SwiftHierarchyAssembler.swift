@@ -159,6 +159,7 @@ struct SwiftHierarchyAssembly {
     description.swiftUIViews = swiftUIViews()
     description.swiftUIViewGraph = SwiftUIViewGraph(files: files)
     description.undetermined = undetermined.sorted()
+    description.notes = launchCalls.notes.sorted()
     return description
   }
 

@@ -40,6 +40,9 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var functionSummaries: [HierarchyFunctionSummary] = []
   /// The calls the file's launch methods make at set-up.
   var launchCalls: [HierarchyLaunchCall] = []
+  /// The calls the file's other functions make as statements of their own body, which run
+  /// at launch when a launch method's chain of calls reaches the function.
+  var statementCalls: [HierarchyStatementCall] = []
   /// The calls of the module's methods that pass enumeration cases.
   var callSites: [HierarchyCallSite] = []
   /// The file's SwiftUI view members and the views each uses.
