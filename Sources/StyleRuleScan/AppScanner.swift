@@ -318,6 +318,7 @@ public enum AppScanner {
     }
     facts.presentations = transitions + code.presentations
     facts.swiftUIScreenChanges = code.swiftUIScreenChanges
+    facts.laterWindows = code.laterWindows
     facts.classes = analysis.classes + builder.extraClasses
     facts.storyboardControllers = builder.storyboardControllers()
     facts.transitionSites = TransitionSiteCount(segues: catalog.documents) + code.transitionSites

@@ -123,6 +123,155 @@ import Testing
       ],
       contains: [], lacks: ["Home: HomeViewController @ \"SceneDelegate.swift:10"],
       undetermined: ["window `window` is given a rootViewController only under a condition"]),
+    HierarchyCase(
+      name: "two levels: the launch method's helper calls the one that sets the root",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        // A file without any hint: its type's members are still read.
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            showMain()
+          }
+        }
+        """,
+        "Main.swift": """
+        extension SceneDelegate {
+          func showMain() {
+            window?.rootViewController = HomeViewController()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [],
+      outline: launchWindow + ["    Home: HomeViewController @ Main.swift:3"]),
+    HierarchyCase(
+      name: "three levels of helpers, called with `try` and `_ =`",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            try configure()
+          }
+          func configure() throws {
+            loadSettings()
+            _ = showMain()
+          }
+          func loadSettings() {}
+          func showMain() -> Bool {
+            window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+            return true
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [],
+      outline: launchWindow + [
+        "    Navigation: UINavigationController @ Start.swift:11",
+        "      Home: HomeViewController @ Start.swift:11",
+      ]),
+    HierarchyCase(
+      name: "a cycle of helpers is followed once, with a note",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            showMain()
+          }
+          func showMain() {
+            window?.rootViewController = HomeViewController()
+            startApplication()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "# note: Start.swift:7:5: the call `startApplication()` at launch calls back into a function already followed (a cycle): it is followed once"
+      ],
+      outline: launchWindow + ["    Home: HomeViewController @ Start.swift:6"]),
+    HierarchyCase(
+      name: "two paths to one helper are not a cycle",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            prepare()
+            showMain()
+          }
+          func prepare() { showMain() }
+          func showMain() {
+            window?.rootViewController = HomeViewController()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["a cycle"],
+      outline: launchWindow + ["    Home: HomeViewController @ Start.swift:8"]),
+    HierarchyCase(
+      name: "a helper the second level calls only under a condition is not the launch root",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            if Session.isLoggedIn {
+              showMain()
+            }
+          }
+          func showMain() {
+            window?.rootViewController = HomeViewController()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["Home: HomeViewController @ \"Start.swift:8"],
+      undetermined: ["window `window` is given a rootViewController only under a condition"]),
+    HierarchyCase(
+      name: "a helper the second level calls in a closure is not the launch root",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(calling: "startApplication()"),
+        "Start.swift": """
+        extension SceneDelegate {
+          func startApplication() {
+            Session.restore { self.showMain() }
+          }
+          func showMain() {
+            window?.rootViewController = HomeViewController()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["Home: HomeViewController @ \"Start.swift:6"],
+      undetermined: ["window `window` is given a rootViewController only under a condition"]),
+  ]
+
+  /// A scene delegate whose launch method creates the window and makes `call`.
+  static func sceneDelegate(calling call: String) -> String {
+    """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: scene)
+        \(call)
+        window?.makeKeyAndVisible()
+      }
+    }
+    """
+  }
+
+  /// The scene and window of ``sceneDelegate(calling:)``.
+  static let launchWindow = [
+    "scene Scene @ SceneDelegate.swift:5", "  window Main @ SceneDelegate.swift:5",
   ]
 
   @Test("a root given in a function the launch method calls is the launch root", arguments: cases)

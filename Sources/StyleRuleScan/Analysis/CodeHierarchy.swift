@@ -15,6 +15,9 @@ struct CodeHierarchy: Sendable, Hashable {
   var windows: [WindowFact] = []
   /// Presentations and pushes, with the controller that triggers each.
   var presentations: [PresentationFact] = []
+  /// Windows created after launch, with the root and properties the code gives them where
+  /// it creates them.
+  var laterWindows: [WindowFact] = []
   /// The screens inside hosting controllers whose views change the hidden state.
   var swiftUIScreenChanges: [SwiftUIScreenChange] = []
   /// Where the code replaces the root of the window the launch storyboard fills

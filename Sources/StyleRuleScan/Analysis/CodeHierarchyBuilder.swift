@@ -134,6 +134,7 @@ struct CodeHierarchyBuilder {
   mutating func build() -> CodeHierarchy {
     buildWindows()
     buildTransitions()
+    result.notes += description.notes
     for item in description.undetermined where !Self.isSyntaxErrorNote(item) {
       result.undetermined.append(
         UndeterminedFact(what: item.reason, origin: item.origin, reason: item.category))
@@ -167,12 +168,14 @@ struct CodeHierarchyBuilder {
             what:
               "window `\(window.variable)` is configured \(Self.describe(window.site)), not created there (it comes from elsewhere): it is not written",
             origin: window.origin, reason: .windowElsewhere))
-      } else {
+      } else if let reason = Self.whyNotWritten(laterWindow: window) {
         result.undetermined.append(
           UndeterminedFact(
             what:
-              "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written",
+              "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written (\(reason))",
             origin: window.origin, reason: .windowElsewhere))
+      } else {
+        result.laterWindows.append(laterWindow(window))
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or

@@ -56,6 +56,8 @@ struct SwiftHierarchyAssembly {
   var classSetUpSelections: [String: [HierarchySelection]] = [:]
   /// What the module's functions return, by their type and name.
   let functions: FunctionSummaryIndex
+  /// The static properties that give a storyboard, by their type and name.
+  let storyboardProperties: StoryboardPropertyIndex
   /// The functions the launch methods call, and the windows handed over to other types.
   var launchCalls = LaunchCallIndex()
   /// While trees are built for a call that passes enumeration cases, those cases: a choice
@@ -68,6 +70,7 @@ struct SwiftHierarchyAssembly {
     self.budget = SwiftHierarchyAssembler.nodeBudget(for: files)
     self.declaredProperties = DeclaredPropertyIndex(files: files)
     self.functions = FunctionSummaryIndex(files: files)
+    self.storyboardProperties = StoryboardPropertyIndex(files: files)
     for (fileIndex, file) in files.enumerated() {
       for value in file.propertyValues {
         propertyValues[Self.propertyKey(value.ownerType, value.name), default: []].append(
@@ -156,6 +159,7 @@ struct SwiftHierarchyAssembly {
     description.swiftUIViews = swiftUIViews()
     description.swiftUIViewGraph = SwiftUIViewGraph(files: files)
     description.undetermined = undetermined.sorted()
+    description.notes = launchCalls.notes.sorted()
     return description
   }
 
@@ -266,7 +270,9 @@ struct SwiftHierarchyAssembly {
           alternatives: [])
       case .storyboard(let reference):
         return Resolution(
-          controller: .storyboard(reference, castClassName: node.castClassName), chain: chain,
+          controller: .storyboard(
+            storyboardProperties.resolve(reference), castClassName: node.castClassName),
+          chain: chain,
           alternatives: [])
       case .unknown(let reason):
         return unknownResolution(throughProperty(chain, reason), chain: chain)

@@ -22,6 +22,8 @@ struct HierarchyDescription: Sendable, Hashable {
   var undetermined: [HierarchyUndetermined]
   /// The files SwiftParser had to recover from syntax errors in.
   var filesWithSyntaxErrors: [String]
+  /// What the assembly established that adds no statement (a cycle of launch calls).
+  var notes: [ScanNote] = []
   /// The module's SwiftUI views, the views each shows and the representables.
   var swiftUIViewGraph = SwiftUIViewGraph()
 

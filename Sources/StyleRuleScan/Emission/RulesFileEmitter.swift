@@ -314,7 +314,9 @@ struct RulesFileEmitter: Sendable {
   /// comes back to it. A transition whose trigger no state places is a comment.
   private func appendTransitions(_ facts: ScanFacts, to lines: inout [String]) {
     let transitions = facts.presentations
-    guard !transitions.isEmpty || !facts.swiftUIScreenChanges.isEmpty else { return }
+    guard
+      !transitions.isEmpty || !facts.swiftUIScreenChanges.isEmpty || !facts.laterWindows.isEmpty
+    else { return }
     let launchNames = Self.launchControllerNames(in: facts)
     var owner: [String: Int] = [:]
     for (index, transition) in transitions.enumerated() {
@@ -340,6 +342,15 @@ struct RulesFileEmitter: Sendable {
     }
     var written = Array(repeating: false, count: transitions.count)
     var body: [String] = []
+    for window in facts.laterWindows {
+      body.append(
+        "  "
+          + RulesTextWriter.comment(
+            "a window the code creates after launch: played here, then released, as each step is undone before the next"
+          ))
+      appendWindow(window, indent: "  ", to: &body)
+      body.append("  release \(RulesTextWriter.name(window.name))")
+    }
     for change in facts.swiftUIScreenChanges where launchNames.contains(change.controller) {
       let name = RulesTextWriter.name(change.controller)
       body.append(

@@ -23,6 +23,9 @@ struct ScanFacts: Sendable, Hashable {
   var presentations: [PresentationFact]
   /// The screens inside hosting controllers whose views change the hidden state.
   var swiftUIScreenChanges: [SwiftUIScreenChange] = []
+  /// Windows the code creates after launch (an overlay or a toast made by a view or a
+  /// service), each with its root and properties: written as scenario events.
+  var laterWindows: [WindowFact] = []
   /// What the scan could not determine, with where it looked.
   var undetermined: [UndeterminedFact]
   /// What the scan established without a statement to write (settings with no effect…).

@@ -40,6 +40,9 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var functionSummaries: [HierarchyFunctionSummary] = []
   /// The calls the file's launch methods make at set-up.
   var launchCalls: [HierarchyLaunchCall] = []
+  /// The calls the file's other functions make as statements of their own body, which run
+  /// at launch when a launch method's chain of calls reaches the function.
+  var statementCalls: [HierarchyStatementCall] = []
   /// The calls of the module's methods that pass enumeration cases.
   var callSites: [HierarchyCallSite] = []
   /// The file's SwiftUI view members and the views each uses.
@@ -49,6 +52,8 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var swiftUIOffScreenModifiers: [HierarchySwiftUIOffScreenModifier] = []
   /// The file's `UIViewControllerRepresentable`s.
   var representables: [HierarchyRepresentable] = []
+  /// The static properties of the file's types that give a storyboard.
+  var storyboardProperties: [HierarchyStoryboardProperty] = []
 
   /// Creates the facts of a file.
   init(
@@ -227,6 +232,9 @@ struct HierarchyStoryboardReference: Sendable, Hashable {
   var isCallersStoryboard: Bool
   /// Why the name or identifier is not known, when one is not.
   var unknownReason: String?
+  /// The static property the storyboard is read from (`UIStoryboard.settings`), whose
+  /// declaration gives its name; nil when the storyboard is written in place.
+  var property: HierarchyStoryboardPropertyReference?
 
   /// Creates a storyboard reference.
   init(

@@ -232,6 +232,7 @@ extension SwiftHierarchyVisitor {
     }
     var name: String?
     var isCallersStoryboard = false
+    var property: HierarchyStoryboardPropertyReference?
     if let base = member.base {
       var storyboard = SwiftHierarchySyntax.strip(base).expr
       if let reference = storyboard.as(DeclReferenceExprSyntax.self),
@@ -251,6 +252,8 @@ extension SwiftHierarchyVisitor {
         }
       } else if SwiftHierarchySyntax.path(storyboard) == "storyboard" {
         isCallersStoryboard = true
+      } else if let reference = Self.staticPropertyReference(storyboard) {
+        property = reference
       } else {
         reasons.append(
           "the storyboard `\(SwiftHierarchySyntax.shortText(storyboard))` is not followed")
@@ -261,10 +264,23 @@ extension SwiftHierarchyVisitor {
     if isCallersStoryboard, isInitial {
       reasons.append("the initial controller of the calling controller's own storyboard")
     }
-    return HierarchyStoryboardReference(
+    var reference = HierarchyStoryboardReference(
       storyboardName: name, identifier: identifier, isInitial: isInitial,
       isCallersStoryboard: isCallersStoryboard,
       unknownReason: reasons.isEmpty ? nil : reasons.joined(separator: "; "))
+    reference.property = property
+    return reference
+  }
+
+  /// The static property an expression reads on a type (`UIStoryboard.settings`,
+  /// `App.Storyboards.main`): a member access whose base is a type's name, possibly nested.
+  static func staticPropertyReference(_ expr: ExprSyntax) -> HierarchyStoryboardPropertyReference? {
+    guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil,
+      let base = member.base, let typeName = SwiftHierarchySyntax.path(base),
+      typeName.split(separator: ".").allSatisfy({ SwiftHierarchySyntax.isTypeLike(String($0)) })
+    else { return nil }
+    return HierarchyStoryboardPropertyReference(
+      typeName: typeName, name: member.declName.baseName.text)
   }
 
   // MARK: - SwiftUI views

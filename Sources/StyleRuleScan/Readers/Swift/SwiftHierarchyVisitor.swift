@@ -183,11 +183,17 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   // Statements, members and the expressions, clauses and lists that hold most of the nodes.
+  // A type's members are always visited, so that each function's statement calls are read
+  // (``recordStatementCalls(of:)``); the members themselves are skipped when without a hint.
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    visitingChildren(of: node)
+    if let function = node.item.as(FunctionDeclSyntax.self) { recordStatementCalls(of: function) }
+    if Self.isTypeDeclaration(node.item) { return .visitChildren }
+    return visitingChildren(of: node)
   }
   override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
-    visitingChildren(of: node)
+    if let function = node.decl.as(FunctionDeclSyntax.self) { recordStatementCalls(of: function) }
+    if Self.isTypeDeclaration(node.decl) { return .visitChildren }
+    return visitingChildren(of: node)
   }
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     visitingChildren(of: node)
@@ -263,7 +269,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
-    return visitingChildren(of: node)
+    return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
@@ -271,7 +277,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name, isNeverController: true)
-    return visitingChildren(of: node)
+    return .visitChildren
   }
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
@@ -279,7 +285,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name, isNeverController: true)
-    return visitingChildren(of: node)
+    return .visitChildren
   }
   override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
@@ -287,7 +293,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name, isNeverController: true)
-    return visitingChildren(of: node)
+    return .visitChildren
   }
   override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
@@ -296,7 +302,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       name, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.extendedType, qualified: false)
-    return visitingChildren(of: node)
+    return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
@@ -783,6 +789,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
           initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
           typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
           origin: origin(node)))
+      recordStoryboardProperty(node, name: name)
       guard let value else { return }
       declareProperty(name, value: value)
       return
