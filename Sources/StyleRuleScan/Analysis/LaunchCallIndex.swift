@@ -108,7 +108,7 @@ struct LaunchCallIndex {
             notes.append(
               ScanNote(
                 what:
-                  "the call `\(statement.call.text)` at launch calls back into a function already followed (a cycle): it is followed once",
+                  "the call `\(statement.call.name)` at launch calls back into a function already followed (a cycle): it is followed once",
                 origin: statement.origin))
           }
           continue

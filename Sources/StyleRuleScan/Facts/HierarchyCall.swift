@@ -28,7 +28,8 @@ struct HierarchyCall: Sendable, Hashable {
   /// The callee as Swift names functions, from the call's argument labels (`makeDetail(for:)`);
   /// a trailing closure counts as an unlabelled argument.
   var name: String
-  /// The call as written, shortened, for the summary's reasons.
+  /// The call as written, shortened, for the summary's reasons; empty for a function's
+  /// statement calls (``HierarchyStatementCall``), which are named by ``name``.
   var text: String
   /// The types its arguments name as `Detail.self`, by argument label (`_` for none).
   var typeArguments: [String: String] = [:]

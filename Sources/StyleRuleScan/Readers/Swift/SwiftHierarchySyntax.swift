@@ -353,7 +353,9 @@ extension SwiftHierarchySyntax {
   /// A call of a function or method by name, as ``HierarchyCall`` records it: `make()`,
   /// `self.make()`, `Self.make()`, `Factory.make()`, `Factory.shared.make()`,
   /// `factory.make()`; nil for a call of anything else (a closure, a subscript's result).
-  static func moduleCall(_ call: FunctionCallExprSyntax) -> HierarchyCall? {
+  static func moduleCall(_ call: FunctionCallExprSyntax, includesText: Bool = true)
+    -> HierarchyCall?
+  {
     var labels = call.arguments.map { "\($0.label?.text ?? "_"):" }
     if call.trailingClosure != nil { labels.append("_:") }
     for _ in call.additionalTrailingClosures { labels.append("_:") }
@@ -381,7 +383,7 @@ extension SwiftHierarchySyntax {
     }
     return HierarchyCall(
       receiver: receiver, baseName: baseName, name: "\(baseName)(\(labels.joined()))",
-      text: shortText(call), typeArguments: typeArguments)
+      text: includesText ? shortText(call) : "", typeArguments: typeArguments)
   }
 
   /// What a method call's base is.

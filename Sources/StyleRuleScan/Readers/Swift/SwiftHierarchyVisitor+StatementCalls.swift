@@ -11,20 +11,26 @@ extension SwiftHierarchyVisitor {
   /// is not one. Linear in the body's statements.
   func recordStatementCalls(of function: FunctionDeclSyntax) {
     guard let body = function.body else { return }
-    let name = Self.functionName(function)
-    guard Self.launchRole(ofFunction: name) == nil else { return }
-    let typeName = types.last?.name
+    // The function's name is made once it has a call to record: most functions have none.
+    var name: String?
     for statement in body.statements {
       guard let expression = statement.item.as(ExprSyntax.self),
         let call = Self.statementCall(expression),
         SwiftHierarchySyntax.calledTypeName(call) == nil,
-        SwiftHierarchySyntax.isModuleCallShape(call),
-        let moduleCall = SwiftHierarchySyntax.moduleCall(call)
+        SwiftHierarchySyntax.isModuleCallShape(call)
       else { continue }
+      let functionName = name ?? Self.functionName(function)
+      name = functionName
+      // A launch method's calls are launch calls.
+      guard Self.launchRole(ofFunction: functionName) == nil else { return }
+      // Without its text: most are never followed, and a note names the call by its name.
+      guard let moduleCall = SwiftHierarchySyntax.moduleCall(call, includesText: false) else {
+        continue
+      }
       facts.statementCalls.append(
         HierarchyStatementCall(
-          typeName: typeName, function: function.name.text, functionName: name, call: moduleCall,
-          origin: origin(call)))
+          typeName: types.last?.name, function: function.name.text, functionName: functionName,
+          call: moduleCall, origin: origin(call)))
     }
   }
 
