@@ -22,7 +22,7 @@ public struct AlternativeTimelines: Sendable {
       let note: String
       switch isLaunchAlternative {
       case true?: note = " (at launch)"
-      case false?: note = " (later)"
+      case false?: note = " (not at launch)"
       case nil: note = ""
       }
       return "\(choice) = \(alternative)\(note)"
