@@ -70,7 +70,8 @@ struct AlternativeTimelinesTests {
         "Controllers chosen at run time: the scenario is played under each alternative "
           + "(2 timelines)."))
     let headings = text.split(separator: "\n").filter { $0.hasPrefix("Under ") }
-    #expect(headings == ["Under Root = Tabs (at launch):", "Under Root = Onboarding (not at launch):"])
+    #expect(
+      headings == ["Under Root = Tabs (at launch):", "Under Root = Onboarding (not at launch):"])
     let json = TimelineJSONRenderer().render(timelines)
     #expect(json.contains("\"alternativeTimelines\""))
     #expect(json.contains("\"combinationsNotPlayed\": 0"))
