@@ -467,6 +467,13 @@ struct SwiftModuleAnalysis {
     return fact
   }
 
+  /// The stored property `flag` of `className`'s chain, whose initial value gives an
+  /// override's launch value; nil when the chain declares none.
+  private func launchFlag(_ flag: String, in className: String?) -> SwiftStoredProperty? {
+    guard let className, let owner = declaringClass(of: flag, from: className) else { return nil }
+    return classes[owner]?.storedProperties.first { $0.name == flag }
+  }
+
   /// The launch value of `flag ? whenTrue : whenFalse` (or `!flag ? …`): the branch that
   /// `flag`'s literal initial value takes, with the reasoning; nil, with why, when `flag` is
   /// not a stored property of the class's chain starting as `true` or `false`.
@@ -476,9 +483,7 @@ struct SwiftModuleAnalysis {
   private func launchValue(
     of flag: String, negated: Bool, whenTrue: String, whenFalse: String, in className: String?
   ) -> (value: String?, reason: String, origins: [SourceOrigin]) {
-    guard let className, let owner = declaringClass(of: flag, from: className),
-      let property = classes[owner]?.storedProperties.first(where: { $0.name == flag })
-    else {
+    guard let property = launchFlag(flag, in: className) else {
       return (nil, "unknown, `\(flag)` is not a stored property of the class the scan found", [])
     }
     guard case .word(let word)? = property.initialValue, word == "true" || word == "false" else {
@@ -522,9 +527,7 @@ struct SwiftModuleAnalysis {
   private func launchValue(
     of flag: String, cases: [OverrideCase], otherwise: String?, in className: String?
   ) -> (value: String?, reason: String, origins: [SourceOrigin]) {
-    guard let className, let owner = declaringClass(of: flag, from: className),
-      let property = classes[owner]?.storedProperties.first(where: { $0.name == flag })
-    else {
+    guard let property = launchFlag(flag, in: className) else {
       return (nil, "unknown, `\(flag)` is not a stored property of the class the scan found", [])
     }
     let initial: String

@@ -86,17 +86,7 @@ enum OverrideBodyClassifier {
   private static func caseChoice(_ items: CodeBlockItemListSyntax, member: ControllerMember)
     -> OverrideBody?
   {
-    guard items.count == 1, let item = items.first else { return nil }
-    let expression: ExprSyntax?
-    switch item.item {
-    case .expr(let value): expression = value
-    case .stmt(let statement):
-      expression =
-        statement.as(ExpressionStmtSyntax.self)?.expression
-        ?? statement.as(ReturnStmtSyntax.self)?.expression
-    default: expression = nil
-    }
-    guard let switchExpression = expression?.as(SwitchExprSyntax.self),
+    guard let switchExpression = singleExpression(items)?.as(SwitchExprSyntax.self),
       let property = SwiftExpressionPatterns.ownPropertyName(switchExpression.subject)
     else { return nil }
     var cases: [OverrideCase] = []
@@ -138,18 +128,7 @@ enum OverrideBodyClassifier {
 
   /// The `if` a statement is (as a statement or an expression), if it is one.
   private static func ifExpression(_ item: CodeBlockItemSyntax) -> IfExprSyntax? {
-    switch item.item {
-    case .expr(let expression): return expression.as(IfExprSyntax.self)
-    case .stmt(let statement):
-      if let expression = statement.as(ExpressionStmtSyntax.self)?.expression {
-        return expression.as(IfExprSyntax.self)
-      }
-      if let returned = statement.as(ReturnStmtSyntax.self)?.expression {
-        return returned.as(IfExprSyntax.self)
-      }
-      return nil
-    default: return nil
-    }
+    expression(of: item)?.as(IfExprSyntax.self)
   }
 
   /// Whether a statement is a `return`.
@@ -199,6 +178,11 @@ enum OverrideBodyClassifier {
   /// The expression a body made of one expression evaluates to (an implicit return).
   private static func singleExpression(_ items: CodeBlockItemListSyntax) -> ExprSyntax? {
     guard items.count == 1, let item = items.first else { return nil }
+    return expression(of: item)
+  }
+
+  /// The expression a statement is, or returns (`return x`).
+  private static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
     switch item.item {
     case .expr(let expression): return expression
     case .stmt(let statement):
