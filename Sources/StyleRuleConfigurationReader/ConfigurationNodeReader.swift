@@ -206,10 +206,8 @@ struct ConfigurationNodeReader {
       error("'\(key)' takes an iOS version such as 17 or 16.4, not '\(text)'", at: node)
       return nil
     }
-    if acceptedOnly, !version.isAccepted {
-      error(
-        "stylerule models iOS \(OSVersion.oldestAccepted.major) through "
-          + "\(OSVersion.newestModelledMajor), not \(text)", at: node)
+    if acceptedOnly, let rejection = version.rejection {
+      error("'\(key)': \(rejection)", at: node)
       return nil
     }
     return version
@@ -218,11 +216,15 @@ struct ConfigurationNodeReader {
   /// The major version of an iOS SDK, such as `10`, or an error.
   private mutating func sdk(_ node: Node, key: String) -> Int? {
     guard let text = string(node, key: key) else { return nil }
-    guard let major = Int(text), OSVersion(major).isAccepted else {
+    guard let major = Int(text) else {
       error(
-        "'\(key)' takes the major version of the iOS SDK the app is linked with, from "
-          + "\(OSVersion.oldestAccepted.major) to \(OSVersion.newestModelledMajor), not '\(text)'",
+        "'\(key)' takes the major version of the iOS SDK the app is linked with (\(OSVersion.acceptedPhrase)), "
+          + "not '\(text)'",
         at: node)
+      return nil
+    }
+    if let rejection = OSVersion(major).rejection {
+      error("'\(key)': the iOS \(major) SDK: \(rejection)", at: node)
       return nil
     }
     return major

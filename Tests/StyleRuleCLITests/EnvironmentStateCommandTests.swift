@@ -49,11 +49,36 @@ struct EnvironmentStateCommandTests {
           + "older"))
   }
 
-  @Test("--sdk outside iOS 6 to 18 is a usage error", arguments: ["5", "19", "10.3"])
-  func outside(_ value: String) throws {
+  @Test(
+    "--sdk outside iOS 6 to 18, 26 and 27 is a usage error that says why",
+    arguments: [
+      ("5", "older than the versions stylerule models"),
+      ("19", "iOS 19 does not exist"), ("10.3", "invalid for '--sdk"),
+      ("28", "newer than the versions stylerule models"),
+    ])
+  func outside(_ value: String, _ why: String) throws {
     let result = try BinaryRunner.run(["resolve", "-", "--sdk", value], input: Self.file)
     #expect(result.status == 64)
     #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains(why), "\(result.standardError)")
+  }
+
+  @Test(
+    "--ios names a released version: iOS 19 to 25 never existed (R35), 26 and 27 are modelled",
+    arguments: [
+      ("21", "iOS 21 does not exist"), ("25.1", "use 18 or 26"), ("26", nil), ("27.1", nil),
+    ])
+  func yearNumbered(_ value: String, _ why: String?) throws {
+    let result = try BinaryRunner.run(
+      ["resolve", "-", "--ios", value], input: Data("window { A: UIViewController }\n".utf8))
+    if let why {
+      #expect(result.status == 64)
+      #expect(result.standardOutput.isEmpty)
+      #expect(result.standardError.contains(why), "\(result.standardError)")
+    } else {
+      #expect(result.status == 0, "\(result.standardError)")
+      #expect(result.standardOutput.contains("iOS \(value)"), "\(result.standardOutput)")
+    }
   }
 
   @Test("in-call: and sdk: in .stylerule.yml fill what the file leaves unsaid")
@@ -74,7 +99,7 @@ struct EnvironmentStateCommandTests {
     let invalid = try BinaryRunner.run(
       ["resolve", "-", "--config", config.path], input: Self.file)
     #expect(invalid.status == 2)
-    #expect(invalid.standardError.contains("'sdk' takes the major version of the iOS SDK"))
+    #expect(invalid.standardError.contains("'sdk': the iOS 5 SDK: iOS 5 is older than"))
   }
 
   @Test("--ios 6 is accepted: UIApplication decides, and the answer says what is not modelled")

@@ -94,7 +94,11 @@ struct ConfigurationReaderTests {
         "lint:\n  severity:\n    dead-overrid: error\n",
         "3:5: unknown lint check 'dead-overrid' in 'severity'; did you mean 'dead-override'?"
       ),
-      ("environment:\n  ios: 25\n", "2:8: stylerule models iOS 6 through 18, not 25"),
+      (
+        "environment:\n  ios: 25\n",
+        "2:8: 'ios': iOS 25 does not exist: after iOS 18 Apple numbered its systems by year, and "
+          + "the next release was iOS 26 (R35); use 18 or 26"
+      ),
       (
         "environment:\n  ios: seventeen\n",
         "2:8: 'ios' takes an iOS version such as 17 or 16.4, not 'seventeen'"

@@ -79,6 +79,23 @@ struct SnapshotEnvironmentTests {
         == OSVersion(OSVersion.newestModelledMajor, 2))
   }
 
+  @Test(
+    "a phone on iOS 26 or 27 is written as it is; a version that was never released is left out",
+    arguments: [("26.1", OSVersion(26, 1) as OSVersion?), ("27", OSVersion(27)), ("21.0", nil)])
+  func yearNumberedVersions(_ version: String, _ expected: OSVersion?) throws {
+    let text = Self.snapshot(
+      version: version, device: .iphoneWithFaceID, orientation: .portrait, width: .compact,
+      height: .regular, appearance: .light)
+    let model = try RulesFixtures.parse(text).model
+    if let expected {
+      #expect(model.environment.ios == expected)
+      #expect(!text.contains("newer than"))
+    } else {
+      #expect(model.environment.ios == nil, "no version is written, so the assumed one applies")
+      #expect(text.contains("iOS 21.0 was never released"))
+    }
+  }
+
   @Test("a size class the device cannot have is left out, with a comment")
   func impossibleSizeClass() throws {
     let text = Self.snapshot(

@@ -53,6 +53,8 @@ extension DiagnosticID {
     case invalidValue = "invalid-value"
     /// `model.no-window`.
     case noWindow = "no-window"
+    /// `model.nonexistent-version`.
+    case nonexistentVersion = "nonexistent-version"
     /// `model.not-observable`.
     case notObservable = "not-observable"
     /// `model.override-on-instance`.
@@ -151,6 +153,7 @@ extension DiagnosticID {
         "A scenario event that UIKit cannot perform, or that changes what cannot change."
       case .invalidValue: "A value that the property, argument or setting does not take."
       case .noWindow: "No window is declared, so UIKit's fallback style shows."
+      case .nonexistentVersion: "An iOS version that was never released: 19 to 25 (R35)."
       case .notObservable: "'observed' states a member a snapshot does not observe."
       case .overrideOnInstance: "An overridden member is set on an instance, not in a subclass."
       case .placedTwice: "A controller is placed in two places."

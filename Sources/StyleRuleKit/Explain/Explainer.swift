@@ -34,7 +34,8 @@ public struct Explainer: Sendable {
   /// versions where a rule changes.
   public static let sampledVersions: [OSVersion] =
     [OSVersion(7), OSVersion(8), OSVersion(8, 3)] + (9...12).map { OSVersion($0) }
-    + [OSVersion(13), OSVersion(13, 4)] + (14...18).map { OSVersion($0) }
+    + [OSVersion(13), OSVersion(13, 4)]
+    + OSVersion.modelledMajors.filter { $0 >= 14 }.map { OSVersion($0) }
 
   /// Creates an explainer.
   public init(

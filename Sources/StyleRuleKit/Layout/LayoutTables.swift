@@ -82,7 +82,8 @@ struct TableRow<Key: Equatable & Sendable, Value: Sendable>: Sendable {
   let key: Key
   /// The claim that states the row.
   let claim: CatalogueClaim
-  /// One cell per variant of the claim, in order; `nil` where the row has no value for the
+  /// One cell per declared variant of the claim, in order (a variant carried over to iOS 26
+  /// and 27 shares its declaration's cell); `nil` where the row has no value for the
   /// variant's versions.
   let cells: [TableCell<Value>?]
 
@@ -95,8 +96,8 @@ struct TableRow<Key: Equatable & Sendable, Value: Sendable>: Sendable {
 
   /// The row's value at a version: the cell of the claim's variant that covers it, if any.
   func value(at ios: OSVersion) -> TableValue<Value>? {
-    guard let index = claim.variants.firstIndex(where: { $0.versions.contains(ios) }),
-      cells.indices.contains(index), let cell = cells[index]
+    guard let index = claim.declaration(at: ios), cells.indices.contains(index),
+      let cell = cells[index]
     else { return nil }
     return TableValue(value: cell.value, claim: claim, doubts: cell.doubts)
   }

@@ -171,9 +171,12 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   }
 
   /// The last major iOS version it runs, or `nil` when it runs the newest one stylerule
-  /// models (iOS 18) and later ones too.
+  /// models (iOS 27) and later ones too.
   ///
-  /// The iPhone XR's last is iOS 18: iOS 26 requires an A13 chip (iPhone 11 or later).
+  /// The iPhone XR's last is iOS 18: iOS 26 requires an A13 chip (iPhone 11 or later). The
+  /// first 11-inch iPad Pro (A12X) stops at iPadOS 26, which iPadOS 27 drops; iOS 27 drops
+  /// no iPhone that runs iOS 26, and the 9th-generation iPad runs iPadOS 27 (the device
+  /// table of the iOS 26 reference).
   public var lastMajor: Int? {
     switch self {
     case .iphone4S, .ipad2: 9
@@ -182,8 +185,8 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone6S, .ipadAir2: 15
     case .iphone8, .iphone8Plus, .iphoneX: 16
     case .iphoneXR: 18
-    case .iphoneSE3, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro, .ipad9,
-      .ipadPro11:
+    case .ipadPro11: 26
+    case .iphoneSE3, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro, .ipad9:
       nil
     }
   }

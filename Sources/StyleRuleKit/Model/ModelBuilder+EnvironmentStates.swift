@@ -43,12 +43,10 @@ extension ModelBuilder {
         at: value.range)
       return
     }
-    guard OSVersion(major).isAccepted else {
+    if let rejection = OSVersion(major).rejection {
       report(
-        .model(.unsupportedVersion), .error,
-        "the iOS \(major) SDK is outside the versions stylerule models (iOS "
-          + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))",
-        at: value.range)
+        .model(OSVersion(major).isSkipped ? .nonexistentVersion : .unsupportedVersion), .error,
+        "the iOS \(major) SDK: \(rejection)", at: value.range)
       return
     }
     model.state(\.linkedSDK, major, at: range)

@@ -65,15 +65,18 @@ extension ModelBuilder {
             at: value.range)
           continue
         }
-        guard key == "ios" ? version.isAccepted : version.isModelled else {
+        if let rejection = version.rejection {
+          report(
+            .model(version.isSkipped ? .nonexistentVersion : .unsupportedVersion), .error,
+            key == "ios" ? rejection : "a deployment target: \(rejection)", at: value.range)
+          continue
+        }
+        guard key == "ios" || version.isModelled else {
           report(
             .model(.unsupportedVersion), .error,
-            key == "ios"
-              ? "iOS \(version) is outside the versions stylerule models (iOS "
-                + "\(OSVersion.oldestAccepted.major) through \(OSVersion.newestModelledMajor))"
-              : "a deployment target of iOS \(version) is outside the versions lint checks (iOS "
-                + "\(OSVersion.oldestModelled.major) through \(OSVersion.newestModelledMajor), "
-                + "where view controllers decide the status bar)",
+            "a deployment target of iOS \(version) is outside the versions lint checks (iOS "
+              + "\(OSVersion.oldestModelled.major) and later, where view controllers decide the "
+              + "status bar)",
             at: value.range)
           continue
         }

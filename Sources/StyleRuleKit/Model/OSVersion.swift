@@ -14,7 +14,25 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
   /// ``oldestModelled``.
   public static let oldestAccepted = OSVersion(6)
   /// The newest major version stylerule models.
-  public static let newestModelledMajor = 18
+  public static let newestModelledMajor = 27
+  /// The last major version numbered in sequence: after iOS 18 Apple numbered its systems by
+  /// year, so the next one was iOS 26 (R35).
+  public static let lastSequentialMajor = 18
+  /// The first major version numbered by year: iOS 26, released in September 2025 (R35).
+  public static let firstYearMajor = 26
+  /// The major versions that were never released: iOS 19 through 25 (R35).
+  public static let skippedMajors = (lastSequentialMajor + 1)...(firstYearMajor - 1)
+  /// Every major version a rules file may name, oldest first: iOS 6 through 18, 26 and 27.
+  public static let acceptedMajors: [Int] =
+    Array(oldestAccepted.major...lastSequentialMajor)
+    + Array(firstYearMajor...newestModelledMajor)
+  /// Every major version whose status bar style rules stylerule models, oldest first: iOS 7
+  /// through 18, 26 and 27.
+  public static let modelledMajors: [Int] = acceptedMajors.filter { $0 >= oldestModelled.major }
+  /// The versions a rules file may name, as text: "iOS 6 through 18, 26 and 27".
+  public static let acceptedPhrase =
+    "iOS \(oldestAccepted.major) through \(lastSequentialMajor), \(firstYearMajor) and "
+    + "\(newestModelledMajor)"
   /// The version assumed when a file does not say: the newest modelled one.
   public static let assumed = OSVersion(18)
 
@@ -41,16 +59,38 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     self.init(numbers[0], numbers.count > 1 ? numbers[1] : 0, numbers.count > 2 ? numbers[2] : 0)
   }
 
-  /// Whether stylerule has status bar style rules for this version (iOS 7 through 18).
-  public var isModelled: Bool { major >= 7 && major <= Self.newestModelledMajor }
+  /// Whether stylerule has status bar style rules for this version (iOS 7 through 18, 26
+  /// and 27).
+  public var isModelled: Bool { isAccepted && major >= Self.oldestModelled.major }
 
-  /// Whether a rules file may name this version (iOS 6 through 18).
+  /// Whether a rules file may name this version (iOS 6 through 18, 26 and 27).
   ///
   /// iOS 6 is laid out (the status bar outside the app, L1.1), but it has no
   /// view-controller-based status bar appearance, so only the app decides its status bar
   /// (``isModelled`` is `false`).
   public var isAccepted: Bool {
-    major >= Self.oldestAccepted.major && major <= Self.newestModelledMajor
+    major >= Self.oldestAccepted.major && major <= Self.newestModelledMajor && !isSkipped
+  }
+
+  /// Whether this is one of the versions that were never released, iOS 19 through 25
+  /// (R35).
+  public var isSkipped: Bool { Self.skippedMajors.contains(major) }
+
+  /// Why a rules file may not name this version, with the versions it may name instead, or
+  /// `nil` when it may: "iOS 21 does not exist: …; use 18 or 26".
+  public var rejection: String? {
+    if isAccepted { return nil }
+    if isSkipped {
+      return "iOS \(major) does not exist: after iOS \(Self.lastSequentialMajor) Apple numbered "
+        + "its systems by year, and the next release was iOS \(Self.firstYearMajor) (R35); use "
+        + "\(Self.lastSequentialMajor) or \(Self.firstYearMajor)"
+    }
+    if major > Self.newestModelledMajor {
+      return "iOS \(self) is newer than the versions stylerule models (\(Self.acceptedPhrase)); "
+        + "use \(Self.newestModelledMajor)"
+    }
+    return "iOS \(self) is older than the versions stylerule models (\(Self.acceptedPhrase)); "
+      + "use \(Self.oldestAccepted.major)"
   }
 
   /// `12`, `13.4` or `17.0.1`: the shortest spelling.
@@ -96,8 +136,9 @@ public struct VersionRange: Hashable, Sendable, CustomStringConvertible {
     self.upperBound = upper
   }
 
-  /// Every modelled version: iOS 7 through 18.
-  public static let all = VersionRange(OSVersion(7), upTo: OSVersion(19))
+  /// Every modelled version: iOS 7 through 18, 26 and 27.
+  public static let all = VersionRange(
+    OSVersion.oldestModelled, upTo: OSVersion(OSVersion.newestModelledMajor + 1))
 
   /// iOS `first` through iOS `last` (both whole major versions).
   public static func majors(_ first: Int, through last: Int) -> VersionRange {
@@ -119,7 +160,10 @@ public struct VersionRange: Hashable, Sendable, CustomStringConvertible {
     let newest = OSVersion(OSVersion.newestModelledMajor + 1)
     if upperBound >= newest { return "iOS \(lowerBound)–\(OSVersion.newestModelledMajor)" }
     if upperBound.minor == 0 && upperBound.patch == 0 {
-      let last = upperBound.major - 1
+      // The version before iOS 26 is iOS 18: 19 to 25 were never released (R35).
+      let previous = upperBound.major - 1
+      let last =
+        OSVersion.skippedMajors.contains(previous) ? OSVersion.lastSequentialMajor : previous
       return last == lowerBound.major && lowerBound.minor == 0
         ? "iOS \(last)" : "iOS \(lowerBound)–\(last)"
     }

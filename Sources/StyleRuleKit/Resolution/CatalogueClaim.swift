@@ -38,16 +38,30 @@ struct CatalogueClaim: Equatable, Sendable {
   let key: String
   /// The claim's variants, in the catalogue's order, with disjoint version ranges.
   let variants: [RuleClaim]
+  /// For each variant, the index of the variant it was declared as: a declared variant
+  /// carried over to iOS 26 and 27 is two variants (``YearReleaseCarry``) with one
+  /// declaration, so a table row gives it one cell.
+  let declarations: [Int]
 
   /// Declares `rule`'s claim `key` with its variants (at least one).
   init(_ rule: RuleID, _ key: String, _ first: Variant, _ others: Variant...) {
     self.rule = rule
     self.key = key
-    self.variants = ([first] + others).map {
-      RuleClaim(
-        key: key, versions: $0.versions, confidence: $0.confidence, statement: $0.statement,
-        sources: $0.sources, effect: $0.effect)
-    }
+    let listed = ([first] + others).enumerated().map { index, declared in
+      YearReleaseCarry.variants(
+        of: RuleClaim(
+          key: key, versions: declared.versions, confidence: declared.confidence,
+          statement: declared.statement, sources: declared.sources, effect: declared.effect),
+        rule: rule
+      ).map { (variant: $0, declaration: index) }
+    }.joined()
+    self.variants = listed.map(\.variant)
+    self.declarations = listed.map(\.declaration)
+  }
+
+  /// The index of the declared variant that covers `version`, if any.
+  func declaration(at version: OSVersion) -> Int? {
+    variants.firstIndex { $0.versions.contains(version) }.map { declarations[$0] }
   }
 
   /// Whether two members name the same claim: the same rule and key.

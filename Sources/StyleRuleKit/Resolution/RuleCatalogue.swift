@@ -187,25 +187,32 @@ public struct RuleCitation: Hashable, Sendable {
 }
 
 /// The catalogue of UIKit rules stylerule applies, as data: the status bar style rules
-/// R1–R34, then the layout rules L1.1–L10.3 and tables T1–T6, and the layout reference's
-/// disagreements and open questions (``layoutQuestions``).
+/// R1–R34 and those of iOS 26 and 27 (R35 onwards), then the layout rules L1.1–L10.3 and
+/// L11 onwards, the tables T1–T6, and the layout reference's disagreements and open
+/// questions (``layoutQuestions``).
 ///
 /// Every trace step and diagnostic cites a claim from here; `Docs/uikit-rules.md`
 /// is generated from the same table and a test keeps them equal.
 public enum RuleCatalogue {
-  /// Every rule, ordered by ID: R1–R34, L1.1–L10.3, T1–T6.
+  /// Every rule, ordered by ID: R1–R34 and R35 onwards, L1.1–L10.3 and L11 onwards, T1–T6.
   public static var entries: [RuleEntry] { everyEntry }
 
-  /// The status bar style rules R1–R34.
-  public static var styleEntries: [RuleEntry] { allEntries }
+  /// The status bar style rules R1–R34 and those of iOS 26 and 27 (R35 onwards).
+  public static var styleEntries: [RuleEntry] { allEntries + yearReleaseEntries }
 
-  /// The layout rules L1.1–L10.3 and the tables T1–T6.
-  public static var layoutRuleEntries: [RuleEntry] { layoutEntries + layoutTableEntries }
+  /// The layout rules L1.1–L10.3 and L11 onwards, and the tables T1–T6.
+  public static var layoutRuleEntries: [RuleEntry] {
+    layoutEntries + yearReleaseLayoutEntries + layoutTableEntries
+  }
 
   /// Every cited source: the style reference's, then the layout reference's (S1–S110).
-  public static var sources: [SourceReference] { allSources + layoutSources }
+  public static var sources: [SourceReference] {
+    allSources + layoutSources + yearReleaseSources
+  }
 
-  private static let everyEntry: [RuleEntry] = allEntries + layoutEntries + layoutTableEntries
+  private static let everyEntry: [RuleEntry] =
+    allEntries + yearReleaseEntries + layoutEntries + yearReleaseLayoutEntries
+    + layoutTableEntries
 
   private static let byID: [RuleID: RuleEntry] = {
     var table: [RuleID: RuleEntry] = [:]
@@ -235,8 +242,8 @@ public enum RuleCatalogue {
   /// Every modelled major version and every minor version where a claim's range starts:
   /// checking these covers every variant of every claim.
   public static let versionBoundaries: [OSVersion] = {
-    var versions = Set((7...OSVersion.newestModelledMajor).map { OSVersion($0) })
-    for entry in allEntries {
+    var versions = Set(OSVersion.modelledMajors.map { OSVersion($0) })
+    for entry in allEntries + yearReleaseEntries {
       for claim in entry.claims where claim.versions.lowerBound.isModelled {
         versions.insert(claim.versions.lowerBound)
       }

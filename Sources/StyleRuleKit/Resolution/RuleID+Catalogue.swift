@@ -42,6 +42,9 @@ extension RuleID {
   static let r32: RuleID = "R32"
   static let r33: RuleID = "R33"
   static let r34: RuleID = "R34"
+  static let r35: RuleID = "R35"
+  static let r36: RuleID = "R36"
+  static let r39: RuleID = "R39"
 
   // MARK: The layout rules.
 
@@ -106,6 +109,7 @@ extension RuleID {
   static let l10_1: RuleID = "L10.1"
   static let l10_2: RuleID = "L10.2"
   static let l10_3: RuleID = "L10.3"
+  static let l11: RuleID = "L11"
 
   // MARK: The layout tables.
 

@@ -7,7 +7,9 @@
 struct EnvironmentLine {
   /// The newest iOS version a rules file models (StyleRuleKit's
   /// `OSVersion.newestModelledMajor`; a test keeps them equal).
-  static let newestModelledMajor = 18
+  static let newestModelledMajor = 27
+  /// The major versions never released (StyleRuleKit's `OSVersion.skippedMajors`, R35).
+  static let skippedMajors = 19...25
   /// The oldest iOS version a rules file models.
   static let oldestModelledMajor = 7
 
@@ -65,6 +67,12 @@ struct EnvironmentLine {
       )
       settings.append("ios \(Self.newestModelledMajor)")
       return Self.newestModelledMajor
+    }
+    if Self.skippedMajors.contains(major) {
+      comments.append(
+        "iOS \(version) was never released (after iOS 18 came iOS 26), so it is not a version "
+          + "stylerule reads; left out")
+      return nil
     }
     guard major >= Self.oldestModelledMajor else {
       comments.append(

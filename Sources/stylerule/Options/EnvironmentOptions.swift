@@ -2,9 +2,10 @@ import ArgumentParser
 import StyleRuleKit
 
 extension OSVersion: ExpressibleByArgument {
-  /// Parses `--ios 13.4`, accepting only the versions stylerule models (iOS 6 through 18).
+  /// Parses `--ios 13.4`; the versions stylerule does not model are rejected by
+  /// ``EnvironmentOptions/validate()``, which says why.
   public init?(argument: String) {
-    guard let version = OSVersion(parsing: argument), version.isAccepted else { return nil }
+    guard let version = OSVersion(parsing: argument) else { return nil }
     self = version
   }
 }
@@ -15,9 +16,10 @@ extension Appearance: ExpressibleByArgument {}
 struct LinkedSDK: ExpressibleByArgument {
   let major: Int
 
-  /// Parses `--sdk 10`, accepting only the versions stylerule accepts (6 through 18).
+  /// Parses `--sdk 10`; the versions stylerule does not model are rejected by
+  /// ``EnvironmentOptions/validate()``, which says why.
   init?(argument: String) {
-    guard let major = Int(argument), OSVersion(major).isAccepted else { return nil }
+    guard let major = Int(argument), (0...999).contains(major) else { return nil }
     self.major = major
   }
 }
@@ -51,7 +53,7 @@ struct EnvironmentOptions: ParsableArguments {
   @Option(
     name: .customLong("ios"),
     help: ArgumentHelp(
-      "The iOS version (6 through 18), instead of the file's; resolve and layout take a list of up "
+      "The iOS version (6 through 18, 26 or 27), instead of the file's; resolve and layout take a list of up "
         + "to 20, such as 12,13,17, and compares them.",
       valueName: "version"))
   var versions: VersionList?
@@ -126,6 +128,19 @@ struct EnvironmentOptions: ParsableArguments {
   var everyOverride: [EnvironmentLayers] {
     guard let versions else { return [overrides] }
     return versions.versions.map { overrides(ios: $0) }
+  }
+
+  /// Rejects a version or SDK stylerule does not model, saying why (iOS 19 to 25 were never
+  /// released, R35).
+  func validate() throws {
+    for version in versions?.versions ?? [] {
+      if let rejection = version.rejection {
+        throw ValidationError("--ios \(version): \(rejection)")
+      }
+    }
+    if let sdk, let rejection = OSVersion(sdk.major).rejection {
+      throw ValidationError("--sdk \(sdk.major): the iOS \(sdk.major) SDK: \(rejection)")
+    }
   }
 
   /// Rejects a list of versions where the command takes one.

@@ -224,6 +224,8 @@ enum DiagnosticExamples {
       "window { Home: UIViewController { modalPresentationStyle = fullscreen } }\n"),
     .rules(.model(.noWindow), "class Player: UIViewController\n"),
     .rules(
+      .model(.nonexistentVersion), "environment ios 21\nwindow { Home: UIViewController }\n"),
+    .rules(
       .model(.notObservable),
       "window { Home: UIViewController { observed modalPresentationStyle = fullScreen } }\n"),
     .rules(
@@ -292,7 +294,7 @@ enum DiagnosticExamples {
     .rules(
       .model(.unplacedController),
       "window { Home: UIViewController }\nSpare: UIViewController\n"),
-    .rules(.model(.unsupportedVersion), "environment ios 19\nwindow { Home: UIViewController }\n"),
+    .rules(.model(.unsupportedVersion), "environment ios 28\nwindow { Home: UIViewController }\n"),
     .rules(
       .model(.valueNotListed),
       "class Player: UIViewController { preferredStatusBarStyle = dynamic(default, lightContent) }\n"

@@ -7,8 +7,7 @@ import Testing
 @Suite("Device models")
 struct DeviceModelTests {
   /// Every modelled major version.
-  static let modelledVersions = (OSVersion.oldestModelled.major...OSVersion.newestModelledMajor)
-    .map { OSVersion($0) }
+  static let modelledVersions = OSVersion.modelledMajors.map { OSVersion($0) }
 
   @Test("a model's data agrees with itself and with its family", arguments: DeviceModel.allCases)
   func consistent(_ model: DeviceModel) {

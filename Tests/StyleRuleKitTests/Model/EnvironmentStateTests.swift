@@ -111,7 +111,8 @@ struct EnvironmentStateTests {
       [
         .init(
           "model.unsupported-version", at: 1,
-          "the iOS 5 SDK is outside the versions stylerule models (iOS 6 through 18)")
+          "the iOS 5 SDK: iOS 5 is older than the versions stylerule models (iOS 6 through 18, 26 "
+            + "and 27); use 6")
       ]),
     .init(
       "an SDK newer than the version, written after it",

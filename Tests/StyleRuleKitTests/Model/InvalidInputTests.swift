@@ -409,8 +409,9 @@ struct InvalidInputTests {
       """,
       [
         .init(
-          "model.unsupported-version", at: 1,
-          "iOS 19 is outside the versions stylerule models (iOS 6 through 18)"),
+          "model.nonexistent-version", at: 1,
+          "iOS 19 does not exist: after iOS 18 Apple numbered its systems by year, and the next "
+            + "release was iOS 26 (R35); use 18 or 26"),
         .init(
           "model.unknown-environment-key", at: 2,
           "unknown environment setting 'os'; did you mean 'ios'?"),

@@ -128,7 +128,7 @@ struct BeforeIOS7Tests {
       [
         .init(
           "model.unsupported-version", at: 1,
-          "iOS 5 is outside the versions stylerule models (iOS 6 through 18)")
+          "iOS 5 is older than the versions stylerule models (iOS 6 through 18, 26 and 27); use 6")
       ]),
     .init(
       "a deployment target of iOS 6",
@@ -136,7 +136,7 @@ struct BeforeIOS7Tests {
       [
         .init(
           "model.unsupported-version", at: 1,
-          "a deployment target of iOS 6 is outside the versions lint checks (iOS 7 through 18, "
+          "a deployment target of iOS 6 is outside the versions lint checks (iOS 7 and later, "
             + "where view controllers decide the status bar)")
       ]),
     .init(

@@ -4,13 +4,16 @@ import Testing
 
 @Suite("Rule catalogue")
 struct RuleCatalogueTests {
-  @Test("rules R1 through R34, then L1.1 through L10.3 and T1 through T6, in order, with claims")
+  @Test("rules R1–R34 and the iOS 26 ones, then L1.1–L10.3 and L11, then T1–T6, in order")
   func rulesAreComplete() {
     let ids = RuleCatalogue.entries.map(\.id.rawValue)
     let layoutRules = [15, 3, 7, 6, 5, 5, 7, 5, 5, 3].enumerated().flatMap { section, count in
       (1...count).map { "L\(section + 1).\($0)" }
     }
-    #expect(ids == (1...34).map { "R\($0)" } + layoutRules + (1...6).map { "T\($0)" })
+    let iOS26Rules = ["R35", "R36", "R39"]
+    #expect(
+      ids == (1...34).map { "R\($0)" } + iOS26Rules + layoutRules + ["L11"]
+        + (1...6).map { "T\($0)" })
     #expect(RuleCatalogue.entries.map(\.id) == RuleCatalogue.entries.map(\.id).sorted())
     for entry in RuleCatalogue.entries {
       #expect(!entry.claims.isEmpty, "\(entry.id)")
@@ -60,7 +63,7 @@ struct RuleCatalogueTests {
     for entry in RuleCatalogue.entries {
       let byKey = Dictionary(grouping: entry.claims, by: \.key)
       for (key, claims) in byKey where claims.count > 1 {
-        for major in 7...18 {
+        for major in OSVersion.modelledMajors {
           for minor in [0, 1, 3, 4] {
             let version = OSVersion(major, minor)
             let covering = claims.filter { $0.versions.contains(version) }
