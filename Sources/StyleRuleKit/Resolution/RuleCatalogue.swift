@@ -198,21 +198,22 @@ public enum RuleCatalogue {
   public static var entries: [RuleEntry] { everyEntry }
 
   /// The status bar style rules R1–R34 and those of iOS 26 and 27 (R35 onwards).
-  public static var styleEntries: [RuleEntry] { allEntries + yearReleaseEntries }
+  public static var styleEntries: [RuleEntry] { everyEntry.filter { $0.id.prefix == "R" } }
 
   /// The layout rules L1.1–L10.3 and L11 onwards, and the tables T1–T6.
-  public static var layoutRuleEntries: [RuleEntry] {
-    layoutEntries + yearReleaseLayoutEntries + layoutTableEntries
-  }
+  public static var layoutRuleEntries: [RuleEntry] { everyEntry.filter { $0.id.prefix != "R" } }
 
-  /// Every cited source: the style reference's, then the layout reference's (S1–S110).
+  /// Every cited source: the style reference's, the layout reference's (S1–S110), then the
+  /// iOS 26 reference's (N1–N56) that a claim cites.
   public static var sources: [SourceReference] {
     allSources + layoutSources + yearReleaseSources
   }
 
+  /// Every entry, in the catalogue's order (``RuleID``'s): the files that declare them
+  /// list them by topic.
   private static let everyEntry: [RuleEntry] =
-    allEntries + yearReleaseEntries + layoutEntries + yearReleaseLayoutEntries
-    + layoutTableEntries
+    (allEntries + yearReleaseEntries + layoutEntries + yearReleaseLayoutEntries
+    + layoutTableEntries).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleEntry] = {
     var table: [RuleID: RuleEntry] = [:]
@@ -243,7 +244,7 @@ public enum RuleCatalogue {
   /// checking these covers every variant of every claim.
   public static let versionBoundaries: [OSVersion] = {
     var versions = Set(OSVersion.modelledMajors.map { OSVersion($0) })
-    for entry in allEntries + yearReleaseEntries {
+    for entry in styleEntries {
       for claim in entry.claims where claim.versions.lowerBound.isModelled {
         versions.insert(claim.versions.lowerBound)
       }
