@@ -27,7 +27,9 @@ import Testing
 
   static let files: [String: String] = [
     "Apps/Shop.xcodeproj/project.pbxproj": XcodeProjectFixture.pbxproj,
-    "Apps/Config/Project.xcconfig": "INFOPLIST_KEY_UILaunchStoryboardName = Launch\n",
+    "Apps/Config/Project.xcconfig":
+      "INFOPLIST_KEY_UILaunchStoryboardName = Launch\n"
+      + "INFOPLIST_KEY_UIDesignRequiresCompatibility = YES\n",
     "Apps/Config/App.xcconfig":
       "#include \"Base.xcconfig\"\nINFOPLIST_KEY_UIUserInterfaceStyle = Dark\n",
     "Apps/Config/Base.xcconfig": "INFOPLIST_KEY_UIUserInterfaceStyle = Light\n",
@@ -79,6 +81,12 @@ import Testing
     #expect(interface.origin == SourceOrigin(path: "Apps/Config/App.xcconfig", line: 2, column: 1))
     let launch = try #require(shop.entry(.launchStoryboardName))
     #expect(launch.origin.path == "Apps/Config/Project.xcconfig")
+    // Xcode generates UIDesignRequiresCompatibility from its build setting (R36).
+    let design = try #require(shop.entry(.designRequiresCompatibility))
+    #expect(design.value == .bool(true))
+    #expect(design.origin == SourceOrigin(path: "Apps/Config/Project.xcconfig", line: 2, column: 1))
+    let written = try #require(LaunchConfiguration.plistFact(design))
+    #expect(written.key == "UIDesignRequiresCompatibility" && written.value == "YES")
     #expect(shop.sceneManifest?.configurations.first?.delegateClassName?.value == "SceneDelegate")
   }
 

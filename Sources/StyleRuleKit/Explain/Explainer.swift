@@ -360,7 +360,7 @@ private struct ForwardingSummary {
 
   init(model: AppModel, overrides: EnvironmentLayers) {
     walk = StatusBarWalk(
-      model: model, environment: ResolvedEnvironment(file: model.environment, layers: overrides))
+      model: model, environment: ResolvedEnvironment(model: model, layers: overrides))
   }
 
   /// The name of the child the controller forwards to, or `nil` when it decides itself.

@@ -25,7 +25,7 @@ public struct LayoutEngine: Sendable {
   public func layout(
     overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0
   ) throws(LayoutEnvironmentError) -> ScreenLayout {
-    let resolved = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let resolved = ResolvedEnvironment(model: model, layers: overrides)
     let environment = try LayoutEnvironment(resolved.values)
     return Self.layout(input(overrides: overrides, scene: scene), in: environment)
   }

@@ -199,6 +199,10 @@ public struct PlistSettings: Sendable {
   /// so what `default` shows (R31, R32); `Automatic` follows the system.
   public var userInterfaceStyle: Located<UserInterfaceStyle>?
 
+  /// `UIDesignRequiresCompatibility`: YES keeps an app linked with the iOS 26 SDK in
+  /// compatibility mode on iOS 26 (R36).
+  public var designRequiresCompatibility: Located<Bool>?
+
   /// Whether view controllers decide (the key is YES or absent).
   public var viewControllersDecide: Bool { viewControllerBasedAppearance?.value ?? true }
 }

@@ -13,7 +13,7 @@ extension ModelBuilder {
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
-    "UIUserInterfaceStyle",
+    "UIUserInterfaceStyle", "UIDesignRequiresCompatibility",
   ]
   /// The `UIApplication.shared` members stylerule reads.
   static let applicationMembers = [
@@ -230,6 +230,8 @@ extension ModelBuilder {
         model.plist.userInterfaceStyle = Located(style, at: entry.range)
       case .flag(let flag) where key == "UIStatusBarHidden":
         model.plist.statusBarHidden = Located(flag, at: entry.range)
+      case .flag(let flag) where key == "UIDesignRequiresCompatibility":
+        model.plist.designRequiresCompatibility = Located(flag, at: entry.range)
       case .flag(let flag):
         model.plist.viewControllerBasedAppearance = Located(flag, at: entry.range)
       }

@@ -23,6 +23,9 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   public let inCallOrigin: EnvironmentValueOrigin
   /// Where the linked SDK came from (`assumed`: the iOS version's own).
   public let linkedSDKOrigin: EnvironmentValueOrigin
+  /// The design the app runs in, from the version, the linked SDK and the Info.plist's
+  /// `UIDesignRequiresCompatibility` (R36).
+  public let design: DesignModeDecision
 
   /// The environment the layers make: each value from the first layer that states it
   /// (``EnvironmentLayers/value(_:file:)``: the options, the file, the configuration,
@@ -35,7 +38,12 @@ public struct ResolvedEnvironment: Sendable, Hashable {
   /// where it cannot (a scenario turned a large iPhone fixed at `width regular` to
   /// portrait), the derived one applies, and the fixed one again after turning back.
   /// Otherwise the size classes are derived from the device and the orientation.
-  public init(file: EnvironmentSettings, layers: EnvironmentLayers) {
+  ///
+  /// `compatibilityKey` is the Info.plist's `UIDesignRequiresCompatibility` (`nil`: absent),
+  /// which with the version and the linked SDK decides the design mode (R36).
+  public init(
+    file: EnvironmentSettings, layers: EnvironmentLayers, compatibilityKey: Bool? = nil
+  ) {
     typealias Pick<Value> = (value: Value, origin: EnvironmentValueOrigin)
     func pick<Value>(
       _ field: KeyPath<EnvironmentSettings, Value?>, or assumed: Value
@@ -78,5 +86,15 @@ public struct ResolvedEnvironment: Sendable, Hashable {
     heightOrigin = height.origin
     inCallOrigin = inCall.origin
     linkedSDKOrigin = sdk.origin
+    design = DesignModeDecision(
+      ios: ios.value, sdk: sdk.value ?? ios.value.major, sdkStated: sdk.value != nil,
+      compatibilityKey: compatibilityKey)
+  }
+
+  /// The environment of `model` that the layers make, with the model's Info.plist.
+  public init(model: AppModel, layers: EnvironmentLayers) {
+    self.init(
+      file: model.environment, layers: layers,
+      compatibilityKey: model.plist.designRequiresCompatibility?.value)
   }
 }

@@ -27,6 +27,9 @@ public struct CanonicalRulesPrinter: Sendable {
       let name = ModelBuilder.plistInterfaceStyles.first { $0.style == value.value }?.name
       lines.append("plist UIUserInterfaceStyle = \(name ?? "Automatic")")
     }
+    if let value = plist.designRequiresCompatibility {
+      lines.append("plist UIDesignRequiresCompatibility = \(value.value ? "YES" : "NO")")
+    }
     if let value = model.application.statusBarStyle {
       let written =
         model.application.statusBarStyleDynamic.map { model[$0].declaration }

@@ -14,7 +14,7 @@ public struct HierarchyOutlineRenderer: ReportRenderer {
 
   /// Renders the model.
   public func render(_ model: AppModel) -> String {
-    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let environment = ResolvedEnvironment(model: model, layers: overrides)
     let switchValue = model.plist.viewControllerBasedAppearance
     var lines = [
       "Info.plist: UIViewControllerBasedStatusBarAppearance = "

@@ -14,7 +14,7 @@ public struct ScreensReport: Sendable {
 
   /// The environment the screens were resolved in.
   var environment: ResolvedEnvironment {
-    ResolvedEnvironment(file: model.environment, layers: enumeration.overrides)
+    ResolvedEnvironment(model: model, layers: enumeration.overrides)
   }
 
   /// Where a range comes from: its origin in the app's sources when the file states one,

@@ -11,7 +11,9 @@ extension ResolvedEnvironment {
   /// "iOS 12, iPhone with Home button, light appearance", marking values not from the file;
   /// a model is named with its family, as "iPhone 6s (iPhone with Home button)", and its
   /// mark joins that parenthesis: "iPhone 6s (iPhone with Home button, overridden)"; a call
-  /// ("in a call") and the linked SDK only when they are set.
+  /// ("in a call") and the linked SDK only when they are set; from iOS 26, the design mode
+  /// and why ("new design: linked with the iOS 26 SDK (assumed), no
+  /// UIDesignRequiresCompatibility, R36").
   ///
   /// The size classes are named only when the file or an override fixes them: derived ones
   /// follow from the device and the orientation already named.
@@ -47,6 +49,9 @@ extension ResolvedEnvironment {
     if let sdk = values.linkedSDK {
       text += ", linked with the iOS \(sdk) SDK\(mark(linkedSDKOrigin))"
     }
+    if let citation = design.citation {
+      text += ", \(design.mode.phrase) (\(design.reason); \(citation.rule))"
+    }
     return text
   }
 
@@ -67,7 +72,8 @@ extension ResolvedEnvironment {
 
   /// The environment as JSON, with the origin of each value; `model` only when the
   /// environment names a model (`device` is then its family), `inCall` and `sdk` only when
-  /// they are set (a call in progress, a linked SDK).
+  /// they are set (a call in progress, a linked SDK), `design` from iOS 26 (its mode, why,
+  /// and the rule).
   var json: JSONValue {
     var object: [String: JSONValue] = [
       "ios": .string(values.ios.description),
@@ -94,6 +100,13 @@ extension ResolvedEnvironment {
     if let sdk = values.linkedSDK {
       object["sdk"] = .integer(sdk)
       origins["sdk"] = .string(linkedSDKOrigin.rawValue)
+    }
+    if let citation = design.citation {
+      object["design"] = [
+        "mode": .string(design.mode.rawValue), "reason": .string(design.reason),
+        "rule": .string(citation.rule.rawValue), "claim": .string(citation.claim),
+        "confidence": .string(citation.confidence.rawValue),
+      ]
     }
     if !origins.isEmpty, case .object(var all)? = object["origins"] {
       all.merge(origins) { first, _ in first }

@@ -30,7 +30,7 @@ extension StatusBarResolver {
   public func answers(
     of controller: ControllerID, overrides: EnvironmentLayers = EnvironmentLayers()
   ) -> ControllerAnswers {
-    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let environment = ResolvedEnvironment(model: model, layers: overrides)
     return answers(of: controller, in: environment, facts: HierarchyFacts(model: model))
   }
 
@@ -39,7 +39,7 @@ extension StatusBarResolver {
   public func allAnswers(overrides: EnvironmentLayers = EnvironmentLayers())
     -> [ControllerAnswers]
   {
-    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let environment = ResolvedEnvironment(model: model, layers: overrides)
     let facts = HierarchyFacts(model: model)
     return model.controllers.indices.map {
       answers(of: ControllerID($0), in: environment, facts: facts)

@@ -32,7 +32,7 @@ public struct StatusBarResolver: Sendable {
   func resolve(overrides: EnvironmentLayers, scene: Int, facts: HierarchyFacts)
     -> StatusBarResolution
   {
-    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let environment = ResolvedEnvironment(model: model, layers: overrides)
     var styleWalk = StatusBarWalk(
       model: model, environment: environment, facts: facts, question: .style, scene: scene)
     let style = styleWalk.run()

@@ -126,7 +126,7 @@ public struct TimelineRunner: Sendable {
 
   /// The launch screen: Info.plist's values, before any code runs (R4, R5).
   private func launchState() -> TimelineState {
-    let environment = ResolvedEnvironment(file: model.environment, layers: overrides)
+    let environment = ResolvedEnvironment(model: model, layers: overrides)
     let ios = environment.values.ios
     let style = model.plist.statusBarStyle?.value ?? .default
     let content = StatusBarWalk(model: model, environment: environment).contentBeforeAnyController(

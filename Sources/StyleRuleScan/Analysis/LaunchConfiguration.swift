@@ -33,7 +33,7 @@ struct LaunchConfiguration {
   /// The keys written as `plist` lines.
   static let statusBarKeys: Set<InfoPlistKey> = [
     .viewControllerBasedStatusBarAppearance, .statusBarStyle, .statusBarHidden,
-    .userInterfaceStyle,
+    .userInterfaceStyle, .designRequiresCompatibility,
   ]
 
   /// The configuration from merged Info.plist entries and scene manifest.
@@ -107,8 +107,10 @@ struct LaunchConfiguration {
   /// The `plist` line for an entry, or nil when its value is not one the language holds.
   static func plistFact(_ entry: InfoPlistEntry) -> PlistEntryFact? {
     let key = entry.plistKey
-    let isBoolean =
-      entry.key == .viewControllerBasedStatusBarAppearance || entry.key == .statusBarHidden
+    let isBoolean = [
+      .viewControllerBasedStatusBarAppearance, .statusBarHidden, .designRequiresCompatibility,
+    ]
+    .contains(entry.key)
     switch entry.value {
     case .bool(let flag) where isBoolean:
       return PlistEntryFact(

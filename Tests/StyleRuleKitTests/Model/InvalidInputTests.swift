@@ -463,7 +463,8 @@ struct InvalidInputTests {
           "model.plist-key-not-modelled", at: 6,
           "stylerule does not know Info.plist key 'CFBundleName' and ignores it; the keys that "
             + "decide the status bar are UIViewControllerBasedStatusBarAppearance, "
-            + "UIStatusBarStyle, UIStatusBarHidden, UIUserInterfaceStyle"),
+            + "UIStatusBarStyle, UIStatusBarHidden, UIUserInterfaceStyle, "
+            + "UIDesignRequiresCompatibility"),
         .init(
           "model.unknown-plist-key", at: 7,
           "unknown Info.plist key 'UIRequiresFullScren'; did you mean 'UIRequiresFullScreen'?"),
@@ -471,7 +472,7 @@ struct InvalidInputTests {
           "model.unknown-plist-key", at: 8,
           "unknown Info.plist key 'UIStatusBarAnimation'; the status bar keys are "
             + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden, "
-            + "UIUserInterfaceStyle"),
+            + "UIUserInterfaceStyle, UIDesignRequiresCompatibility"),
         .init(
           "model.invalid-value", at: 9,
           "'maybe' is not a boolean for 'UIStatusBarHidden'; expected YES or NO (a Boolean), or "

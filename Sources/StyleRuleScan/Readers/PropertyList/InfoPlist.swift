@@ -10,6 +10,9 @@ enum InfoPlistKey: String, CaseIterable, Hashable, Sendable, Comparable {
   case statusBarHidden = "UIStatusBarHidden"
   /// `UIUserInterfaceStyle`: `Light`/`Dark` forces the appearance the default style follows.
   case userInterfaceStyle = "UIUserInterfaceStyle"
+  /// `UIDesignRequiresCompatibility`: YES keeps an app linked with the iOS 26 SDK in
+  /// compatibility mode (R36).
+  case designRequiresCompatibility = "UIDesignRequiresCompatibility"
   /// `UIApplicationSceneManifest`: scene configurations.
   case applicationSceneManifest = "UIApplicationSceneManifest"
   /// `UIMainStoryboardFile`: the storyboard loaded into the main window without scenes.

@@ -36,14 +36,14 @@ struct AppInfoPlist: Hashable, Sendable {
 /// `UIApplicationSceneManifest_Generation = YES` generates
 /// `{ UIApplicationSupportsMultipleScenes = YES; UISceneConfigurations = {}; }`, which replaces
 /// the file's `UISceneConfigurations`. Of the keys the scan reads, the list holds
-/// `UIStatusBarHidden`, `UIStatusBarStyle`, `UIUserInterfaceStyle`, `UIMainStoryboardFile` and
-/// `UILaunchStoryboardName` — not `UIViewControllerBasedStatusBarAppearance` and no `~ipad`
+/// `UIStatusBarHidden`, `UIStatusBarStyle`, `UIUserInterfaceStyle`, `UIMainStoryboardFile`,
+/// `UILaunchStoryboardName` and `UIDesignRequiresCompatibility` — not `UIViewControllerBasedStatusBarAppearance` and no `~ipad`
 /// variant; such settings have no effect and are reported.
 enum InfoPlistLocator {
   /// The keys Xcode generates from `INFOPLIST_KEY_<key>`, and whether each is a Boolean.
   static let generatedKeys: [InfoPlistKey: Bool] = [
     .statusBarHidden: true, .statusBarStyle: false, .userInterfaceStyle: false,
-    .mainStoryboardFile: false, .launchStoryboardName: false,
+    .mainStoryboardFile: false, .launchStoryboardName: false, .designRequiresCompatibility: true,
   ]
   /// The build setting that generates a scene manifest.
   static let sceneManifestGeneration = "INFOPLIST_KEY_UIApplicationSceneManifest_Generation"
