@@ -39,6 +39,7 @@ public struct ResolutionJSONRenderer: ReportRenderer {
       "hiddenImposedBy": .optional(Self.imposedRule(resolution.hiddenAnswer)),
       "hiddenTrace": Self.trace(resolution.hiddenAnswer.steps, in: source),
       "cannotTell": .array(resolution.cannotTell.map { .string($0) }),
+      "contentNote": .optional(resolution.contentNote),
       "dependsOn": .array(
         (report.exploration?.dependsOn ?? []).map { id in
           Self.dynamicValue(report.model[id], in: source)

@@ -40,6 +40,9 @@ public struct ResolutionTextRenderer: ReportRenderer {
     }
     if showsStyle {
       var answer = "\(resolution.style.rawValue), \(resolution.content.phrase)"
+      if resolution.contentNote != nil {
+        answer += ", or what the content under it calls for (below)"
+      }
       if !resolution.cannotTell.isEmpty { answer += ", not certain (below)" }
       if !styleUnknown.isEmpty {
         let onlyChoices = styleUnknown.allSatisfy { report.model[$0].isChoice }
@@ -64,6 +67,11 @@ public struct ResolutionTextRenderer: ReportRenderer {
     }
     lines.append("Environment: " + resolution.environment.phrase)
     if let scene = report.sceneLabel { lines.append("Scene: " + scene) }
+    if showsStyle, let note = resolution.contentNote {
+      lines.append("")
+      lines.append(style.apply(.emphasis, "Depends on the content:"))
+      lines.append("  - " + note)
+    }
     let unknowns = resolution.cannotTell
     if !unknowns.isEmpty {
       lines.append("")

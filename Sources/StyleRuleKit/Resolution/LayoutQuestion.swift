@@ -32,15 +32,24 @@ public struct LayoutQuestion: Hashable, Sendable {
   public let sources: [String]
   /// The layout rules and tables it touches.
   public let rules: [RuleID]
+
+  /// The number after the letter: 11 for `D11`.
+  var number: Int { Int(id.dropFirst()) ?? 0 }
 }
 
 extension RuleCatalogue {
-  /// The layout reference's disagreements (D1–D10) and open questions (Q1–Q18), in order.
-  public static var layoutQuestions: [LayoutQuestion] { allLayoutQuestions }
+  /// The references' disagreements (D1–D10 of the layout reference, D11 onwards of the
+  /// iOS 26 one), then their open questions (Q1–Q18, then Q19 onwards), each by number.
+  public static var layoutQuestions: [LayoutQuestion] { orderedQuestions }
+
+  private static let orderedQuestions: [LayoutQuestion] =
+    (allLayoutQuestions + yearReleaseQuestions).sorted {
+      ($0.kind == .disagreement ? 0 : 1, $0.number) < ($1.kind == .disagreement ? 0 : 1, $1.number)
+    }
 
   private static let questionsByID: [String: LayoutQuestion] = {
     var table: [String: LayoutQuestion] = [:]
-    for question in allLayoutQuestions { table[question.id] = question }
+    for question in orderedQuestions { table[question.id] = question }
     return table
   }()
 

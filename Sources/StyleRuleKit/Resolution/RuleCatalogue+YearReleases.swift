@@ -68,6 +68,22 @@ extension CatalogueClaim {
         + "kept the key crashing at launch on iOS 26.6 (a disagreement, not modelled).",
       ["N1", "N3"]))
 
+  static let r37ContentAdaptive = CatalogueClaim(
+    .r37, "content-adaptive",
+    Variant(
+      VersionRange.majors(OSVersion.oldestModelled.major, through: 16), .inferred,
+      "Before iOS 17 nothing documents .default adapting to the content below the status bar: "
+        + "it is dark content up to iOS 12 (R6) and follows the traits from iOS 13 (R32).",
+      ["N5"], effect: .no),
+    Variant(
+      VersionRange.from(OSVersion(17)), .documented,
+      "From iOS 17, .default is documented as \"a style that automatically selects an "
+        + "appearance for the status bar and updates it dynamically to maintain contrast with "
+        + "the content below it\"; the SDK header still says it follows the user interface style "
+        + "and the iOS 18.2 code resolves it from the traits (D11). stylerule gives the value from "
+        + "the traits (R32) as the fallback and says the answer depends on the content.",
+      ["N4", "N5", "N6"], effect: .yes))
+
   static let r39Republished = CatalogueClaim(
     .r39, "republished",
     Variant(
@@ -101,6 +117,9 @@ extension RuleCatalogue {
       id: .r36, title: "The design mode: new design or compatibility", modelling: .modelled,
       claims: [.r36OlderSDK, .r36NewDesign, .r36Compatibility, .r36KeyIgnored]),
     RuleEntry(
+      id: .r37, title: ".default adapts to the content under the status bar",
+      modelling: .modelled, claims: [.r37ContentAdaptive]),
+    RuleEntry(
       id: .r39, title: "The status bar API is unchanged on iOS 26 and 27", modelling: .modelled,
       claims: [.r39Republished]),
   ]
@@ -110,6 +129,27 @@ extension RuleCatalogue {
     RuleEntry(
       id: .l11, title: "The earlier layout is compatibility mode's", modelling: .modelled,
       claims: [.l11EarlierDesign])
+  ]
+
+  /// The iOS 26 reference's disagreements that a rule of the catalogue touches (D11
+  /// onwards), in stylerule's words.
+  static let yearReleaseQuestions: [LayoutQuestion] = [
+    LayoutQuestion(
+      id: "D11", kind: .disagreement, title: "What .default follows",
+      statement:
+        "Apple's documentation says .default adapts to the content below the status bar (from "
+        + "iOS 17, with the WWDC23 page); the SDK header comment and the iOS 18.2 code resolve it "
+        + "from the user interface style. Both may hold if the system samples the content over "
+        + "the traits' value; no source shows how. stylerule gives the traits' value as the "
+        + "fallback and says the answer depends on the content.",
+      sources: ["N4", "N5", "N6", "D1"], rules: [.r37, .r32]),
+    LayoutQuestion(
+      id: "D12", kind: .disagreement, title: "UIDesignRequiresCompatibility with the iOS 27 SDK",
+      statement:
+        "Apple: the system ignores the key when the app is built for iOS 27 or later. One "
+        + "developer: a 27.2 SDK build that kept the key crashed at launch on iOS 26.6 and ran "
+        + "once it was removed. stylerule follows Apple (new design, key ignored).",
+      sources: ["N1", "N3"], rules: [.r36]),
   ]
 
   /// The sources of `../shared/reference/uikit-ios26.md` that the catalogue cites, keyed as
@@ -129,6 +169,15 @@ extension RuleCatalogue {
       key: "N3",
       title: "Developer Forums thread 858194 (crash with the key, Xcode 27.2 SDK, iOS 26.6 device)",
       url: "https://developer.apple.com/forums/thread/858194"),
+    SourceReference(
+      key: "N4", title: "UIStatusBarStyle and UIStatusBarStyle.default (2026 copies)",
+      url: "https://developer.apple.com/documentation/uikit/uistatusbarstyle/default"),
+    SourceReference(
+      key: "N5", title: "WWDC23 highlights (Updates › WWDC23), UIKit section",
+      url: "https://developer.apple.com/documentation/updates/wwdc2023"),
+    SourceReference(
+      key: "N6", title: "UIKit SDK header UIApplication.h, UIStatusBarStyleDefault comment",
+      url: ""),
     SourceReference(
       key: "N7",
       title:

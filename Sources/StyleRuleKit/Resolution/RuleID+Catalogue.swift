@@ -44,6 +44,7 @@ extension RuleID {
   static let r34: RuleID = "R34"
   static let r35: RuleID = "R35"
   static let r36: RuleID = "R36"
+  static let r37: RuleID = "R37"
   static let r39: RuleID = "R39"
 
   // MARK: The layout rules.

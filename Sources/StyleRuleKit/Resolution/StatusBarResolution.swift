@@ -85,6 +85,9 @@ public struct StatusBarAnswer: Sendable {
   /// An opaque class on the walk's path, whose forwarding or values the file does not
   /// describe, makes it uncertain.
   public internal(set) var cannotTell: [String] = []
+  /// Why what the answer shows depends on the content under the status bar (R37), when it
+  /// does: default, resolved from the traits, from iOS 17.
+  public internal(set) var contentNote: String?
 
   /// Why the system imposed the answer whatever the controllers prefer (R9, R28), if it did.
   public var imposedReason: String? { record.forced?.reason }
@@ -140,6 +143,9 @@ public struct StatusBarResolution: Sendable {
   public var asked: [DynamicValueID] = []
   /// The scene resolved, an index into ``AppModel/scenes`` (R34).
   public var scene: Int = 0
+
+  /// Why what the style shows depends on the content under the status bar (R37), if it does.
+  public var contentNote: String? { styleAnswer.contentNote }
 
   /// Why the answer cannot be told for sure, for either question; empty when it can.
   public var cannotTell: [String] {

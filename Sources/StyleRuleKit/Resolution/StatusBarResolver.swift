@@ -83,6 +83,8 @@ struct StatusBarWalk {
   var asked: [DynamicValueID] = []
   /// Why the walk cannot tell its answer for sure (opaque classes on its path).
   var cannotTell: [String] = []
+  /// Why what the answer shows depends on the content under the status bar (R37).
+  var contentNote: String?
 
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
@@ -205,6 +207,7 @@ struct StatusBarWalk {
       record: record)
     answer.asked = asked
     answer.cannotTell = cannotTell
+    answer.contentNote = contentNote
     return WalkOutcome(
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }

@@ -138,6 +138,17 @@ extension StatusBarWalk {
         subject, question, "it is treated like default, resolved from traits", rule.citation,
         at: nil)
     }
+    let shown = traitContent(shownBy: controller, subject: subject, question: question)
+    noteContentAdaptation(subject, shown: shown)
+    return shown
+  }
+
+  /// What default shows from the traits where `controller` decides: the nearest
+  /// overrideUserInterfaceStyle, the window's, the Info.plist's or the system appearance
+  /// (R31, R32), recording the step.
+  private mutating func traitContent(
+    shownBy controller: ControllerID, subject: TraceSubject, question: String
+  ) -> StatusBarContent {
     // The nearest overrideUserInterfaceStyle among the controller, its parents and its
     // presenters (R31).
     let source = facts.traitSource[controller.index]
@@ -248,7 +259,30 @@ extension StatusBarWalk {
       .scene, "what does default show?",
       "\(shown.rawValue) content: default follows the \(appearance.rawValue) appearance",
       cite(.r32DefaultFromTraits), at: environmentAppearanceRange)
+    noteContentAdaptation(.scene, shown: shown)
     return shown
+  }
+
+  /// Records that default, resolved from the traits, is documented to adapt to the content
+  /// under the status bar from iOS 17 (R37): the content found is the fallback, and what
+  /// the status bar shows depends on the content, while Apple's header and the iOS 18.2 code
+  /// still resolve it from the traits (D11).
+  private mutating func noteContentAdaptation(_ subject: TraceSubject, shown: StatusBarContent) {
+    let adaptation = CatalogueClaim.r37ContentAdaptive.applied(at: ios)
+    guard adaptation.effect == .yes else { return }
+    // Light content is for dark backgrounds, dark content for light ones.
+    let other: StatusBarContent = shown == .light ? .dark : .light
+    let otherBackground = shown == .light ? "a light background" : "a dark background"
+    step(
+      subject, "does default follow the content under the status bar?",
+      "documented to, from iOS 17: it adapts to the content below it, so over "
+        + "\(otherBackground) it may show \(other.rawValue) content; \(shown.rawValue) content "
+        + "is its value from the traits, the fallback (D11)", adaptation.citation, at: nil)
+    contentNote =
+      "default is documented to adapt to the content under the status bar from iOS 17 (R37): "
+      + "\(shown.rawValue) content is its value from the traits, the fallback; over "
+      + "\(otherBackground) it may show \(other.rawValue) content. Apple's header and the iOS "
+      + "18.2 code still resolve it from the traits (D11)"
   }
 
   /// The environment line's appearance, when the value used came from the file.

@@ -24,12 +24,24 @@ enum YearReleaseCarry {
   /// The first version after the sequentially numbered ones.
   private static let afterSequential = OSVersion(OSVersion.lastSequentialMajor + 1)
 
+  /// Whether `rule` comes from the iOS 26 reference (R35 onwards, L11 onwards), whose claims
+  /// were written for 26 and 27 and are not carried over.
+  static func isYearReleaseRule(_ rule: RuleID) -> Bool {
+    switch rule.prefix {
+    case "R": rule.number >= 35
+    case "L": rule.number >= 11
+    default: rule.number >= 7
+    }
+  }
+
   /// `claim` as the catalogue lists it: unchanged when it does not reach iOS 26, with the
   /// 2026 documentation added when Apple re-published it, else split into its iOS 7–18 part
   /// and an inferred iOS 26–27 part that says it was carried over.
   static func variants(of claim: RuleClaim, rule: RuleID) -> [RuleClaim] {
     let range = claim.versions
-    guard range.upperBound > firstYear, range.lowerBound < afterSequential else { return [claim] }
+    guard range.upperBound > firstYear, range.lowerBound < afterSequential,
+      !isYearReleaseRule(rule)
+    else { return [claim] }
     if republished.contains(rule), claim.confidence == .documented {
       return [
         RuleClaim(

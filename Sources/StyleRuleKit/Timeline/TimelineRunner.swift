@@ -334,7 +334,9 @@ public struct TimelineRunner: Sendable {
         + "UIKit does not ask again",
       citation: rule)
     guard case .controller(let decider) = resolution.decider,
-      let step = resolution.steps.last, step.subject == .controller(decider),
+      // The content step, before R37's note that default also follows the content.
+      let step = resolution.steps.last(where: { $0.citation.rule != .r37 }),
+      step.subject == .controller(decider),
       step.citation.rule == .r32 || step.citation.rule == .r31
     else { return notFollowing }
     let record = resolution.styleAnswer.record

@@ -10,7 +10,7 @@ struct RuleCatalogueTests {
     let layoutRules = [15, 3, 7, 6, 5, 5, 7, 5, 5, 3].enumerated().flatMap { section, count in
       (1...count).map { "L\(section + 1).\($0)" }
     }
-    let iOS26Rules = ["R35", "R36", "R39"]
+    let iOS26Rules = ["R35", "R36", "R37", "R39"]
     #expect(
       ids == (1...34).map { "R\($0)" } + iOS26Rules + layoutRules + ["L11"]
         + (1...6).map { "T\($0)" })
@@ -30,10 +30,10 @@ struct RuleCatalogueTests {
   }
 
   @Test(
-    "layout disagreements D1–D10 and open questions Q1–Q18, each citing known sources and rules")
+    "disagreements D1–D12 and open questions Q1–Q18, each citing known sources and rules")
   func layoutQuestionsAreComplete() {
     let ids = RuleCatalogue.layoutQuestions.map(\.id)
-    #expect(ids == (1...10).map { "D\($0)" } + (1...18).map { "Q\($0)" })
+    #expect(ids == (1...12).map { "D\($0)" } + (1...18).map { "Q\($0)" })
     let keys = Set(RuleCatalogue.sources.map(\.key))
     for question in RuleCatalogue.layoutQuestions {
       #expect(!question.sources.isEmpty && !question.rules.isEmpty, "\(question.id)")
