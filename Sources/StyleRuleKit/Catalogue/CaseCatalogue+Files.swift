@@ -988,6 +988,83 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "ios26/design-mode-sdk27.rules",
+      #"""
+      # iOS 27 SDK: UIDesignRequiresCompatibility is ignored (R36).
+      #
+      # The key asks for compatibility mode, but an app built with the iOS 27 SDK (on iOS 27,
+      # the version's own, which the file leaves assumed) runs in the new design whatever it
+      # says. iOS 27's bar appearance override forces the navigation
+      # bar light, so the deciding navigation controller answers darkContent (R38, inferred:
+      # untested).
+
+      environment ios 27, device iphone-face-id, appearance dark
+      plist UIDesignRequiresCompatibility = YES
+
+      window {
+        Nav: UINavigationController {
+          navigationBar.standardAppearance.overrideUserInterfaceStyle = light
+          Home: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "ios26/navigation-compatibility-mode.rules",
+      #"""
+      # iOS 26, compatibility mode: the navigation controller keeps R15.
+      #
+      # UIDesignRequiresCompatibility = YES with the iOS 26 SDK keeps the earlier design (R36).
+      # There the navigation controller's style follows navigationBar.barStyle (R15, carried over
+      # from iOS 18 as inferred), not the bar's user interface style: the bar style is default,
+      # so the answer is default, dark content from the light appearance, which from iOS 17 is
+      # documented to adapt to the content under the status bar (R37). Compare
+      # navigation-new-design.rules.
+
+      environment ios 26, device iphone-face-id, appearance light
+      plist UIDesignRequiresCompatibility = YES
+
+      class ProfileViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Nav: UINavigationController {
+          navigationBar.overrideUserInterfaceStyle = dark
+          Profile: ProfileViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "ios26/navigation-new-design.rules",
+      #"""
+      # iOS 26, new design: a navigation controller follows its bar's style (R38).
+      #
+      # The bar is visible, so the navigation controller keeps the decision (R14) and the
+      # pushed screen's lightContent is never asked. In the new design the navigation controller
+      # answers from its navigation bar's user interface style (R38, read in the decompiled iOS
+      # 26.1 UIKit): the bar is forced dark, so the status bar shows light content. The same
+      # file in compatibility mode is navigation-compatibility-mode.rules.
+
+      environment ios 26, device iphone-face-id, appearance light
+
+      class ProfileViewController: UIViewController {
+        preferredStatusBarStyle = lightContent
+      }
+
+      window {
+        Nav: UINavigationController {
+          navigationBar.overrideUserInterfaceStyle = dark
+          Profile: ProfileViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "layout/container-workaround.rules",
       #"""
       # The iOS 6 look on iOS 7: the app in a container 20 points down.

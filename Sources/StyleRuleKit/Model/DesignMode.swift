@@ -66,7 +66,7 @@ public struct DesignModeDecision: Sendable, Hashable {
       reason =
         compatibilityKey == nil
         ? "with the iOS \(sdk) SDK\(sdkStated ? "" : ", assumed")"
-        : "with the iOS \(sdk) SDK\(sdkStated ? "" : ", assumed,") which ignores "
+        : "with the iOS \(sdk) SDK\(sdkStated ? "," : ", assumed,") which ignores "
           + "UIDesignRequiresCompatibility"
     }
     self.init(mode: mode, reason: reason, citation: claim.citation(at: ios))

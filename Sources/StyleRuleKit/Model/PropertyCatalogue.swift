@@ -64,6 +64,14 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   /// `childViewInsets`: where a custom container places its children's views, inset from
   /// its own view (the app's code, not a UIKit property; L5.5)
   case childViewInsets
+  /// `navigationBar.overrideUserInterfaceStyle` (navigation controllers): the bar's own
+  /// user interface style, which a deciding navigation controller follows in the new design
+  /// (R38).
+  case navigationBarUserInterfaceStyle = "navigationBar.overrideUserInterfaceStyle"
+  /// `navigationBar.standardAppearance.overrideUserInterfaceStyle` (navigation controllers,
+  /// iOS 27): `UIBarAppearance`'s override of the bar's user interface style (R38).
+  case navigationBarAppearanceUserInterfaceStyle =
+    "navigationBar.standardAppearance.overrideUserInterfaceStyle"
 }
 
 /// A parsed property value.
@@ -395,6 +403,12 @@ package enum PropertyCatalogue {
     .init(
       key: .childViewInsets, aliases: [], placement: [.member, .instance], requiredKind: .plain,
       valueKind: .insets),
+    .init(
+      key: .navigationBarUserInterfaceStyle, aliases: [], placement: [.member, .instance],
+      requiredKind: .navigation, valueKind: .userInterface),
+    .init(
+      key: .navigationBarAppearanceUserInterfaceStyle, aliases: [],
+      placement: [.member, .instance], requiredKind: .navigation, valueKind: .userInterface),
   ]
 
   /// Every spelling and alias with its length in UTF-8 and its position in ``descriptors``.

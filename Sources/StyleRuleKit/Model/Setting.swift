@@ -146,6 +146,21 @@ public struct PropertySet: Hashable, Sendable {
     set { store(.overrideUserInterfaceStyle, newValue, as: PropertyValue.userInterface) }
   }
 
+  /// `navigationBar.overrideUserInterfaceStyle` (navigation controllers; R38).
+  public var navigationBarUserInterfaceStyle: Setting<UserInterfaceStyle>? {
+    get { setting(.navigationBarUserInterfaceStyle) { $0.userInterface } }
+    set { store(.navigationBarUserInterfaceStyle, newValue, as: PropertyValue.userInterface) }
+  }
+
+  /// `navigationBar.standardAppearance.overrideUserInterfaceStyle` (navigation controllers,
+  /// iOS 27; R38).
+  public var navigationBarAppearanceUserInterfaceStyle: Setting<UserInterfaceStyle>? {
+    get { setting(.navigationBarAppearanceUserInterfaceStyle) { $0.userInterface } }
+    set {
+      store(.navigationBarAppearanceUserInterfaceStyle, newValue, as: PropertyValue.userInterface)
+    }
+  }
+
   /// `rootView.statusBarHidden` (hosting controllers): SwiftUI's `.statusBarHidden(_:)`.
   public var swiftUIStatusBarHidden: Setting<Bool>? {
     get { setting(.swiftUIStatusBarHidden) { $0.bool } }
@@ -394,6 +409,8 @@ extension PropertyKey {
     case .hidesBarsWhenVerticallyCompact: 27
     case .tabBarIsTranslucent: 28
     case .childViewInsets: 29
+    case .navigationBarUserInterfaceStyle: 30
+    case .navigationBarAppearanceUserInterfaceStyle: 31
     }
   }
 }

@@ -77,8 +77,9 @@ public struct ResolutionTextRenderer: ReportRenderer {
       lines.append("")
       lines.append(style.apply(.emphasis, "Cannot tell for sure:"))
       for reason in unknowns { lines.append("  - " + reason) }
-      // Before iOS 7 the reason is the version, not members the file leaves unsaid.
-      if resolution.environment.values.ios.isModelled {
+      // Before iOS 7 the reason is the version, and from iOS 26 it may be a rule not known
+      // there, not members the file leaves unsaid.
+      if resolution.fileLeavesUnsaid {
         lines.append(
           "  The answer above is what UIKit's defaults give where the file says nothing; "
             + "describe those members in the class to be sure.")

@@ -84,6 +84,37 @@ extension CatalogueClaim {
         + "the traits (R32) as the fallback and says the answer depends on the content.",
       ["N4", "N5", "N6"], effect: .yes))
 
+  static let r38BarInterfaceStyle = CatalogueClaim(
+    .r38, "bar-interface-style",
+    Variant(
+      fromYear26, .singleReport,
+      "In the new design a deciding UINavigationController (its bar visible, R14) derives its "
+        + "style from its navigation bar's userInterfaceStyle: dark gives lightContent, light "
+        + "gives darkContent, otherwise super's (default). Read in the decompiled iOS 26.1 "
+        + "UIKit; whether compatibility mode does the same is not known (Q28), and whether the "
+        + "glass bar's style follows the content behind it is not either.",
+      ["D26", "N23"]))
+
+  static let r38AppearanceOverride = CatalogueClaim(
+    .r38, "appearance-override",
+    Variant(
+      year26, .documented,
+      "UIBarAppearance.overrideUserInterfaceStyle does not exist on iOS 26 (it is annotated "
+        + "API_AVAILABLE(ios(27.0))).", ["N20"], effect: .no),
+    Variant(
+      year27, .inferred,
+      "iOS 27's UIBarAppearance.overrideUserInterfaceStyle \"overrides the userInterfaceStyle "
+        + "of the bar\", so by this rule it forces a deciding navigation controller's style "
+        + "light or dark; untested.", ["N20"], effect: .yes))
+
+  static let r38BarStyleUnknown = CatalogueClaim(
+    .r38, "bar-style",
+    Variant(
+      fromYear26, .inferred,
+      "In the new design the navigation controller reads its bar's userInterfaceStyle, not its "
+        + "barStyle: whether navigationBar.barStyle = .black still makes the status bar light "
+        + "there is not known.", ["D26"]))
+
   static let r39Republished = CatalogueClaim(
     .r39, "republished",
     Variant(
@@ -119,6 +150,10 @@ extension RuleCatalogue {
     RuleEntry(
       id: .r37, title: ".default adapts to the content under the status bar",
       modelling: .modelled, claims: [.r37ContentAdaptive]),
+    RuleEntry(
+      id: .r38, title: "A navigation controller in the new design follows its bar's style",
+      modelling: .modelled,
+      claims: [.r38BarInterfaceStyle, .r38AppearanceOverride, .r38BarStyleUnknown]),
     RuleEntry(
       id: .r39, title: "The status bar API is unchanged on iOS 26 and 27", modelling: .modelled,
       claims: [.r39Republished]),
@@ -187,6 +222,16 @@ extension RuleCatalogue {
     SourceReference(
       key: "N19", title: "iOS & iPadOS Release Notes index (26.5, 26.6, 27 betas)",
       url: "https://developer.apple.com/documentation/ios-ipados-release-notes"),
+    SourceReference(
+      key: "N20",
+      title:
+        "UIKit header diff Xcode 27.0 beta 2→3 (UIBarAppearance.overrideUserInterfaceStyle, API_AVAILABLE(ios(27.0))), dotnet/macios",
+      url: "https://github.com/dotnet/macios/wiki/UIKit-tvOS-xcode27.0-b3"),
+    SourceReference(
+      key: "D26",
+      title:
+        "Decompiled UIKitCore, iOS 26.1, as quoted by the status bar reference (UINavigationController's preferredStatusBarStyle and symbol list)",
+      url: ""),
     SourceReference(
       key: "N23",
       title:

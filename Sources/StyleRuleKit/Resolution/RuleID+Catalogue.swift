@@ -45,6 +45,7 @@ extension RuleID {
   static let r35: RuleID = "R35"
   static let r36: RuleID = "R36"
   static let r37: RuleID = "R37"
+  static let r38: RuleID = "R38"
   static let r39: RuleID = "R39"
 
   // MARK: The layout rules.

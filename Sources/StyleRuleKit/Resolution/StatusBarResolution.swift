@@ -88,6 +88,9 @@ public struct StatusBarAnswer: Sendable {
   /// Why what the answer shows depends on the content under the status bar (R37), when it
   /// does: default, resolved from the traits, from iOS 17.
   public internal(set) var contentNote: String?
+  /// Whether a reason the answer cannot be told is a member the file does not describe (an
+  /// opaque or unknown class), which describing it would settle.
+  public internal(set) var fileLeavesUnsaid = false
 
   /// Why the system imposed the answer whatever the controllers prefer (R9, R28), if it did.
   public var imposedReason: String? { record.forced?.reason }
@@ -146,6 +149,12 @@ public struct StatusBarResolution: Sendable {
 
   /// Why what the style shows depends on the content under the status bar (R37), if it does.
   public var contentNote: String? { styleAnswer.contentNote }
+
+  /// Whether a reason the answer cannot be told, for either question, is a member the file
+  /// does not describe.
+  public var fileLeavesUnsaid: Bool {
+    styleAnswer.fileLeavesUnsaid || hiddenAnswer.fileLeavesUnsaid
+  }
 
   /// Why the answer cannot be told for sure, for either question; empty when it can.
   public var cannotTell: [String] {

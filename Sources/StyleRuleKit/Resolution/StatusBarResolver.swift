@@ -85,6 +85,9 @@ struct StatusBarWalk {
   var cannotTell: [String] = []
   /// Why what the answer shows depends on the content under the status bar (R37).
   var contentNote: String?
+  /// Whether a reason of ``cannotTell`` is a member the file does not describe (an opaque
+  /// or unknown class), which describing it would settle.
+  var fileLeavesUnsaid = false
 
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
@@ -208,6 +211,7 @@ struct StatusBarWalk {
     answer.asked = asked
     answer.cannotTell = cannotTell
     answer.contentNote = contentNote
+    answer.fileLeavesUnsaid = fileLeavesUnsaid
     return WalkOutcome(
       answer: answer, style: outcome.style, content: outcome.content, hidden: outcome.hidden)
   }

@@ -73,11 +73,25 @@ extension StatusBarWalk {
     return .value(.default)
   }
 
-  /// UINavigationController's own `preferredStatusBarStyle` (R15).
+  /// UINavigationController's own `preferredStatusBarStyle` (R15; in the new design, R38).
   private mutating func navigationControllerStyle(_ id: ControllerID, settings: PropertySet)
     -> StatusBarStyle
   {
+    if environment.design.mode == .newDesign {
+      return newDesignNavigationControllerStyle(id, settings: settings)
+    }
     let controller = model.controllers[id.index]
+    if environment.design.mode == .compatibility,
+      let bar = settings.navigationBarUserInterfaceStyle
+        ?? settings.navigationBarAppearanceUserInterfaceStyle
+    {
+      ask(bar)
+      let reason =
+        "'\(controller.name)' sets its navigation bar's user interface style, which a deciding "
+        + "navigation controller follows in the new design (R38); whether compatibility mode "
+        + "follows it too is not known, so the earlier rule answers (R15)"
+      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    }
     let barStyle = settings.navigationBarStyle
     ask(barStyle)
     let dark = barStyle?.value.isDark ?? false
@@ -108,6 +122,63 @@ extension StatusBarWalk {
         rule.citation, at: location)
       return .default
     }
+  }
+
+  /// UINavigationController's own `preferredStatusBarStyle` in the new design: its bar's user
+  /// interface style, from iOS 27's bar appearance override, the bar's own override, else
+  /// the navigation controller's traits through super's default (R38).
+  private mutating func newDesignNavigationControllerStyle(
+    _ id: ControllerID, settings: PropertySet
+  ) -> StatusBarStyle {
+    let controller = model.controllers[id.index]
+    let subject = TraceSubject.controller(id)
+    let question = "preferredStatusBarStyle?"
+    let follows =
+      "not overridden; in the new design UINavigationController follows its navigation bar's "
+      + "user interface style"
+    func fixed(_ override: Setting<UserInterfaceStyle>, _ member: String, _ citation: RuleCitation)
+      -> StatusBarStyle
+    {
+      let style: StatusBarStyle = override.value == .dark ? .lightContent : .darkContent
+      step(
+        subject, question,
+        "\(style.rawValue): \(follows), and \(member) is \(override.value.rawValue)",
+        citation, at: override.range)
+      return style
+    }
+    if let appearance = settings.navigationBarAppearanceUserInterfaceStyle,
+      appearance.value != .unspecified
+    {
+      ask(appearance)
+      let rule = apply(.r38AppearanceOverride)
+      if rule.effect == .yes {
+        return fixed(
+          appearance, "navigationBar.standardAppearance.overrideUserInterfaceStyle",
+          rule.citation)
+      }
+      let reason =
+        "navigationBar.standardAppearance.overrideUserInterfaceStyle comes with iOS 27; on iOS "
+        + "\(ios) it does not exist, so it is left out (R38)"
+      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    }
+    if let bar = settings.navigationBarUserInterfaceStyle, bar.value != .unspecified {
+      ask(bar)
+      return fixed(bar, "navigationBar.overrideUserInterfaceStyle", cite(.r38BarInterfaceStyle))
+    }
+    let barStyle = settings.navigationBarStyle
+    ask(barStyle)
+    if let barStyle, barStyle.value.isDark {
+      let reason =
+        "'\(controller.name)' sets navigationBar.barStyle = \(barStyle.value.rawValue), but in "
+        + "the new design UINavigationController reads its bar's user interface style: whether "
+        + "a black bar style still gives light content there is not known (R38)"
+      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    }
+    step(
+      subject, question,
+      "default: \(follows), which follows the navigation controller's traits, so super's "
+        + "default answers", cite(.r38BarInterfaceStyle), at: controller.nameRange)
+    return .default
   }
 
   /// The claim that says what a style shows at this version (R6, R29).
@@ -211,7 +282,8 @@ extension StatusBarWalk {
         environment.values.appearance == .dark ? " (iOS \(ios) has no dark appearance)" : ""
       return "\(content.rawValue) content: default is dark content on iOS \(ios)\(note)"
     case .darkContent:
-      return contentRule(of: style).citation.confidence == .documented
+      // The claim's first declared variant is the one before darkContent existed.
+      return CatalogueClaim.r29DarkContent.declaration(at: ios) != 0
         ? "dark content, whatever the appearance"
         : "dark content: darkContent does not exist on iOS \(ios) and is taken as default"
     case .blackTranslucent: return "light content: it is an alias of lightContent"
@@ -307,6 +379,7 @@ extension StatusBarWalk {
       "'\(name(winner))' is \(what): what it returns for "
       + "\(member.rawValue) is not in the file, so UIKit's default is shown"
     if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    fileLeavesUnsaid = true
   }
 
   // MARK: - Hidden

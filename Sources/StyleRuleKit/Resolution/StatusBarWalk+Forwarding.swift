@@ -38,6 +38,7 @@ extension StatusBarWalk {
           : "an instance of class \(opaque), which is opaque")
         + ": whether it forwards \(member) is not in the file"
       if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      fileLeavesUnsaid = true
       step(
         .controller(id), ask,
         (unknown
