@@ -26,7 +26,8 @@ public struct LayoutEngine: Sendable {
     overrides: EnvironmentLayers = EnvironmentLayers(), scene: Int = 0
   ) throws(LayoutEnvironmentError) -> ScreenLayout {
     let resolved = ResolvedEnvironment(model: model, layers: overrides)
-    let environment = try LayoutEnvironment(resolved.values)
+    var environment = try LayoutEnvironment(resolved.values)
+    environment.design = resolved.design.mode
     return Self.layout(input(overrides: overrides, scene: scene), in: environment)
   }
 

@@ -23,6 +23,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
   public var width: SizeClass
   /// The vertical size class.
   public var height: SizeClass
+  /// The design the app runs in: from iOS 26, the new design or compatibility mode (R36),
+  /// which lays bars out differently (L11, L12).
+  public var design: DesignMode = .earlier
 
   /// An environment; size classes left `nil` are derived from the model and the
   /// orientation (``DeviceModel/derivedSizeClasses(in:)``).

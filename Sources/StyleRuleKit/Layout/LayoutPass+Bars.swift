@@ -39,8 +39,12 @@ extension LayoutPass {
     let translucent = properties.navigationBarIsTranslucent ?? barsTranslucentByDefault
     let translucency = [cite(.l4_4Default)]
 
-    // Height (L3.1).
-    var (height, heightBasis, heightReason) = navigationBarHeight(sheet: context.sheet)
+    // Height (L3.1; in the new design, L12).
+    let newDesign = environment.design == .newDesign
+    var (height, heightBasis, heightReason) =
+      newDesign
+      ? newDesignNavigationBarHeight(sheet: context.sheet)
+      : navigationBarHeight(sheet: context.sheet)
     if height == LayoutTables.navigationBarPhoneLandscapeCompact,
       model.sensorHousing == .dynamicIsland, ios.major >= 8
     {
@@ -61,10 +65,20 @@ extension LayoutPass {
           question: "Q7", quantity: "navigationBar.frame.height", value: height,
           alternatives: [compact],
           note: "the large title collapses to the compact bar as the content scrolls"))
+      if newDesign {
+        uncertain.append(
+          LayoutUncertainty(
+            question: "Q21", quantity: "navigationBar.frame.height", value: height,
+            alternatives: [compact],
+            note: "no source gives the new design's large title height; this is the earlier 52"))
+      }
     }
 
-    // Origin (L3.3, L3.4, T3).
-    let origin = navigationBarOrigin(frame: frame, sheet: context.sheet)
+    // Origin (L3.3, L3.4, T3; in the new design, L12).
+    let origin =
+      newDesign
+      ? newDesignNavigationBarOrigin(frame: frame)
+      : navigationBarOrigin(frame: frame, sheet: context.sheet)
     uncertain += origin.uncertain
     let barFrame = LayoutRect(x: frame.x, y: origin.y, width: frame.width, height: height)
     let frameBasis = heightBasis + origin.basis
@@ -93,6 +107,37 @@ extension LayoutPass {
         backgroundFrame: Cited(background, basis: backgroundBasis), isTranslucent: translucent,
         showsLargeTitle: showsLargeTitle),
       uncertain: uncertain)
+  }
+
+  /// L12's height of a navigation bar without a large title, in the new design.
+  private func newDesignNavigationBarHeight(sheet: SheetKind?) -> (Double, [RuleCitation], String) {
+    if sheet == .card {
+      return (
+        LayoutTables.newDesignNavigationBarSheet, [cite(.l12Sheet)],
+        "70 points in a sheet in the new design"
+      )
+    }
+    if environment.isPhone && isLandscape && environment.isHorizontallyCompact {
+      return (
+        LayoutTables.navigationBarPhoneLandscapeCompact, [cite(.l12CompactLandscape)],
+        "32 points on an iPhone of compact width in landscape, as before the new design"
+      )
+    }
+    return (
+      LayoutTables.newDesignNavigationBar, [cite(.l12Height)],
+      "54 points in the new design"
+    )
+  }
+
+  /// Where a navigation bar sits in the new design: at the top of the safe area (L12).
+  private func newDesignNavigationBarOrigin(frame: LayoutRect) -> (
+    y: Double, basis: [RuleCitation], reason: String, uncertain: [LayoutUncertainty]
+  ) {
+    let y = max(frame.minY, deviceTopLine)
+    return (
+      y, [cite(.l12Origin)],
+      "at the top of the safe area in the new design (\(LayoutNumber.text(y)))", []
+    )
   }
 
   /// L3.1's height of a navigation bar without a large title.
@@ -288,11 +333,19 @@ extension LayoutPass {
       // D5's alternatives are totals with the home indicator's area.
       $0.question != "D5" || (atBottom && indicator > 0)
     }
-    return (
-      height, basis, reason,
-      uncertainties(
-        doubts, quantity: "\(name == "toolbar" ? "toolbar" : "tabBar").frame.height", value: height)
-    )
+    let quantity = "\(name == "toolbar" ? "toolbar" : "tabBar").frame.height"
+    var uncertain = uncertainties(doubts, quantity: quantity, value: height)
+    if environment.design == .newDesign {
+      // The new design's floating bars are not laid out yet: their own heights are unknown
+      // (Q21), though a floating tab bar still adds 49 to an iPhone's bottom safe area.
+      uncertain.append(
+        LayoutUncertainty(
+          question: "Q21", quantity: quantity, value: height, alternatives: [],
+          note: "in the new design the \(name) floats over the content; its own height is not "
+            + "known, and this is the earlier design's (one probe gives a bottom safe area of "
+            + "34 + 49 on an iPhone 17)"))
+    }
+    return (height, basis, reason, uncertain)
   }
 
   /// A navigation controller's toolbar, when shown (L9.4).

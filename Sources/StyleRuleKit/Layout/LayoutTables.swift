@@ -363,6 +363,11 @@ enum LayoutTables {
   static func navigationBarPad(_ ios: OSVersion) -> Double { ios.major >= 12 ? 50 : 44 }
   /// L3.1: in an iOS 13 sheet.
   static let navigationBarSheet: Double = 56
+  /// A navigation bar in the new design, on iPhone in portrait, on iPad and on regular-width
+  /// iPhones in landscape (L12).
+  static let newDesignNavigationBar: Double = 54
+  /// A navigation bar in a sheet in the new design (L12).
+  static let newDesignNavigationBarSheet: Double = 70
   /// L3.1: what a large title adds.
   static let largeTitleAddition: Double = 52
   /// L3.3 / L1.9: how far a bar's background extends behind the status bar on iOS 7–10 (and

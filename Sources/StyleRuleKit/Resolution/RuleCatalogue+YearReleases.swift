@@ -138,6 +138,39 @@ extension CatalogueClaim {
       ["N1", "N23"]))
 }
 
+extension CatalogueClaim {
+  static let l12Height = CatalogueClaim(
+    .l12, "height",
+    Variant(
+      fromYear26, .widelyReproduced,
+      "In the new design a navigation bar is 54 points tall on iPhone in portrait (was 44); "
+        + "one library's code gives 54 on iPad and on regular-width iPhones in landscape too.",
+      ["N23", "N24"]))
+
+  static let l12CompactLandscape = CatalogueClaim(
+    .l12, "compact-landscape",
+    Variant(
+      fromYear26, .singleReport,
+      "On an iPhone of compact width in landscape the bar stays 32 points in the new design; "
+        + "the same library adds 24 points above it there, for a reason no source gives (Q23), "
+        + "which stylerule does not.", ["N23"]))
+
+  static let l12Sheet = CatalogueClaim(
+    .l12, "sheet",
+    Variant(
+      fromYear26, .singleReport,
+      "In a sheet (a non-full-screen presentation) the bar is 70 points tall in the new "
+        + "design (was 56).", ["N23"]))
+
+  static let l12Origin = CatalogueClaim(
+    .l12, "origin",
+    Variant(
+      fromYear26, .singleReport,
+      "In the new design the bar's origin is the view's top safe-area inset, not the earlier "
+        + "\"status bar height minus a pixel\" of T3: content under a visible bar starts at the "
+        + "safe top plus 54.", ["N23"]))
+}
+
 extension RuleCatalogue {
   /// The rules of iOS 26 and 27 that stylerule records, R35 onwards.
   static let yearReleaseEntries: [RuleEntry] = [
@@ -163,7 +196,10 @@ extension RuleCatalogue {
   static let yearReleaseLayoutEntries: [RuleEntry] = [
     RuleEntry(
       id: .l11, title: "The earlier layout is compatibility mode's", modelling: .modelled,
-      claims: [.l11EarlierDesign])
+      claims: [.l11EarlierDesign]),
+    RuleEntry(
+      id: .l12, title: "The navigation bar in the new design", modelling: .modelled,
+      claims: [.l12Height, .l12CompactLandscape, .l12Sheet, .l12Origin]),
   ]
 
   /// The iOS 26 reference's disagreements that a rule of the catalogue touches (D11
@@ -185,6 +221,13 @@ extension RuleCatalogue {
         + "developer: a 27.2 SDK build that kept the key crashed at launch on iOS 26.6 and ran "
         + "once it was removed. stylerule follows Apple (new design, key ignored).",
       sources: ["N1", "N3"], rules: [.r36]),
+    LayoutQuestion(
+      id: "Q21", kind: .openQuestion, title: "The new design's other bar geometry",
+      statement:
+        "No source gives the new design's large title, search row or toolbar height, the "
+        + "floating tab bar's own height, the iPad top tab bar's, or whether glass bars report "
+        + "isTranslucent. stylerule keeps the earlier values there and says so.",
+      sources: ["N23", "N30"], rules: [.l12]),
   ]
 
   /// The sources of `../shared/reference/uikit-ios26.md` that the catalogue cites, keyed as
@@ -237,6 +280,13 @@ extension RuleCatalogue {
       title:
         "QuintGao/GKNavigationBarSwift, GKNavigationBarConfigure.swift (iOS 26 bar geometry by design mode) and issue #47",
       url: "https://github.com/QuintGao/GKNavigationBarSwift"),
+    SourceReference(
+      key: "N24", title: "SmileZXLee/ZXNavigationBar #60 (2026-02-01, navigation bar 54)",
+      url: "https://github.com/SmileZXLee/ZXNavigationBar/issues/60"),
+    SourceReference(
+      key: "N30",
+      title: "code-payments/code-ios-app PR #640 (safeAreaInsets.bottom = 83 on iPhone 17)",
+      url: "https://github.com/code-payments/code-ios-app/pull/640"),
     SourceReference(
       key: "N44", title: "Naming: why iOS 18 is followed by iOS 26 (macobserver, 2025-09-10)",
       url:

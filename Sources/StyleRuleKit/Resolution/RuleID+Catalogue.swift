@@ -112,6 +112,7 @@ extension RuleID {
   static let l10_2: RuleID = "L10.2"
   static let l10_3: RuleID = "L10.3"
   static let l11: RuleID = "L11"
+  static let l12: RuleID = "L12"
 
   // MARK: The layout tables.
 
