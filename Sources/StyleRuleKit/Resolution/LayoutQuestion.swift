@@ -35,12 +35,15 @@ public struct LayoutQuestion: Hashable, Sendable {
 }
 
 extension RuleCatalogue {
-  /// The layout reference's disagreements (D1–D10) and open questions (Q1–Q18), in order.
-  public static var layoutQuestions: [LayoutQuestion] { allLayoutQuestions }
+  /// The layout reference's disagreements (D1–D10) and open questions (Q1–Q18), in order,
+  /// then those of the iOS 26 reference that the device insets meet.
+  public static var layoutQuestions: [LayoutQuestion] {
+    allLayoutQuestions + devices26LayoutQuestions
+  }
 
   private static let questionsByID: [String: LayoutQuestion] = {
     var table: [String: LayoutQuestion] = [:]
-    for question in allLayoutQuestions { table[question.id] = question }
+    for question in layoutQuestions { table[question.id] = question }
     return table
   }()
 
