@@ -86,8 +86,8 @@ extension LayoutPass {
 
   /// Whether the device's top safe inset is its own rather than the status bar's: on iOS 26
   /// and later, a device without a sensor housing keeps it when the status bar hides (L16,
-  /// R45), and it is the measured one (32 on the current iPads, L15) whatever the status
-  /// bar's height.
+  /// a known iOS 26 bug), and it is the measured one (32 on the current iPads, L15) whatever
+  /// the status bar's height.
   var keepsTopInset: Bool { ios.major >= 26 && !model.hasSensorHousing }
 
   /// D18 for a hidden status bar on iOS 26 and later: the top inset may shrink to 0 as it

@@ -15,7 +15,7 @@
 /// current iPads (820×1180 for the iPad (A16) and the 11-inch Air, 1024×1366 for the 13-inch
 /// Air, 744×1133 for the mini, 834×1210 and 1032×1376 for the M4 iPad Pros). The iPhone 18 Pro,
 /// 18 Pro Max and the folding iPhone Duo are not models: T7 knows none of their screens, and
-/// the Duo's side status strip (R43) is not modelled.
+/// the Duo's side status strip is not modelled.
 ///
 /// The iOS versions are from Apple's release and compatibility announcements; the reference
 /// does not list them. The first is the major version the device shipped with, which may be

@@ -54,7 +54,7 @@ extension CatalogueClaim {
     Variant(
       ios26, .singleReport,
       "On iOS 26 a device without a sensor housing (iPad, iPhone SE) keeps its top safe inset "
-        + "when the status bar is hidden (R45): the view does not move up. Reported for 26.0 "
+        + "when the status bar is hidden, a known iOS 26 bug: the view does not move up. Reported for 26.0 "
         + "and 26.0.1; whether a later 26 release fixed it is unknown (D18).",
       ["N31", "N32"]),
     Variant(
@@ -118,7 +118,7 @@ extension CatalogueClaim {
     Variant(
       VersionRange.majors(27, through: 27), .widelyReproduced,
       "iPhone 18 Pro, 18 Pro Max and the folding iPhone Duo run iOS 27, but no source gives "
-        + "their screens or insets, and the Duo's side status strip (R43) is not modelled: "
+        + "their screens or insets, and the Duo's side status strip is not modelled: "
         + "they are not device models, and no neighbour's numbers stand in for them.",
       ["N25", "N26"]))
 }
