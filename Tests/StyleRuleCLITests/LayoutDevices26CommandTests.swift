@@ -2,18 +2,40 @@ import Foundation
 import StyleRuleTestSupport
 import Testing
 
-/// `stylerule layout` on the iOS 26 device files: the numbers of their goldens, checked
+/// `stylerule layout` on the iOS 26 device files under `Tests/Fixtures/Devices26`: text,
+/// JSON and SVG goldens under `Tests/Goldens/layout/devices26`, and their numbers checked
 /// against T7, L15, L16 and L17 of the iOS 26 reference (typed here, not read from output).
 @Suite("stylerule layout: the current devices on iOS 26 and 27")
 struct LayoutDevices26CommandTests {
   /// The JSON layout of a file under `Rules/layout` at a version.
   static func layout(_ name: String, ios: String) throws -> [String: Any] {
     let result = try BinaryRunner.run([
-      "layout", "Rules/layout/\(name).rules", "--format", "json", "--ios", ios,
+      "layout", "Tests/Fixtures/Devices26/\(name).rules", "--format", "json", "--ios", ios,
     ])
     #expect(result.status == 0, "\(result.standardError)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+  }
+
+  /// Each golden: the file, the format, and its name under `layout/devices26`.
+  static let goldens: [(file: String, format: String, golden: String)] = [
+    "iphone-17-pro-ios26", "ipad-ios26",
+  ].flatMap { name in
+    [("text", "txt"), ("json", "json"), ("svg", "svg")].map { (name, $0.0, "\(name).\($0.1)") }
+  }
+
+  @Test("text, JSON and SVG match the goldens", arguments: goldens.indices)
+  func golden(_ index: Int) throws {
+    let (file, format, golden) = Self.goldens[index]
+    let result = try BinaryRunner.run([
+      "layout", "Tests/Fixtures/Devices26/\(file).rules", "--format", format, "--color", "never",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    if let failure = Golden.check(result.standardOutput, against: "layout/devices26/\(golden)")
+      .failure
+    {
+      Issue.record(Comment(rawValue: failure))
+    }
   }
 
   /// A controller's safe area as top/left/bottom/right, and the questions it is unsure of.

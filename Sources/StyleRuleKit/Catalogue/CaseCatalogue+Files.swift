@@ -1227,53 +1227,6 @@ extension CaseCatalogue {
       """#
     ),
     (
-      "layout/ipad-ios26.rules",
-      #"""
-      # An iPad (A16) on iPadOS 26, status bar hidden: it keeps its top inset.
-      #
-      # L15 of the iOS 26 reference: an iPad without a Home button reports a top safe inset of 32
-      # (24 before) and a bottom one of 25 (20 before) on iPadOS 26.5, in both orientations. L16:
-      # on iOS 26 hiding the status bar no longer shrinks the top inset of a device without
-      # a sensor housing; reported for 26.0 and 26.0.1, and whether later releases fixed it is
-      # unknown (D18), so stylerule keeps 32 and names 0 as the other answer.
-
-      environment ios 26, device ipad-a16
-
-      class FullScreenViewController: UIViewController {
-        prefersStatusBarHidden = true
-      }
-
-      window {
-        Root: FullScreenViewController
-      }
-
-      """#
-    ),
-    (
-      "layout/iphone-17-pro-ios26.rules",
-      #"""
-      # An iPhone 17 Pro on iOS 26: its own safe area as the iOS 26 probe measured it.
-      #
-      # T7 and L17 of the iOS 26 reference: top 62 and bottom 34 in portrait (one report gives 61
-      # for the 16 Pro, none for the 17 Pro: D14); 62 on each side and 20 at the bottom in
-      # landscape (20, not the 21 of T2: D15). The status bar's height on iOS 26 is not known
-      # (Q19): stylerule keeps the iOS 18 height of the 16 Pro and says so. On iOS 27 nothing was
-      # measured (Q25): the 26 values are assumed, and the output says so.
-      #
-      # The app is in compatibility mode (the navigation bar is the earlier design's, L11); the
-      # new design's bars are not drawn here.
-
-      environment ios 26, device iphone-17-pro
-
-      window {
-        NC: UINavigationController {
-          Home: UITableViewController
-        }
-      }
-
-      """#
-    ),
-    (
       "layout/navigation-bar-64.rules",
       #"""
       # The 64-point bar: a navigation controller whose view touches the window's top.
