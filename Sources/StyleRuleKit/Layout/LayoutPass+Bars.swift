@@ -268,6 +268,17 @@ extension LayoutPass {
       // Devices without a housing: the bar sits below the status bar (T3's rows equal it).
       let row = LayoutTables.row(LayoutTables.navigationBarOrigins, group, ios)
       basis += row.map { [cite($0.claim)] } ?? []
+      let own = deviceTopLine
+      if keepsTopInset, !(environment.isPhone && isLandscape), own != statusBar.maxY,
+        let measured = LayoutTables.deviceSafeArea(model, ios)
+      {
+        basis.append(cite(measured.claim))
+        if !statusBarVisible { basis.append(cite(.l16HiddenKeepsTop)) }
+        return (
+          own, basis,
+          "below the device's top safe inset, \(LayoutNumber.text(own)) on iOS \(ios.major)", []
+        )
+      }
       let y = statusBar.maxY
       return (y, basis, "below the status bar (T3: \(LayoutNumber.text(y)))", [])
     }

@@ -33,21 +33,32 @@ extension LayoutPass {
     var sides: [RuleCitation] = []
     var doubts: [LayoutUncertainty] = []
     if ios.major >= 11 {
-      let row = LayoutTables.row(LayoutTables.safeAreas, model.layoutGroup, ios)
+      let row = LayoutTables.deviceSafeArea(model, ios)
       let area = row?.value
       let citation = row.map { cite($0.claim) }
       let device = [cite(.l7_6Device)] + (citation.map { [$0] } ?? [])
       let topLine = deviceTopLine
       region.y = topLine
       region.height = screen.height - topLine
-      top = model.hasSensorHousing ? device : statusBarBasis + [cite(.l2_3RootSafeArea)]
-      if model.hasSensorHousing, let row, !isLandscape {
-        doubts = uncertainties(
+      let phoneLandscape = environment.isPhone && isLandscape
+      if model.hasSensorHousing {
+        top = device
+      } else if keepsTopInset, !phoneLandscape {
+        top = device + (statusBarVisible ? [] : [cite(.l16HiddenKeepsTop)])
+        doubts += hiddenStatusBarDoubts(top: topLine)
+      } else {
+        top = statusBarBasis + [cite(.l2_3RootSafeArea)]
+      }
+      if let row, !phoneLandscape, model.hasSensorHousing || keepsTopInset {
+        doubts += uncertainties(
           row.doubts, quantity: "safeAreaInsets.top", value: area?.portraitTop ?? 0)
       }
       let bottomInset = isLandscape ? (area?.landscapeBottom ?? 0) : (area?.portraitBottom ?? 0)
       region.height -= bottomInset
       bottom = device
+      if phoneLandscape, bottomInset > 0, LayoutTables.measuredSafeArea(model, ios) != nil {
+        bottom.append(cite(.l15LandscapeBottom))
+      }
       if isLandscape, environment.isPhone, let side = area?.landscapeSide, side > 0 {
         region.x = side
         region.width = screen.width - 2 * side
@@ -63,20 +74,37 @@ extension LayoutPass {
 
   /// The y below which the device covers a view (iOS 11 and later): a sensor housing's
   /// safe area in portrait (L3.5: it stays without a status bar), none in landscape, else
-  /// the status bar's bottom (L7.6).
+  /// the status bar's bottom (L7.6); from iOS 26 the device's own top inset whether the
+  /// status bar shows or not (L15, L16).
   var deviceTopLine: Double {
-    if model.hasSensorHousing {
+    if model.hasSensorHousing || keepsTopInset {
       if environment.isPhone && isLandscape { return 0 }
-      return LayoutTables.row(LayoutTables.safeAreas, model.layoutGroup, ios)?.value.portraitTop
-        ?? statusBar.maxY
+      return LayoutTables.deviceSafeArea(model, ios)?.value.portraitTop ?? statusBar.maxY
     }
     return statusBarVisible ? statusBar.maxY : 0
+  }
+
+  /// Whether the device's top safe inset is its own rather than the status bar's: on iOS 26
+  /// and later, a device without a sensor housing keeps it when the status bar hides (L16,
+  /// a known iOS 26 bug), and it is the measured one (32 on the current iPads, L15) whatever
+  /// the status bar's height.
+  var keepsTopInset: Bool { ios.major >= 26 && !model.hasSensorHousing }
+
+  /// D18 for a hidden status bar on iOS 26 and later: the top inset may shrink to 0 as it
+  /// did before, if a later iOS 26 release fixed L16's bug.
+  private func hiddenStatusBarDoubts(top: Double) -> [LayoutUncertainty] {
+    guard !statusBarVisible, top > 0 else { return [] }
+    return [
+      LayoutUncertainty(
+        question: "D18", quantity: "safeAreaInsets.top", value: top, alternatives: [0],
+        note: "reported for iOS 26.0 and 26.0.1; 0, as before, if a later release fixed it")
+    ]
   }
 
   /// The device's bottom safe inset (T2) in the orientation, 0 before iOS 11.
   var deviceBottomInset: Double {
     guard ios.major >= 11,
-      let area = LayoutTables.row(LayoutTables.safeAreas, model.layoutGroup, ios)?.value
+      let area = LayoutTables.deviceSafeArea(model, ios)?.value
     else { return 0 }
     return isLandscape ? area.landscapeBottom : area.portraitBottom
   }

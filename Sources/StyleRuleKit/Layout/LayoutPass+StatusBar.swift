@@ -146,8 +146,13 @@ extension LayoutPass {
       return (20, basis, reason + " (no T1 row: 20 assumed)", [])
     }
     basis.append(cite(row.claim))
-    return (
-      row.value, basis, reason, uncertainties(row.doubts, quantity: quantity, value: row.value)
-    )
+    var doubts = uncertainties(row.doubts, quantity: quantity, value: row.value)
+    if ios.major >= OSVersion.firstYearMajor {
+      doubts.append(
+        LayoutUncertainty(
+          question: "Q19", quantity: quantity, value: row.value, alternatives: [],
+          note: "not known on iOS \(ios.major): the iOS 18 height is kept"))
+    }
+    return (row.value, basis, reason, doubts)
   }
 }

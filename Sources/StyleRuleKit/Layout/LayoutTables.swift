@@ -6,13 +6,14 @@ enum LayoutDeviceGroup: String, CaseIterable, Sendable {
   case notchX = "notch-x"
   /// iPhone XR and 11.
   case notchXR = "notch-xr"
-  /// iPhone 12 and 13 (not mini), 14, 14 Plus.
+  /// iPhone 12 and 13 (not mini), 14, 14 Plus (and the 16e and 17e, whose screen and notch
+  /// are the iPhone 12's; their own values are T7's, from iOS 26).
   case notch12 = "notch-12"
   /// iPhone 12 mini and 13 mini.
   case mini
-  /// Dynamic Island phones but the 16 Pro and 16 Pro Max.
+  /// Dynamic Island phones but the 16 Pro and 16 Pro Max (the 16 and 16 Plus among them).
   case dynamicIsland = "dynamic-island"
-  /// iPhone 16 Pro and 16 Pro Max.
+  /// iPhone 16 Pro and 16 Pro Max, and the iPhone 17 family and Air (iOS 26 and later).
   case proDynamicIsland = "16-pro"
   /// iPads with a Home button.
   case homeButtonPad = "ipad-home-button"
@@ -27,12 +28,14 @@ extension DeviceModel {
     case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3: .homeButtonPhone
     case .iphoneX: .notchX
     case .iphoneXR: .notchXR
-    case .iphone12: .notch12
+    case .iphone12, .iphone16e, .iphone17e: .notch12
     case .iphone12Mini: .mini
-    case .iphone14Pro, .iphone15: .dynamicIsland
-    case .iphone16Pro: .proDynamicIsland
+    case .iphone14Pro, .iphone15, .iphone16, .iphone16Plus: .dynamicIsland
+    case .iphone16Pro, .iphone16ProMax, .iphone17, .iphone17Pro, .iphone17ProMax, .iphoneAir:
+      .proDynamicIsland
     case .ipad2, .ipadAir, .ipadAir2, .ipad9: .homeButtonPad
-    case .ipadPro11: .allScreenPad
+    case .ipadPro11, .ipadA16, .ipadAir11, .ipadAir13, .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4:
+      .allScreenPad
     }
   }
 

@@ -9,6 +9,14 @@
 /// Air 2 (the 9.7-inch iPad 2 is 1024×768 at @1x, the same points), 2160×1620 for the 10.2-inch iPad (9th generation), 2388×1668 for the 11-inch iPad
 /// Pro.
 ///
+/// The devices of table T7 of the iOS 26 reference (`uikit-ios26.md`) add the iPhone 16 family
+/// (393×852 for the 16, 430×932 for the 16 Plus, 440×956 for the 16 Pro Max and the 17 Pro Max,
+/// 402×874 for the 17 and 17 Pro, 420×912 for the Air, 390×844 for the 16e and 17e) and the
+/// current iPads (820×1180 for the iPad (A16) and the 11-inch Air, 1024×1366 for the 13-inch
+/// Air, 744×1133 for the mini, 834×1210 and 1032×1376 for the M4 iPad Pros). The iPhone 18 Pro,
+/// 18 Pro Max and the folding iPhone Duo are not models: T7 knows none of their screens, and
+/// the Duo's side status strip is not modelled.
+///
 /// The iOS versions are from Apple's release and compatibility announcements; the reference
 /// does not list them. The first is the major version the device shipped with, which may be
 /// older than the oldest one stylerule models (iOS 6): the iPhone 4S shipped with iOS 5, the iPad 2 with iOS 4.
@@ -39,6 +47,24 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   case iphone15 = "iphone-15"
   /// iPhone 16 Pro (2024).
   case iphone16Pro = "iphone-16-pro"
+  /// iPhone 16 (2024).
+  case iphone16 = "iphone-16"
+  /// iPhone 16 Plus (2024).
+  case iphone16Plus = "iphone-16-plus"
+  /// iPhone 16 Pro Max (2024).
+  case iphone16ProMax = "iphone-16-pro-max"
+  /// iPhone 16e (2025), with a notch.
+  case iphone16e = "iphone-16e"
+  /// iPhone 17 (2025).
+  case iphone17 = "iphone-17"
+  /// iPhone 17 Pro (2025).
+  case iphone17Pro = "iphone-17-pro"
+  /// iPhone 17 Pro Max (2025).
+  case iphone17ProMax = "iphone-17-pro-max"
+  /// iPhone Air (2025).
+  case iphoneAir = "iphone-air"
+  /// iPhone 17e (2026), with a notch.
+  case iphone17e = "iphone-17e"
   /// iPad 2 (2011), 9.7-inch: the iPad that stands for the family on iOS 6.
   case ipad2 = "ipad-2"
   /// iPad Air (1st generation, 2013), 9.7-inch.
@@ -49,14 +75,26 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   case ipad9 = "ipad-9"
   /// iPad Pro 11-inch (1st generation, 2018), the first iPad without a Home button.
   case ipadPro11 = "ipad-pro-11"
+  /// iPad (A16) (2025), 11-inch.
+  case ipadA16 = "ipad-a16"
+  /// iPad Air 11-inch (M2, 2024; M3 and M4 have the same screen).
+  case ipadAir11 = "ipad-air-11"
+  /// iPad Air 13-inch (M2, 2024; M3 and M4 have the same screen).
+  case ipadAir13 = "ipad-air-13"
+  /// iPad mini (A17 Pro) (2024), 8.3-inch.
+  case ipadMiniA17Pro = "ipad-mini-a17-pro"
+  /// iPad Pro 11-inch (M4, 2024; the M5 has the same screen).
+  case ipadPro11M4 = "ipad-pro-11-m4"
+  /// iPad Pro 13-inch (M4, 2024; the M5 has the same screen).
+  case ipadPro13M4 = "ipad-pro-13-m4"
 
   /// What cuts into the top of the screen.
   public enum SensorHousing: String, CaseIterable, Sendable {
     /// Nothing: a rectangular screen under a bezel (Home-button devices, iPad Pro).
     case none
-    /// A notch (iPhone X to iPhone 14, and 12 mini).
+    /// A notch (iPhone X to iPhone 14, 12 mini, 16e and 17e).
     case notch
-    /// The Dynamic Island (iPhone 14 Pro, all iPhone 15 and 16).
+    /// The Dynamic Island (iPhone 14 Pro, all iPhone 15 to 17 but the 16e and 17e, the Air).
     case dynamicIsland = "dynamic-island"
   }
 
@@ -87,11 +125,26 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone14Pro: "iPhone 14 Pro"
     case .iphone15: "iPhone 15"
     case .iphone16Pro: "iPhone 16 Pro"
+    case .iphone16: "iPhone 16"
+    case .iphone16Plus: "iPhone 16 Plus"
+    case .iphone16ProMax: "iPhone 16 Pro Max"
+    case .iphone16e: "iPhone 16e"
+    case .iphone17: "iPhone 17"
+    case .iphone17Pro: "iPhone 17 Pro"
+    case .iphone17ProMax: "iPhone 17 Pro Max"
+    case .iphoneAir: "iPhone Air"
+    case .iphone17e: "iPhone 17e"
     case .ipad2: "iPad 2"
     case .ipadAir: "iPad Air"
     case .ipadAir2: "iPad Air 2"
     case .ipad9: "iPad (9th generation)"
     case .ipadPro11: "iPad Pro 11-inch"
+    case .ipadA16: "iPad (A16)"
+    case .ipadAir11: "iPad Air 11-inch (M2 and later)"
+    case .ipadAir13: "iPad Air 13-inch (M2 and later)"
+    case .ipadMiniA17Pro: "iPad mini (A17 Pro)"
+    case .ipadPro11M4: "iPad Pro 11-inch (M4 and M5)"
+    case .ipadPro13M4: "iPad Pro 13-inch (M4 and M5)"
     }
   }
 
@@ -104,12 +157,20 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone8Plus: ScreenSize(width: 414, height: 736)
     case .iphoneX, .iphone12Mini: ScreenSize(width: 375, height: 812)
     case .iphoneXR: ScreenSize(width: 414, height: 896)
-    case .iphone12: ScreenSize(width: 390, height: 844)
-    case .iphone14Pro, .iphone15: ScreenSize(width: 393, height: 852)
-    case .iphone16Pro: ScreenSize(width: 402, height: 874)
+    case .iphone12, .iphone16e, .iphone17e: ScreenSize(width: 390, height: 844)
+    case .iphone14Pro, .iphone15, .iphone16: ScreenSize(width: 393, height: 852)
+    case .iphone16Pro, .iphone17, .iphone17Pro: ScreenSize(width: 402, height: 874)
+    case .iphone16Plus: ScreenSize(width: 430, height: 932)
+    case .iphone16ProMax, .iphone17ProMax: ScreenSize(width: 440, height: 956)
+    case .iphoneAir: ScreenSize(width: 420, height: 912)
     case .ipad2, .ipadAir, .ipadAir2: ScreenSize(width: 768, height: 1024)
     case .ipad9: ScreenSize(width: 810, height: 1080)
     case .ipadPro11: ScreenSize(width: 834, height: 1194)
+    case .ipadA16, .ipadAir11: ScreenSize(width: 820, height: 1180)
+    case .ipadAir13: ScreenSize(width: 1024, height: 1366)
+    case .ipadMiniA17Pro: ScreenSize(width: 744, height: 1133)
+    case .ipadPro11M4: ScreenSize(width: 834, height: 1210)
+    case .ipadPro13M4: ScreenSize(width: 1032, height: 1376)
     }
   }
 
@@ -120,7 +181,9 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
       .ipadAir2, .ipad9:
       true
     case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro,
-      .ipadPro11:
+      .iphone16, .iphone16Plus, .iphone16ProMax, .iphone16e, .iphone17, .iphone17Pro,
+      .iphone17ProMax, .iphoneAir, .iphone17e, .ipadPro11, .ipadA16, .ipadAir11, .ipadAir13,
+      .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4:
       false
     }
   }
@@ -130,8 +193,10 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// The iPad Pro 11-inch has Face ID in its bezel and a rectangular screen.
   public var sensorHousing: SensorHousing {
     switch self {
-    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini: .notch
-    case .iphone14Pro, .iphone15, .iphone16Pro: .dynamicIsland
+    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone16e, .iphone17e: .notch
+    case .iphone14Pro, .iphone15, .iphone16Pro, .iphone16, .iphone16Plus, .iphone16ProMax,
+      .iphone17, .iphone17Pro, .iphone17ProMax, .iphoneAir:
+      .dynamicIsland
     default: .none
     }
   }
@@ -139,9 +204,13 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
   /// The device family it belongs to, which decides the status bar style rules.
   public var family: Device {
     switch self {
-    case .ipad2, .ipadAir, .ipadAir2, .ipad9, .ipadPro11: .ipad
+    case .ipad2, .ipadAir, .ipadAir2, .ipad9, .ipadPro11, .ipadA16, .ipadAir11, .ipadAir13,
+      .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4:
+      .ipad
     case .iphone4S, .iphone5, .iphone6S, .iphone8, .iphone8Plus, .iphoneSE3: .iphoneHomeButton
-    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro:
+    case .iphoneX, .iphoneXR, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro,
+      .iphone16, .iphone16Plus, .iphone16ProMax, .iphone16e, .iphone17, .iphone17Pro,
+      .iphone17ProMax, .iphoneAir, .iphone17e:
       .iphoneFaceID
     }
   }
@@ -165,8 +234,11 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone12, .iphone12Mini: 14
     case .iphoneSE3, .ipad9: 15
     case .iphone14Pro: 16
-    case .iphone15: 17
-    case .iphone16Pro: 18
+    case .iphone15, .ipadAir11, .ipadAir13, .ipadPro11M4, .ipadPro13M4: 17
+    case .iphone16Pro, .iphone16, .iphone16Plus, .iphone16ProMax, .iphone16e, .ipadA16,
+      .ipadMiniA17Pro:
+      18
+    case .iphone17, .iphone17Pro, .iphone17ProMax, .iphoneAir, .iphone17e: 26
     }
   }
 
@@ -186,7 +258,10 @@ public enum DeviceModel: String, CaseIterable, Sendable, Codable {
     case .iphone8, .iphone8Plus, .iphoneX: 16
     case .iphoneXR: 18
     case .ipadPro11: 26
-    case .iphoneSE3, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro, .ipad9:
+    case .iphoneSE3, .iphone12, .iphone12Mini, .iphone14Pro, .iphone15, .iphone16Pro, .ipad9,
+      .iphone16, .iphone16Plus, .iphone16ProMax, .iphone16e, .iphone17, .iphone17Pro,
+      .iphone17ProMax, .iphoneAir, .iphone17e, .ipadA16, .ipadAir11, .ipadAir13,
+      .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4:
       nil
     }
   }

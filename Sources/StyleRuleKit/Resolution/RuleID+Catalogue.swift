@@ -113,6 +113,9 @@ extension RuleID {
   static let l10_3: RuleID = "L10.3"
   static let l11: RuleID = "L11"
   static let l12: RuleID = "L12"
+  static let l15: RuleID = "L15"
+  static let l16: RuleID = "L16"
+  static let l17: RuleID = "L17"
 
   // MARK: The layout tables.
 
@@ -122,4 +125,5 @@ extension RuleID {
   static let t4: RuleID = "T4"
   static let t5: RuleID = "T5"
   static let t6: RuleID = "T6"
+  static let t7: RuleID = "T7"
 }

@@ -415,7 +415,7 @@ struct LayoutRuleTests {
   @Test("every claim the engine cites exists and is applied, for every device and version it runs")
   func citationsExist() throws {
     for model in DeviceModel.allCases {
-      for major in max(6, model.firstMajor)...(model.lastMajor ?? 18) {
+      for major in OSVersion.modelledMajors where model.runs(OSVersion(major)) {
         for orientation in Orientation.allCases {
           for input in [F.tabNavigationContent(), F.navigationContent(hidden: true)] {
             let layout = LayoutEngine.layout(

@@ -23,8 +23,8 @@ struct DeviceModelTests {
     }
     #expect(model.firstMajor <= (model.lastMajor ?? OSVersion.newestModelledMajor))
     #expect(model.screen.width < model.screen.height, "portrait")
-    // Phones are narrower than 768 points, iPads at least that wide.
-    #expect((model.screen.width >= 768) == isPad)
+    // Phones are narrower than 744 points (the iPad mini), iPads at least that wide.
+    #expect((model.screen.width >= 744) == isPad)
     // A family without Face ID before iOS 11 does not hold a model that ran earlier.
     if let familyFirst = model.family.firstVersion {
       #expect(model.firstMajor >= familyFirst.major)
@@ -32,6 +32,53 @@ struct DeviceModelTests {
     #expect(Self.modelledVersions.contains(where: model.runs), "runs a modelled version")
     #expect(DeviceChoice(rawValue: model.rawValue) == .model(model))
     #expect(DeviceChoice.model(model).family == model.family)
+  }
+
+  /// T7 of the iOS 26 reference: screen, housing, first and last major iOS (`nil`: runs
+  /// iOS 27, the newest modelled).
+  static let t7: [(DeviceModel, Int, Int, DeviceModel.SensorHousing, Int, Int?)] = [
+    (.iphone16, 393, 852, .dynamicIsland, 18, nil),
+    (.iphone16Plus, 430, 932, .dynamicIsland, 18, nil),
+    (.iphone16Pro, 402, 874, .dynamicIsland, 18, nil),
+    (.iphone16ProMax, 440, 956, .dynamicIsland, 18, nil),
+    (.iphone16e, 390, 844, .notch, 18, nil),
+    (.iphone17, 402, 874, .dynamicIsland, 26, nil),
+    (.iphone17Pro, 402, 874, .dynamicIsland, 26, nil),
+    (.iphone17ProMax, 440, 956, .dynamicIsland, 26, nil),
+    (.iphoneAir, 420, 912, .dynamicIsland, 26, nil),
+    (.iphone17e, 390, 844, .notch, 26, nil),
+    (.iphoneSE3, 375, 667, .none, 15, nil),
+    (.iphoneXR, 414, 896, .notch, 12, 18),
+    (.ipadA16, 820, 1180, .none, 18, nil),
+    (.ipadAir11, 820, 1180, .none, 17, nil),
+    (.ipadAir13, 1024, 1366, .none, 17, nil),
+    (.ipadMiniA17Pro, 744, 1133, .none, 18, nil),
+    (.ipadPro11M4, 834, 1210, .none, 17, nil),
+    (.ipadPro13M4, 1032, 1376, .none, 17, nil),
+    (.ipadPro11, 834, 1194, .none, 12, 26),
+    (.ipad9, 810, 1080, .none, 15, nil),
+  ]
+
+  @Test("the devices of T7 have its screens, housings and iOS versions", arguments: t7)
+  func currentDevices(
+    _ model: DeviceModel, _ width: Int, _ height: Int, _ housing: DeviceModel.SensorHousing,
+    _ first: Int, _ last: Int?
+  ) {
+    #expect(model.screen.width == width && model.screen.height == height)
+    #expect(model.sensorHousing == housing)
+    #expect(model.firstMajor == first)
+    #expect(model.lastMajor == last)
+    #expect(DeviceChoice(rawValue: model.rawValue) == .model(model))
+  }
+
+  @Test("the iPhone 18 Pro, 18 Pro Max and Duo are not models: their screens are unknown")
+  func unknownScreens() {
+    for name in ["iphone-18-pro", "iphone-18-pro-max", "iphone-duo"] {
+      #expect(DeviceModel(rawValue: name) == nil)
+      let diagnostics = RulesFixtures.diagnostics(
+        "environment device \(name)\nwindow { A: UIViewController }\n")
+      #expect(diagnostics.map(\.id) == [.model(.invalidValue)], "\(name)")
+    }
   }
 
   @Test("the iPhone 4S keeps the version it shipped with, older than any modelled one")

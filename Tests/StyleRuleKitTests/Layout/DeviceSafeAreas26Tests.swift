@@ -1,0 +1,126 @@
+import StyleRuleKit
+import Testing
+
+/// The device insets of iOS 26 and 27 (L15–L17, T7 of the iOS 26 reference): every expected
+/// number is typed from T7, not read from the engine.
+@Suite("Layout: the current devices' safe areas on iOS 26 and 27")
+struct DeviceSafeAreas26Tests {
+  /// A root view controller alone in the window, the status bar shown or hidden.
+  static func root(hidden: Bool = false) -> LayoutInput {
+    LayoutInput(
+      nodes: [LayoutFixtures.node("Root", .content, .windowRoot)],
+      statusBar: LayoutStatusBarInput(hidden: hidden))
+  }
+
+  /// The root's safe area on a model in an orientation.
+  static func safeArea(_ model: DeviceModel, _ ios: Int, _ orientation: Orientation)
+    -> (LayoutInsets?, [LayoutUncertainty])
+  {
+    let layout = LayoutEngine.layout(
+      root(), in: LayoutEnvironment(ios: OSVersion(ios), model: model, orientation: orientation))
+    let controller = layout.controller(named: "Root")
+    return (controller?.safeAreaInsets?.value, controller?.uncertain ?? [])
+  }
+
+  /// T7's iOS 26 column: portrait top/bottom, landscape side/bottom.
+  static let t7: [(DeviceModel, Double, Double, Double, Double)] = [
+    (.iphone16, 59, 34, 59, 20),
+    (.iphone16Plus, 59, 34, 59, 20),
+    (.iphone16Pro, 62, 34, 62, 20),
+    (.iphone16ProMax, 62, 34, 62, 20),
+    (.iphone16e, 47, 34, 47, 20),
+    (.iphone17, 62, 34, 62, 20),
+    (.iphone17Pro, 62, 34, 62, 20),
+    (.iphone17ProMax, 62, 34, 62, 20),
+    (.iphoneAir, 68, 34, 68, 20),
+    (.iphone17e, 47, 34, 47, 20),
+    (.iphoneSE3, 20, 0, 0, 0),
+  ]
+
+  @Test("an iPhone's own safe area on iOS 26 is T7's, in both orientations", arguments: t7)
+  func iphone(
+    _ model: DeviceModel, _ top: Double, _ bottom: Double, _ side: Double, _ landscape: Double
+  ) {
+    let (portrait, _) = Self.safeArea(model, 26, .portrait)
+    #expect(portrait == LayoutInsets(top: top, left: 0, bottom: bottom, right: 0))
+    let (across, _) = Self.safeArea(model, 26, .landscape)
+    #expect(across == LayoutInsets(top: 0, left: side, bottom: landscape, right: side))
+  }
+
+  /// The current iPads of T7: 32 at the top and 25 at the bottom in both orientations (L15).
+  static let ipads: [DeviceModel] = [
+    .ipadA16, .ipadAir11, .ipadAir13, .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4,
+  ]
+
+  @Test(
+    "a current iPad's own safe area on iPadOS 26 is 32/25 in both orientations (L15)",
+    arguments: ipads)
+  func ipad(_ model: DeviceModel) {
+    for orientation in Orientation.allCases {
+      let (insets, _) = Self.safeArea(model, 26, orientation)
+      #expect(insets == LayoutInsets(top: 32, left: 0, bottom: 25, right: 0), "\(orientation)")
+    }
+  }
+
+  @Test("on iOS 18 the iPhone 16 family keeps T2's values: 21 at the bottom in landscape")
+  func ios18() {
+    #expect(Self.safeArea(.iphone16, 18, .landscape).0?.bottom == 21)
+    #expect(Self.safeArea(.iphone16ProMax, 18, .portrait).0?.top == 62)
+    #expect(
+      Self.safeArea(.ipadA16, 18, .portrait).0
+        == LayoutInsets(top: 24, left: 0, bottom: 20, right: 0))
+  }
+
+  @Test(
+    "on iOS 27 the iOS 26 values are kept and said to be assumed (Q25)",
+    arguments: t7.map(\.0) + ipads)
+  func ios27(_ model: DeviceModel) {
+    let (on26, _) = Self.safeArea(model, 26, .portrait)
+    let (on27, doubts) = Self.safeArea(model, 27, .portrait)
+    #expect(on27 == on26)
+    #expect(doubts.contains { $0.question == "Q25" && $0.quantity == "safeAreaInsets.top" })
+    #expect(!Self.safeArea(model, 26, .portrait).1.contains { $0.question == "Q25" })
+  }
+
+  @Test(
+    "D14 keeps the other reports of the top inset beside T7's",
+    arguments: [
+      (DeviceModel.iphone16Pro, 62.0, 61.0), (.iphone16ProMax, 62, 59), (.iphoneAir, 68, 64),
+    ])
+  func disagreement(_ model: DeviceModel, _ top: Double, _ other: Double) {
+    let (_, doubts) = Self.safeArea(model, 26, .portrait)
+    let d14 = doubts.filter { $0.question == "D14" }
+    #expect(d14.map(\.alternatives) == [[other]])
+    #expect(d14.first?.value == top)
+    #expect(Self.safeArea(.iphone17Pro, 26, .portrait).1.allSatisfy { $0.question != "D14" })
+  }
+
+  @Test(
+    "a hidden status bar does not shrink the top inset of an iPad or SE on iOS 26 (L16, D18)",
+    arguments: [(DeviceModel.ipadA16, 32.0), (.iphoneSE3, 20), (.ipadPro11, 24)])
+  func hiddenStatusBar(_ model: DeviceModel, _ top: Double) throws {
+    let layout = LayoutEngine.layout(
+      Self.root(hidden: true), in: LayoutEnvironment(ios: OSVersion(26), model: model))
+    let root = try #require(layout.controller(named: "Root"))
+    #expect(root.safeAreaInsets?.value.top == top)
+    #expect(root.safeAreaInsets?.rules.contains("L16") == true)
+    let d18 = root.uncertain.filter { $0.question == "D18" }
+    #expect(d18.map(\.alternatives) == [[0]])
+    // Before iOS 26 the inset follows the hidden status bar to 0 (T2, L7.6).
+    let before = LayoutEngine.layout(
+      Self.root(hidden: true), in: LayoutEnvironment(ios: OSVersion(18), model: model))
+    #expect(before.controller(named: "Root")?.safeAreaInsets?.value.top == 0)
+  }
+
+  @Test("the status bar's height on iOS 26 and 27 is said to be not known (Q19)")
+  func statusBarHeight() {
+    for ios in [26, 27] {
+      let layout = LayoutEngine.layout(
+        Self.root(), in: LayoutEnvironment(ios: OSVersion(ios), model: .iphone17))
+      #expect(layout.statusBar.uncertain.contains { $0.question == "Q19" }, "iOS \(ios)")
+    }
+    let before = LayoutEngine.layout(
+      Self.root(), in: LayoutEnvironment(ios: OSVersion(18), model: .iphone16))
+    #expect(!before.statusBar.uncertain.contains { $0.question == "Q19" })
+  }
+}
