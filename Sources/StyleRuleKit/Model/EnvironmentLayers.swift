@@ -3,7 +3,7 @@
 /// stylerule's assumptions for what nobody states.
 ///
 /// Each layer is an ``EnvironmentSettings``; the file's is ``AppModel/environment``.
-/// ``ResolvedEnvironment/init(file:layers:)`` makes the environment from the four.
+/// ``ResolvedEnvironment/init(file:layers:compatibilityKey:)`` makes the environment from the four.
 public struct EnvironmentLayers: Sendable, Hashable {
   /// Values that replace the file's: the command line's (`--ios 13`) and those a
   /// scenario's events change (`appearance`, `orientation`, `in-call`).

@@ -3,7 +3,7 @@
 /// Not a layer (``EnvironmentSettings``): every value is known, the size classes derived
 /// where no layer fixes them, and each says which layer it came from, which the
 /// environment lines mark ("assumed", "overridden"). It is made from the layers in one
-/// place, ``init(file:layers:)``.
+/// place, ``init(file:layers:compatibilityKey:)``.
 public struct ResolvedEnvironment: Sendable, Hashable {
   /// The values.
   public let values: ResolutionEnvironment
