@@ -158,7 +158,10 @@ public struct VersionRange: Hashable, Sendable, CustomStringConvertible {
   /// `iOS 7–12`, `iOS 13.4–18`, `iOS 13+` style text.
   public var description: String {
     let newest = OSVersion(OSVersion.newestModelledMajor + 1)
-    if upperBound >= newest { return "iOS \(lowerBound)–\(OSVersion.newestModelledMajor)" }
+    if upperBound >= newest {
+      return lowerBound == OSVersion(OSVersion.newestModelledMajor)
+        ? "iOS \(lowerBound)" : "iOS \(lowerBound)–\(OSVersion.newestModelledMajor)"
+    }
     if upperBound.minor == 0 && upperBound.patch == 0 {
       // The version before iOS 26 is iOS 18: 19 to 25 were never released (R35).
       let previous = upperBound.major - 1

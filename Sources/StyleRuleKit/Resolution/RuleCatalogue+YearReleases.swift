@@ -115,6 +115,24 @@ extension CatalogueClaim {
         + "barStyle: whether navigationBar.barStyle = .black still makes the status bar light "
         + "there is not known.", ["D26"]))
 
+  static let r42WindowedScenes = CatalogueClaim(
+    .r42, "windowed-scenes",
+    Variant(
+      fromYear26, .documented,
+      "iPadOS 26 deprecates UIRequiresFullScreen, adds window controls at a window's top-leading "
+        + "corner and a menu bar; whether each window of a windowed scene has a status bar, and "
+        + "whether prefersStatusBarHidden or the style apply there, is not documented (Q24). "
+        + "stylerule answers for a full-screen scene.", ["N13", "N15"]))
+
+  static let r43SideStatusStrip = CatalogueClaim(
+    .r43, "side-status-strip",
+    Variant(
+      year27, .singleReport,
+      "On iPhone Duo (iOS 27.1) the status bar can sit in a vertical strip on one physical side "
+        + "of the screen (about 84 points of side safe area), on the outer display and the inner "
+        + "one in landscape; how preferredStatusBarStyle maps onto it is not documented (Q26). "
+        + "stylerule has no model of this device.", ["N40", "N42"]))
+
   static let r39Republished = CatalogueClaim(
     .r39, "republished",
     Variant(
@@ -187,6 +205,15 @@ extension RuleCatalogue {
       id: .r38, title: "A navigation controller in the new design follows its bar's style",
       modelling: .modelled,
       claims: [.r38BarInterfaceStyle, .r38AppearanceOverride, .r38BarStyleUnknown]),
+    RuleEntry(
+      id: .r42, title: "iPadOS 26 windowed scenes",
+      modelling: .notModelled(
+        "the answer is for a full-screen scene; windowed ones are not documented"),
+      claims: [.r42WindowedScenes]),
+    RuleEntry(
+      id: .r43, title: "iPhone Duo's side status strip",
+      modelling: .notModelled("the status bar is modelled at the top of the screen"),
+      claims: [.r43SideStatusStrip]),
     RuleEntry(
       id: .r39, title: "The status bar API is unchanged on iOS 26 and 27", modelling: .modelled,
       claims: [.r39Republished]),
@@ -287,6 +314,25 @@ extension RuleCatalogue {
       key: "N30",
       title: "code-payments/code-ios-app PR #640 (safeAreaInsets.bottom = 83 on iPhone 17)",
       url: "https://github.com/code-payments/code-ios-app/pull/640"),
+    SourceReference(
+      key: "N13",
+      title: "TN3192 Migrating your iPad app from the deprecated UIRequiresFullScreen key",
+      url:
+        "https://developer.apple.com/documentation/technotes/tn3192-migrating-your-app-from-the-deprecated-uirequiresfullscreen-key"
+    ),
+    SourceReference(
+      key: "N15", title: "UIWindowSceneDelegate.preferredWindowingControlStyle(for:)",
+      url:
+        "https://developer.apple.com/documentation/uikit/uiwindowscenedelegate/preferredwindowingcontrolstyle(for:)"
+    ),
+    SourceReference(
+      key: "N40", title: "skedgo/TGCardViewController PR #31 (iPhone Duo side bar as a safe area)",
+      url: "https://github.com/skedgo/TGCardViewController/pull/31"),
+    SourceReference(
+      key: "N42",
+      title:
+        "classmethod, \"How Much Can Apps Control the Vertical Bar on the iPhone Duo?\" (Xcode 27.2 simulator)",
+      url: "https://dev.classmethod.jp/en/articles/ios27-1-iphone-duo-vertical-bar/"),
     SourceReference(
       key: "N44", title: "Naming: why iOS 18 is followed by iOS 26 (macobserver, 2025-09-10)",
       url:

@@ -46,6 +46,8 @@ extension RuleID {
   static let r36: RuleID = "R36"
   static let r37: RuleID = "R37"
   static let r38: RuleID = "R38"
+  static let r42: RuleID = "R42"
+  static let r43: RuleID = "R43"
   static let r39: RuleID = "R39"
 
   // MARK: The layout rules.
