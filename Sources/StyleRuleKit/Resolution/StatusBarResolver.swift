@@ -89,6 +89,11 @@ struct StatusBarWalk {
   /// or unknown class), which describing it would settle.
   var fileLeavesUnsaid = false
 
+  /// Adds a reason the walk cannot tell its answer for sure, once.
+  mutating func noteCannotTell(_ reason: String) {
+    if !cannotTell.contains(reason) { cannotTell.append(reason) }
+  }
+
   init(
     model: AppModel, environment: ResolvedEnvironment, facts: HierarchyFacts? = nil,
     question: StatusBarQuestion = .style, scene: Int = 0

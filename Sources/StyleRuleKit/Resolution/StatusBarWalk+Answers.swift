@@ -90,7 +90,7 @@ extension StatusBarWalk {
         "'\(controller.name)' sets its navigation bar's user interface style, which a deciding "
         + "navigation controller follows in the new design (R38); whether compatibility mode "
         + "follows it too is not known, so the earlier rule answers (R15)"
-      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      noteCannotTell(reason)
     }
     let barStyle = settings.navigationBarStyle
     ask(barStyle)
@@ -159,7 +159,7 @@ extension StatusBarWalk {
       let reason =
         "navigationBar.standardAppearance.overrideUserInterfaceStyle comes with iOS 27; on iOS "
         + "\(ios) it does not exist, so it is left out (R38)"
-      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      noteCannotTell(reason)
     }
     if let bar = settings.navigationBarUserInterfaceStyle, bar.value != .unspecified {
       ask(bar)
@@ -172,7 +172,7 @@ extension StatusBarWalk {
         "'\(controller.name)' sets navigationBar.barStyle = \(barStyle.value.rawValue), but in "
         + "the new design UINavigationController reads its bar's user interface style: whether "
         + "a black bar style still gives light content there is not known (R38)"
-      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      noteCannotTell(reason)
     }
     step(
       subject, question,
@@ -378,7 +378,7 @@ extension StatusBarWalk {
     let reason =
       "'\(name(winner))' is \(what): what it returns for "
       + "\(member.rawValue) is not in the file, so UIKit's default is shown"
-    if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    noteCannotTell(reason)
     fileLeavesUnsaid = true
   }
 

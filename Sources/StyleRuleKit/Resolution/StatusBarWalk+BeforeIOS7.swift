@@ -20,7 +20,7 @@ extension StatusBarWalk {
       + "\(OSVersion.newestModelledMajor)): the style is UIApplication's, but what it looks like "
       + "on iOS \(ios), where the status bar has a background of its own, is not modelled; the "
       + "content given is iOS 7's"
-    if !cannotTell.contains(reason) { cannotTell.append(reason) }
+    noteCannotTell(reason)
     return answerFromApplication { walk, style in
       let rule = walk.contentRule(of: style, at: OSVersion.oldestModelled)
       let shown: StatusBarContent

@@ -37,7 +37,7 @@ extension StatusBarWalk {
           ? "of a class the file does not state (unknown)"
           : "an instance of class \(opaque), which is opaque")
         + ": whether it forwards \(member) is not in the file"
-      if !cannotTell.contains(reason) { cannotTell.append(reason) }
+      noteCannotTell(reason)
       fileLeavesUnsaid = true
       step(
         .controller(id), ask,
