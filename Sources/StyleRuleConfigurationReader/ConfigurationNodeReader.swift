@@ -73,7 +73,7 @@ struct ConfigurationNodeReader {
     for (key, value) in entries(of: node, keys: Self.environmentKeys, in: "environment") {
       switch key {
       case "ios": layer.ios = version(value, key: key, acceptedOnly: true)
-      case "device": layer.device = choice(value, key: key)
+      case "device": layer.device = device(value, key: key)
       case "appearance": layer.appearance = choice(value, key: key)
       case "orientation": layer.orientation = choice(value, key: key)
       case "width": layer.width = choice(value, key: key)
@@ -185,6 +185,15 @@ struct ConfigurationNodeReader {
   {
     let allowed = Value.allCases.map(\.rawValue)
     return word(node, key: key, allowed: allowed, kind: "value").flatMap(Value.init(rawValue:))
+  }
+
+  /// A device family or model, or an error that says why a known device has no model (R43).
+  private mutating func device(_ node: Node, key: String) -> DeviceChoice? {
+    if let text = node.scalar?.string, let unmodelled = UnmodelledDevice(rawValue: text) {
+      error("'\(key)': \(unmodelled.rejection)", at: node)
+      return nil
+    }
+    return choice(node, key: key)
   }
 
   /// `true` or `false`, or an error.

@@ -81,6 +81,28 @@ struct EnvironmentStateCommandTests {
     }
   }
 
+  @Test(
+    "--device and device: name a device stylerule knows but does not model: said, not guessed",
+    arguments: UnmodelledDevice.allCases)
+  func unmodelledDevice(_ device: UnmodelledDevice) throws {
+    let file = Data("window { A: UIViewController }\n".utf8)
+    let option = try BinaryRunner.run(["resolve", "-", "--device", device.rawValue], input: file)
+    #expect(option.status == 64)
+    #expect(option.standardOutput.isEmpty)
+    #expect(option.standardError.contains("'\(device.rawValue)' is not modelled"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "stylerule-device-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let config = folder.appendingPathComponent(".stylerule.yml")
+    try Data("environment:\n  device: \(device.rawValue)\n".utf8).write(to: config)
+    let configured = try BinaryRunner.run(
+      ["resolve", "-", "--config", config.path], input: file)
+    #expect(configured.status == 2)
+    #expect(configured.standardOutput.isEmpty)
+    #expect(configured.standardError.contains("'device': '\(device.rawValue)' is not modelled"))
+  }
+
   @Test("in-call: and sdk: in .stylerule.yml fill what the file leaves unsaid")
   func configuration() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -97,6 +97,8 @@ extension DiagnosticID {
     case unknownProperty = "unknown-property"
     /// `model.unknown-window`.
     case unknownWindow = "unknown-window"
+    /// `model.unmodelled-device`.
+    case unmodelledDevice = "unmodelled-device"
     /// `model.unplaced-controller`.
     case unplacedController = "unplaced-controller"
     /// `model.unsupported-version`.
@@ -177,6 +179,9 @@ extension DiagnosticID {
       case .unknownPlistKey: "An Info.plist key stylerule does not know."
       case .unknownProperty: "A property or member stylerule does not know, or not there."
       case .unknownWindow: "A name that no window has."
+      case .unmodelledDevice:
+        "A real device stylerule has no model of: iPhone Duo's side status strip (R43), the "
+          + "iPhone 18 Pro's unknown screen."
       case .unplacedController: "A controller is declared but in no window."
       case .unsupportedVersion: "An iOS version outside those stylerule models."
       case .valueNotListed: "An event sets a dynamic value to one its 'dynamic(…)' does not list."

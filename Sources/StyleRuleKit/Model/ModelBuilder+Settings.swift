@@ -86,6 +86,10 @@ extension ModelBuilder {
           model.deploymentTarget = Located(version, at: range)
         }
       case "device":
+        if let unmodelled = UnmodelledDevice(rawValue: text) {
+          report(.model(.unmodelledDevice), .error, unmodelled.rejection, at: value.range)
+          continue
+        }
         guard let device = DeviceChoice(rawValue: text) else {
           report(
             .model(.invalidValue), .error,

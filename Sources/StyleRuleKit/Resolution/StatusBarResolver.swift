@@ -144,6 +144,7 @@ struct StatusBarWalk {
 
   mutating func run() -> WalkOutcome {
     if !ios.isModelled { return answerBeforeViewControllerAppearance() }
+    stateFullScreenSceneAssumed()
     let plist = model.plist
     let switchValue = plist.viewControllerBasedAppearance
     guard plist.viewControllersDecide else {

@@ -24,7 +24,27 @@ struct LinkedSDK: ExpressibleByArgument {
   }
 }
 extension Orientation: ExpressibleByArgument {}
-extension DeviceChoice: ExpressibleByArgument {}
+
+/// The device `--device` names: a modelled family or model, or a device stylerule knows of
+/// but has no model for, which ``EnvironmentOptions/validate()`` rejects saying why (R43).
+struct DeviceArgument: ExpressibleByArgument {
+  /// The modelled device, or `nil` for an unmodelled one.
+  let choice: DeviceChoice?
+  /// The device named that stylerule does not model.
+  let unmodelled: UnmodelledDevice?
+
+  init?(argument: String) {
+    if let unmodelled = UnmodelledDevice(rawValue: argument) {
+      (choice, self.unmodelled) = (nil, unmodelled)
+    } else if let choice = DeviceChoice(rawValue: argument) {
+      (self.choice, unmodelled) = (choice, nil)
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] { DeviceChoice.allCases.map(\.rawValue) }
+}
 extension SizeClass: ExpressibleByArgument {}
 
 /// One or more iOS versions, as `--ios 12` or `--ios 12,13,17`.
@@ -59,11 +79,15 @@ struct EnvironmentOptions: ParsableArguments {
   var versions: VersionList?
 
   @Option(
-    name: .long,
+    name: .customLong("device"),
     help: ArgumentHelp(
       "The device, instead of the file's: a family (iphone-home-button, iphone-face-id, ipad) "
-        + "or a model such as iphone-6s."))
-  var device: DeviceChoice?
+        + "or a model such as iphone-6s.",
+      valueName: "device"))
+  var deviceArgument: DeviceArgument?
+
+  /// The modelled device given, if any.
+  var device: DeviceChoice? { deviceArgument?.choice }
 
   @Option(name: .long, help: ArgumentHelp("The appearance, instead of the file's."))
   var appearance: Appearance?
@@ -137,6 +161,9 @@ struct EnvironmentOptions: ParsableArguments {
       if let rejection = version.rejection {
         throw ValidationError("--ios \(version): \(rejection)")
       }
+    }
+    if let unmodelled = deviceArgument?.unmodelled {
+      throw ValidationError("--device \(unmodelled.rejection)")
     }
     if let sdk, let rejection = OSVersion(sdk.major).rejection {
       throw ValidationError("--sdk \(sdk.major): the iOS \(sdk.major) SDK: \(rejection)")

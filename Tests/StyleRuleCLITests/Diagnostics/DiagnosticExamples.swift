@@ -292,6 +292,9 @@ enum DiagnosticExamples {
       .model(.unknownWindow),
       "window Main { Home: UIViewController }\nscenario {\n  release Mian\n}\n"),
     .rules(
+      .model(.unmodelledDevice),
+      "environment ios 27.1, device iphone-duo\nwindow { Home: UIViewController }\n"),
+    .rules(
       .model(.unplacedController),
       "window { Home: UIViewController }\nSpare: UIViewController\n"),
     .rules(.model(.unsupportedVersion), "environment ios 28\nwindow { Home: UIViewController }\n"),

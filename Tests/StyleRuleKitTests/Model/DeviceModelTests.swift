@@ -77,7 +77,7 @@ struct DeviceModelTests {
       #expect(DeviceModel(rawValue: name) == nil)
       let diagnostics = RulesFixtures.diagnostics(
         "environment device \(name)\nwindow { A: UIViewController }\n")
-      #expect(diagnostics.map(\.id) == [.model(.invalidValue)], "\(name)")
+      #expect(diagnostics.map(\.id) == [.model(.unmodelledDevice)], "\(name)")
     }
   }
 
