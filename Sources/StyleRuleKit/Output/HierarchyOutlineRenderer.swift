@@ -102,6 +102,15 @@ public struct HierarchyOutlineRenderer: ReportRenderer {
       if let value = settings.overrideUserInterfaceStyle, value.value != .unspecified {
         parts.append("overrideUserInterfaceStyle = \(value.value.rawValue)")
       }
+      if let value = settings.navigationBarUserInterfaceStyle, value.value != .unspecified {
+        parts.append("navigationBar.overrideUserInterfaceStyle = \(value.value.rawValue)")
+      }
+      if let value = settings.navigationBarAppearanceUserInterfaceStyle,
+        value.value != .unspecified
+      {
+        parts.append(
+          "navigationBar.standardAppearance.overrideUserInterfaceStyle = \(value.value.rawValue)")
+      }
     }
     return parts.joined(separator: ", ")
   }

@@ -3,7 +3,9 @@
 ///
 /// The hierarchies mix navigation, tab bar and custom containers, forwarding subclasses,
 /// hidden navigation bars, presentations with and without capture, and sometimes the
-/// Info.plist switch NO. Every file it writes loads without a diagnostic.
+/// Info.plist switch NO. Some run on iOS 26 or 27 on today's devices, in the new design
+/// (where a navigation bar's forced style decides, R38) or in compatibility mode (R36).
+/// Every file it writes loads without a diagnostic.
 public struct HierarchyGenerator: Sendable {
   /// Creates a generator.
   public init() {}
@@ -11,10 +13,19 @@ public struct HierarchyGenerator: Sendable {
   /// A rules file made from the generator's next numbers.
   public func rulesText(using random: inout SeededGenerator) -> String {
     var state = State()
-    let ios = random.pick(["12", "13", "17"])
-    let device = random.pick(["iphone-home-button", "iphone-face-id", "ipad"])
+    let ios = random.pick(["12", "13", "17", "26", "27"])
+    let yearNumbered = ios == "26" || ios == "27"
+    let device = random.pick(
+      yearNumbered
+        ? ["iphone-17-pro", "iphone-air", "iphone-16e", "ipad-a16", "iphone-face-id"]
+        : ["iphone-home-button", "iphone-face-id", "ipad"])
     let appearance = random.pick(["light", "dark"])
     var header: [String] = []
+    if ios == "26", random.chance(0.3) {
+      header.append("plist UIDesignRequiresCompatibility = YES")
+    } else if yearNumbered {
+      state.newDesign = true
+    }
     if random.chance(0.08) {
       header.append("plist UIViewControllerBasedStatusBarAppearance = NO")
       if random.chance(0.5) {
@@ -72,6 +83,9 @@ public struct HierarchyGenerator: Sendable {
   /// What has been written so far.
   private struct State {
     var used: Set<DeclaredClass> = []
+    /// Whether the app runs in the new design (R36), where a navigation bar may be forced
+    /// light or dark (R38).
+    var newDesign = false
     var placed: [String] = []
     var counts: [String: Int] = [:]
 
@@ -114,7 +128,12 @@ public struct HierarchyGenerator: Sendable {
         }
         var lines = ["\(indent)\(name): \(className) {"]
         if random.chance(0.15) { lines.append("\(inner)isNavigationBarHidden = true") }
-        if random.chance(0.1) { lines.append("\(inner)navigationBar.barStyle = black") }
+        if newDesign, random.chance(0.25) {
+          let style = random.pick(["dark", "light"])
+          lines.append("\(inner)navigationBar.overrideUserInterfaceStyle = \(style)")
+        } else if !newDesign, random.chance(0.1) {
+          lines.append("\(inner)navigationBar.barStyle = black")
+        }
         let count = 1 + random.below(2)
         for position in 0..<count {
           let childKind: Kind =
