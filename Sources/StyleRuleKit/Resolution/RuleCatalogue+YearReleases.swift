@@ -124,6 +124,16 @@ extension CatalogueClaim {
         + "whether prefersStatusBarHidden or the style apply there, is not documented (Q24). "
         + "stylerule answers for a full-screen scene.", ["N13", "N15"]))
 
+  static let r44SheetsUnverified = CatalogueClaim(
+    .r44, "sheets-unverified",
+    Variant(
+      fromYear26, .inferred,
+      "Apple's rule that a full-screen presentation takes control of the status bar (R24) is "
+        + "unchanged in the 2026 documentation; R25's rows for sheets and R28's light content "
+        + "behind an iPhone card sheet come from the iOS 18 code and a library, and nobody checked "
+        + "them against the iOS 26 sheets (Q20). stylerule carries them over, inferred.",
+      ["N7"]))
+
   static let r43SideStatusStrip = CatalogueClaim(
     .r43, "side-status-strip",
     Variant(
@@ -217,6 +227,9 @@ extension RuleCatalogue {
     RuleEntry(
       id: .r39, title: "The status bar API is unchanged on iOS 26 and 27", modelling: .modelled,
       claims: [.r39Republished]),
+    RuleEntry(
+      id: .r44, title: "Sheets on iOS 26 and 27 are unverified", modelling: .modelled,
+      claims: [.r44SheetsUnverified]),
   ]
 
   /// The layout rules of iOS 26 and 27, L11 onwards.
@@ -248,6 +261,14 @@ extension RuleCatalogue {
         + "developer: a 27.2 SDK build that kept the key crashed at launch on iOS 26.6 and ran "
         + "once it was removed. stylerule follows Apple (new design, key ignored).",
       sources: ["N1", "N3"], rules: [.r36]),
+    LayoutQuestion(
+      id: "Q20", kind: .openQuestion, title: "Which sheets control the status bar on iOS 26",
+      statement:
+        "Whether R25's rows for page and form sheets (medium and large detents) still hold with "
+        + "the iOS 26 sheets, and whether the light content behind an iPhone card sheet (R28) "
+        + "still happens, was not established by any source. stylerule carries the iOS 18 "
+        + "answers over, inferred.",
+      sources: ["N7"], rules: [.r44, .r25, .r28]),
     LayoutQuestion(
       id: "Q21", kind: .openQuestion, title: "The new design's other bar geometry",
       statement:

@@ -48,6 +48,7 @@ extension RuleID {
   static let r38: RuleID = "R38"
   static let r42: RuleID = "R42"
   static let r43: RuleID = "R43"
+  static let r44: RuleID = "R44"
   static let r39: RuleID = "R39"
 
   // MARK: The layout rules.

@@ -16,6 +16,10 @@ enum YearReleaseCarry {
     .r1, .r2, .r3, .r4, .r5, .r8, .r9, .r10, .r11, .r12, .r13, .r24,
   ]
 
+  /// The rules about sheets and other non-full-screen presentations, which R44 says were not
+  /// checked against the iOS 26 sheets (Q20).
+  static let sheetRules: Set<RuleID> = [.r25, .r28]
+
   /// The source of the 2026 documentation pages (R39).
   static let republishedSource = "N7"
 
@@ -50,13 +54,20 @@ enum YearReleaseCarry {
           effect: claim.effect)
       ]
     }
-    let isLayout = rule.prefix != "R"
-    let carried =
-      isLayout
-      ? " On iOS 26 and 27 this is carried over for an app in compatibility mode or linked with "
+    let carried: String
+    if rule.prefix != "R" {
+      carried =
+        " On iOS 26 and 27 this is carried over for an app in compatibility mode or linked with "
         + "an older SDK, which keeps the earlier design (L11); not re-checked there."
-      : " On iOS 26 and 27 this is carried over from iOS 18, not re-checked there: only Apple's "
+    } else if sheetRules.contains(rule) {
+      carried =
+        " On iOS 26 and 27 this is carried over from iOS 18: nobody checked it against the "
+        + "iOS 26 sheets (R44, Q20)."
+    } else {
+      carried =
+        " On iOS 26 and 27 this is carried over from iOS 18, not re-checked there: only Apple's "
         + "documentation of the view controller API was read again (R39)."
+    }
     return [
       RuleClaim(
         key: claim.key, versions: VersionRange(range.lowerBound, upTo: afterSequential),
