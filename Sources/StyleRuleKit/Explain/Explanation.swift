@@ -43,9 +43,12 @@ public struct VersionCoverage: Sendable {
   /// The ranges where it does not, each with the reason at its first version.
   public let failing: [(versions: VersionRange, reason: String)]
 
-  /// "every modelled version (iOS 7–18)" or the ranges that hold and fail.
+  /// "every modelled version (iOS 7–27)" or the ranges that hold and fail.
   public var summary: String {
-    if failing.isEmpty { return "every modelled version (iOS 7–18)" }
+    if failing.isEmpty {
+      return "every modelled version (iOS \(OSVersion.oldestModelled.major)–"
+        + "\(OSVersion.newestModelledMajor))"
+    }
     if holding.isEmpty { return "no modelled version" }
     return holding.map(\.description).joined(separator: ", ")
   }

@@ -14,9 +14,25 @@ extension Device {
     }
   }
 
+  /// The model that stands for the family on iOS 26 and 27: a current one that the iOS 26
+  /// probe measured (T7), so that an unstated device is not a model nobody measured there.
+  ///
+  /// An iPhone with Face ID is an iPhone 17, an iPad is an iPad (A16); an iPhone with a Home
+  /// button is the iPhone SE (3rd generation), as on iOS 17 and 18.
+  public var yearReleaseModel: DeviceModel {
+    switch self {
+    case .iphoneHomeButton: .iphoneSE3
+    case .iphoneFaceID: .iphone17
+    case .ipad: .ipadA16
+    }
+  }
+
   /// The model the family stands for on `ios`, or `nil` when no model of the family runs it
   /// (an iPhone with Face ID before iOS 11).
   public func defaultModel(for ios: OSVersion) -> DeviceModel? {
-    defaultModels.first { $0.runs(ios) }
+    if ios.major >= OSVersion.firstYearMajor, yearReleaseModel.runs(ios) {
+      return yearReleaseModel
+    }
+    return defaultModels.first { $0.runs(ios) }
   }
 }

@@ -34,7 +34,7 @@ public struct OSVersion: Hashable, Comparable, Sendable, CustomStringConvertible
     "iOS \(oldestAccepted.major) through \(lastSequentialMajor), \(firstYearMajor) and "
     + "\(newestModelledMajor)"
   /// The version assumed when a file does not say: the newest modelled one.
-  public static let assumed = OSVersion(18)
+  public static let assumed = OSVersion(newestModelledMajor)
 
   /// Creates a version.
   public init(_ major: Int, _ minor: Int = 0, _ patch: Int = 0) {

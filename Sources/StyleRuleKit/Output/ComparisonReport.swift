@@ -47,6 +47,10 @@ public struct ComparisonReport: Sendable {
   }
 
   /// The first step where the traces of each question differ, if they do.
+  ///
+  /// Steps differ by controller, question, answer or rule. A step that differs only in its
+  /// claim's confidence (a claim carried to iOS 26 as inferred, R39) is the same step of
+  /// the walk.
   public var divergences: [Divergence] {
     StatusBarQuestion.allCases.compactMap { question in
       let traces = resolutions.map {
@@ -57,7 +61,7 @@ public struct ComparisonReport: Sendable {
         let steps = traces.map { index < $0.count ? $0[index] : nil }
         let keys = steps.map { step in
           step.map {
-            "\($0.subjectName)|\($0.question)|\($0.answer)|\($0.citation.rule)|\($0.citation.confidence)"
+            "\($0.subjectName)|\($0.question)|\($0.answer)|\($0.citation.rule)"
           }
         }
         if Set(keys).count > 1 {

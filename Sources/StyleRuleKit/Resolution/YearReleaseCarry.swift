@@ -16,9 +16,10 @@ enum YearReleaseCarry {
     .r1, .r2, .r3, .r4, .r5, .r8, .r9, .r10, .r11, .r12, .r13, .r24,
   ]
 
-  /// The rules about sheets and other non-full-screen presentations, which R44 says were not
-  /// checked against the iOS 26 sheets (Q20).
-  static let sheetRules: Set<RuleID> = [.r25, .r28]
+  /// The rules whose claims about sheets and other non-full-screen presentations (every
+  /// claim but R25's `fullScreen` row) R44 says nobody checked against the iOS 26 sheets
+  /// (Q20).
+  static let presentationRules: Set<RuleID> = [.r25, .r28]
 
   /// The source of the 2026 documentation pages (R39).
   static let republishedSource = "N7"
@@ -59,7 +60,7 @@ enum YearReleaseCarry {
       carried =
         " On iOS 26 and 27 this is carried over for an app in compatibility mode or linked with "
         + "an older SDK, which keeps the earlier design (L11); not re-checked there."
-    } else if sheetRules.contains(rule) {
+    } else if presentationRules.contains(rule), claim.key != "fullScreen" {
       carried =
         " On iOS 26 and 27 this is carried over from iOS 18: nobody checked it against the "
         + "iOS 26 sheets (R44, Q20)."

@@ -131,6 +131,7 @@ struct ResolverTests {
       "a navigation controller with a hidden bar forwards to its top (R14)", decidedBy: "Top",
       style: .lightContent, content: .light, cites: ("R14", .widelyReproduced),
       """
+      environment ios 18
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window { NC: UINavigationController { isNavigationBarHidden = true
         Root: UIViewController
@@ -246,6 +247,7 @@ struct ResolverTests {
       "selectedIndex picks the tab (R18)", decidedBy: "Second", style: .lightContent,
       content: .light, cites: ("R18", .widelyReproduced),
       """
+      environment ios 18
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window { Tabs: UITabBarController { selectedIndex = 1
         First: UIViewController
@@ -265,6 +267,7 @@ struct ResolverTests {
       "fullScreen hands over control (R25)", decidedBy: "Modal", style: .lightContent,
       content: .light, cites: ("R25", .documented),
       """
+      environment ios 18
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window { Root: UIViewController }
       Root presents Modal: Light { modalPresentationStyle = fullScreen }
@@ -413,6 +416,7 @@ struct ResolverTests {
       "A → B (fullScreen) → C (overFullScreen): B controls (R26)", decidedBy: "B",
       style: .lightContent, content: .light, cites: ("R26", .singleReport),
       """
+      environment ios 18
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window { A: UIViewController }
       A presents B: Light { modalPresentationStyle = fullScreen }
@@ -441,6 +445,7 @@ struct ResolverTests {
       "overCurrentContext inside a full-screen presentation takes its answer (R25)",
       decidedBy: "Overlay", style: .lightContent, content: .light, cites: ("R25", .singleReport),
       """
+      environment ios 18
       class Light: UIViewController { preferredStatusBarStyle = lightContent }
       window { Root: UIViewController }
       Root presents Modal: UINavigationController {
