@@ -135,7 +135,7 @@ final class ProjectReading: @unchecked Sendable {
         entries: info.entries, sceneManifest: info.sceneManifest, path: info.infoPlistPath)
       result.target = AppTargetFact(
         name: target.name, projectPath: project.path, configuration: info.configurationName,
-        origin: target.origin)
+        origin: target.origin, deploymentTarget: info.deploymentTarget)
     } else {
       result.launch = InfoPlistSearch.find(
         files: files, loader: &loader, findings: &result.infoPlistFindings)

@@ -90,6 +90,27 @@ import Testing
     #expect(shop.sceneManifest?.configurations.first?.delegateClassName?.value == "SceneDelegate")
   }
 
+  @Test func readsTheDeploymentTargetWhereTheProjectSetsIt() throws {
+    let shop = try shop()
+    #expect(shop.deploymentTarget?.value == "15.0")
+    #expect(shop.deploymentTarget?.origin.path == "Apps/Shop.xcodeproj/project.pbxproj")
+    #expect(
+      shop.deploymentTarget?.origin.line
+        == XcodeProjectFixture.line(of: "IPHONEOS_DEPLOYMENT_TARGET", after: "BC01 = {"))
+  }
+
+  @Test(arguments: [
+    ("15.0", "environment deployment-target 15"), ("12.4", "environment deployment-target 12.4"),
+    ("26.0", "environment deployment-target 26"), ("6.0", nil), ("21.0", nil), ("latest", nil),
+  ])
+  func writesTheDeploymentTargetLintReads(value: String, line: String?) {
+    let origin = SourceOrigin(path: "App.xcodeproj/project.pbxproj", line: 9, column: 5)
+    let lines = RulesFileEmitter.deploymentTargetLines(ReaderValue(value, at: origin))
+    #expect(lines.first?.contains("IPHONEOS_DEPLOYMENT_TARGET at \(origin)") == true)
+    #expect(lines.dropFirst().first == line, "\(lines)")
+    if line == nil { #expect(lines.count == 1 && lines[0].hasSuffix("left out")) }
+  }
+
   @Test func reportsInfoPlistKeySettingsXcodeDoesNotGenerate() throws {
     let shop = try shop()
     let problem = try #require(

@@ -22,6 +22,9 @@ struct RulesFileEmitter: Sendable {
       lines.append(
         RulesTextWriter.comment(
           "Target \(target.name) of \(target.projectPath), \(target.configuration) configuration."))
+      if let deploymentTarget = target.deploymentTarget {
+        lines += Self.deploymentTargetLines(deploymentTarget)
+      }
     }
     if !facts.notes.isEmpty { lines.append("") }
     for note in facts.notes {
@@ -51,6 +54,23 @@ struct RulesFileEmitter: Sendable {
     }
     appendHierarchy(facts, to: &lines)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `environment deployment-target` line for the target's `IPHONEOS_DEPLOYMENT_TARGET`,
+  /// which lint reads for the oldest version the app runs on, with where it is set; a
+  /// comment alone when the value is not a version the language takes (older than iOS 7, or
+  /// not a version at all).
+  static func deploymentTargetLines(_ value: ReaderValue<String>) -> [String] {
+    let origin = "IPHONEOS_DEPLOYMENT_TARGET at \(value.origin)"
+    guard let version = OSVersion(parsing: value.value), version.rejection == nil,
+      version.isModelled
+    else {
+      return [
+        RulesTextWriter.comment(
+          "\(origin) is \(value.value), not a deployment target lint checks; left out")
+      ]
+    }
+    return [RulesTextWriter.comment(origin), "environment deployment-target \(version)"]
   }
 
   /// The deprecated `UIApplication` values: a literal set in one place (or the same literal

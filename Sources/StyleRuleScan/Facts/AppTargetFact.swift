@@ -10,6 +10,8 @@ struct AppTargetFact: Sendable, Hashable {
   var configuration: String
   /// Where the target is declared.
   var origin: SourceOrigin
+  /// `IPHONEOS_DEPLOYMENT_TARGET` as the build settings give it, where it is assigned.
+  var deploymentTarget: ReaderValue<String>? = nil
 }
 
 /// A storyboard controller with a storyboard identifier, which code instantiates with

@@ -19,6 +19,9 @@ struct AppInfoPlist: Hashable, Sendable {
   var sceneManifest: InfoPlistSceneManifest?
   /// Missing files, settings that cannot be expanded, settings Xcode ignores, overrides.
   var problems: [ReaderProblem]
+  /// `IPHONEOS_DEPLOYMENT_TARGET`, which Xcode writes into the built Info.plist as
+  /// `MinimumOSVersion`, at the assignment that set it; nil when unset or not expandable.
+  var deploymentTarget: ReaderValue<String>? = nil
 
   /// The merged entry for `key` and `device`.
   func entry(_ key: InfoPlistKey, device: InfoPlistDevice? = nil) -> InfoPlistEntry? {
@@ -78,6 +81,12 @@ enum InfoPlistLocator {
     let resolver = settingsResolver(
       target: target, in: project, configuration: name, sdk: sdk, load: load,
       problems: &result.problems)
+
+    if let target = resolver.resolve("IPHONEOS_DEPLOYMENT_TARGET"), target.isComplete,
+      let assignment = target.assignment, !target.value.isEmpty
+    {
+      result.deploymentTarget = ReaderValue(target.value, at: assignment.setting.origin)
+    }
 
     // The file.
     var info: InfoPlist?
