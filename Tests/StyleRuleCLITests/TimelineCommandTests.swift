@@ -125,14 +125,18 @@ struct ComparisonCommandTests {
   @Test("the comparison is the library's, for every file", arguments: RulesFixtures.allRulesFiles)
   func matchesLibrary(_ file: String) throws {
     let loaded = try RulesFixtures.load(file)
-    // A file about an old device (the iPhone 5 of the layout seeds) compares versions it
-    // runs: iOS 12, 13 and 17 on it are impossible environments.
-    var versions = ["12", "13", "17"].compactMap { OSVersion(parsing: $0) }
-    if case .model(let model)? = loaded.model.environment.device,
-      !versions.allSatisfy(model.runs)
-    {
-      versions = ["6", "7", "9"].compactMap { OSVersion(parsing: $0) }.filter(model.runs)
+    // A file about an old device (the iPhone 5 of the layout seeds), a current one (the
+    // iPhone 17 Pro) or an app linked with a newer SDK compares versions its environment
+    // allows: iOS 12, 13 and 17 are impossible environments there.
+    let environment = loaded.model.environment
+    func possible(_ version: OSVersion) -> Bool {
+      if case .model(let model)? = environment.device, !model.runs(version) { return false }
+      return (environment.linkedSDK ?? 0) <= version.major
     }
+    let candidates = [["12", "13", "17"], ["6", "7", "9"], ["18", "26", "27"], ["26", "27"]]
+    let versions = try #require(
+      candidates.lazy.map { $0.compactMap { OSVersion(parsing: $0) }.filter(possible) }
+        .first { $0.count >= 2 })
     let resolver = StatusBarResolver(model: loaded.model)
     let resolutions = versions.map {
       resolver.resolve(overrides: EnvironmentLayers(options: EnvironmentSettings(ios: $0)))

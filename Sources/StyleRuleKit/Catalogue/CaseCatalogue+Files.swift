@@ -988,6 +988,51 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "ios26/default-adapts-to-content.rules",
+      #"""
+      # iOS 26, dark appearance: what .default shows depends on the content (R37).
+      #
+      # The root returns .default. From iOS 17 Apple documents .default as adapting to the
+      # content under the status bar; the SDK header and the iOS 18.2 code resolve it from the
+      # user interface style (D11). stylerule gives the traits' value, light content in dark
+      # mode (R32), as the fallback, and says that over a light background the status bar may
+      # show dark content instead.
+
+      environment ios 26, device iphone-17-pro, appearance dark
+
+      class PhotoViewController: UIViewController {
+        preferredStatusBarStyle = default
+      }
+
+      window {
+        Photo: PhotoViewController
+      }
+
+      """#
+    ),
+    (
+      "ios26/design-mode-older-sdk.rules",
+      #"""
+      # iOS 26, an app linked with the iOS 18 SDK: compatibility mode (R36).
+      #
+      # An app built with an SDK older than iOS 26's keeps the earlier design on iOS 26 whatever
+      # its Info.plist says: R36's first row. In compatibility mode the earlier rule answers
+      # for a deciding navigation controller: its bar's black barStyle gives light content (R15,
+      # carried over from iOS 18, so inferred here). Whether the bar's user interface style would
+      # decide instead in this mode is not known (Q28); this file does not set it.
+
+      environment ios 26, sdk 18, device iphone-face-id, appearance light
+
+      window {
+        Nav: UINavigationController {
+          navigationBar.barStyle = black
+          Home: UIViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "ios26/design-mode-sdk27.rules",
       #"""
       # iOS 27 SDK: UIDesignRequiresCompatibility is ignored (R36).
