@@ -185,7 +185,7 @@ struct DefaultInDarkModeCheck: LintCheck {
       + "(R6, R32), so an override written as 'dark text' turns light in dark mode. darkContent "
       + "(R29) is dark in every appearance.",
     fix: "Return darkContent for dark text in every appearance, or lightContent for light text.",
-    rules: [.r6, .r32, .r29],
+    rules: [.r6, .r32, .r29, .r37],
     triggering: [
       LintExample(
         """
@@ -215,6 +215,12 @@ struct DefaultInDarkModeCheck: LintCheck {
         """),
     ])
 
+  /// What the finding adds from iOS 17, where default is documented to adapt to the content
+  /// under the status bar (R37).
+  private let contentAdaptive =
+    " (from iOS 17 it is documented to adapt to the content under the status bar, so light "
+    + "content is its fallback, R37)"
+
   func findings(in context: LintContext) -> [LintFinding] {
     guard context.ios >= OSVersion(13) else { return [] }
     var findings: [LintFinding] = []
@@ -231,7 +237,8 @@ struct DefaultInDarkModeCheck: LintCheck {
       findings.append(
         finding(
           "'\(controller.name)' returns default (\(preference.origin.phrase)), which shows light "
-            + "content in dark mode from iOS 13; if dark text is meant, return darkContent",
+            + "content in dark mode from iOS 13\(context.ios >= OSVersion(17) ? contentAdaptive : "")"
+            + "; if dark text is meant, return darkContent",
           at: preference.range,
           notes: [
             Diagnostic.Note(
