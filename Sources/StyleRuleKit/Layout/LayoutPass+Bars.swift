@@ -270,7 +270,7 @@ extension LayoutPass {
       basis += row.map { [cite($0.claim)] } ?? []
       let own = deviceTopLine
       if keepsTopInset, !(environment.isPhone && isLandscape), own != statusBar.maxY,
-        let measured = LayoutTables.deviceSafeArea(model, ios)
+        let measured = deviceSafeArea
       {
         basis.append(cite(measured.claim))
         if !statusBarVisible { basis.append(cite(.l16HiddenKeepsTop)) }

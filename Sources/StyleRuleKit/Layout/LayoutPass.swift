@@ -63,6 +63,8 @@ struct LayoutPass {
   var contexts: [LayoutFrameContext?] = []
   /// The children of each node, by node index, in order.
   var children: [[Int]] = []
+  /// The value a device safe area no table states takes in this pass.
+  var standIn = SafeAreaStandIn.nearest
 
   init(input: LayoutInput, environment: LayoutEnvironment) {
     self.input = input

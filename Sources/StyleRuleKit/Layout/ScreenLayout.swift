@@ -14,16 +14,25 @@ public struct ScreenLayout: Hashable, Sendable {
   public let controllers: [ControllerLayout]
   /// Every step of the derivation, in the order the engine took them.
   public let steps: [LayoutStep]
+  /// When no source measured the device's own safe area (iOS 27, T7): why, and the numbers
+  /// that depend on it, which the output reports as not known.
+  public let unknownSafeArea: UnknownSafeArea?
 
   /// A layout.
   public init(
     environment: LayoutEnvironment, statusBar: StatusBarLayout, controllers: [ControllerLayout],
-    steps: [LayoutStep]
+    steps: [LayoutStep], unknownSafeArea: UnknownSafeArea? = nil
   ) {
     self.environment = environment
     self.statusBar = statusBar
     self.controllers = controllers
     self.steps = steps
+    self.unknownSafeArea = unknownSafeArea
+  }
+
+  /// Whether a quantity of a controller (`nil`: the status bar) is not known.
+  public func isUnknown(_ quantity: String, of controller: String?) -> Bool {
+    unknownSafeArea?.isUnknown(quantity, of: controller) ?? false
   }
 
   /// The controller laid out under a name, if it is on screen.
