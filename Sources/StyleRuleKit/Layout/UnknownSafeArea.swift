@@ -122,7 +122,8 @@ extension LayoutEngine {
       environment: first.environment, statusBar: first.statusBar, controllers: controllers,
       steps: steps,
       unknownSafeArea: UnknownSafeArea(
-        question: question(environment), note: note(environment), unknowns: unknowns))
+        question: question(environment), note: note(environment), unknowns: unknowns),
+      notKnown: first.notKnown, notes: first.notes)
   }
 
   /// The question that leaves the safe area open: Q25 on iOS 27, T7's unmeasured rows on 26.

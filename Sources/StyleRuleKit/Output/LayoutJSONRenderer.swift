@@ -33,6 +33,24 @@ public struct LayoutJSONRenderer: ReportRenderer {
       "controllers": .array(report.shown(layout).map { controller($0, in: layout) }),
       "derivation": .array(report.shownSteps(layout).map(step)),
     ]
+    if !layout.notKnown.isEmpty {
+      fields["notKnown"] = .array(
+        layout.notKnown.map {
+          [
+            "controller": .string($0.controller), "field": .string($0.quantity),
+            "question": .string($0.question), "note": .string($0.note),
+          ]
+        })
+    }
+    if !layout.notes.isEmpty {
+      fields["notes"] = .array(
+        layout.notes.map {
+          [
+            "rule": .string($0.citation.rule.rawValue), "claim": .string($0.citation.claim),
+            "text": .string($0.text),
+          ]
+        })
+    }
     if let unknown = layout.unknownSafeArea {
       fields["unknown"] = [
         "question": .string(unknown.question), "note": .string(unknown.note),

@@ -877,6 +877,12 @@ struct LayoutSVGScreen {
   /// The numbers the reference is unsure of, one sentence each, with the alternatives.
   var uncertainties: [String] {
     var sentences: [String] = layout.unknownPhrase.map { [$0] } ?? []
+    for group in layout.notKnownGroups() {
+      sentences.append(
+        "? \(group.controller): " + group.quantities.joined(separator: ", ")
+          + " not known (\(group.question)): \(group.note)")
+    }
+    sentences += layout.notes.map { "note: " + $0.text }
     func add(_ owner: String, _ uncertainty: LayoutUncertainty) {
       let alternatives = uncertainty.alternatives.map(SVGWriter.number).joined(separator: " or ")
       sentences.append(

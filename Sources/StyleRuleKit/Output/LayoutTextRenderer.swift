@@ -45,6 +45,11 @@ public struct LayoutTextRenderer: ReportRenderer {
           controller, in: layout, indent: report.controller == nil ? controller.depth : 0)
       }
     }
+    if !layout.notes.isEmpty {
+      lines.append("")
+      lines.append("Notes:")
+      lines += layout.notes.map { "  " + $0.text }
+    }
     let unsure = layout.statusBar.uncertain + shown.flatMap(\.uncertain)
     if !unsure.isEmpty {
       lines.append("")
@@ -164,6 +169,11 @@ public struct LayoutTextRenderer: ReportRenderer {
             layout.text(adjusted.value, "scrollView.adjustedContentInset", of: name), adjusted,
             indent: inner))
       }
+    }
+    for group in layout.notKnownGroups() where group.controller == name {
+      lines.append(
+        inner + style.apply(.warning, "not known") + " "
+          + group.quantities.joined(separator: ", ") + " (\(group.question)): " + group.note)
     }
     lines += controller.uncertain.map { unsureLine($0, indent: inner) }
     return lines

@@ -31,3 +31,23 @@ extension ScreenLayout {
     return "? = not known: \(unknown.note); every number marked ? depends on it"
   }
 }
+
+extension ScreenLayout {
+  /// The numbers no source gives, one entry per reason, with the quantities it covers:
+  /// "tabBar.frame.x, tabBar.frame.y, …" under one note.
+  func notKnownGroups() -> [(
+    controller: String, quantities: [String], question: String, note: String
+  )] {
+    var groups: [(controller: String, quantities: [String], question: String, note: String)] = []
+    for unknown in notKnown {
+      if let index = groups.firstIndex(where: {
+        $0.controller == unknown.controller && $0.note == unknown.note
+      }) {
+        groups[index].quantities.append(unknown.quantity)
+      } else {
+        groups.append((unknown.controller, [unknown.quantity], unknown.question, unknown.note))
+      }
+    }
+    return groups
+  }
+}

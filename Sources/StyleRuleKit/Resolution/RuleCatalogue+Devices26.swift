@@ -227,8 +227,9 @@ extension RuleCatalogue {
       id: "Q25", kind: .openQuestion, title: "Device insets on iOS 27",
       statement:
         "No device inset was measured on iOS 27; one report says the top inset of Dynamic "
-        + "Island phones is taller there, with no value. stylerule keeps the iOS 26 value and "
-        + "says it is assumed.", sources: ["N29"], rules: [.l15, .l17]),
+        + "Island phones is taller there, with no value. stylerule says the inset, and every "
+        + "position that depends on it, is not known, with the iOS 26 value beside it.",
+      sources: ["N29"], rules: [.l15, .l17]),
     LayoutQuestion(
       id: "Q27", kind: .openQuestion, title: "Home-button iPads on iPadOS 26",
       statement:
