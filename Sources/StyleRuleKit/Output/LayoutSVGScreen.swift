@@ -296,6 +296,10 @@ struct LayoutSVGScreen {
       guard let bar else { continue }
       let frame = bar.frame.value
       let name = kind == "tab-bar" ? "tab bar" : "toolbar"
+      if kind == "tab-bar", layout.isUnknown("tabBar.frame.y", of: controller.name) {
+        drawFloatingTabBar(controller.name, band: frame, into: &svg)
+        continue
+      }
       svg.element(
         "rect",
         [("class", kind)] + rect(frame) + [
@@ -311,6 +315,28 @@ struct LayoutSVGScreen {
           ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
         ])
     }
+  }
+
+  /// The new design's floating tab bar on an iPhone (L13): the band it takes from the safe
+  /// area, which is known, and in it a dashed, rounded, translucent pill whose frame no
+  /// source gives (Q21), drawn only to show that it floats.
+  private func drawFloatingTabBar(_ name: String, band: LayoutRect, into svg: inout SVGWriter) {
+    let number = SVGWriter.number
+    let inset = 16.0
+    let height = min(band.height - 8, 56)
+    let pill = LayoutRect(
+      x: band.minX + inset, y: band.minY + 4, width: max(0, band.width - 2 * inset),
+      height: max(0, height))
+    svg.element(
+      "rect",
+      [("class", "tab-bar-floating")] + rect(pill) + [
+        ("rx", number(pill.height / 2)), ("fill", LayoutSVGStyle.bottomBar),
+        ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
+        ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
+        ("stroke-dasharray", "4 3"),
+      ],
+      title: "\(name): tab bar floating over the content; its frame is not known (L13, Q21); "
+        + "it takes \(number(band.height)) points from the bottom safe area")
   }
 
   /// The words inside each bar: what it is, its height, the background's height when it
@@ -329,10 +355,13 @@ struct LayoutSVGScreen {
       labels.append((frame, parts))
     }
     if let bar = controller.tabBar {
+      let floating = layout.isUnknown("tabBar.frame.y", of: controller.name)
       labels.append(
         (
           bar.frame.value,
-          ["tab bar \(SVGWriter.number(bar.frame.value.height))"]
+          (floating
+            ? ["tab bar floating", "frame not known"]
+            : ["tab bar \(SVGWriter.number(bar.frame.value.height))"])
             + (bar.isTranslucent ? [] : ["opaque"])
         ))
     }

@@ -87,4 +87,17 @@ struct NewDesignTabBarTests {
     let compatibility = Self.layout(.iphone17Pro, .compatibility).notes.map(\.citation.rule)
     #expect(!compatibility.contains("L14"))
   }
+
+  @Test("the SVG draws the floating tab bar dashed and writes unknown edges as 'y ?', no number")
+  func svgUnknowns() {
+    let floating = LayoutSVGRenderer().render(Self.layout(.iphone17Pro, .newDesign))
+    #expect(floating.contains(#"class="tab-bar-floating""#))
+    #expect(floating.contains("tab bar floating · frame not known"))
+    #expect(floating.contains("(not known) tab bar top"))
+    // iOS 27: the safe area is not measured (Q25), so its edges carry no number.
+    let on27 = LayoutSVGRenderer().render(Self.layout(.iphone17Pro, ios: 27, .compatibility))
+    #expect(on27.contains("(not known) safe area top") || on27.contains("(not known) navigation"))
+    #expect(!on27.contains("y 62 "))
+    #expect(on27.contains("not measured on iOS 27 (Q25); iOS 26: top 62"))
+  }
 }
