@@ -66,7 +66,7 @@ extension LayoutPass {
         LayoutNote(
           citation: cite(.l13Minimize),
           text: "the tab bar is laid out unminimized; how tabBarMinimizeBehavior changes the "
-            + "bottom safe area is not known (L13, Q21)"))
+            + "safe area is not known (L13, Q21)"))
     }
     if newDesign, ios.major > OSVersion.firstYearMajor,
       controllers.contains(where: { $0.navigationBar != nil })
