@@ -80,3 +80,18 @@ extension LayoutPass {
     return notes
   }
 }
+
+extension ScreenLayout {
+  /// Why a controller's content top is not known, or `nil` when it is: it adds up the view's
+  /// top and an inset, and one of them depends on a number no source gives.
+  func unknownContentTopReason(of name: String, _ top: ContentTop) -> String? {
+    let quantities =
+      ["viewFrame.y"] + (top.measure.quantity(adjusted: top.adjusted).map { [$0] } ?? [])
+    guard let unknown = quantities.first(where: { isUnknown($0, of: name) }) else { return nil }
+    if let given = notKnown.first(where: { $0.controller == name && $0.quantity == unknown }) {
+      return "\(unknown) is not known (\(given.question)): \(given.note)"
+    }
+    return "\(unknown) depends on a device inset: "
+      + (unknownSafeArea?.note ?? "no source gives it")
+  }
+}
