@@ -19,7 +19,8 @@ struct LayoutDevices26CommandTests {
 
   /// Each golden: the file, the format, and its name under `layout/devices26`.
   static let goldens: [(file: String, format: String, golden: String)] = [
-    "iphone-17-pro-ios26", "ipad-ios26",
+    "iphone-17-pro-ios26", "ipad-ios26", "tab-bar-iphone-17-pro-new-design",
+    "tab-bar-iphone-17-pro-compatibility", "tab-bar-ipad-new-design",
   ].flatMap { name in
     [("text", "txt"), ("json", "json"), ("svg", "svg")].map { (name, $0.0, "\(name).\($0.1)") }
   }
@@ -44,11 +45,12 @@ struct LayoutDevices26CommandTests {
   ) {
     let controllers = try #require(layout["controllers"] as? [[String: Any]])
     let controller = try #require(controllers.first { $0["name"] as? String == name })
-    let insets = try #require(controller["safeAreaInsets"] as? [String: Double])
+    let insets = try #require(controller["safeAreaInsets"] as? [String: Any])
     let doubts = (controller["uncertain"] as? [[String: Any]] ?? []).compactMap {
       $0["question"] as? String
     }
-    return (["top", "left", "bottom", "right"].compactMap { insets[$0] }, doubts)
+    // A number that is not known is null: it reads as -1 here.
+    return (["top", "left", "bottom", "right"].map { insets[$0] as? Double ?? -1 }, doubts)
   }
 
   /// The questions the status bar is unsure of.
@@ -58,8 +60,7 @@ struct LayoutDevices26CommandTests {
   }
 
   @Test(
-    "iPhone 17 Pro: 62/34 on iOS 26 (L17), the same assumed on 27 (Q25), status bar not known (Q19)"
-  )
+    "iPhone 17 Pro: 62/34 on iOS 26 (L17), not known on 27 (Q25), status bar not known (Q19)")
   func iphone17Pro() throws {
     let on26 = try Self.layout("iphone-17-pro-ios26", ios: "26")
     let (nc, doubts26) = try Self.controller(on26, "NC")
@@ -67,9 +68,11 @@ struct LayoutDevices26CommandTests {
     #expect(!doubts26.contains("Q25"))
     #expect(Self.statusBarDoubts(on26).contains("Q19"))
     let on27 = try Self.layout("iphone-17-pro-ios26", ios: "27")
-    let (nc27, doubts27) = try Self.controller(on27, "NC")
-    #expect(nc27 == [62, 0, 34, 0])
-    #expect(doubts27.contains("Q25"))
+    let (nc27, _) = try Self.controller(on27, "NC")
+    #expect(nc27 == [-1, 0, -1, 0])
+    let unknown = try #require(on27["unknown"] as? [String: Any])
+    #expect(unknown["question"] as? String == "Q25")
+    #expect((unknown["note"] as? String)?.contains("iOS 26: top 62, bottom 34") == true)
   }
 
   @Test("iPad (A16): 32/25 on iPadOS 26 with the status bar hidden (L15, L16, D18); 0/20 on 18")
@@ -79,5 +82,57 @@ struct LayoutDevices26CommandTests {
     #expect(doubts == ["D18"])
     let (on18, _) = try Self.controller(Self.layout("ipad-ios26", ios: "18"), "Root")
     #expect(on18 == [0, 0, 20, 0])
+  }
+
+  /// The numbers of a controller's field that are `null` (not known) in the JSON.
+  static func unknownFields(_ layout: [String: Any], _ name: String, _ field: String) throws
+    -> [String]
+  {
+    let controllers = try #require(layout["controllers"] as? [[String: Any]])
+    let controller = try #require(controllers.first { $0["name"] as? String == name })
+    var object: Any? = controller
+    for key in field.split(separator: ".") { object = (object as? [String: Any])?[String(key)] }
+    let numbers = try #require(object as? [String: Any])
+    return numbers.keys.filter { numbers[$0] is NSNull }.sorted()
+  }
+
+  @Test("tab bar, iPhone 17 Pro: new design 62/83 with the bar's frame not known (L13, Q21)")
+  func tabBarIphone() throws {
+    let layout = try Self.layout("tab-bar-iphone-17-pro-new-design", ios: "26")
+    // L17's 62 at the top; L13: 34 + 49 at the bottom, though the bar floats.
+    #expect(try Self.controller(layout, "Nav").0 == [62, 0, 83, 0])
+    // L12: 54 at the safe top, so content starts at 116.
+    #expect(try Self.controller(layout, "Home").0 == [116, 0, 83, 0])
+    #expect(
+      try Self.unknownFields(layout, "Tabs", "tabBar.frame") == ["height", "width", "x", "y"])
+    let notKnown = try #require(layout["notKnown"] as? [[String: Any]])
+    #expect(notKnown.allSatisfy { $0["question"] as? String == "Q21" })
+  }
+
+  @Test("tab bar, iPhone 17 Pro: compatibility mode keeps T4's 83 at the bottom and T3's bar")
+  func tabBarCompatibility() throws {
+    let layout = try Self.layout("tab-bar-iphone-17-pro-compatibility", ios: "26")
+    let controllers = try #require(layout["controllers"] as? [[String: Any]])
+    let tabs = try #require(controllers.first { $0["name"] as? String == "Tabs" })
+    let bar = try #require((tabs["tabBar"] as? [String: Any])?["frame"] as? [String: Double])
+    // T4: 49 plus the home indicator's 34 at the screen's bottom (874 tall).
+    #expect(bar == ["x": 0, "y": 874 - 83, "width": 402, "height": 83])
+    // N23's earlier-design bar: 56.333 (safe top 62 less 5 and 2 pixels), 44 tall.
+    let nav = try #require(controllers.first { $0["name"] as? String == "Nav" })
+    let navBar = try #require(
+      (nav["navigationBar"] as? [String: Any])?["frame"] as? [String: Double])
+    #expect(abs((navBar["y"] ?? 0) - (62 - 5 - 2.0 / 3)) < 0.001)
+    #expect(navBar["height"] == 44)
+    #expect(layout["notKnown"] == nil)
+  }
+
+  @Test("tab bar, iPad: L15's 32/25; under the top tab bar the top is not known (L13, R42)")
+  func tabBarIpad() throws {
+    let layout = try Self.layout("tab-bar-ipad-new-design", ios: "26")
+    #expect(try Self.controller(layout, "Tabs").0 == [32, 0, 25, 0])
+    #expect(try Self.controller(layout, "Nav").0 == [-1, 0, 25, 0])
+    #expect(try Self.unknownFields(layout, "Nav", "navigationBar.frame") == ["y"])
+    let notes = try #require(layout["notes"] as? [[String: Any]])
+    #expect(notes.contains { $0["rule"] as? String == "R42" })
   }
 }

@@ -99,6 +99,12 @@ public struct ContentTopExplainer: Sendable {
     }
     let containers = layout.containerIndices
     let top = layout.contentTop(of: index, containers: containers)
+    if let reason = layout.unknownContentTopReason(of: name, top) {
+      throw failure(
+        Diagnostic(
+          .layout(.contentTopNotKnown), .error,
+          "where the content of '\(name)' starts is not known: \(reason)", at: nil))
+    }
     var changes: [ContentTopChange] = []
     var moving: [ContentTopChange] = []
     var tries = 0

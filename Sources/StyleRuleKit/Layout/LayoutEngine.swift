@@ -36,6 +36,8 @@ public struct LayoutEngine: Sendable {
     -> ScreenLayout
   {
     var pass = LayoutPass(input: input, environment: environment)
-    return pass.run()
+    let layout = pass.run()
+    guard pass.safeAreaIsUnknown else { return layout }
+    return layoutWithUnknownSafeArea(input, in: environment, first: layout)
   }
 }

@@ -270,7 +270,7 @@ extension LayoutPass {
       basis += row.map { [cite($0.claim)] } ?? []
       let own = deviceTopLine
       if keepsTopInset, !(environment.isPhone && isLandscape), own != statusBar.maxY,
-        let measured = LayoutTables.deviceSafeArea(model, ios)
+        let measured = deviceSafeArea
       {
         basis.append(cite(measured.claim))
         if !statusBarVisible { basis.append(cite(.l16HiddenKeepsTop)) }
@@ -346,9 +346,9 @@ extension LayoutPass {
     }
     let quantity = "\(name == "toolbar" ? "toolbar" : "tabBar").frame.height"
     var uncertain = uncertainties(doubts, quantity: quantity, value: height)
-    if environment.design == .newDesign {
-      // The new design's floating bars are not laid out yet: their own heights are unknown
-      // (Q21), though a floating tab bar still adds 49 to an iPhone's bottom safe area.
+    if environment.design == .newDesign && (toolbar || !environment.isPhone) {
+      // The new design's floating toolbar is not laid out yet: its own height is unknown
+      // (Q21). An iPhone's tab bar is L13's (layOutTabBar).
       uncertain.append(
         LayoutUncertainty(
           question: "Q21", quantity: quantity, value: height, alternatives: [],
@@ -382,11 +382,21 @@ extension LayoutPass {
   /// where it floats at the top (L9.3).
   mutating func layOutTabBar(_ index: Int, frame: LayoutRect) -> LaidOutBar<BarLayout?> {
     let properties = input.nodes[index].properties
+    let name = input.nodes[index].name
     if !environment.isPhone && ios.major >= 18 && !environment.isHorizontallyCompact {
-      let basis = [cite(.l9_3Floating), cite(.t4Ipados18)]
+      var basis = [cite(.l9_3Floating), cite(.t4Ipados18)]
+      if environment.design == .newDesign {
+        basis.append(cite(.l13IpadTop))
+        notKnown.append(
+          LayoutNotKnown(
+            controller: name, quantity: "tabBar.frame.height", question: "Q21",
+            note: "the new design's tab bar floats at the top as a pill; its height and what it "
+              + "adds to the child's top safe area are not known (L13)"))
+      }
       record(
         .controller(index), "tabBar", "floating at the top",
         "iPadOS 18 in a regular width floats the tab bar over the content at the top", basis)
+      guard environment.design != .newDesign else { return LaidOutBar(layout: nil) }
       return LaidOutBar(
         layout: nil,
         uncertain: [
@@ -395,11 +405,29 @@ extension LayoutPass {
             note: "the floating tab bar's height and what it adds to the top safe area")
         ])
     }
-    let (height, basis, reason, uncertain) = bottomBarHeight(toolbar: false, bottom: frame.maxY)
+    var (height, basis, reason, uncertain) = bottomBarHeight(toolbar: false, bottom: frame.maxY)
     let bar = LayoutRect(x: frame.x, y: frame.maxY - height, width: frame.width, height: height)
     let translucent = ios.major >= 7 && (properties.tabBarIsTranslucent ?? true)
+    let floats = environment.design == .newDesign && environment.isPhone
+    if floats {
+      // L13: the floating bar still takes T4's 49 (and the home indicator's area) from the
+      // child's safe area, but where it is drawn is not known.
+      basis.append(cite(.l13IphoneSafeArea))
+      reason +=
+        "; in the new design it floats over the content and still counts toward the "
+        + "bottom safe area (L13)"
+      for quantity in ["x", "y", "width", "height"].map({ "tabBar.frame.\($0)" }) {
+        notKnown.append(
+          LayoutNotKnown(
+            controller: name, quantity: quantity, question: "Q21",
+            note: "the new design's floating tab bar's own frame and its gap above the home "
+              + "indicator are not known; the \(LayoutNumber.text(height)) points it takes "
+              + "from the bottom safe area are (L13)"))
+      }
+    }
     let allBasis = basis + [cite(.l4_4Default)]
-    record(.controller(index), "tabBar.frame", bar.description, reason, allBasis)
+    let shown = floats ? "floating over the content, frame not known (Q21)" : bar.description
+    record(.controller(index), "tabBar.frame", shown, reason, allBasis)
     return LaidOutBar(
       layout: BarLayout(frame: Cited(bar, basis: allBasis), isTranslucent: translucent),
       uncertain: uncertain)

@@ -47,6 +47,7 @@ extension LayoutPass {
           name: "tab bar")
       } else {
         childContext.bottomBar = nil
+        childContext.underTopTabBar = environment.design == .newDesign && !environment.isPhone
       }
     case .container, .content:
       break
@@ -99,6 +100,11 @@ extension LayoutPass {
         ownRegion.height = max(0, bar.frame.minY - ownRegion.minY)
         childContext.safeBasis.bottom = [cite(.l7_2Containers)] + bar.basis
       }
+    }
+    if placed.context.underTopTabBar {
+      noteTopUnderTabBar(
+        node.name, safeArea: safeArea != nil, navigationBar: navigationBar != nil,
+        scrollView: scrollView?.adjustedContentInset != nil)
     }
     childContext.safeRegion = ownRegion
     contexts[index] = childContext
@@ -238,5 +244,27 @@ extension LayoutPass {
       .controller(index), "safeAreaInsets", insets.description, reasons.joined(separator: "; "),
       basis)
     return (cited, uncertain)
+  }
+}
+
+extension LayoutPass {
+  /// Marks the numbers of a controller under the new design's iPad tab bar at the top that
+  /// depend on what that bar adds to the top safe area, which no source gives (L13, Q21).
+  mutating func noteTopUnderTabBar(
+    _ name: String, safeArea: Bool, navigationBar: Bool, scrollView: Bool
+  ) {
+    var quantities: [String] = []
+    if safeArea { quantities.append("safeAreaInsets.top") }
+    if navigationBar {
+      quantities += ["navigationBar.frame.y", "navigationBar.backgroundFrame.height"]
+    }
+    if scrollView { quantities.append("scrollView.adjustedContentInset.top") }
+    for quantity in quantities {
+      notKnown.append(
+        LayoutNotKnown(
+          controller: name, quantity: quantity, question: "Q21",
+          note: "under the new design's tab bar at the top of an iPad, which adds an amount "
+            + "no source gives to the top safe area (L13)"))
+    }
   }
 }

@@ -33,7 +33,7 @@ extension LayoutPass {
     var sides: [RuleCitation] = []
     var doubts: [LayoutUncertainty] = []
     if ios.major >= 11 {
-      let row = LayoutTables.deviceSafeArea(model, ios)
+      let row = deviceSafeArea
       let area = row?.value
       let citation = row.map { cite($0.claim) }
       let device = [cite(.l7_6Device)] + (citation.map { [$0] } ?? [])
@@ -79,7 +79,7 @@ extension LayoutPass {
   var deviceTopLine: Double {
     if model.hasSensorHousing || keepsTopInset {
       if environment.isPhone && isLandscape { return 0 }
-      return LayoutTables.deviceSafeArea(model, ios)?.value.portraitTop ?? statusBar.maxY
+      return deviceSafeArea?.value.portraitTop ?? statusBar.maxY
     }
     return statusBarVisible ? statusBar.maxY : 0
   }
@@ -104,7 +104,7 @@ extension LayoutPass {
   /// The device's bottom safe inset (T2) in the orientation, 0 before iOS 11.
   var deviceBottomInset: Double {
     guard ios.major >= 11,
-      let area = LayoutTables.deviceSafeArea(model, ios)?.value
+      let area = deviceSafeArea?.value
     else { return 0 }
     return isLandscape ? area.landscapeBottom : area.portraitBottom
   }

@@ -26,6 +26,9 @@ struct LayoutFrameContext: Sendable {
   /// Whether the children are inside a presented sheet (iOS 13 card, iPad form or page
   /// sheet) and of which kind.
   var sheet: SheetKind?
+  /// Whether the children are under the new design's iPad tab bar at the top, which adds
+  /// an unknown amount to their top safe area (L13, Q21).
+  var underTopTabBar = false
 }
 
 /// A bar over a controller's children.
@@ -63,6 +66,10 @@ struct LayoutPass {
   var contexts: [LayoutFrameContext?] = []
   /// The children of each node, by node index, in order.
   var children: [[Int]] = []
+  /// The numbers no source gives, found so far.
+  var notKnown: [LayoutNotKnown] = []
+  /// The value a device safe area no table states takes in this pass.
+  var standIn = SafeAreaStandIn.nearest
 
   init(input: LayoutInput, environment: LayoutEnvironment) {
     self.input = input
@@ -133,6 +140,7 @@ struct LayoutPass {
       controllers.append(layOut(index, depth: depth, parentName: parentName))
     }
     return ScreenLayout(
-      environment: environment, statusBar: bar, controllers: controllers, steps: steps)
+      environment: environment, statusBar: bar, controllers: controllers, steps: steps,
+      notKnown: notKnown, notes: notes(controllers))
   }
 }

@@ -2,16 +2,6 @@
 typealias ModelsRow<Value: Sendable> = TableRow<[DeviceModel], Value>
 
 extension LayoutTables {
-  /// What is unsure of every iOS 27 cell: nothing was measured there.
-  private static let assumedOn27 = TableDoubt(
-    question: "Q25", alternatives: [],
-    note: "not measured on iOS 27: the iOS 26 value is assumed")
-
-  /// The iOS 27 cell of a row: the iOS 26 value, with ``assumedOn27`` and its own doubts.
-  private static func on27(_ cell: TableCell<DeviceSafeArea>) -> TableCell<DeviceSafeArea> {
-    TableCell(value: cell.value, doubts: cell.doubts + [assumedOn27])
-  }
-
   /// A safe area of iOS 26 (T7): portrait top and bottom, landscape sides and bottom.
   private static func area(
     _ top: Double, _ bottom: Double, _ side: Double, _ landscapeBottom: Double
@@ -39,21 +29,21 @@ extension LayoutTables {
   private static let pad = TableCell(value: area(32, 25, 0, 25))
   private static let se3 = TableCell(value: area(20, 0, 0, 0))
 
-  /// The device's own safe area on iOS 26 and 27 for the models the iOS 26 probe measured.
+  /// The device's own safe area on iOS 26 for the models the iOS 26 probe measured.
   ///
-  /// T7 and L15–L17: one cell for iOS 26, then the same values assumed on iOS 27. A model
-  /// without a row here keeps T2's group row, carried over.
+  /// T7 and L15–L17: one cell for iOS 26 and none for iOS 27, whose column T7 leaves
+  /// unknown for every model (Q25).
   static let measuredSafeAreas: [ModelsRow<DeviceSafeArea>] = [
-    ModelsRow([.iphone16, .iphone16Plus], .l17_59, island59, on27(island59)),
+    ModelsRow([.iphone16, .iphone16Plus], .l17_59, island59, nil),
     ModelsRow(
       [.iphone16Pro, .iphone16ProMax, .iphone17, .iphone17Pro, .iphone17ProMax], .l17_62,
-      island62, on27(island62)),
-    ModelsRow([.iphoneAir], .l17Air, air68, on27(air68)),
-    ModelsRow([.iphone16e, .iphone17e], .l17_47, notch47, on27(notch47)),
+      island62, nil),
+    ModelsRow([.iphoneAir], .l17Air, air68, nil),
+    ModelsRow([.iphone16e, .iphone17e], .l17_47, notch47, nil),
     ModelsRow(
       [.ipadA16, .ipadAir11, .ipadAir13, .ipadMiniA17Pro, .ipadPro11M4, .ipadPro13M4], .l15Ipad,
-      pad, on27(pad)),
-    ModelsRow([.iphoneSE3], .l16SE3, se3, on27(se3)),
+      pad, nil),
+    ModelsRow([.iphoneSE3], .l16SE3, se3, nil),
   ]
 
   /// The measured iOS 26 or 27 safe area of a model, if the probe had it.
@@ -66,11 +56,25 @@ extension LayoutTables {
     return nil
   }
 
-  /// The device's own safe area: the measured one of iOS 26 and 27 when there is one, else
-  /// T2's row of the model's group.
+  /// The device's own safe area where a table states it: before iOS 26 T2's row of the
+  /// model's group; from iOS 26 only a measured one (T7), never T2's row carried over.
   static func deviceSafeArea(_ model: DeviceModel, _ ios: OSVersion)
     -> TableValue<DeviceSafeArea>?
   {
-    measuredSafeArea(model, ios) ?? row(safeAreas, model.layoutGroup, ios)
+    if ios.major >= OSVersion.firstYearMajor { return measuredSafeArea(model, ios) }
+    return row(safeAreas, model.layoutGroup, ios)
+  }
+
+  /// The nearest value a table states for a safe area it leaves unknown.
+  ///
+  /// The iOS 26 measurement for iOS 27, else T2's iOS 18 row. It is only a stand-in to lay
+  /// the screen out with; no number that depends on it is reported (``UnknownSafeArea``).
+  static func nearestKnownSafeArea(_ model: DeviceModel, _ ios: OSVersion)
+    -> (value: TableValue<DeviceSafeArea>, version: Int)?
+  {
+    if let measured = measuredSafeArea(model, OSVersion(OSVersion.firstYearMajor)) {
+      return (measured, OSVersion.firstYearMajor)
+    }
+    return row(safeAreas, model.layoutGroup, OSVersion(18)).map { ($0, 18) }
   }
 }

@@ -14,16 +14,36 @@ public struct ScreenLayout: Hashable, Sendable {
   public let controllers: [ControllerLayout]
   /// Every step of the derivation, in the order the engine took them.
   public let steps: [LayoutStep]
+  /// When no source measured the device's own safe area (iOS 27, T7): why, and the numbers
+  /// that depend on it, which the output reports as not known.
+  public let unknownSafeArea: UnknownSafeArea?
+  /// The numbers no source gives on any device (the new design's floating tab bar's own
+  /// height, Q21), which the output reports as not known.
+  public let notKnown: [LayoutNotKnown]
+  /// What the layout assumes or a rule changes without a number (R42, L13, L14, L18, L19).
+  public let notes: [LayoutNote]
 
   /// A layout.
   public init(
     environment: LayoutEnvironment, statusBar: StatusBarLayout, controllers: [ControllerLayout],
-    steps: [LayoutStep]
+    steps: [LayoutStep], unknownSafeArea: UnknownSafeArea? = nil,
+    notKnown: [LayoutNotKnown] = [], notes: [LayoutNote] = []
   ) {
     self.environment = environment
     self.statusBar = statusBar
     self.controllers = controllers
     self.steps = steps
+    self.unknownSafeArea = unknownSafeArea
+    self.notKnown = notKnown
+    self.notes = notes
+  }
+
+  /// Whether a quantity of a controller (`nil`: the status bar) is not known.
+  public func isUnknown(_ quantity: String, of controller: String?) -> Bool {
+    if notKnown.contains(where: { $0.controller == controller && $0.quantity == quantity }) {
+      return true
+    }
+    return unknownSafeArea?.isUnknown(quantity, of: controller) ?? false
   }
 
   /// The controller laid out under a name, if it is on screen.

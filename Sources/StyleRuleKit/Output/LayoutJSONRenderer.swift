@@ -27,12 +27,40 @@ public struct LayoutJSONRenderer: ReportRenderer {
 
   /// The fields of one layout: `environment`, `statusBar`, `controllers`, `derivation`.
   static func layout(_ layout: ScreenLayout, report: LayoutReport) -> [String: JSONValue] {
-    [
+    var fields: [String: JSONValue] = [
       "environment": environment(layout.environment),
       "statusBar": statusBar(layout.statusBar),
-      "controllers": .array(report.shown(layout).map(controller)),
+      "controllers": .array(report.shown(layout).map { controller($0, in: layout) }),
       "derivation": .array(report.shownSteps(layout).map(step)),
     ]
+    if !layout.notKnown.isEmpty {
+      fields["notKnown"] = .array(
+        layout.notKnown.map {
+          [
+            "controller": .string($0.controller), "field": .string($0.quantity),
+            "question": .string($0.question), "note": .string($0.note),
+          ]
+        })
+    }
+    if !layout.notes.isEmpty {
+      fields["notes"] = .array(
+        layout.notes.map {
+          [
+            "rule": .string($0.citation.rule.rawValue), "claim": .string($0.citation.claim),
+            "text": .string($0.text),
+          ]
+        })
+    }
+    if let unknown = layout.unknownSafeArea {
+      fields["unknown"] = [
+        "question": .string(unknown.question), "note": .string(unknown.note),
+        "fields": .array(
+          unknown.unknowns.map {
+            ["controller": .optional($0.controller), "field": .string($0.quantity)]
+          }),
+      ]
+    }
+    return fields
   }
 
   static func environment(_ environment: LayoutEnvironment) -> JSONValue {
@@ -64,7 +92,12 @@ public struct LayoutJSONRenderer: ReportRenderer {
     ]
   }
 
-  static func controller(_ controller: ControllerLayout) -> JSONValue {
+  /// A controller, with `null` for each number that is not known.
+  static func controller(_ controller: ControllerLayout, in layout: ScreenLayout) -> JSONValue {
+    let name = controller.name
+    func known(_ prefix: String) -> (String) -> Bool {
+      { !layout.isUnknown("\(prefix).\($0)", of: name) }
+    }
     var basis: [String: JSONValue] = ["viewFrame": citations(controller.viewFrame.basis)]
     if let safe = controller.safeAreaInsets { basis["safeAreaInsets"] = citations(safe.basis) }
     if let top = controller.topLayoutGuide { basis["topLayoutGuide"] = citations(top.basis) }
@@ -89,22 +122,33 @@ public struct LayoutJSONRenderer: ReportRenderer {
       "depth": .integer(controller.depth),
       "parent": .optional(controller.parentName),
       "presentationStyle": .optional(controller.presentationStyle?.rawValue),
-      "viewFrame": rect(controller.viewFrame.value),
-      "safeAreaInsets": controller.safeAreaInsets.map { insets($0.value) } ?? .null,
-      "topLayoutGuide": controller.topLayoutGuide.map { .number($0.value) } ?? .null,
-      "bottomLayoutGuide": controller.bottomLayoutGuide.map { .number($0.value) } ?? .null,
+      "viewFrame": rect(controller.viewFrame.value, known: known("viewFrame")),
+      "safeAreaInsets": controller.safeAreaInsets.map {
+        insets($0.value, known: known("safeAreaInsets"))
+      } ?? .null,
+      "topLayoutGuide": controller.topLayoutGuide.map {
+        !layout.isUnknown("topLayoutGuide", of: name) ? .number($0.value) : .null
+      } ?? .null,
+      "bottomLayoutGuide": controller.bottomLayoutGuide.map {
+        !layout.isUnknown("bottomLayoutGuide", of: name) ? .number($0.value) : .null
+      } ?? .null,
       "navigationBar": controller.navigationBar.map { bar in
         [
-          "frame": rect(bar.frame.value), "backgroundFrame": rect(bar.backgroundFrame.value),
+          "frame": rect(bar.frame.value, known: known("navigationBar.frame")),
+          "backgroundFrame": rect(
+            bar.backgroundFrame.value, known: known("navigationBar.backgroundFrame")),
           "translucent": .bool(bar.isTranslucent), "largeTitle": .bool(bar.showsLargeTitle),
         ]
       } ?? .null,
-      "tabBar": controller.tabBar.map(bottomBar) ?? .null,
-      "toolbar": controller.toolbar.map(bottomBar) ?? .null,
+      "tabBar": controller.tabBar.map { bottomBar($0, known: known("tabBar.frame")) } ?? .null,
+      "toolbar": controller.toolbar.map { bottomBar($0, known: known("toolbar.frame")) } ?? .null,
       "scrollView": controller.scrollView.map { scroll in
         [
-          "contentInset": insets(scroll.contentInset.value),
-          "adjustedContentInset": scroll.adjustedContentInset.map { insets($0.value) } ?? .null,
+          "contentInset": insets(
+            scroll.contentInset.value, known: known("scrollView.contentInset")),
+          "adjustedContentInset": scroll.adjustedContentInset.map {
+            insets($0.value, known: known("scrollView.adjustedContentInset"))
+          } ?? .null,
           "adjustmentBehavior": .optional(scroll.adjustmentBehavior?.rawValue),
         ]
       } ?? .null,
@@ -114,22 +158,28 @@ public struct LayoutJSONRenderer: ReportRenderer {
     ]
   }
 
-  static func bottomBar(_ bar: BarLayout) -> JSONValue {
-    ["frame": rect(bar.frame.value), "translucent": .bool(bar.isTranslucent)]
+  static func bottomBar(_ bar: BarLayout, known: (String) -> Bool) -> JSONValue {
+    ["frame": rect(bar.frame.value, known: known), "translucent": .bool(bar.isTranslucent)]
   }
 
-  static func rect(_ rect: LayoutRect) -> JSONValue {
-    [
-      "x": .number(rect.x), "y": .number(rect.y), "width": .number(rect.width),
-      "height": .number(rect.height),
-    ]
+  /// A rectangle; a component `known` rejects is `null`.
+  static func rect(_ rect: LayoutRect, known: (String) -> Bool = { _ in true }) -> JSONValue {
+    numbers([("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)], known)
   }
 
-  static func insets(_ insets: LayoutInsets) -> JSONValue {
-    [
-      "top": .number(insets.top), "left": .number(insets.left), "bottom": .number(insets.bottom),
-      "right": .number(insets.right),
-    ]
+  /// Insets; a component `known` rejects is `null`.
+  static func insets(_ insets: LayoutInsets, known: (String) -> Bool = { _ in true }) -> JSONValue {
+    numbers(
+      [
+        ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+        ("right", insets.right),
+      ],
+      known)
+  }
+
+  private static func numbers(_ parts: [(String, Double)], _ known: (String) -> Bool) -> JSONValue {
+    .object(
+      Dictionary(uniqueKeysWithValues: parts.map { ($0.0, known($0.0) ? .number($0.1) : .null) }))
   }
 
   static func rules(_ basis: [RuleCitation]) -> JSONValue {

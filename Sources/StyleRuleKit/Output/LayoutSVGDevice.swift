@@ -170,8 +170,9 @@ struct LayoutSVGDevice {
         "path", [("class", "notch"), ("d", path), ("fill", LayoutSVGStyle.housing)],
         title: "notch")
     case .dynamicIsland:
-      // A pill 126 × 37 points, 11 points from the top edge (the left edge in landscape).
-      let (length, thickness, gap) = (126.0, 37.0, 11.0)
+      // The cutout's top "sits at y≈11.33 on every island device measured so far" (L17, N29),
+      // 34 pixels at @3x; the pill's 126 × 37 points are drawn to scale, from no source.
+      let (length, thickness, gap) = (126.0, 37.0, 34.0 / 3)
       let rect =
         isLandscape
         ? (x: gap, y: (screenHeight - length) / 2, width: thickness, height: length)
@@ -182,7 +183,9 @@ struct LayoutSVGDevice {
           ("class", "dynamic-island"), ("x", number(rect.x)), ("y", number(rect.y)),
           ("width", number(rect.width)), ("height", number(rect.height)),
           ("rx", number(thickness / 2)), ("fill", LayoutSVGStyle.housing),
-        ], title: "Dynamic Island")
+        ],
+        title: "Dynamic Island: its top at y≈11.33 (L17, N29); its size is drawn to scale, "
+          + "not from a source")
     }
     if !model.hasHomeButton {
       // The home indicator: a pill centred 8 points above the bottom edge.

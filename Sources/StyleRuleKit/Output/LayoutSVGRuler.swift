@@ -11,6 +11,9 @@ struct LayoutSVGRuler {
     let y: Double
     /// What ends or starts there, such as "navigation bar bottom".
     let what: String
+    /// Whether the y is not known (it depends on an unmeasured inset): the label says "?"
+    /// and its leader is dashed; the y is only where the picture draws it.
+    var unknown = false
   }
 
   /// A label: the edge's y, its lines of text, and where the text's top goes.
@@ -19,6 +22,8 @@ struct LayoutSVGRuler {
     let y: Double
     /// The text, broken into lines.
     let lines: [String]
+    /// Whether the y is not known.
+    var unknown = false
     /// The top of the text in the screen's coordinates, after labels are kept apart.
     var top: Double
   }
@@ -42,18 +47,22 @@ struct LayoutSVGRuler {
       $0.element.y > 0.0005 && $0.element.y < screenHeight - 0.0005
     }
     let sorted = inside.sorted { ($0.element.y, $0.offset) < ($1.element.y, $1.offset) }
-    var merged: [(y: Double, parts: [String])] = []
+    var merged: [(y: Double, unknown: Bool, parts: [String])] = []
     for (_, mark) in sorted {
-      if let last = merged.last, abs(last.y - mark.y) < 0.0005 {
-        if !last.parts.contains(mark.what) { merged[merged.count - 1].parts.append(mark.what) }
+      if let index = merged.lastIndex(where: { abs($0.y - mark.y) < 0.0005 }),
+        merged[index].unknown == mark.unknown
+      {
+        if !merged[index].parts.contains(mark.what) { merged[index].parts.append(mark.what) }
       } else {
-        merged.append((mark.y, [mark.what]))
+        merged.append((mark.y, mark.unknown, [mark.what]))
       }
     }
     var labels = merged.map { entry in
-      let text = "y \(SVGWriter.number(entry.y)) " + entry.parts.joined(separator: ", ")
+      let y = entry.unknown ? "? (not known)" : SVGWriter.number(entry.y)
+      let text = "y \(y) " + entry.parts.joined(separator: ", ")
       return Label(
-        y: entry.y, lines: LayoutSVGStyle.wrap(text, columns: Self.columns), top: entry.y - 8)
+        y: entry.y, lines: LayoutSVGStyle.wrap(text, columns: Self.columns), unknown: entry.unknown,
+        top: entry.y - 8)
     }
     // Push down what overlaps the label above, then pull up from the bottom limit; a label
     // stays as near its edge as the others allow.
@@ -98,7 +107,7 @@ struct LayoutSVGRuler {
               + "\(number(textX - 4)),\(number(textMiddle))"
           ),
           ("fill", "none"), ("stroke", LayoutSVGStyle.leader), ("stroke-width", "1"),
-        ])
+        ] + (label.unknown ? [("stroke-dasharray", "3 2"), ("class", "unknown")] : []))
       for (index, line) in label.lines.enumerated() {
         let baseline = label.top + 12 + Double(index) * Self.lineHeight
         var spans: [(text: String, attributes: [SVGWriter.Attribute])] = [(line, [])]

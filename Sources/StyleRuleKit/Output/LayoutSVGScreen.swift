@@ -296,6 +296,10 @@ struct LayoutSVGScreen {
       guard let bar else { continue }
       let frame = bar.frame.value
       let name = kind == "tab-bar" ? "tab bar" : "toolbar"
+      if kind == "tab-bar", layout.isUnknown("tabBar.frame.y", of: controller.name) {
+        drawFloatingTabBar(controller.name, band: frame, into: &svg)
+        continue
+      }
       svg.element(
         "rect",
         [("class", kind)] + rect(frame) + [
@@ -311,6 +315,28 @@ struct LayoutSVGScreen {
           ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
         ])
     }
+  }
+
+  /// The new design's floating tab bar on an iPhone (L13): the band it takes from the safe
+  /// area, which is known, and in it a dashed, rounded, translucent pill whose frame no
+  /// source gives (Q21), drawn only to show that it floats.
+  private func drawFloatingTabBar(_ name: String, band: LayoutRect, into svg: inout SVGWriter) {
+    let number = SVGWriter.number
+    let inset = 16.0
+    let height = min(band.height - 8, 56)
+    let pill = LayoutRect(
+      x: band.minX + inset, y: band.minY + 4, width: max(0, band.width - 2 * inset),
+      height: max(0, height))
+    svg.element(
+      "rect",
+      [("class", "tab-bar-floating")] + rect(pill) + [
+        ("rx", number(pill.height / 2)), ("fill", LayoutSVGStyle.bottomBar),
+        ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
+        ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
+        ("stroke-dasharray", "4 3"),
+      ],
+      title: "\(name): tab bar floating over the content; its frame is not known (L13, Q21); "
+        + "it takes \(number(band.height)) points from the bottom safe area")
   }
 
   /// The words inside each bar: what it is, its height, the background's height when it
@@ -329,10 +355,13 @@ struct LayoutSVGScreen {
       labels.append((frame, parts))
     }
     if let bar = controller.tabBar {
+      let floating = layout.isUnknown("tabBar.frame.y", of: controller.name)
       labels.append(
         (
           bar.frame.value,
-          ["tab bar \(SVGWriter.number(bar.frame.value.height))"]
+          (floating
+            ? ["tab bar floating", "frame not known"]
+            : ["tab bar \(SVGWriter.number(bar.frame.value.height))"])
             + (bar.isTranslucent ? [] : ["opaque"])
         ))
     }
@@ -788,44 +817,75 @@ struct LayoutSVGScreen {
   /// The edges the ruler labels, in the screen's coordinates.
   var marks: [LayoutSVGRuler.Mark] {
     var marks: [LayoutSVGRuler.Mark] = []
-    func mark(_ y: Double, _ what: String) { marks.append(LayoutSVGRuler.Mark(y: y, what: what)) }
-    if showsStatusBar { mark(layout.statusBar.frame.value.maxY, "status bar bottom") }
+    var owner: String?
+    // A mark is not known when any quantity it adds up is not known.
+    func mark(_ y: Double, _ what: String, _ quantities: String...) {
+      let unknown = quantities.contains { layout.isUnknown($0, of: owner) }
+      marks.append(LayoutSVGRuler.Mark(y: y, what: what, unknown: unknown))
+    }
+    if showsStatusBar {
+      mark(
+        layout.statusBar.frame.value.maxY, "status bar bottom", "statusBar.frame.y",
+        "statusBar.frame.height")
+    }
     for (index, controller) in layout.controllers.enumerated() {
+      owner = controller.name
       let view = controller.viewFrame.value
       let name = LayoutSVGStyle.fit(controller.name, width: 90, size: LayoutSVGStyle.textSize)
-      mark(view.minY, "\(name) top")
-      mark(view.maxY, "\(name) bottom")
+      mark(view.minY, "\(name) top", "viewFrame.y")
+      mark(view.maxY, "\(name) bottom", "viewFrame.y", "viewFrame.height")
       if let bar = controller.navigationBar {
         let frame = bar.frame.value
         let background = bar.backgroundFrame.value
-        if background != frame { mark(background.minY, "bar background top") }
-        mark(frame.minY, "navigation bar top")
-        mark(frame.maxY, "navigation bar bottom")
+        if background != frame {
+          mark(background.minY, "bar background top", "navigationBar.backgroundFrame.y")
+        }
+        mark(frame.minY, "navigation bar top", "navigationBar.frame.y")
+        mark(
+          frame.maxY, "navigation bar bottom", "navigationBar.frame.y",
+          "navigationBar.frame.height")
       }
       if let bar = controller.tabBar {
-        mark(bar.frame.value.minY, "tab bar top")
-        mark(bar.frame.value.maxY, "tab bar bottom")
+        mark(bar.frame.value.minY, "tab bar top", "tabBar.frame.y")
+        mark(bar.frame.value.maxY, "tab bar bottom", "tabBar.frame.y", "tabBar.frame.height")
       }
       if let bar = controller.toolbar {
-        mark(bar.frame.value.minY, "toolbar top")
-        mark(bar.frame.value.maxY, "toolbar bottom")
+        mark(bar.frame.value.minY, "toolbar top", "toolbar.frame.y")
+        mark(bar.frame.value.maxY, "toolbar bottom", "toolbar.frame.y", "toolbar.frame.height")
       }
       if !isContainer[index] {
         if let safeArea = controller.safeAreaInsets?.value {
-          if safeArea.top > 0 { mark(view.minY + safeArea.top, "safe area top") }
-          if safeArea.bottom > 0 { mark(view.maxY - safeArea.bottom, "safe area bottom") }
+          if safeArea.top > 0 {
+            mark(view.minY + safeArea.top, "safe area top", "viewFrame.y", "safeAreaInsets.top")
+          }
+          if safeArea.bottom > 0 {
+            mark(
+              view.maxY - safeArea.bottom, "safe area bottom", "viewFrame.y", "viewFrame.height",
+              "safeAreaInsets.bottom")
+          }
         }
         if let guide = controller.topLayoutGuide?.value, guide > 0 {
-          mark(view.minY + guide, "top layout guide")
+          mark(view.minY + guide, "top layout guide", "viewFrame.y", "topLayoutGuide")
         }
         if let guide = controller.bottomLayoutGuide?.value, guide > 0 {
-          mark(view.maxY - guide, "bottom layout guide")
+          mark(
+            view.maxY - guide, "bottom layout guide", "viewFrame.y", "viewFrame.height",
+            "bottomLayoutGuide")
         }
       }
       if let scroll = controller.scrollView {
         let insets = Self.effectiveInsets(scroll)
-        if insets.top != 0 { mark(view.minY + insets.top, "content top") }
-        if insets.bottom != 0 { mark(view.maxY - insets.bottom, "content bottom") }
+        let field =
+          scroll.adjustedContentInset == nil
+          ? "scrollView.contentInset" : "scrollView.adjustedContentInset"
+        if insets.top != 0 {
+          mark(view.minY + insets.top, "content top", "viewFrame.y", "\(field).top")
+        }
+        if insets.bottom != 0 {
+          mark(
+            view.maxY - insets.bottom, "content bottom", "viewFrame.y", "viewFrame.height",
+            "\(field).bottom")
+        }
       }
     }
     return marks
@@ -845,7 +905,13 @@ struct LayoutSVGScreen {
 
   /// The numbers the reference is unsure of, one sentence each, with the alternatives.
   var uncertainties: [String] {
-    var sentences: [String] = []
+    var sentences: [String] = layout.unknownPhrase.map { [$0] } ?? []
+    for group in layout.notKnownGroups() {
+      sentences.append(
+        "? \(group.controller): " + group.quantities.joined(separator: ", ")
+          + " not known (\(group.question)): \(group.note)")
+    }
+    sentences += layout.notes.map { "note: " + $0.text }
     func add(_ owner: String, _ uncertainty: LayoutUncertainty) {
       let alternatives = uncertainty.alternatives.map(SVGWriter.number).joined(separator: " or ")
       sentences.append(
@@ -862,6 +928,7 @@ struct LayoutSVGScreen {
   /// The screen in words, for the document's `<desc>`.
   var description: String {
     var sentences = [layout.environment.phrase + "."]
+    if let unknown = layout.unknownPhrase { sentences.append(unknown + ".") }
     let bar = layout.statusBar
     if showsStatusBar {
       sentences.append(
@@ -871,29 +938,43 @@ struct LayoutSVGScreen {
       sentences.append("Status bar hidden.")
     }
     for (index, controller) in layout.controllers.enumerated() {
+      let name = controller.name
       var parts = [
-        "\(controller.name) (\(controller.className)): view \(controller.viewFrame.value)"
+        "\(controller.name) (\(controller.className)): view "
+          + layout.text(controller.viewFrame.value, "viewFrame", of: name)
       ]
       if let navigation = controller.navigationBar {
         parts.append(
-          "navigation bar \(navigation.frame.value), background \(navigation.backgroundFrame.value)"
-        )
+          "navigation bar " + layout.text(navigation.frame.value, "navigationBar.frame", of: name)
+            + ", background "
+            + layout.text(
+              navigation.backgroundFrame.value, "navigationBar.backgroundFrame", of: name))
       }
-      if let tabBar = controller.tabBar { parts.append("tab bar \(tabBar.frame.value)") }
-      if let toolbar = controller.toolbar { parts.append("toolbar \(toolbar.frame.value)") }
+      if let tabBar = controller.tabBar {
+        parts.append("tab bar " + layout.text(tabBar.frame.value, "tabBar.frame", of: name))
+      }
+      if let toolbar = controller.toolbar {
+        parts.append("toolbar " + layout.text(toolbar.frame.value, "toolbar.frame", of: name))
+      }
       if !isContainer[index] {
         if let safeArea = controller.safeAreaInsets {
-          parts.append("safe area insets \(safeArea.value)")
+          parts.append(
+            "safe area insets " + layout.text(safeArea.value, "safeAreaInsets", of: name))
         }
         if let top = controller.topLayoutGuide, let bottom = controller.bottomLayoutGuide {
           parts.append(
-            "layout guides \(SVGWriter.number(top.value)) and \(SVGWriter.number(bottom.value))")
+            "layout guides " + layout.text(top.value, "topLayoutGuide", of: name) + " and "
+              + layout.text(bottom.value, "bottomLayoutGuide", of: name))
         }
       }
       if let scroll = controller.scrollView {
         parts.append(
-          scroll.adjustedContentInset.map { "adjusted content inset \($0.value)" }
-            ?? "content inset \(scroll.contentInset.value)")
+          scroll.adjustedContentInset.map {
+            "adjusted content inset "
+              + layout.text($0.value, "scrollView.adjustedContentInset", of: name)
+          }
+            ?? "content inset "
+            + layout.text(scroll.contentInset.value, "scrollView.contentInset", of: name))
       }
       sentences.append(parts.joined(separator: ", ") + ".")
     }

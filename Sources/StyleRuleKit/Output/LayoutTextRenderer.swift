@@ -30,6 +30,7 @@ public struct LayoutTextRenderer: ReportRenderer {
     }
     lines.append("")
     lines += statusBarLines(layout.statusBar)
+    if let unknown = layout.unknownPhrase { lines += ["", unknown] }
     lines.append("")
     let shown = report.shown(layout)
     if shown.isEmpty {
@@ -41,8 +42,13 @@ public struct LayoutTextRenderer: ReportRenderer {
       for controller in shown {
         lines.append("")
         lines += controllerLines(
-          controller, indent: report.controller == nil ? controller.depth : 0)
+          controller, in: layout, indent: report.controller == nil ? controller.depth : 0)
       }
+    }
+    if !layout.notes.isEmpty {
+      lines.append("")
+      lines.append("Notes:")
+      lines += layout.notes.map { "  " + $0.text }
     }
     let unsure = layout.statusBar.uncertain + shown.flatMap(\.uncertain)
     if !unsure.isEmpty {
@@ -84,7 +90,10 @@ public struct LayoutTextRenderer: ReportRenderer {
     return lines
   }
 
-  private func controllerLines(_ controller: ControllerLayout, indent depth: Int) -> [String] {
+  private func controllerLines(
+    _ controller: ControllerLayout, in layout: ScreenLayout, indent depth: Int
+  ) -> [String] {
+    let name = controller.name
     let pad = String(repeating: "  ", count: depth)
     let inner = pad + "  "
     var heading = "\(controller.name): \(controller.className)"
@@ -96,52 +105,75 @@ public struct LayoutTextRenderer: ReportRenderer {
     }
     var lines = [pad + style.apply(.emphasis, heading)]
     lines.append(
-      cited("view", controller.viewFrame.value.description, controller.viewFrame, indent: inner))
+      cited(
+        "view", layout.text(controller.viewFrame.value, "viewFrame", of: name),
+        controller.viewFrame, indent: inner))
     if let safe = controller.safeAreaInsets {
-      lines.append(cited("safe area", safe.value.description, safe, indent: inner))
+      lines.append(
+        cited("safe area", layout.text(safe.value, "safeAreaInsets", of: name), safe, indent: inner)
+      )
     }
     if let top = controller.topLayoutGuide {
-      lines.append(cited("top layout guide", LayoutNumber.text(top.value), top, indent: inner))
+      lines.append(
+        cited(
+          "top layout guide", layout.text(top.value, "topLayoutGuide", of: name), top, indent: inner
+        ))
     }
     if let bottom = controller.bottomLayoutGuide {
       lines.append(
-        cited("bottom layout guide", LayoutNumber.text(bottom.value), bottom, indent: inner))
+        cited(
+          "bottom layout guide", layout.text(bottom.value, "bottomLayoutGuide", of: name), bottom,
+          indent: inner))
     }
     if let bar = controller.navigationBar {
       let kind =
         (bar.isTranslucent ? "translucent" : "opaque")
         + (bar.showsLargeTitle ? ", large title" : "")
       lines.append(
-        cited("navigation bar (\(kind))", bar.frame.value.description, bar.frame, indent: inner))
+        cited(
+          "navigation bar (\(kind))", layout.text(bar.frame.value, "navigationBar.frame", of: name),
+          bar.frame, indent: inner))
       lines.append(
         cited(
-          "navigation bar background", bar.backgroundFrame.value.description, bar.backgroundFrame,
+          "navigation bar background",
+          layout.text(bar.backgroundFrame.value, "navigationBar.backgroundFrame", of: name),
+          bar.backgroundFrame,
           indent: inner))
     }
     if let bar = controller.toolbar {
       lines.append(
         cited(
-          "toolbar (\(bar.isTranslucent ? "translucent" : "opaque"))", bar.frame.value.description,
+          "toolbar (\(bar.isTranslucent ? "translucent" : "opaque"))",
+          layout.text(bar.frame.value, "toolbar.frame", of: name),
           bar.frame, indent: inner))
     }
     if let bar = controller.tabBar {
       lines.append(
         cited(
-          "tab bar (\(bar.isTranslucent ? "translucent" : "opaque"))", bar.frame.value.description,
+          "tab bar (\(bar.isTranslucent ? "translucent" : "opaque"))",
+          layout.text(bar.frame.value, "tabBar.frame", of: name),
           bar.frame, indent: inner))
     }
     if let scroll = controller.scrollView {
       lines.append(
         cited(
-          "scroll view contentInset", scroll.contentInset.value.description, scroll.contentInset,
+          "scroll view contentInset",
+          layout.text(scroll.contentInset.value, "scrollView.contentInset", of: name),
+          scroll.contentInset,
           indent: inner))
       if let adjusted = scroll.adjustedContentInset {
         let behavior = scroll.adjustmentBehavior.map { " (\($0.rawValue))" } ?? ""
         lines.append(
           cited(
-            "scroll view adjustedContentInset\(behavior)", adjusted.value.description, adjusted,
+            "scroll view adjustedContentInset\(behavior)",
+            layout.text(adjusted.value, "scrollView.adjustedContentInset", of: name), adjusted,
             indent: inner))
       }
+    }
+    for group in layout.notKnownGroups() where group.controller == name {
+      lines.append(
+        inner + style.apply(.warning, "not known") + " "
+          + group.quantities.joined(separator: ", ") + " (\(group.question)): " + group.note)
     }
     lines += controller.uncertain.map { unsureLine($0, indent: inner) }
     return lines
@@ -210,7 +242,7 @@ public struct LayoutTextRenderer: ReportRenderer {
       put("", 1, "status bar", bar.hidden.value ? "hidden" : bar.frame.value.description, at: index)
       put("", 2, "status bar overlaps the app", bar.overlapsApp.value ? "yes" : "no", at: index)
       for controller in report.shown(layout) {
-        for (field, (name, value)) in comparedFields(controller).enumerated() {
+        for (field, (name, value)) in comparedFields(controller, in: layout).enumerated() {
           guard let value else { continue }
           put(controller.name, field, "\(controller.name) \(name)", value, at: index)
         }
@@ -245,6 +277,11 @@ public struct LayoutTextRenderer: ReportRenderer {
       lines.append("Unsure on iOS \(layout.environment.ios):")
       lines += unsure.map { unsureLine($0, indent: "  ") }
     }
+    for layout in layouts {
+      guard let unknown = layout.unknownPhrase else { continue }
+      lines.append("")
+      lines.append("On iOS \(layout.environment.ios): \(unknown)")
+    }
     lines.append("")
     lines.append("Run with one --ios version for the rules behind each number.")
     return lines
@@ -252,18 +289,37 @@ public struct LayoutTextRenderer: ReportRenderer {
 
   /// The fields of a controller compared between versions, always in this order; a field
   /// that does not apply is `nil`.
-  private func comparedFields(_ controller: ControllerLayout) -> [(String, String?)] {
-    [
-      ("view", controller.viewFrame.value.description),
-      ("safe area", controller.safeAreaInsets?.value.description),
-      ("top layout guide", controller.topLayoutGuide.map { LayoutNumber.text($0.value) }),
-      ("bottom layout guide", controller.bottomLayoutGuide.map { LayoutNumber.text($0.value) }),
-      ("navigation bar", controller.navigationBar?.frame.value.description),
-      ("navigation bar background", controller.navigationBar?.backgroundFrame.value.description),
-      ("toolbar", controller.toolbar?.frame.value.description),
-      ("tab bar", controller.tabBar?.frame.value.description),
-      ("contentInset", controller.scrollView?.contentInset.value.description),
-      ("adjustedContentInset", controller.scrollView?.adjustedContentInset?.value.description),
+  private func comparedFields(_ controller: ControllerLayout, in layout: ScreenLayout)
+    -> [(String, String?)]
+  {
+    let name = controller.name
+    func rect(_ value: LayoutRect?, _ quantity: String) -> String? {
+      value.map { layout.text($0, quantity, of: name) }
+    }
+    func insets(_ value: LayoutInsets?, _ quantity: String) -> String? {
+      value.map { layout.text($0, quantity, of: name) }
+    }
+    func number(_ value: Double?, _ quantity: String) -> String? {
+      value.map { layout.text($0, quantity, of: name) }
+    }
+    let scroll = controller.scrollView
+    return [
+      ("view", rect(controller.viewFrame.value, "viewFrame")),
+      ("safe area", insets(controller.safeAreaInsets?.value, "safeAreaInsets")),
+      ("top layout guide", number(controller.topLayoutGuide?.value, "topLayoutGuide")),
+      ("bottom layout guide", number(controller.bottomLayoutGuide?.value, "bottomLayoutGuide")),
+      ("navigation bar", rect(controller.navigationBar?.frame.value, "navigationBar.frame")),
+      (
+        "navigation bar background",
+        rect(controller.navigationBar?.backgroundFrame.value, "navigationBar.backgroundFrame")
+      ),
+      ("toolbar", rect(controller.toolbar?.frame.value, "toolbar.frame")),
+      ("tab bar", rect(controller.tabBar?.frame.value, "tabBar.frame")),
+      ("contentInset", insets(scroll?.contentInset.value, "scrollView.contentInset")),
+      (
+        "adjustedContentInset",
+        insets(scroll?.adjustedContentInset?.value, "scrollView.adjustedContentInset")
+      ),
     ]
   }
 }

@@ -43,7 +43,8 @@ extension RuleCatalogue {
   public static var layoutQuestions: [LayoutQuestion] { orderedQuestions }
 
   private static let orderedQuestions: [LayoutQuestion] =
-    (allLayoutQuestions + yearReleaseQuestions + devices26LayoutQuestions).sorted {
+    (allLayoutQuestions + yearReleaseQuestions + devices26LayoutQuestions
+    + newDesignLayoutQuestions).sorted {
       ($0.kind == .disagreement ? 0 : 1, $0.number) < ($1.kind == .disagreement ? 0 : 1, $1.number)
     }
 

@@ -12,11 +12,13 @@ private let ios26 = VersionRange.majors(26, through: 26)
 private let ios27 = VersionRange.majors(27, through: 27)
 private let fromYear26 = VersionRange.majors(26, through: OSVersion.newestModelledMajor)
 
-/// The iOS 27 variant of a measured iOS 26 row: the same values, assumed.
+/// The iOS 27 variant of a measured iOS 26 row: nothing measured, so not known.
 private func assumedOn27(_ what: String, _ sources: [String]) -> CatalogueClaim.Variant {
   CatalogueClaim.Variant(
     ios27, .inferred,
-    "On iOS 27 no value was measured: the iOS 26 \(what) is assumed, and said so (Q25).",
+    "On iOS 27 no value was measured (Q25): the \(what) is not known, and every position "
+      + "that depends on it is not known either; the iOS 26 value is shown beside it, never "
+      + "used as the answer.",
     sources)
 }
 
@@ -225,8 +227,9 @@ extension RuleCatalogue {
       id: "Q25", kind: .openQuestion, title: "Device insets on iOS 27",
       statement:
         "No device inset was measured on iOS 27; one report says the top inset of Dynamic "
-        + "Island phones is taller there, with no value. stylerule keeps the iOS 26 value and "
-        + "says it is assumed.", sources: ["N29"], rules: [.l15, .l17]),
+        + "Island phones is taller there, with no value. stylerule says the inset, and every "
+        + "position that depends on it, is not known, with the iOS 26 value beside it.",
+      sources: ["N29"], rules: [.l15, .l17]),
     LayoutQuestion(
       id: "Q27", kind: .openQuestion, title: "Home-button iPads on iPadOS 26",
       statement:

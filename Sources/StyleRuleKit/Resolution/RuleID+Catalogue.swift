@@ -116,9 +116,14 @@ extension RuleID {
   static let l10_3: RuleID = "L10.3"
   static let l11: RuleID = "L11"
   static let l12: RuleID = "L12"
+  static let l13: RuleID = "L13"
+  static let l14: RuleID = "L14"
   static let l15: RuleID = "L15"
   static let l16: RuleID = "L16"
   static let l17: RuleID = "L17"
+  static let l18: RuleID = "L18"
+  static let l19: RuleID = "L19"
+  static let l20: RuleID = "L20"
 
   // MARK: The layout tables.
 

@@ -314,6 +314,11 @@ enum DiagnosticExamples {
       .lint(.suppression),
       "# stylerule:disable dead-overide\nwindow { Home: UIViewController }\n", command: "lint"),
     .rules(
+      .layout(.contentTopNotKnown),
+      "environment ios 27, device iphone-17-pro\n"
+        + "window { NC: UINavigationController { Home: UITableViewController } }\n",
+      command: "explain", "Home", "--top", "100"),
+    .rules(
       .layout(.controllerNotOnScreen),
       "window { NC: UINavigationController { Home: UIViewController } }\n"
         + "Spare: UIViewController\n",

@@ -71,15 +71,71 @@ struct DeviceSafeAreas26Tests {
         == LayoutInsets(top: 24, left: 0, bottom: 20, right: 0))
   }
 
+  /// The root's layout on a model at a version, portrait or landscape.
+  static func rootLayout(
+    _ model: DeviceModel, _ ios: Int, _ orientation: Orientation = .portrait
+  ) -> ScreenLayout {
+    LayoutEngine.layout(
+      root(), in: LayoutEnvironment(ios: OSVersion(ios), model: model, orientation: orientation))
+  }
+
   @Test(
-    "on iOS 27 the iOS 26 values are kept and said to be assumed (Q25)",
+    "on iOS 27 the device's safe area is not known (Q25), never iOS 26's copied",
     arguments: t7.map(\.0) + ipads)
-  func ios27(_ model: DeviceModel) {
-    let (on26, _) = Self.safeArea(model, 26, .portrait)
-    let (on27, doubts) = Self.safeArea(model, 27, .portrait)
-    #expect(on27 == on26)
-    #expect(doubts.contains { $0.question == "Q25" && $0.quantity == "safeAreaInsets.top" })
-    #expect(!Self.safeArea(model, 26, .portrait).1.contains { $0.question == "Q25" })
+  func ios27(_ model: DeviceModel) throws {
+    #expect(Self.rootLayout(model, 26).unknownSafeArea == nil)
+    for orientation in Orientation.allCases {
+      let layout = Self.rootLayout(model, 27, orientation)
+      let unknown = try #require(layout.unknownSafeArea, "\(orientation)")
+      #expect(unknown.question == "Q25")
+      #expect(unknown.note.contains("not measured on iOS 27 (Q25); iOS 26: top "))
+      // No number the root reports depends on the unmeasured inset: each such one is marked.
+      #expect(
+        !(layout.controller(named: "Root")?.uncertain ?? []).contains { $0.question == "Q25" })
+      let top = layout.isUnknown("safeAreaInsets.top", of: "Root")
+      let bottom = layout.isUnknown("safeAreaInsets.bottom", of: "Root")
+      // The view fills the screen whatever the inset; its frame stays known.
+      #expect(!layout.isUnknown("viewFrame.y", of: "Root"))
+      #expect(!layout.isUnknown("viewFrame.height", of: "Root"))
+      if orientation == .portrait {
+        #expect(top && bottom, "\(model)")
+      } else {
+        #expect(bottom, "\(model)")
+      }
+    }
+  }
+
+  @Test(
+    "a model the iOS 26 probe did not measure has no safe area on iOS 26: not T2's row (T7)",
+    arguments: [
+      (DeviceModel.ipadPro11, "iOS 18: top 24, bottom 20"),
+      (.iphone15, "iOS 18: top 59, bottom 34"), (.ipad9, "iOS 18: top 20, bottom 0"),
+    ])
+  func unmeasured(_ model: DeviceModel, _ nearest: String) throws {
+    let layout = Self.rootLayout(model, 26)
+    let unknown = try #require(layout.unknownSafeArea)
+    #expect(unknown.question == "T7")
+    #expect(unknown.note.contains(nearest), "\(unknown.note)")
+    #expect(layout.isUnknown("safeAreaInsets.top", of: "Root"))
+    #expect(Self.rootLayout(model, 18).unknownSafeArea == nil)
+  }
+
+  @Test("a navigation bar at the top of an unknown inset is at an unknown y, never 0 (L12, Q25)")
+  func positionsOnUnknown() throws {
+    let input = LayoutInput(
+      nodes: [
+        LayoutFixtures.node("NC", .navigation, .windowRoot),
+        LayoutFixtures.node("Home", .content, .child(of: 0)),
+      ],
+      statusBar: LayoutStatusBarInput(hidden: false))
+    var environment = LayoutEnvironment(ios: OSVersion(27), model: .iphone17Pro)
+    environment.design = .newDesign
+    let layout = LayoutEngine.layout(input, in: environment)
+    #expect(layout.isUnknown("navigationBar.frame.y", of: "NC"))
+    #expect(!layout.isUnknown("navigationBar.frame.height", of: "NC"))
+    #expect(layout.isUnknown("safeAreaInsets.top", of: "Home"))
+    let bar = try #require(layout.controller(named: "NC")?.navigationBar)
+    #expect(bar.frame.value.height == 54)
   }
 
   @Test(
@@ -97,7 +153,7 @@ struct DeviceSafeAreas26Tests {
 
   @Test(
     "a hidden status bar does not shrink the top inset of an iPad or SE on iOS 26 (L16, D18)",
-    arguments: [(DeviceModel.ipadA16, 32.0), (.iphoneSE3, 20), (.ipadPro11, 24)])
+    arguments: [(DeviceModel.ipadA16, 32.0), (.iphoneSE3, 20)])
   func hiddenStatusBar(_ model: DeviceModel, _ top: Double) throws {
     let layout = LayoutEngine.layout(
       Self.root(hidden: true), in: LayoutEnvironment(ios: OSVersion(26), model: model))

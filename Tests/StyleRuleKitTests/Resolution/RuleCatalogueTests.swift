@@ -13,7 +13,7 @@ struct RuleCatalogueTests {
     let iOS26Rules = ["R35", "R36", "R37", "R38", "R39", "R42", "R43", "R44"]
     #expect(
       ids == (1...34).map { "R\($0)" } + iOS26Rules + layoutRules
-        + ["L11", "L12", "L15", "L16", "L17"] + (1...7).map { "T\($0)" })
+        + (11...20).map { "L\($0)" } + (1...7).map { "T\($0)" })
     #expect(RuleCatalogue.entries.map(\.id) == RuleCatalogue.entries.map(\.id).sorted())
     for entry in RuleCatalogue.entries {
       #expect(!entry.claims.isEmpty, "\(entry.id)")
@@ -35,7 +35,7 @@ struct RuleCatalogueTests {
     let ids = RuleCatalogue.layoutQuestions.map(\.id)
     #expect(
       ids == (1...12).map { "D\($0)" } + ["D14", "D15", "D18"] + (1...18).map { "Q\($0)" }
-        + ["Q19", "Q20", "Q21", "Q25", "Q27"])
+        + ["Q19", "Q20", "Q21", "Q24", "Q25", "Q27"])
     let keys = Set(RuleCatalogue.sources.map(\.key))
     for question in RuleCatalogue.layoutQuestions {
       #expect(!question.sources.isEmpty && !question.rules.isEmpty, "\(question.id)")
