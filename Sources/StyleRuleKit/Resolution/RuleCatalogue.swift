@@ -206,13 +206,13 @@ public enum RuleCatalogue {
   /// Every cited source: the style reference's, the layout reference's (S1–S110), then the
   /// iOS 26 reference's (N1–N56) that a claim cites.
   public static var sources: [SourceReference] {
-    allSources + layoutSources + yearReleaseSources + devices26Sources
+    allSources + layoutSources + yearReleaseSources + devices26Sources + swiftUI27Sources
   }
 
   /// Every entry, in the catalogue's order (``RuleID``'s): the files that declare them
   /// list them by topic.
   private static let everyEntry: [RuleEntry] =
-    (allEntries + yearReleaseEntries + layoutEntries + yearReleaseLayoutEntries
+    (allEntries + yearReleaseEntries + swiftUI27Entries + layoutEntries + yearReleaseLayoutEntries
     + layoutTableEntries + devices26Entries).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleEntry] = {
