@@ -1110,6 +1110,26 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "ios26/sdk27-without-scenes.rules",
+      #"""
+      # iOS 27 SDK without the scene life cycle: the app does not launch (R41).
+      #
+      # The Info.plist has no scene manifest, so the app delegate owns the window. Linked with
+      # the iOS 27 SDK (on iOS 27, the version's own, which the file leaves assumed), an app
+      # without the scene life cycle fails to launch; the same app linked with the iOS 26 SDK
+      # (`--sdk 26`) still launches. lint reports the error; the status bar of the screen it
+      # would show is resolved as usual (R8, R32: default, dark content in the light appearance).
+
+      environment ios 27, device iphone-face-id, appearance light
+      plist UIApplicationSceneManifest = NO
+
+      window {
+        Home: UIViewController
+      }
+
+      """#
+    ),
+    (
       "layout/container-workaround.rules",
       #"""
       # The iOS 6 look on iOS 7: the app in a container 20 points down.

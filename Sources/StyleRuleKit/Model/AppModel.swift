@@ -198,6 +198,10 @@ public struct PlistSettings: Sendable {
   /// `UIUserInterfaceStyle`: `Light` or `Dark` fixes the app's appearance from iOS 13, and
   /// so what `default` shows (R31, R32); `Automatic` follows the system.
   public var userInterfaceStyle: Located<UserInterfaceStyle>?
+  /// `UIApplicationSceneManifest`, written `YES` when the Info.plist has a scene manifest
+  /// (the scene life cycle) and `NO` when it has none (the app delegate's window); `nil`
+  /// when the file does not say, which lint takes as a scene-based app (R41).
+  public var hasSceneManifest: Located<Bool>?
 
   /// `UIDesignRequiresCompatibility`: YES keeps an app linked with the iOS 26 SDK in
   /// compatibility mode on iOS 26 (R36).

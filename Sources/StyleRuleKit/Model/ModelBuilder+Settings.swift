@@ -13,7 +13,7 @@ extension ModelBuilder {
   /// The Info.plist keys stylerule reads.
   static let plistKeys = [
     "UIViewControllerBasedStatusBarAppearance", "UIStatusBarStyle", "UIStatusBarHidden",
-    "UIUserInterfaceStyle", "UIDesignRequiresCompatibility",
+    "UIUserInterfaceStyle", "UIDesignRequiresCompatibility", "UIApplicationSceneManifest",
   ]
   /// The `UIApplication.shared` members stylerule reads.
   static let applicationMembers = [
@@ -236,6 +236,8 @@ extension ModelBuilder {
         model.plist.statusBarHidden = Located(flag, at: entry.range)
       case .flag(let flag) where key == "UIDesignRequiresCompatibility":
         model.plist.designRequiresCompatibility = Located(flag, at: entry.range)
+      case .flag(let flag) where key == "UIApplicationSceneManifest":
+        model.plist.hasSceneManifest = Located(flag, at: entry.range)
       case .flag(let flag):
         model.plist.viewControllerBasedAppearance = Located(flag, at: entry.range)
       }
@@ -284,6 +286,16 @@ extension ModelBuilder {
         message += hintOrList(value.text, names)
       }
       report(.model(.invalidValue), .error, message, at: value.range)
+      return nil
+    }
+    if key == "UIApplicationSceneManifest" {
+      // Not a Boolean in Info.plist: YES or NO says whether the dictionary is there.
+      if value.kind == .name, let flag = ValueKind.parseBool(value.text) { return .flag(flag) }
+      report(
+        .model(.invalidValue), .error,
+        "'\(value.text)' is not a value of UIApplicationSceneManifest here; write YES when "
+          + "the Info.plist has a scene manifest, NO when it has none",
+        at: value.range)
       return nil
     }
     switch value.kind {

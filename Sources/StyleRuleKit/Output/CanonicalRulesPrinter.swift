@@ -30,6 +30,9 @@ public struct CanonicalRulesPrinter: Sendable {
     if let value = plist.designRequiresCompatibility {
       lines.append("plist UIDesignRequiresCompatibility = \(value.value ? "YES" : "NO")")
     }
+    if let value = plist.hasSceneManifest {
+      lines.append("plist UIApplicationSceneManifest = \(value.value ? "YES" : "NO")")
+    }
     if let value = model.application.statusBarStyle {
       let written =
         model.application.statusBarStyleDynamic.map { model[$0].declaration }

@@ -207,12 +207,13 @@ public enum RuleCatalogue {
   /// iOS 26 reference's (N1–N56) that a claim cites.
   public static var sources: [SourceReference] {
     allSources + layoutSources + yearReleaseSources + devices26Sources + newDesignLayoutSources
+      + swiftUI27Sources
   }
 
   /// Every entry, in the catalogue's order (``RuleID``'s): the files that declare them
   /// list them by topic.
   private static let everyEntry: [RuleEntry] =
-    (allEntries + yearReleaseEntries + layoutEntries + yearReleaseLayoutEntries
+    (allEntries + yearReleaseEntries + swiftUI27Entries + layoutEntries + yearReleaseLayoutEntries
     + layoutTableEntries + devices26Entries + newDesignLayoutEntries).sorted { $0.id < $1.id }
 
   private static let byID: [RuleID: RuleEntry] = {

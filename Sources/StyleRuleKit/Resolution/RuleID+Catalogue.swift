@@ -50,6 +50,8 @@ extension RuleID {
   static let r43: RuleID = "R43"
   static let r44: RuleID = "R44"
   static let r39: RuleID = "R39"
+  static let r40: RuleID = "R40"
+  static let r41: RuleID = "R41"
 
   // MARK: The layout rules.
 

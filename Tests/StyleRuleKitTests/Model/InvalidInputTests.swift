@@ -464,7 +464,7 @@ struct InvalidInputTests {
           "stylerule does not know Info.plist key 'CFBundleName' and ignores it; the keys that "
             + "decide the status bar are UIViewControllerBasedStatusBarAppearance, "
             + "UIStatusBarStyle, UIStatusBarHidden, UIUserInterfaceStyle, "
-            + "UIDesignRequiresCompatibility"),
+            + "UIDesignRequiresCompatibility, UIApplicationSceneManifest"),
         .init(
           "model.unknown-plist-key", at: 7,
           "unknown Info.plist key 'UIRequiresFullScren'; did you mean 'UIRequiresFullScreen'?"),
@@ -472,7 +472,7 @@ struct InvalidInputTests {
           "model.unknown-plist-key", at: 8,
           "unknown Info.plist key 'UIStatusBarAnimation'; the status bar keys are "
             + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden, "
-            + "UIUserInterfaceStyle, UIDesignRequiresCompatibility"),
+            + "UIUserInterfaceStyle, UIDesignRequiresCompatibility, UIApplicationSceneManifest"),
         .init(
           "model.invalid-value", at: 9,
           "'maybe' is not a boolean for 'UIStatusBarHidden'; expected YES or NO (a Boolean), or "

@@ -10,7 +10,7 @@ struct RuleCatalogueTests {
     let layoutRules = [15, 3, 7, 6, 5, 5, 7, 5, 5, 3].enumerated().flatMap { section, count in
       (1...count).map { "L\(section + 1).\($0)" }
     }
-    let iOS26Rules = ["R35", "R36", "R37", "R38", "R39", "R42", "R43", "R44"]
+    let iOS26Rules = ["R35", "R36", "R37", "R38", "R39", "R40", "R41", "R42", "R43", "R44"]
     #expect(
       ids == (1...34).map { "R\($0)" } + iOS26Rules + layoutRules
         + (11...20).map { "L\($0)" } + (1...7).map { "T\($0)" })
