@@ -230,6 +230,12 @@ public enum AppScanner {
     facts.applicationSettings = declarations.flatMap(\.applicationSettings)
     facts.appearanceUpdates = declarations.flatMap(\.appearanceUpdates)
     facts.plistEntries = inputs.launch.entries
+    if let manifest = SceneLifeCycleFinding.entry(
+      launch: inputs.launch,
+      adoptions: declarations.flatMap(\.hierarchy.sceneLifeCycleAdoptions))
+    {
+      facts.plistEntries.append(manifest)
+    }
     facts.target = inputs.target
     var undetermined =
       analysis.undetermined + inputs.findings.undetermined + inputs.launch.undetermined

@@ -276,7 +276,10 @@ import Testing
     let result = try scan(files)
     #expect(result.targetError == nil)
     #expect(result.facts.target == nil)
-    #expect(result.facts.plistEntries.map(\.key) == ["UIStatusBarStyle"])
+    // The app's Info.plist has no scene manifest and no code adopts scenes (R41).
+    #expect(
+      result.facts.plistEntries.map { "\($0.key) = \($0.value)" }
+        == ["UIStatusBarStyle = UIStatusBarStyleLightContent", "UIApplicationSceneManifest = NO"])
     #expect(result.facts.windows.first?.root?.name == "Navigation")
     // Both Swift files are read, as no project says whose they are.
     #expect(result.facts.classes.map(\.name).contains("AdminViewController"))

@@ -19,6 +19,8 @@ struct LaunchConfiguration {
   var launchStoryboard: LaunchStoryboard?
   /// Whether the app declares a scene manifest.
   var usesScenes = false
+  /// Where the scene manifest is declared (the plist key, or the setting that generates it).
+  var sceneManifestOrigin: SourceOrigin?
   /// The scene delegate's class as the manifest writes it, for the code hierarchy.
   var sceneDelegateClass: ReaderValue<String>?
   /// The Info.plist file read, relative to the scanned folder.
@@ -62,6 +64,7 @@ struct LaunchConfiguration {
     }
     if let manifest = sceneManifest {
       usesScenes = true
+      sceneManifestOrigin = manifest.origin
       let application = manifest.configurations.filter {
         $0.role == "UIWindowSceneSessionRoleApplication"
       }

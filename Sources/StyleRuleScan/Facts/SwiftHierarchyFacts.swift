@@ -54,6 +54,10 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   var representables: [HierarchyRepresentable] = []
   /// The static properties of the file's types that give a storyboard.
   var storyboardProperties: [HierarchyStoryboardProperty] = []
+  /// Where the file's code adopts the scene life cycle without an Info.plist manifest: a
+  /// type conforming to `UIWindowSceneDelegate`, a SwiftUI `App`, or an
+  /// `application(_:configurationForConnecting:options:)` method (R41).
+  var sceneLifeCycleAdoptions: [SourceOrigin] = []
 
   /// Creates the facts of a file.
   init(

@@ -329,6 +329,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     } else if inheritedNames.contains("App") {
       role = .swiftUIApp
     }
+    if role == .sceneDelegate || role == .swiftUIApp {
+      facts.sceneLifeCycleAdoptions.append(origin(position))
+    }
     let qualifiedName = qualified ? (types.last.map { "\($0.name).\(name)" } ?? name) : name
     var frame = TypeFrame(
       name: qualifiedName, role: role, appIndex: nil, isNeverController: isNeverController)
@@ -354,6 +357,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = Self.functionName(node)
+    if name.hasPrefix("application(_:configurationForConnecting:") {
+      facts.sceneLifeCycleAdoptions.append(origin(node.name))
+    }
     enterFunction(name, origin: origin(node.name))
     declareParameters(node.signature.parameterClause, of: name)
     if let type = node.signature.returnClause?.type {

@@ -9,7 +9,8 @@ struct AppInfoPlist: Hashable, Sendable {
   var configurationName: String
   /// `INFOPLIST_FILE` expanded, relative to the project's folder, at the assignment that set it.
   var infoPlistFile: ReaderValue<String>?
-  /// The same file relative to the scanned folder; nil when there is none or it lies outside.
+  /// The same file relative to the scanned folder; nil when there is none, it lies outside
+  /// or it cannot be read.
   var infoPlistPath: String?
   /// `GENERATE_INFOPLIST_FILE`, at the assignment that set it.
   var generatesInfoPlist: ReaderValue<Bool>?
@@ -107,8 +108,8 @@ enum InfoPlistLocator {
               .unsupported, "INFOPLIST_FILE is absolute (\(relative)); not read", at: origin))
         } else {
           let path = ProjectPath.join(project.sourceRoot, relative)
-          result.infoPlistPath = path
           if let bytes = load(path) {
+            result.infoPlistPath = path
             let read = InfoPlistReader.read(path: path, bytes: bytes)
             result.problems += read.problems
             info = read
