@@ -30,6 +30,9 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   /// `rootView.preferredColorScheme`: SwiftUI's `.preferredColorScheme(_:)` on a hosting
   /// controller's root view (R21)
   case swiftUIColorScheme = "rootView.preferredColorScheme"
+  /// `rootView.statusBarColorScheme`: SwiftUI's `.toolbarColorScheme(_:for: .statusBar)` on
+  /// a hosting controller's root view (iOS 27, R40)
+  case swiftUIStatusBarColorScheme = "rootView.statusBarColorScheme"
   /// `selectedViewController` (tab bar controller instances)
   case selectedViewController
   /// `selectedIndex` (tab bar controller instances)
@@ -350,6 +353,9 @@ package enum PropertyCatalogue {
       placement: [.member, .instance], requiredKind: .hosting, valueKind: .bool),
     .init(
       key: .swiftUIColorScheme, aliases: [], placement: [.member, .instance],
+      requiredKind: .hosting, valueKind: .userInterface),
+    .init(
+      key: .swiftUIStatusBarColorScheme, aliases: [], placement: [.member, .instance],
       requiredKind: .hosting, valueKind: .userInterface),
     .init(
       key: .selectedViewController, aliases: [], placement: .instance, requiredKind: .tabBar,

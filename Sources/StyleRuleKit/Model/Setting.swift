@@ -174,6 +174,13 @@ public struct PropertySet: Hashable, Sendable {
     set { store(.swiftUIColorScheme, newValue, as: PropertyValue.userInterface) }
   }
 
+  /// `rootView.statusBarColorScheme` (hosting controllers): SwiftUI's
+  /// `.toolbarColorScheme(_:for: .statusBar)`, iOS 27 (R40).
+  public var swiftUIStatusBarColorScheme: Setting<UserInterfaceStyle>? {
+    get { setting(.swiftUIStatusBarColorScheme) { $0.userInterface } }
+    set { store(.swiftUIStatusBarColorScheme, newValue, as: PropertyValue.userInterface) }
+  }
+
   /// The traits a controller sets for itself and what it holds (R31): its
   /// `overrideUserInterfaceStyle` when light or dark, else its SwiftUI view's
   /// `preferredColorScheme` (R21).
@@ -411,6 +418,7 @@ extension PropertyKey {
     case .childViewInsets: 29
     case .navigationBarUserInterfaceStyle: 30
     case .navigationBarAppearanceUserInterfaceStyle: 31
+    case .swiftUIStatusBarColorScheme: 32
     }
   }
 }

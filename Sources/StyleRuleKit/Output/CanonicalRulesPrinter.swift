@@ -319,6 +319,7 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.shouldRemovePresentersView, settings.shouldRemovePresentersView) { "\($0)" }
     add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
     add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
+    add(.swiftUIStatusBarColorScheme, settings.swiftUIStatusBarColorScheme) { $0.rawValue }
     add(.edgesForExtendedLayout, settings.edgesForExtendedLayout) { $0.spelling }
     add(.extendedLayoutIncludesOpaqueBars, settings.extendedLayoutIncludesOpaqueBars) { "\($0)" }
     add(.automaticallyAdjustsScrollViewInsets, settings.automaticallyAdjustsScrollViewInsets) {
@@ -335,6 +336,13 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.hidesBarsWhenVerticallyCompact, settings.hidesBarsWhenVerticallyCompact) { "\($0)" }
     add(.tabBarIsTranslucent, settings.tabBarIsTranslucent) { "\($0)" }
     add(.childViewInsets, settings.childViewInsets) { $0.spelling }
+    add(.navigationBarUserInterfaceStyle, settings.navigationBarUserInterfaceStyle) {
+      $0.rawValue
+    }
+    add(
+      .navigationBarAppearanceUserInterfaceStyle,
+      settings.navigationBarAppearanceUserInterfaceStyle
+    ) { $0.rawValue }
     return entries
   }
 

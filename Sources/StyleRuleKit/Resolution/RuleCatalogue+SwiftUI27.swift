@@ -83,9 +83,7 @@ extension RuleCatalogue {
   static let swiftUI27Entries: [RuleEntry] = [
     RuleEntry(
       id: .r40, title: "SwiftUI's status bar placement on iOS 27",
-      modelling: .notModelled(
-        "the resolver does not apply the .statusBar placement; lint reports the deprecated "
-          + "modifiers"),
+      modelling: .modelled,
       claims: [.r40Placement, .r40DarkScheme, .r40LightScheme, .r40Routing, .r40Deprecated]),
     RuleEntry(
       id: .r41, title: "The iOS 27 SDK requires the scene life cycle", modelling: .modelled,

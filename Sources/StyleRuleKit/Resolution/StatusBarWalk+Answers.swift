@@ -10,6 +10,9 @@ extension StatusBarWalk {
     if case .decided(let answer)? = visits[winner], case .hostingPrivateChild = answer.reason {
       let controller = model.controllers[winner.index]
       let settings = model.effectiveSettings(of: winner)
+      if let style = statusBarColorSchemeStyle(of: winner, settings: settings) {
+        return (style, content(of: style, shownBy: winner))
+      }
       let ignored = settings.range(of: .preferredStatusBarStyle)
       step(
         .controller(winner), "preferredStatusBarStyle?",
@@ -66,6 +69,9 @@ extension StatusBarWalk {
     }
     if controller.kind == .navigation {
       return .value(navigationControllerStyle(id, settings: settings))
+    }
+    if let style = statusBarColorSchemeStyle(of: id, settings: settings) {
+      return .value(style)
     }
     step(
       subject, question, "default: '\(controller.name)' does not override it",
