@@ -90,14 +90,35 @@ public enum AppScanner {
     projectThread.stackSize = 8 << 20
     projectThread.start()
 
-    // 2. The target's Swift files and storyboards, in parallel.
-    let swiftReader = SwiftFileReader(textReader: textReader)
+    // 2. The target's Swift files and storyboards, in parallel: the Swift files' text and
+    // the names of the module's helpers first (``SwiftModuleHelperNames``), then their
+    // syntax, read knowing every helper.
     let workers = options.workers ?? ProcessInfo.processInfo.activeProcessorCount
+    let texts = ConcurrentMap.map(Array(candidates.indices), workers: workers) {
+      index -> SwiftFileText? in
+      guard reading.mayRead(index), candidates[index].kind == .swift else { return nil }
+      switch textReader.text(of: candidates[index]) {
+      case .failure(let problem): return SwiftFileText(text: nil, problem: problem, helpers: [])
+      case .success(let text):
+        return SwiftFileText(
+          text: text, problem: nil, helpers: SwiftModuleHelperNames.names(in: text))
+      }
+    }
+    let vocabulary = SwiftHierarchyHintVocabulary(
+      moduleHelpers: texts.flatMap { $0?.helpers ?? [] })
     let outputs = ConcurrentMap.map(Array(candidates.indices), workers: workers) {
       index -> FileOutput? in
       guard reading.mayRead(index) else { return nil }
       let file = candidates[index]
-      if file.kind == .swift { return .swift(swiftReader.read(file)) }
+      if file.kind == .swift {
+        guard let read = texts[index] else { return nil }
+        guard let text = read.text else {
+          return .swift(SwiftFileReader.Output(declarations: nil, problem: read.problem))
+        }
+        return .swift(
+          SwiftFileReader.declarations(
+            in: text, path: file.relativePath, vocabulary: vocabulary))
+      }
       switch textReader.bytes(of: file) {
       case .failure(let problem): return .interfaceBuilder(nil, problem)
       case .success(let bytes):
@@ -145,13 +166,16 @@ public enum AppScanner {
     -> ScanResult
   {
     var inputs = ScanInputs(scannedPath: scannedPath)
+    let vocabulary = SwiftHierarchyHintVocabulary(
+      moduleHelpers: swiftSources.values.flatMap(SwiftModuleHelperNames.names(in:)))
     for path in swiftSources.keys.sorted() {
       inputs.readFiles.append(
         ScannedFile(
           relativePath: path, absolutePath: path, kind: .swift,
           size: swiftSources[path]?.utf8.count ?? 0))
       inputs.swiftOutputs.append(
-        SwiftFileReader.declarations(in: swiftSources[path] ?? "", path: path))
+        SwiftFileReader.declarations(
+          in: swiftSources[path] ?? "", path: path, vocabulary: vocabulary))
     }
     return assemble(inputs)
   }
@@ -184,7 +208,15 @@ public enum AppScanner {
     return root
   }
 
+  /// A Swift file's text, or why it could not be read, and the module's helpers it declares.
+  private struct SwiftFileText: Sendable {
+    var text: String?
+    var problem: ScanProblem?
+    var helpers: [String]
+  }
+
   /// What reading one file gave.
+
   private enum FileOutput: Sendable {
     /// A Swift file.
     case swift(SwiftFileReader.Output)

@@ -282,11 +282,17 @@ extension SwiftHierarchyAssembly {
       if keys.contains(exact) { return exact }
       // One function of that base name whose labels the call's may be, with defaults left
       // out (`presentError(_:)` for `presentError(_:dismiss:)`, not for
-      // `presentError(title:message:)`).
+      // `presentError(title:message:)`); a trailing closure is passed to a later parameter,
+      // whatever its label.
       let callLabels = Self.argumentLabels(call.name)
+      let written = Array(callLabels.dropLast(call.trailingClosures))
       let matching = keys.filter { key in
-        Self.isSubsequence(
-          callLabels, of: Self.argumentLabels(String(key.dropFirst(owner.count + 1))))
+        let labels = Self.argumentLabels(String(key.dropFirst(owner.count + 1)))
+        if Self.isSubsequence(callLabels, of: labels) { return true }
+        guard call.trailingClosures > 0,
+          let rest = Self.remainder(afterSubsequence: written, of: labels)
+        else { return false }
+        return rest.count >= call.trailingClosures
       }
       if matching.count == 1 { return matching.first }
     }
@@ -301,12 +307,20 @@ extension SwiftHierarchyAssembly {
 
   /// Whether `labels` are `all`'s, some left out, in order.
   static func isSubsequence(_ labels: [Substring], of all: [Substring]) -> Bool {
+    remainder(afterSubsequence: labels, of: all) != nil
+  }
+
+  /// The labels of `all` after the first match of `labels` as a subsequence of it; nil when
+  /// `labels` are not `all`'s in order.
+  static func remainder(afterSubsequence labels: [Substring], of all: [Substring])
+    -> ArraySlice<Substring>?
+  {
     var remaining = all[...]
     for label in labels {
-      guard let found = remaining.firstIndex(of: label) else { return false }
+      guard let found = remaining.firstIndex(of: label) else { return nil }
       remaining = remaining[remaining.index(after: found)...]
     }
-    return true
+    return remaining
   }
 
   /// The transitions calls that pass controllers make through the helpers they call, one per

@@ -130,8 +130,11 @@ struct SwiftHierarchyAssembly {
 
   mutating func run() -> HierarchyDescription {
     var description = HierarchyDescription()
+    // Before any tree is built: the children classes add through helpers are set-up actions.
+    let childHelperActions = addChildHelperActions()
     description.windows = windows()
     var (callSitePlacements, instantiated) = callSitePlacements()
+    instantiated.formUnion(childHelperActions)
     description.presentations += callSitePlacements
     let parameterPlacements = parameterCallSitePlacements()
     description.presentations += parameterPlacements.placements

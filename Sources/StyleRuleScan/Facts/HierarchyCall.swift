@@ -33,6 +33,10 @@ struct HierarchyCall: Sendable, Hashable {
   var text: String
   /// The types its arguments name as `Detail.self`, by argument label (`_` for none).
   var typeArguments: [String: String] = [:]
+  /// How many trailing closures it has: the last labels of ``name``, `_` whatever the label
+  /// of the parameter each closure is passed to (`transition(to: tabs) { _ in … }` calls
+  /// `transition(to:completion:)`).
+  var trailingClosures = 0
 }
 
 /// What a function, method or computed property of the module returns, read once where it is

@@ -2,18 +2,10 @@ import StyleRuleKit
 import SwiftParser
 import SwiftSyntax
 
-/// Reads one Swift file: its text, its syntax tree, and what it declares.
+/// Reads one Swift file's text: its syntax tree, and what it declares.
 ///
 /// Each call is independent, so files are read on every core at once.
 struct SwiftFileReader: Sendable {
-  /// Reads the file's bytes.
-  var textReader: SourceTextReader
-
-  /// Creates a reader with the given byte reader.
-  init(textReader: SourceTextReader = SourceTextReader()) {
-    self.textReader = textReader
-  }
-
   /// What one file gives: its declarations (when it could be parsed) and its problem, if any.
   struct Output: Sendable {
     /// The declarations, nil when the file could not be read as text.
@@ -22,22 +14,18 @@ struct SwiftFileReader: Sendable {
     var problem: ScanProblem?
   }
 
-  /// Reads and parses a file on disk.
-  func read(_ file: ScannedFile) -> Output {
-    switch textReader.text(of: file) {
-    case .failure(let problem): return Output(declarations: nil, problem: problem)
-    case .success(let text): return Self.declarations(in: text, path: file.relativePath)
-    }
-  }
-
-  /// Parses Swift text already in memory, as the file at `path` (relative to the root).
-  static func declarations(in text: String, path: String) -> Output {
+  /// Parses Swift text already in memory, as the file at `path` (relative to the root);
+  /// `vocabulary` names the module's helpers whose calls are read.
+  static func declarations(
+    in text: String, path: String, vocabulary: SwiftHierarchyHintVocabulary = .standard
+  ) -> Output {
     let tree = Parser.parse(source: text)
     let source = SwiftSourceText(text)
     let visitor = SwiftDeclarationVisitor(path: path, source: source)
     visitor.walk(tree)
     var declarations = visitor.declarations
-    declarations.hierarchy = SwiftHierarchyReader().read(tree, source: source, path: path)
+    declarations.hierarchy = SwiftHierarchyReader().read(
+      tree, source: source, path: path, vocabulary: vocabulary)
     var problem: ScanProblem?
     if tree.hasError {
       let finder = FirstErrorFinder(viewMode: .all)

@@ -28,9 +28,11 @@ struct SwiftHierarchyHints: Sendable {
   /// The offsets of the hints that are names of calls the visitor records, ascending.
   private let callNameOffsets: [Int]
 
-  /// Finds the hints of a file's bytes in one pass.
-  init(_ bytes: [UInt8]) {
-    (offsets, callNameOffsets) = bytes.withUnsafeBufferPointer(Self.offsets(in:))
+  /// Finds the hints of a file's bytes in one pass; `vocabulary` adds the module's helpers.
+  init(_ bytes: [UInt8], vocabulary: SwiftHierarchyHintVocabulary = .standard) {
+    (offsets, callNameOffsets) = bytes.withUnsafeBufferPointer {
+      Self.offsets(in: $0, vocabulary: vocabulary)
+    }
   }
 
   /// The names of the calls whose facts the visitor records: placing calls, window calls,
@@ -59,35 +61,6 @@ struct SwiftHierarchyHints: Sendable {
   /// The endings of a controller type's name, before an initializer's `(`.
   private static let controllerSuffixes: [[UInt8]] = ["Controller", "VC"].map { Array($0.utf8) }
 
-  /// All hint words, the call names first.
-  private static let words: [[UInt8]] = (callNames + otherWords).map { Array($0.utf8) }
-
-  /// For each byte, the lengths of the hint words that start with it, as bits (bit `n` for
-  /// length `n`; no hint word is 32 bytes or longer).
-  private static let lengthsByFirstByte: [UInt32] = {
-    var table = [UInt32](repeating: 0, count: 256)
-    for word in words {
-      if let first = word.first, word.count < 32 { table[Int(first)] |= 1 << word.count }
-    }
-    return table
-  }()
-
-  /// What a byte is to the scan, as bits: 1 part of a word (an ASCII letter, digit or `_`;
-  /// any other byte ends a word), 2 the first byte of a hint word, 4 `=`, `}`, `>`, `.` or
-  /// `(`.
-  private static let byteClasses: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
-    for byte in 0...255 {
-      switch byte {
-      case 0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x5F: table[byte] |= 1
-      case 0x3D, 0x7D, 0x3E, 0x2E, 0x28: table[byte] |= 4
-      default: break
-      }
-    }
-    for word in words { if let first = word.first { table[Int(first)] |= 2 } }
-    return table
-  }()
-
   /// How many bytes are scanned for candidates at a time.
   private static let chunkSize = 4096
 
@@ -96,12 +69,14 @@ struct SwiftHierarchyHints: Sendable {
   /// A first loop without branches lists the candidates of each chunk: the first byte of a
   /// word when a hint word starts with it, and each `=`, `}`, `>`, `.` and `(`. Then each
   /// candidate is tested.
-  private static func offsets(in bytes: UnsafeBufferPointer<UInt8>) -> ([Int], [Int]) {
+  private static func offsets(
+    in bytes: UnsafeBufferPointer<UInt8>, vocabulary: SwiftHierarchyHintVocabulary
+  ) -> ([Int], [Int]) {
     var offsets: [Int] = []
     var callNameOffsets: [Int] = []
     let count = bytes.count
-    let lengthsByFirstByte = Self.lengthsByFirstByte
-    Self.byteClasses.withUnsafeBufferPointer { classes in
+    let lengthsByFirstByte = vocabulary.lengthsByFirstByte
+    vocabulary.byteClasses.withUnsafeBufferPointer { classes in
       // Written before it is read, so not cleared (clearing it cost more than the scan of a
       // small file).
       withUnsafeTemporaryAllocation(of: Int.self, capacity: chunkSize + 1) { candidates in
@@ -139,7 +114,8 @@ struct SwiftHierarchyHints: Sendable {
               while end < count, classes[Int(bytes[end])] & 1 != 0 { end += 1 }
               let length = end - candidate
               if length < 32, lengthsByFirstByte[Int(bytes[candidate])] & (1 << length) != 0,
-                let word = hintWord(bytes, candidate..<end)
+                let word = vocabulary.hintWord(bytes, candidate..<end),
+                word < vocabulary.standardCount || isFollowedByParenthesis(end, in: bytes)
               {
                 offsets.append(candidate)
                 if word < callNames.count { callNameOffsets.append(candidate) }
@@ -157,29 +133,13 @@ struct SwiftHierarchyHints: Sendable {
     return (offsets, callNameOffsets)
   }
 
-  /// The indices in ``words`` of the words with each first byte and length, at
-  /// `first << 5 | length` (no hint word is 32 bytes or longer).
-  private static let wordsByStart: [[Int]] = {
-    var table = [[Int]](repeating: [], count: 256 << 5)
-    for (index, word) in words.enumerated() {
-      if let first = word.first, word.count < 32 {
-        table[Int(first) << 5 | word.count].append(index)
-      }
-    }
-    return table
-  }()
-
-  /// The index in ``words`` of the word at `range`, nil when it is not a hint word.
-  private static func hintWord(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
-    guard range.count < 32 else { return nil }
-    candidates: for index in wordsByStart[Int(bytes[range.lowerBound]) << 5 | range.count] {
-      let word = words[index]
-      for offset in 1..<word.count where word[offset] != bytes[range.lowerBound + offset] {
-        continue candidates
-      }
-      return index
-    }
-    return nil
+  /// Whether the next byte from `index` that is not white space is a call's `(`.
+  private static func isFollowedByParenthesis(_ index: Int, in bytes: UnsafeBufferPointer<UInt8>)
+    -> Bool
+  {
+    var next = index
+    while next < bytes.count, isWhiteSpace(bytes[next]) { next += 1 }
+    return next < bytes.count && bytes[next] == UInt8(ascii: "(")
   }
 
   /// Whether a name starts with one of ``helperPrefixes`` (`presentOnTopmost`).

@@ -19,11 +19,14 @@ struct SwiftHierarchyReader: Sendable {
   /// The hierarchy facts `tree` states, read with the bytes it was parsed from; `path` is
   /// recorded in every origin.
   ///
-  /// The same facts as ``read(_:path:)``, without rendering the tree again to find its lines.
-  func read(_ tree: SourceFileSyntax, source: SwiftSourceText, path: String)
-    -> SwiftHierarchyFacts
-  {
-    let visitor = SwiftHierarchyVisitor(tree: tree, source: source, path: path)
+  /// The same facts as ``read(_:path:)``, without rendering the tree again to find its lines;
+  /// `vocabulary` names the module's helpers whose calls are read.
+  func read(
+    _ tree: SourceFileSyntax, source: SwiftSourceText, path: String,
+    vocabulary: SwiftHierarchyHintVocabulary = .standard
+  ) -> SwiftHierarchyFacts {
+    let visitor = SwiftHierarchyVisitor(
+      tree: tree, source: source, path: path, vocabulary: vocabulary)
     visitor.walk(tree)
     var facts = visitor.finish()
     // Views, their containers and representables are SwiftUI's: a file that does not import

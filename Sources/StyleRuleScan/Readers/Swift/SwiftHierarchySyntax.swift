@@ -383,7 +383,9 @@ extension SwiftHierarchySyntax {
     }
     return HierarchyCall(
       receiver: receiver, baseName: baseName, name: "\(baseName)(\(labels.joined()))",
-      text: includesText ? shortText(call) : "", typeArguments: typeArguments)
+      text: includesText ? shortText(call) : "", typeArguments: typeArguments,
+      trailingClosures: (call.trailingClosure == nil ? 0 : 1)
+        + call.additionalTrailingClosures.count)
   }
 
   /// What a method call's base is.

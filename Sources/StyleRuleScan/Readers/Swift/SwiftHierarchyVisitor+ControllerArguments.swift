@@ -18,7 +18,8 @@ extension SwiftHierarchyVisitor {
   ///
   /// Only for a call whose own text has a hint (``SwiftHierarchyHints``), so that skipping
   /// changes nothing: a callee named like a helper (`presentOnTopmost`, `showDetail`, or a
-  /// placing call's name with other arguments, `show(_:from:)`), an argument that initializes
+  /// placing call's name with other arguments, `show(_:from:)`) or one of the module's
+  /// functions that take a controller (``moduleHelpers``), an argument that initializes
   /// a type named like a controller, or `self` passed as an argument of its own
   /// (`passesSelf`: `Router.open(detail, from: self)`). Empty for UIKit's own placing calls
   /// (`present(_:animated:)`, `show(_:sender:)`…), which are actions.
@@ -36,7 +37,7 @@ extension SwiftHierarchyVisitor {
     // `Router.show(detail, from: self)`: a placing call's name is a hint word too.
     let isHelperName =
       SwiftHierarchyHints.hasHelperPrefix(member.name)
-      || Self.placingCallNames.contains(member.name)
+      || Self.placingCallNames.contains(member.name) || moduleHelpers.contains(member.name)
     guard
       isHelperName || passesSelf
         || node.arguments.contains(where: { Self.initializesControllerType($0.expression) })

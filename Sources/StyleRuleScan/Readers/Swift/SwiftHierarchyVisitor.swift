@@ -94,19 +94,25 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// assigned: the local given may be gone (a `case` block's) when the other is read.
   var localValueResults: [SyntaxIdentifier: HierarchyControllerID] = [:]
 
+  /// The module's functions that may take a controller (``SwiftModuleHelperNames``): a call
+  /// of one is read for the controllers it passes.
+  let moduleHelpers: Set<String>
+
   /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
   ///
   /// Subtrees without a hint are skipped, unless `skipsWithoutHints` is false (for tests that
   /// check it changes nothing).
   init(
-    tree: SourceFileSyntax, source: SwiftSourceText, path: String, skipsWithoutHints: Bool = true
+    tree: SourceFileSyntax, source: SwiftSourceText, path: String, skipsWithoutHints: Bool = true,
+    vocabulary: SwiftHierarchyHintVocabulary = .standard
   ) {
     self.path = path
     self.source = source
+    self.moduleHelpers = vocabulary.moduleHelpers
     self.hints =
       skipsWithoutHints && !tree.hasError
         && tree.totalLength.utf8Length == source.bytes.count
-      ? SwiftHierarchyHints(source.bytes) : nil
+      ? SwiftHierarchyHints(source.bytes, vocabulary: vocabulary) : nil
     self.facts = SwiftHierarchyFacts(path: path, hasSyntaxErrors: tree.hasError)
     self.frames = [Frame(kind: .file, name: nil, moment: .setUp, role: nil, conditionBase: 0)]
     super.init(viewMode: .sourceAccurate)
