@@ -84,7 +84,7 @@ import Testing
       ],
       contains: [],
       undetermined: [
-        "the storyboard `UIStoryboard.current` is not followed: its storyboard name is `Theme.storyboardName`, not a string literal"
+        "the storyboard `UIStoryboard.current` is not followed: its storyboard name is `Theme.storyboardName`, not a string the code states"
       ]),
     HierarchyCase(
       name: "a property whose getter does more than give one storyboard stays not followed",
@@ -127,6 +127,33 @@ import Testing
       ],
       contains: [],
       undetermined: ["the code read does not declare it"]),
+    HierarchyCase(
+      name: "a storyboard and an identifier named by a type's name, as String(describing:)",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: """
+            UIStoryboard(name: String(describing: ProductViewController.self), bundle: nil)
+                .instantiateViewController(withIdentifier: "\\(ProductViewController.self)")
+            """)
+      ],
+      contains: [],
+      undetermined: [
+        "a storyboard controller (ProductViewController, identifier ProductViewController)"
+      ]),
+    HierarchyCase(
+      name: "a metatype String(describing:) does not name plainly stays unknown",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: """
+            UIStoryboard(name: String(describing: Self.self), bundle: nil)
+                .instantiateViewController(withIdentifier: String(describing: Box<Int>.self))
+            """)
+      ],
+      contains: [],
+      undetermined: [
+        "the identifier is `String(describing: Box<Int>.self)`, not a string the code states",
+        "the storyboard name is `String(describing: Self.self)`, not a string the code states",
+      ]),
   ]
 
   @Test(

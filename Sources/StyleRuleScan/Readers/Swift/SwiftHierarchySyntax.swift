@@ -183,7 +183,45 @@ enum SwiftHierarchySyntax {
     call.arguments.contains { isLabel($0.label, label) }
   }
 
-  /// A string literal's text, when it has no interpolation.
+  /// The string an expression states: a literal's text without interpolation, or a type's
+  /// name as `String(describing: Settings.self)` or `"\(Settings.self)"` gives it.
+  static func statedString(_ expr: ExprSyntax) -> String? {
+    if let literal = stringLiteral(expr) { return literal }
+    if let call = expr.as(FunctionCallExprSyntax.self),
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String",
+      call.arguments.count == 1, let argument = call.arguments.first,
+      argument.label?.text == "describing"
+    {
+      return describedTypeName(argument.expression)
+    }
+    // `"\(Name.self)"`: one interpolation, between empty segments if any.
+    if let literal = expr.as(StringLiteralExprSyntax.self) {
+      let segments = literal.segments.filter {
+        $0.as(StringSegmentSyntax.self)?.content.text.isEmpty != true
+      }
+      guard segments.count == 1,
+        let interpolation = segments.first?.as(ExpressionSegmentSyntax.self),
+        interpolation.expressions.count == 1, let inner = interpolation.expressions.first,
+        inner.label == nil
+      else { return nil }
+      return describedTypeName(inner.expression)
+    }
+    return nil
+  }
+
+  /// The name `String(describing:)` gives the metatype `Name.self` of a type named by one
+  /// capitalised identifier without generic arguments: the name itself. Other metatypes
+  /// (nested, generic, `self` in a static method) are not read.
+  private static func describedTypeName(_ expr: ExprSyntax) -> String? {
+    guard let member = expr.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "self",
+      let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      isTypeLike(name), name != "Self"
+    else { return nil }
+    return name
+  }
+
+  /// The text of a string literal without interpolation.
   static func stringLiteral(_ expr: ExprSyntax) -> String? {
     guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
     var text = ""

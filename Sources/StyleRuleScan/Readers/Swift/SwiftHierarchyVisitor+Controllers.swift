@@ -223,11 +223,11 @@ extension SwiftHierarchyVisitor {
       let argument =
         SwiftHierarchySyntax.argument(call, label: "withIdentifier")
         ?? SwiftHierarchySyntax.argument(call, label: "identifier")
-      if let argument, let literal = SwiftHierarchySyntax.stringLiteral(argument) {
+      if let argument, let literal = SwiftHierarchySyntax.statedString(argument) {
         identifier = literal
       } else {
         let text = argument.map { SwiftHierarchySyntax.shortText($0) } ?? "missing"
-        reasons.append("the identifier is `\(text)`, not a string literal")
+        reasons.append("the identifier is `\(text)`, not a string the code states")
       }
     }
     var name: String?
@@ -245,10 +245,10 @@ extension SwiftHierarchyVisitor {
         SwiftHierarchySyntax.calledTypeName(creation) == "UIStoryboard"
       {
         let argument = SwiftHierarchySyntax.argument(creation, label: "name")
-        name = argument.flatMap { SwiftHierarchySyntax.stringLiteral($0) }
+        name = argument.flatMap { SwiftHierarchySyntax.statedString($0) }
         if name == nil {
           let text = argument.map { SwiftHierarchySyntax.shortText($0) } ?? "missing"
-          reasons.append("the storyboard name is `\(text)`, not a string literal")
+          reasons.append("the storyboard name is `\(text)`, not a string the code states")
         }
       } else if SwiftHierarchySyntax.path(storyboard) == "storyboard" {
         isCallersStoryboard = true

@@ -25,10 +25,10 @@ extension SwiftHierarchyVisitor {
       origin: origin(node))
     if let creation {
       let argument = SwiftHierarchySyntax.argument(creation, label: "name")
-      property.storyboardName = argument.flatMap { SwiftHierarchySyntax.stringLiteral($0) }
+      property.storyboardName = argument.flatMap { SwiftHierarchySyntax.statedString($0) }
       if property.storyboardName == nil {
         let text = argument.map { SwiftHierarchySyntax.shortText($0) } ?? "missing"
-        property.unknownReason = "its storyboard name is `\(text)`, not a string literal"
+        property.unknownReason = "its storyboard name is `\(text)`, not a string the code states"
       }
     } else {
       property.unknownReason =
