@@ -209,9 +209,10 @@ enum SwiftHierarchySyntax {
     return nil
   }
 
-  /// The name `String(describing:)` gives the metatype `Name.self` of a type named by one
-  /// capitalised identifier without generic arguments: the name itself. Other metatypes
-  /// (nested, generic, `self` in a static method) are not read.
+  /// The name `String(describing:)` gives a metatype `Name.self`, when it is the name itself.
+  ///
+  /// That is a type named by one capitalised identifier without generic arguments. Other
+  /// metatypes (nested, generic, `self` in a static method) are not read.
   private static func describedTypeName(_ expr: ExprSyntax) -> String? {
     guard let member = expr.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "self",
