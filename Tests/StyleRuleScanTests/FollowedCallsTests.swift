@@ -238,6 +238,30 @@ import Testing
         """,
       ],
       contains: ["Root: unknown"]),
+    HierarchyCase(
+      name: "a call not followed, cast to an app class, places that class",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: "SearchViewController.loadFromStoryboard(named: .search) as SearchViewController"),
+        "Storyboards.swift": """
+        extension UIViewController {
+          static func loadFromStoryboard<T: UIViewController>(named name: StoryboardName) -> T {
+            let storyboard = UIStoryboard(name: name.rawValue, bundle: .main)
+            return storyboard.instantiateViewController(withIdentifier: String(describing: self)) as! T
+          }
+        }
+        class SearchViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["Root: unknown"],
+      outline: launchWindow + ["    Search: SearchViewController @ SceneDelegate.swift:6"]),
+    HierarchyCase(
+      name: "a call not followed, cast to a UIKit class, stays unknown",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: "Session.current.makeRoot() as! UITabBarController")
+      ],
+      contains: ["Root: unknown"]),
   ]
 
   @Test("a call's result is what its callee returns", arguments: cases)

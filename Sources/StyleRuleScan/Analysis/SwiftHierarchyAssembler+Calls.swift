@@ -108,10 +108,16 @@ extension SwiftHierarchyAssembly {
 
   /// An unknown controller, unless a member the chain went through declares an app view
   /// controller class as its type (`func makeDetail() -> DetailViewController`,
-  /// `let detail: DetailViewController`): the class is then placed, as the declaration states.
+  /// `let detail: DetailViewController`), or an expression of the chain is cast to one
+  /// (`Screen.load() as SearchViewController`, `as!`, `as?`): the class is then placed, as
+  /// the declaration or the cast states.
   func unknownResolution(_ reason: String, chain: [HierarchyReference]) -> Resolution {
     for reference in chain.reversed() {
       guard let node = controller(reference) else { continue }
+      if let cast = node.castClassName, let className = declaredClass(cast, receiver: nil) {
+        return Resolution(
+          controller: .controller(className: className), chain: chain, alternatives: [])
+      }
       switch node.kind {
       case .property(let owner, let name):
         if let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName,

@@ -19,6 +19,16 @@ extension SwiftHierarchyVisitor {
   /// of ternaries chooses between.
   func controller(forValue first: ExprSyntax, _ elements: [ExprSyntax]) -> HierarchyControllerID {
     if elements.count <= 1 { return controller(for: first) }
+    // `= make() as SearchViewController`: the cast names the class.
+    if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self),
+      let type = elements[2].as(TypeExprSyntax.self)
+    {
+      let id = controller(for: first)
+      if facts.controllers[id].castClassName == nil {
+        facts.controllers[id].castClassName = SwiftHierarchySyntax.typeName(type.type)
+      }
+      return id
+    }
     let site = currentSite()
     guard let alternatives = SwiftHierarchySyntax.ternaryAlternatives(elements) else {
       var text = elements.map { SwiftHierarchySyntax.shortText($0) }.joined(separator: " ")
