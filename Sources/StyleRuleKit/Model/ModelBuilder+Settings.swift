@@ -387,7 +387,7 @@ extension ModelBuilder {
     if base.contains("StatusBar") {
       report(
         .model(.unknownPlistKey), .error,
-        "unknown Info.plist key '\(key)'; the status bar keys are "
+        "unknown Info.plist key '\(key)'; the keys stylerule reads are "
           + Self.plistKeys.joined(separator: ", "),
         at: entry.nameRange)
       return

@@ -262,6 +262,25 @@ extension RuleCatalogue {
         + "once it was removed. stylerule follows Apple (new design, key ignored).",
       sources: ["N1", "N3"], rules: [.r36]),
     LayoutQuestion(
+      id: "D13", kind: .disagreement, title: "When the scene life cycle requirement bites",
+      statement:
+        "Apple: an app without the scene life cycle stops launching only once it is built "
+        + "with the iOS 27 SDK, and apps built with Xcode 26 keep launching on iOS 26 and 27; "
+        + "failures with the 27 SDK are widely reported. One pull request reports iOS 26 "
+        + "terminating such an app at launch. stylerule follows Apple: sdk27-without-scenes "
+        + "is an error with the iOS 27 SDK only.",
+      sources: ["N10", "N12", "N38", "N39"], rules: [.r41]),
+    LayoutQuestion(
+      id: "Q22", kind: .openQuestion,
+      title: "How SwiftUI's .statusBar placement reaches the hosting controller",
+      statement:
+        "How toolbarColorScheme(_:for: .statusBar) and toolbarVisibility(_:for: .statusBar) "
+        + "are routed through UIHostingController's childForStatusBarStyle and "
+        + "childForStatusBarHidden, and which wins against a UIKit container that does not "
+        + "forward (R14, R20), is not documented. stylerule applies them where the walk "
+        + "reaches the hosting controller, and says so.",
+      sources: ["N8", "N9"], rules: [.r40, .r21]),
+    LayoutQuestion(
       id: "Q20", kind: .openQuestion, title: "Which sheets control the status bar on iOS 26",
       statement:
         "Whether R25's rows for page and form sheets (medium and large detents) still hold with "

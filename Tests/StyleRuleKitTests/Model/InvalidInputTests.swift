@@ -470,7 +470,7 @@ struct InvalidInputTests {
           "unknown Info.plist key 'UIRequiresFullScren'; did you mean 'UIRequiresFullScreen'?"),
         .init(
           "model.unknown-plist-key", at: 8,
-          "unknown Info.plist key 'UIStatusBarAnimation'; the status bar keys are "
+          "unknown Info.plist key 'UIStatusBarAnimation'; the keys stylerule reads are "
             + "UIViewControllerBasedStatusBarAppearance, UIStatusBarStyle, UIStatusBarHidden, "
             + "UIUserInterfaceStyle, UIDesignRequiresCompatibility, UIApplicationSceneManifest"),
         .init(

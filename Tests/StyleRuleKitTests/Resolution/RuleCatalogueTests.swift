@@ -34,8 +34,8 @@ struct RuleCatalogueTests {
   func layoutQuestionsAreComplete() {
     let ids = RuleCatalogue.layoutQuestions.map(\.id)
     #expect(
-      ids == (1...12).map { "D\($0)" } + ["D14", "D15", "D18"] + (1...18).map { "Q\($0)" }
-        + ["Q19", "Q20", "Q21", "Q24", "Q25", "Q27"])
+      ids == (1...15).map { "D\($0)" } + ["D18"] + (1...18).map { "Q\($0)" }
+        + ["Q19", "Q20", "Q21", "Q22", "Q24", "Q25", "Q27"])
     let keys = Set(RuleCatalogue.sources.map(\.key))
     for question in RuleCatalogue.layoutQuestions {
       #expect(!question.sources.isEmpty && !question.rules.isEmpty, "\(question.id)")
