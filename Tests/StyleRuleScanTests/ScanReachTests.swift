@@ -221,4 +221,29 @@ import Testing
           """))
     #expect(PlacedControllerClasses.names(in: loaded.model) == ["Home"])
   }
+
+  /// A window the code creates later (a toast) is a scenario event: its root is on screen
+  /// while it stands, so its class is placed.
+  @Test func theRootOfAWindowTheScenarioCreatesIsPlaced() throws {
+    let loaded = try RulesFile.parse(
+      SourceFile(
+        path: "a.rules",
+        text: """
+          class Home: UIViewController {}
+          class Toast: UIViewController {}
+          class Other: UIViewController {}
+          window Main {
+            Home: Home
+          }
+          Spare: Other
+          scenario {
+            window Overlay {
+              windowLevel = 2001
+              Toast: Toast
+            }
+            release Overlay
+          }
+          """))
+    #expect(PlacedControllerClasses.names(in: loaded.model) == ["Home", "Toast"])
+  }
 }

@@ -4,8 +4,8 @@ import StyleRuleKit
 ///
 /// A controller is placed when it is a window's root (a window of the file, or one the
 /// scenario creates), a child of a placed container, presented by a placed controller, or
-/// brought on screen by a scenario event (`present`, `push`, `setViewControllers`) with
-/// everything inside it. Every alternative of a choice is placed where the choice stands (each
+/// brought on screen by a scenario event (`present`, `push`, `setViewControllers`, the root
+/// of a window the scenario creates) with everything inside it. Every alternative of a choice is placed where the choice stands (each
 /// is on screen in the states where the code chooses it). Only a controller's own class counts: a superclass of a placed
 /// class is not placed itself. Controllers written `unknown` name no class.
 enum PlacedControllerClasses {
@@ -24,6 +24,8 @@ enum PlacedControllerClasses {
       case .present(_, let presented): broughtIn.insert(presented)
       case .push(_, let pushed): broughtIn.insert(pushed)
       case .setViewControllers(let change): broughtIn.formUnion(change.controllers)
+      case .createWindow(let index):
+        if let root = model.windows[index].root { broughtIn.insert(root) }
       default: break
       }
     }
