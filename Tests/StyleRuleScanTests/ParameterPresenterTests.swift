@@ -194,6 +194,51 @@ import Testing
       ]),
   ]
 
+  /// A service holding the home controller in a property declared with its class.
+  static let service = """
+    final class MessageHandler {
+      weak var home: HomeViewController?
+      func scanRequested() {
+        let scanner = ScannerViewController()
+        home?.presentOverlay(scanner)
+      }
+    }
+    class ScannerViewController: UIViewController {}
+    """
+
+  static let propertyCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a helper called on a property declared as an app controller class",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate, "Handler.swift": service,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          func presentOverlay(_ controller: UIViewController) { present(controller, animated: true) }
+        }
+        """,
+      ],
+      contains: ["Home presents Scanner: ScannerViewController @ \"Handler.swift:5:5\""]),
+    HierarchyCase(
+      name: "a helper called on a property declared as a protocol is not followed",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Handler.swift": service.replacingOccurrences(
+          of: "weak var home: HomeViewController?", with: "weak var home: Presenting?"),
+        "Home.swift": """
+        protocol Presenting: AnyObject { func presentOverlay(_ controller: UIViewController) }
+        class HomeViewController: UIViewController, Presenting {
+          func presentOverlay(_ controller: UIViewController) { present(controller, animated: true) }
+        }
+        """,
+      ],
+      contains: [], lacks: ["presents Scanner"]),
+  ]
+
+  @Test("a helper called on a stored property of a declared class", arguments: propertyCases)
+  func propertyReceivers(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+
   @Test("a transition on a parameter's related controller or on `a ?? b`", arguments: cases)
   func presenters(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)

@@ -274,7 +274,10 @@ extension SwiftHierarchyAssembly {
     case .implicit: owners = classChain(site.typeName) + [""]
     case .enclosingType: owners = classChain(site.typeName)
     case .type(let name): owners = [SwiftTypeNames.simpleName(name)]
-    case .property, .expression: return nil
+    case .property(let name):
+      guard let declared = propertyControllerClass(name, site: site) else { return nil }
+      owners = classChain(declared)
+    case .expression: return nil
     }
     for owner in owners {
       guard let keys = index.byBaseName["\(owner).\(call.baseName)"] else { continue }
@@ -297,6 +300,14 @@ extension SwiftHierarchyAssembly {
       if matching.count == 1 { return matching.first }
     }
     return nil
+  }
+
+  /// The app's view controller class a stored property of the caller's type is declared as
+  /// (`weak var webViewController: WebViewController?`), when it is one.
+  func propertyControllerClass(_ name: String, site: HierarchyCodeSite) -> String? {
+    guard let declared = declaredProperties.first(Self.propertyKey(site.typeName, name))?.typeName
+    else { return nil }
+    return declaredClass(SwiftTypeNames.simpleName(declared), receiver: nil)
   }
 
   /// The argument labels of a function's name (`["_", "from"]` for `show(_:from:)`).
@@ -390,15 +401,23 @@ extension SwiftHierarchyAssembly {
     case .implicit, .enclosingType: onSelf = true
     case .type, .property, .expression: onSelf = false
     }
+    // A helper called on a stored property declared as an app controller class
+    // (`webViewController?.presentOverlay(…)`): that class's placed instance.
+    var propertyClass: String?
+    if case .property(let name) = callSite.call.receiver {
+      propertyClass = propertyControllerClass(name, site: callSite.site)
+    }
     switch transition.presenter {
     case .calleeSelf:
       if onSelf, callerIsController == true, let callerClass {
         return .instance(className: callerClass)
       }
+      if let propertyClass { return .instance(className: propertyClass) }
     case .related(let path):
       if onSelf, callerIsController == true, let callerClass {
         return .related(className: callerClass, path: path)
       }
+      if let propertyClass { return .related(className: propertyClass, path: path) }
     case .parameter(let label):
       if callSite.selfArguments.contains(label), callerIsController == true, let callerClass {
         return .instance(className: callerClass)
