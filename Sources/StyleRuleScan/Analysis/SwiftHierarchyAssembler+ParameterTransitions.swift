@@ -422,7 +422,8 @@ extension SwiftHierarchyAssembly {
       if callSite.selfArguments.contains(label), callerIsController == true, let callerClass {
         return .instance(className: callerClass)
       }
-      if let id = callSite.controllers[label] {
+      // `self` first: unlabelled arguments share the label `_` (`openURL(url, self)`).
+      if !callSite.selfArguments.contains(label), let id = callSite.controllers[label] {
         return .controller(
           tree(HierarchyReference(file: file, id: id), placedAt: callSite.origin))
       }
