@@ -25,6 +25,7 @@ struct ScanFixtureTests {
     Fixture(name: "SceneCodeApp"),
     Fixture(name: "SwiftUIApp"),
     Fixture(name: "SwiftUITabsApp"),
+    Fixture(name: "SwiftUIPlacementApp"),
     Fixture(name: "RouterApp"),
     Fixture(name: "CoordinatorApp"),
     Fixture(name: "HelperApp"),

@@ -638,6 +638,10 @@ extension HierarchySwiftUIModifierValue {
       return "statusBarHidden=\(HierarchyTestSupport.render(value))"
     case .preferredColorScheme(let value, _):
       return "preferredColorScheme=\(HierarchyTestSupport.render(value))"
+    case .statusBarColorScheme(let value, _):
+      return "statusBarColorScheme=\(HierarchyTestSupport.render(value))"
+    case .statusBarVisibility(let value, _):
+      return "statusBarVisibility=\(HierarchyTestSupport.render(value))"
     case .sheet(let trigger, let content, _):
       return "sheet(\(trigger))=\(content.rendered)"
     case .fullScreenCover(let trigger, let content, _):

@@ -175,7 +175,8 @@ public struct RandomRulesFile {
     lines.append(
       "class PlayerHost: UIHostingController<PlayerView> {\n  preferredStatusBarStyle = "
         + "lightContent\n  rootView.statusBarHidden = \(maybeDynamic("false", .bool))\n"
-        + "  rootView.preferredColorScheme = \(random.pick(["light", "dark", "unspecified"]))\n}")
+        + "  rootView.preferredColorScheme = \(random.pick(["light", "dark", "unspecified"]))\n"
+        + "  rootView.statusBarVisibility = \(random.pick(["automatic", "visible", "hidden"]))\n}")
     lines.append("class Pager: opaque UIPageViewController")
     lines.append(
       "class Feed: UITableViewController {\n  tableView.contentInsetAdjustmentBehavior = "

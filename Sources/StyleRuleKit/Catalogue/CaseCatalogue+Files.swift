@@ -1132,19 +1132,22 @@ extension CaseCatalogue {
     (
       "ios26/swiftui-status-bar-placement.rules",
       #"""
-      # iOS 27, SwiftUI: a dark status bar scheme asks for light content (R40).
+      # iOS 27, SwiftUI: the status bar placement gives light content, hidden (R40).
       #
       # The hosting controller is the window's root and decides. From iOS 27 SwiftUI gives the
       # status bar a toolbar placement; Apple's sample says a dark scheme means "use light status
-      # bar on a dark background", so the hosting controller answers lightContent. How the
-      # placement reaches UIKit is not documented (Q22). Before iOS 27 (--ios 26) the modifier
-      # has no effect and SwiftUI's private child answers default (R21).
+      # bar on a dark background", so the hosting controller answers lightContent, and the
+      # placement is documented "to hide the status bar" with toolbarVisibility(.hidden), so it
+      # answers prefersStatusBarHidden true. How the placement reaches UIKit is not documented
+      # (Q22). Before iOS 27 (--ios 26) both modifiers have no effect: SwiftUI's private child
+      # answers default (R21) and the status bar shows.
 
       environment ios 27, device iphone-face-id, appearance light
 
       window {
         Player: UIHostingController<PlayerView> {
           rootView.statusBarColorScheme = dark
+          rootView.statusBarVisibility = hidden
         }
       }
 

@@ -133,7 +133,7 @@ extension ValueKind {
   /// The kinds of value that `dynamic` may stand for.
   var allowsDynamic: Bool {
     switch self {
-    case .style, .bool, .presentation, .userInterface, .barStyle: true
+    case .style, .bool, .presentation, .userInterface, .visibility, .barStyle: true
     case .child, .transition, .controllerName, .integer, .edges, .insets, .largeTitle,
       .scrollAdjustment, .viewClass:
       false
@@ -154,6 +154,8 @@ extension ValueKind {
       }
     case .userInterface:
       UserInterfaceStyle.allCases.map { ($0.rawValue, .userInterface($0)) }
+    case .visibility:
+      ToolbarVisibility.allCases.map { ($0.rawValue, .visibility($0)) }
     case .barStyle:
       BarStyle.allCases.map { ($0.rawValue, .barStyle($0)) }
     case .child, .transition, .controllerName, .integer, .edges, .insets, .largeTitle,

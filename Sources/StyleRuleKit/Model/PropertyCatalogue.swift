@@ -33,6 +33,9 @@ public enum PropertyKey: String, CaseIterable, Sendable {
   /// `rootView.statusBarColorScheme`: SwiftUI's `.toolbarColorScheme(_:for: .statusBar)` on
   /// a hosting controller's root view (iOS 27, R40)
   case swiftUIStatusBarColorScheme = "rootView.statusBarColorScheme"
+  /// `rootView.statusBarVisibility`: SwiftUI's `.toolbarVisibility(_:for: .statusBar)` on a
+  /// hosting controller's root view (iOS 27, R40)
+  case swiftUIStatusBarVisibility = "rootView.statusBarVisibility"
   /// `selectedViewController` (tab bar controller instances)
   case selectedViewController
   /// `selectedIndex` (tab bar controller instances)
@@ -85,6 +88,7 @@ enum PropertyValue: Hashable, Sendable {
   case presentation(PresentationStyle)
   case transition(TransitionStyle)
   case userInterface(UserInterfaceStyle)
+  case visibility(ToolbarVisibility)
   case barStyle(BarStyle)
   case controllerName(String)
   case integer(Int)
@@ -110,6 +114,9 @@ enum PropertyValue: Hashable, Sendable {
   }
   var userInterface: UserInterfaceStyle? {
     if case .userInterface(let value) = self { value } else { nil }
+  }
+  var visibility: ToolbarVisibility? {
+    if case .visibility(let value) = self { value } else { nil }
   }
   var barStyle: BarStyle? { if case .barStyle(let value) = self { value } else { nil } }
   var edges: RectEdges? { if case .edges(let value) = self { value } else { nil } }
@@ -172,6 +179,7 @@ package enum ValueKind: Sendable {
   case presentation
   case transition
   case userInterface
+  case visibility
   case barStyle
   case controllerName
   case integer
@@ -190,6 +198,7 @@ package enum ValueKind: Sendable {
     case .presentation: "modal presentation style"
     case .transition: "modal transition style"
     case .userInterface: "user interface style"
+    case .visibility: "SwiftUI visibility"
     case .barStyle: "bar style"
     case .controllerName: "controller name"
     case .integer: "integer"
@@ -210,6 +219,7 @@ package enum ValueKind: Sendable {
     case .presentation: PresentationStyle.allCases.map(\.rawValue)
     case .transition: TransitionStyle.allCases.map(\.rawValue)
     case .userInterface: UserInterfaceStyle.allCases.map(\.rawValue)
+    case .visibility: ToolbarVisibility.allCases.map(\.rawValue)
     case .barStyle: BarStyle.allCases.map(\.rawValue)
     case .controllerName, .integer: []
     case .edges: RectEdges.spellings
@@ -245,6 +255,8 @@ package enum ValueKind: Sendable {
       return TransitionStyle(rawValue: text).map(PropertyValue.transition)
     case .userInterface:
       return UserInterfaceStyle(rawValue: text).map(PropertyValue.userInterface)
+    case .visibility:
+      return ToolbarVisibility(rawValue: text).map(PropertyValue.visibility)
     case .barStyle:
       return BarStyle(rawValue: text).map(PropertyValue.barStyle)
     case .controllerName:
@@ -357,6 +369,9 @@ package enum PropertyCatalogue {
     .init(
       key: .swiftUIStatusBarColorScheme, aliases: [], placement: [.member, .instance],
       requiredKind: .hosting, valueKind: .userInterface),
+    .init(
+      key: .swiftUIStatusBarVisibility, aliases: [], placement: [.member, .instance],
+      requiredKind: .hosting, valueKind: .visibility),
     .init(
       key: .selectedViewController, aliases: [], placement: .instance, requiredKind: .tabBar,
       valueKind: .controllerName),

@@ -181,6 +181,13 @@ public struct PropertySet: Hashable, Sendable {
     set { store(.swiftUIStatusBarColorScheme, newValue, as: PropertyValue.userInterface) }
   }
 
+  /// `rootView.statusBarVisibility` (hosting controllers): SwiftUI's
+  /// `.toolbarVisibility(_:for: .statusBar)`, iOS 27 (R40).
+  public var swiftUIStatusBarVisibility: Setting<ToolbarVisibility>? {
+    get { setting(.swiftUIStatusBarVisibility) { $0.visibility } }
+    set { store(.swiftUIStatusBarVisibility, newValue, as: PropertyValue.visibility) }
+  }
+
   /// The traits a controller sets for itself and what it holds (R31): its
   /// `overrideUserInterfaceStyle` when light or dark, else its SwiftUI view's
   /// `preferredColorScheme` (R21).
@@ -419,6 +426,7 @@ extension PropertyKey {
     case .navigationBarUserInterfaceStyle: 30
     case .navigationBarAppearanceUserInterfaceStyle: 31
     case .swiftUIStatusBarColorScheme: 32
+    case .swiftUIStatusBarVisibility: 33
     }
   }
 }

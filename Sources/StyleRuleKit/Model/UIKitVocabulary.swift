@@ -78,6 +78,16 @@ public enum UserInterfaceStyle: String, CaseIterable, Sendable, Codable {
   case dark
 }
 
+/// A SwiftUI `Visibility` value, as `.toolbarVisibility(_:for: .statusBar)` takes it (R40).
+public enum ToolbarVisibility: String, CaseIterable, Sendable, Codable {
+  /// `.automatic`: SwiftUI decides; states nothing about the status bar.
+  case automatic
+  /// `.visible`
+  case visible
+  /// `.hidden`
+  case hidden
+}
+
 /// What a `childForStatusBarStyle` override returns.
 public enum ChildSelector: Hashable, Sendable {
   /// `nil`: the controller decides itself (R10).

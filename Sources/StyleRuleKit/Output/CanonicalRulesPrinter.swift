@@ -320,6 +320,7 @@ public struct CanonicalRulesPrinter: Sendable {
     add(.swiftUIStatusBarHidden, settings.swiftUIStatusBarHidden) { "\($0)" }
     add(.swiftUIColorScheme, settings.swiftUIColorScheme) { $0.rawValue }
     add(.swiftUIStatusBarColorScheme, settings.swiftUIStatusBarColorScheme) { $0.rawValue }
+    add(.swiftUIStatusBarVisibility, settings.swiftUIStatusBarVisibility) { $0.rawValue }
     add(.edgesForExtendedLayout, settings.edgesForExtendedLayout) { $0.spelling }
     add(.extendedLayoutIncludesOpaqueBars, settings.extendedLayoutIncludesOpaqueBars) { "\($0)" }
     add(.automaticallyAdjustsScrollViewInsets, settings.automaticallyAdjustsScrollViewInsets) {

@@ -37,6 +37,32 @@ extension CatalogueClaim {
         + "mirror of Apple's .dark sample; no document says so.",
       ["N8"], effect: .content(.dark)))
 
+  static let r40HiddenVisibility = CatalogueClaim(
+    .r40, "hidden-visibility",
+    Variant(
+      fromYear27, .documented,
+      "toolbarVisibility(.hidden, for: .statusBar) hides the status bar: the placement is "
+        + "used \"with toolbarVisibility(_:for:) to hide the status bar\".",
+      ["N8"], effect: .yes))
+
+  static let r40VisibleVisibility = CatalogueClaim(
+    .r40, "visible-visibility",
+    Variant(
+      fromYear27, .inferred,
+      "toolbarVisibility(.visible, for: .statusBar) presumably shows the status bar, the "
+        + "mirror of .hidden, and .automatic states nothing, so the view's statusBarHidden(_:) "
+        + "or UIKit's default answers; no document says so.",
+      ["N8"], effect: .no))
+
+  static let r40VisibilityPrecedence = CatalogueClaim(
+    .r40, "visibility-precedence",
+    Variant(
+      fromYear27, .inferred,
+      "When a view states both statusBarHidden(_:) and toolbarVisibility(_:for: .statusBar), "
+        + "no document says which wins; stylerule takes the placement, the modifier iOS 27 "
+        + "documents, over the deprecated one.",
+      ["N8", "N9"]))
+
   static let r40Routing = CatalogueClaim(
     .r40, "hosting-routing",
     Variant(
@@ -84,7 +110,10 @@ extension RuleCatalogue {
     RuleEntry(
       id: .r40, title: "SwiftUI's status bar placement on iOS 27",
       modelling: .modelled,
-      claims: [.r40Placement, .r40DarkScheme, .r40LightScheme, .r40Routing, .r40Deprecated]),
+      claims: [
+        .r40Placement, .r40DarkScheme, .r40LightScheme, .r40HiddenVisibility,
+        .r40VisibleVisibility, .r40VisibilityPrecedence, .r40Routing, .r40Deprecated,
+      ]),
     RuleEntry(
       id: .r41, title: "The iOS 27 SDK requires the scene life cycle", modelling: .modelled,
       claims: [.r41SceneRequired, .r41OlderSDK]),

@@ -425,6 +425,9 @@ extension StatusBarWalk {
         citation, at: preference.range)
       return .value(preference.value)
     }
+    if let hidden = statusBarVisibilityHidden(of: id, settings: settings) {
+      return .value(hidden)
+    }
     if controller.kind == .hosting, let swiftUI = settings.swiftUIStatusBarHidden {
       ask(swiftUI)
       step(

@@ -23,10 +23,12 @@ extension CodeHierarchyBuilder {
   {
     var hidden: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
     var scheme: [(value: HierarchyValue, origin: SourceOrigin, isConditional: Bool)] = []
+    var placement: [(value: HierarchySwiftUIModifierValue, isConditional: Bool)] = []
     for value in view.modifiers {
       switch value {
       case .statusBarHidden(let written, let origin): hidden.append((written, origin, false))
       case .preferredColorScheme(let written, let origin): scheme.append((written, origin, false))
+      case .statusBarColorScheme, .statusBarVisibility: placement.append((value, false))
       case .sheet, .fullScreenCover, .popover: break
       }
     }
@@ -49,6 +51,8 @@ extension CodeHierarchyBuilder {
         hidden.append((written, origin, isConditional))
       case .preferredColorScheme(let written, let origin):
         scheme.append((written, origin, isConditional))
+      case .statusBarColorScheme, .statusBarVisibility:
+        placement.append((modifier.value, isConditional))
       case .sheet, .fullScreenCover, .popover: break
       }
     }
@@ -163,6 +167,7 @@ extension CodeHierarchyBuilder {
             origin: first.origin, reason: .valueNotReadable))
       }
     }
+    properties += statusBarPlacementProperties(placement, of: view)
     return properties
   }
 
@@ -369,7 +374,8 @@ extension CodeHierarchyBuilder {
           if let type = screenType(of: content, in: description.swiftUIViewGraph) {
             rootViews.insert(type)
           }
-        case .statusBarHidden, .preferredColorScheme: break
+        case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
+          break
         }
       }
     }

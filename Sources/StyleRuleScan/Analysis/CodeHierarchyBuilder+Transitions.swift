@@ -45,7 +45,8 @@ extension CodeHierarchyBuilder {
         switch modifier.value {
         case .sheet, .fullScreenCover, .popover:
           items.append(.swiftUI(view: view.typeName, modifier: modifier))
-        case .statusBarHidden, .preferredColorScheme: break
+        case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
+          break
         }
       }
     }
@@ -144,7 +145,8 @@ extension CodeHierarchyBuilder {
         case .sheet(_, let content, _), .fullScreenCover(_, let content, _),
           .popover(_, let content, _):
           determined = content.typeName != nil
-        case .statusBarHidden, .preferredColorScheme: continue
+        case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
+          continue
         }
       }
       determinedBySite[item.origin] = (determinedBySite[item.origin] ?? true) && determined
@@ -421,6 +423,8 @@ extension CodeHierarchyBuilder {
     case .popover(let trigger, _, _): return "`.popover(\(trigger))`"
     case .statusBarHidden: return "`.statusBarHidden`"
     case .preferredColorScheme: return "`.preferredColorScheme`"
+    case .statusBarColorScheme: return "`.toolbarColorScheme(_:for: .statusBar)`"
+    case .statusBarVisibility: return "`.toolbarVisibility(_:for: .statusBar)`"
     }
   }
 

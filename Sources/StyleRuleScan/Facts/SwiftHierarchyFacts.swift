@@ -565,14 +565,20 @@ struct HierarchySwiftUIModifier: Sendable, Hashable {
   var site: HierarchyCodeSite
 }
 
-/// One of `.statusBarHidden`, `.preferredColorScheme`, `.sheet`, `.fullScreenCover`,
-/// `.popover`.
+/// One of `.statusBarHidden`, `.preferredColorScheme`, the `.statusBar` placement's
+/// `.toolbarColorScheme` and `.toolbarVisibility`, `.sheet`, `.fullScreenCover`, `.popover`.
 enum HierarchySwiftUIModifierValue: Sendable, Hashable {
   /// `.statusBarHidden(value)` (`.statusBarHidden()` is `true`), or the old
   /// `.statusBar(hidden:)`.
   case statusBarHidden(HierarchyValue, origin: SourceOrigin)
   /// `.preferredColorScheme(value)`: `dark`, `light`, `none` (nil) or an expression.
   case preferredColorScheme(HierarchyValue, origin: SourceOrigin)
+  /// `.toolbarColorScheme(value, for: .statusBar)` (iOS 27, R40): `dark`, `light`, `none`
+  /// (nil) or an expression.
+  case statusBarColorScheme(HierarchyValue, origin: SourceOrigin)
+  /// `.toolbarVisibility(value, for: .statusBar)` (iOS 27, R40), or the deprecated
+  /// `.toolbar(value, for: .statusBar)`: `hidden`, `visible`, `automatic` or an expression.
+  case statusBarVisibility(HierarchyValue, origin: SourceOrigin)
   /// `.sheet(isPresented:)` or `.sheet(item:)` and the content's view.
   case sheet(trigger: String, content: HierarchySwiftUIView, origin: SourceOrigin)
   /// `.fullScreenCover(isPresented:)` or `(item:)` and the content's view.
@@ -585,6 +591,7 @@ enum HierarchySwiftUIModifierValue: Sendable, Hashable {
   var origin: SourceOrigin {
     switch self {
     case .statusBarHidden(_, let origin), .preferredColorScheme(_, let origin),
+      .statusBarColorScheme(_, let origin), .statusBarVisibility(_, let origin),
       .sheet(_, _, let origin), .fullScreenCover(_, _, let origin), .popover(_, _, let origin):
       return origin
     }
@@ -597,7 +604,8 @@ enum HierarchySwiftUIModifierValue: Sendable, Hashable {
     case .sheet(_, let content, _): return (content, "pageSheet")
     case .fullScreenCover(_, let content, _): return (content, "fullScreen")
     case .popover(_, let content, _): return (content, "popover")
-    case .statusBarHidden, .preferredColorScheme: return nil
+    case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
+      return nil
     }
   }
 }

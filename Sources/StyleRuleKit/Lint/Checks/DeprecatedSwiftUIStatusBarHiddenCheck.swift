@@ -13,7 +13,9 @@ struct DeprecatedSwiftUIStatusBarHiddenCheck: LintCheck {
       + "toolbar placement instead (R40). Deprecated is not removed, so this is a note; it is "
       + "reported only when the deployment target is stated and is iOS 27 or later, since "
       + "before iOS 27 the new placement does not exist.",
-    fix: "Use .toolbarVisibility(.hidden, for: .statusBar) (iOS 27).",
+    fix:
+      "Use .toolbarVisibility(.hidden, for: .statusBar) (iOS 27), written "
+      + "rootView.statusBarVisibility = hidden.",
     rules: [.r40],
     triggering: [
       LintExample(
@@ -38,6 +40,11 @@ struct DeprecatedSwiftUIStatusBarHiddenCheck: LintCheck {
         """
         environment ios 27
         window { Root: UIHostingController { rootView.statusBarHidden = true } }
+        """),
+      LintExample(
+        """
+        environment ios 27, deployment-target 27
+        window { Root: UIHostingController { rootView.statusBarVisibility = hidden } }
         """),
     ])
 

@@ -40,7 +40,8 @@ struct SwiftHierarchyHints: Sendable {
   static let callNames: [String] = [
     "present", "pushViewController", "show", "showDetailViewController", "addChild",
     "addChildViewController", "setViewControllers", "makeKeyAndVisible", "WindowGroup",
-    "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover", "popover",
+    "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
+    "toolbarVisibility", "toolbar", "sheet", "fullScreenCover", "popover",
     // Swift 2's names.
     "presentViewController", "showViewController",
   ]

@@ -56,8 +56,8 @@ extension SwiftHierarchyVisitor {
       {
         facts.windows[index].makeKeyAndVisible = origin(node)
       }
-    case "statusBarHidden", "statusBar", "preferredColorScheme", "sheet", "fullScreenCover",
-      "popover":
+    case "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
+      "toolbarVisibility", "toolbar", "sheet", "fullScreenCover", "popover":
       guard member.base != nil, !Self.isInPresentedContent(node),
         let value = swiftUIModifier(node, name: member.name)
       else { return }

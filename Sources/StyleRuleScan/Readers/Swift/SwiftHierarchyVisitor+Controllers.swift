@@ -343,6 +343,12 @@ extension SwiftHierarchyVisitor {
     case "preferredColorScheme":
       guard let value = SwiftHierarchySyntax.argument(call, label: nil) else { return nil }
       return .preferredColorScheme(SwiftHierarchySyntax.value(value), origin: at)
+    case "toolbarColorScheme":
+      guard let value = Self.statusBarPlacementValue(call) else { return nil }
+      return .statusBarColorScheme(value, origin: at)
+    case "toolbarVisibility", "toolbar":
+      guard let value = Self.statusBarPlacementValue(call) else { return nil }
+      return .statusBarVisibility(value, origin: at)
     case "sheet", "fullScreenCover", "popover":
       let trigger = call.arguments.first?.label?.text ?? "_"
       let closure =

@@ -151,8 +151,11 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
     if let base = called.base, SwiftHierarchyVisitor.isSelf(base) {
       record(name, isMember: true, at: Syntax(node), in: current)
     } else if called.base != nil,
-      ["statusBarHidden", "statusBar", "preferredColorScheme"]
-        .contains(name)
+      [
+        "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
+        "toolbarVisibility", "toolbar",
+      ]
+      .contains(name)
     {
       let (steps, _) = placement(of: Syntax(node), upTo: current.node)
       if !steps.allSatisfy(\.isOnSameScreen) {
