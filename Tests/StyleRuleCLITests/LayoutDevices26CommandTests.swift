@@ -128,6 +128,26 @@ struct LayoutDevices26CommandTests {
     #expect(bar26["height"] is NSNull)
   }
 
+  @Test(
+    "the SVG draws the new design's glass bar and an iPad's top tab bar; compatibility does not",
+    arguments: [
+      ("tab-bar-iphone-17-pro-new-design", true, false),
+      ("tab-bar-ipad-new-design", true, true),
+      ("tab-bar-iphone-17-pro-compatibility", false, false),
+    ])
+  func newDesignPicture(_ name: String, glass: Bool, topTabBar: Bool) throws {
+    let result = try BinaryRunner.run(["layout", Self.path(name), "--format", "svg"])
+    let svg = result.standardOutput
+    #expect(svg.contains("class=\"navigation-bar-glass\"") == glass)
+    #expect(svg.contains("class=\"navigation-bar\"") == !glass)
+    #expect(svg.contains("class=\"tab-bar-top\"") == topTabBar)
+    if topTabBar {
+      // No number is written for a bar no source places (Q21).
+      #expect(svg.contains("tab bar · place not known"))
+      #expect(svg.contains("navigation bar 54 · y not known"))
+    }
+  }
+
   @Test("iPad (A16): 32/25 on iPadOS 26 with the status bar hidden (L15, L16, D18); 0/20 on 18")
   func ipad() throws {
     let (on26, doubts) = try Self.controller(Self.layout("ipad-ios26", ios: "26"), "Root")

@@ -25,9 +25,10 @@ struct LintLayout {
     model: AppModel, resolution: StatusBarResolution, scene: Int,
     standIn: SafeAreaStandIn = .nearest
   ) {
-    guard let environment = try? LayoutEnvironment(resolution.environment.values) else {
+    guard var environment = try? LayoutEnvironment(resolution.environment.values) else {
       return nil
     }
+    environment.design = resolution.environment.design.mode
     let input = LayoutEngine(model: model).input(resolution: resolution, scene: scene)
     var ids: [ControllerID] = []
     ids.reserveCapacity(input.nodes.count)
