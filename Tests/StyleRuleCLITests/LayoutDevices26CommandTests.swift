@@ -2,35 +2,58 @@ import Foundation
 import StyleRuleTestSupport
 import Testing
 
-/// `stylerule layout` on the iOS 26 device files under `Tests/Fixtures/Devices26`: text,
-/// JSON and SVG goldens under `Tests/Goldens/layout/devices26`, and their numbers checked
-/// against T7, L15, L16 and L17 of the iOS 26 reference (typed here, not read from output).
+/// `stylerule layout` on the iOS 26 device files (`Rules/ios26/*-layout.rules`, the
+/// redesign comparison and `Tests/Fixtures/Devices26`): text, JSON and SVG goldens under
+/// `Tests/Goldens/layout/devices26`, and their numbers checked against T7, L12, L15, L16 and
+/// L17 of the iOS 26 reference (typed here, not read from output).
 @Suite("stylerule layout: the current devices on iOS 26 and 27")
 struct LayoutDevices26CommandTests {
-  /// The JSON layout of a file under `Rules/layout` at a version.
+  /// The files under `Rules/ios26`, by golden name; the others are under
+  /// `Tests/Fixtures/Devices26`.
+  static let rulesFiles = [
+    "iphone-17-pro-ios26": "Rules/ios26/iphone-17-pro-layout.rules",
+    "ipad-ios26": "Rules/ios26/ipad-hidden-status-bar-layout.rules",
+    "iphone-16-pro-redesign": "Rules/ios26/iphone-16-pro-redesign.rules",
+  ]
+
+  /// The path of a file by its golden name.
+  static func path(_ name: String) -> String {
+    rulesFiles[name] ?? "Tests/Fixtures/Devices26/\(name).rules"
+  }
+
+  /// The JSON layout of a file at a version.
   static func layout(_ name: String, ios: String) throws -> [String: Any] {
     let result = try BinaryRunner.run([
-      "layout", "Tests/Fixtures/Devices26/\(name).rules", "--format", "json", "--ios", ios,
+      "layout", path(name), "--format", "json", "--ios", ios,
     ])
     #expect(result.status == 0, "\(result.standardError)")
     return try #require(
       try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
   }
 
-  /// Each golden: the file, the format, and its name under `layout/devices26`.
-  static let goldens: [(file: String, format: String, golden: String)] = [
-    "iphone-17-pro-ios26", "ipad-ios26", "tab-bar-iphone-17-pro-new-design",
-    "tab-bar-iphone-17-pro-compatibility", "tab-bar-ipad-new-design",
-  ].flatMap { name in
-    [("text", "txt"), ("json", "json"), ("svg", "svg")].map { (name, $0.0, "\(name).\($0.1)") }
-  }
+  /// Each golden: the file, the arguments after it, and its name under `layout/devices26`;
+  /// the redesign file also with iOS 18 and 26 side by side.
+  static let goldens: [(file: String, arguments: [String], golden: String)] =
+    [
+      "iphone-17-pro-ios26", "ipad-ios26", "tab-bar-iphone-17-pro-new-design",
+      "tab-bar-iphone-17-pro-compatibility", "tab-bar-ipad-new-design", "iphone-16-pro-redesign",
+    ].flatMap { name in
+      [("text", "txt"), ("json", "json"), ("svg", "svg")].map {
+        (name, ["--format", $0.0], "\(name).\($0.1)")
+      }
+    } + [
+      ("iphone-16-pro-redesign", ["--ios", "18,26"], "iphone-16-pro-redesign-ios18-ios26.txt"),
+      (
+        "iphone-16-pro-redesign", ["--ios", "18,26", "--format", "svg"],
+        "iphone-16-pro-redesign-ios18-ios26.svg"
+      ),
+    ]
 
   @Test("text, JSON and SVG match the goldens", arguments: goldens.indices)
   func golden(_ index: Int) throws {
-    let (file, format, golden) = Self.goldens[index]
-    let result = try BinaryRunner.run([
-      "layout", "Tests/Fixtures/Devices26/\(file).rules", "--format", format, "--color", "never",
-    ])
+    let (file, arguments, golden) = Self.goldens[index]
+    let result = try BinaryRunner.run(
+      ["layout", Self.path(file)] + arguments + ["--color", "never"])
     #expect(result.status == 0, "\(result.standardError)")
     if let failure = Golden.check(result.standardOutput, against: "layout/devices26/\(golden)")
       .failure
@@ -66,13 +89,63 @@ struct LayoutDevices26CommandTests {
     let (nc, doubts26) = try Self.controller(on26, "NC")
     #expect(nc == [62, 0, 34, 0])
     #expect(!doubts26.contains("Q25"))
-    #expect(Self.statusBarDoubts(on26).contains("Q19"))
+    // T7: the status bar's height is not known on iOS 26 (Q19): null, never T1's 54.
+    let bar = try #require(on26["statusBar"] as? [String: Any])
+    let frame = try #require(bar["frame"] as? [String: Any])
+    #expect(frame["height"] is NSNull)
+    #expect(frame["y"] as? Double == 0)
+    #expect(!Self.statusBarDoubts(on26).contains("Q19"))
+    let unknown26 = try #require(on26["unknown"] as? [String: Any])
+    #expect(unknown26["question"] as? String == "Q19")
     let on27 = try Self.layout("iphone-17-pro-ios26", ios: "27")
     let (nc27, _) = try Self.controller(on27, "NC")
     #expect(nc27 == [-1, 0, -1, 0])
     let unknown = try #require(on27["unknown"] as? [String: Any])
     #expect(unknown["question"] as? String == "Q25")
     #expect((unknown["note"] as? String)?.contains("iOS 26: top 62, bottom 34") == true)
+  }
+
+  @Test("iPhone 16 Pro, iOS 18 against 26: the bar moves from T3's 56.333 to L12's 62, 54 tall")
+  func redesign() throws {
+    func navigationBar(_ layout: [String: Any]) throws -> [String: Double] {
+      let controllers = try #require(layout["controllers"] as? [[String: Any]])
+      let nc = try #require(controllers.first { $0["name"] as? String == "NC" })
+      let bar = try #require(nc["navigationBar"] as? [String: Any])
+      return try #require(bar["frame"] as? [String: Double])
+    }
+    let on18 = try Self.layout("iphone-16-pro-redesign", ios: "18")
+    // T3: below the status bar of the 16 Pro, 44 tall; T2: 62/34.
+    #expect(try navigationBar(on18) == ["x": 0, "y": 56.333, "width": 402, "height": 44])
+    #expect(try Self.controller(on18, "Home").0 == [100.333, 0, 34, 0])
+    let on26 = try Self.layout("iphone-16-pro-redesign", ios: "26")
+    // L12: 54 tall at the top of the safe area, L17's 62; content from 62 + 54.
+    #expect(try navigationBar(on26) == ["x": 0, "y": 62, "width": 402, "height": 54])
+    #expect(try Self.controller(on26, "Home").0 == [116, 0, 34, 0])
+    // T1 (assumed for the 16 Pro, Q4) on 18; not known on 26 (Q19).
+    let bar18 = try #require((on18["statusBar"] as? [String: Any])?["frame"] as? [String: Any])
+    #expect(bar18["height"] as? Double == 54)
+    let bar26 = try #require((on26["statusBar"] as? [String: Any])?["frame"] as? [String: Any])
+    #expect(bar26["height"] is NSNull)
+  }
+
+  @Test(
+    "the SVG draws the new design's glass bar and an iPad's top tab bar; compatibility does not",
+    arguments: [
+      ("tab-bar-iphone-17-pro-new-design", true, false),
+      ("tab-bar-ipad-new-design", true, true),
+      ("tab-bar-iphone-17-pro-compatibility", false, false),
+    ])
+  func newDesignPicture(_ name: String, glass: Bool, topTabBar: Bool) throws {
+    let result = try BinaryRunner.run(["layout", Self.path(name), "--format", "svg"])
+    let svg = result.standardOutput
+    #expect(svg.contains("class=\"navigation-bar-glass\"") == glass)
+    #expect(svg.contains("class=\"navigation-bar\"") == !glass)
+    #expect(svg.contains("class=\"tab-bar-top\"") == topTabBar)
+    if topTabBar {
+      // No number is written for a bar no source places (Q21).
+      #expect(svg.contains("tab bar · place not known"))
+      #expect(svg.contains("navigation bar 54 · y not known"))
+    }
   }
 
   @Test("iPad (A16): 32/25 on iPadOS 26 with the status bar hidden (L15, L16, D18); 0/20 on 18")

@@ -1056,6 +1056,77 @@ extension CaseCatalogue {
       """#
     ),
     (
+      "ios26/ipad-hidden-status-bar-layout.rules",
+      #"""
+      # iPad (A16) on iPadOS 26, status bar hidden: the top inset stays 32 (L15, L16).
+      #
+      # L15 of the iOS 26 reference: an iPad without a Home button reports a top safe inset of 32
+      # (24 before) and a bottom one of 25 (20 before) on iPadOS 26.5, in both orientations. L16:
+      # on iOS 26 hiding the status bar no longer shrinks the top inset of a device without
+      # a sensor housing; reported for 26.0 and 26.0.1, and whether later releases fixed it is
+      # unknown (D18), so stylerule keeps 32 and names 0 as the other answer.
+
+      environment ios 26, device ipad-a16
+
+      class FullScreenViewController: UIViewController {
+        prefersStatusBarHidden = true
+      }
+
+      window {
+        Root: FullScreenViewController
+      }
+
+      """#
+    ),
+    (
+      "ios26/iphone-16-pro-redesign.rules",
+      #"""
+      # iPhone 16 Pro on iOS 18 and 26: what the new design moved (L12 against T3).
+      #
+      # The iPhone 16 Pro runs both. On iOS 18 the navigation bar is 44 points tall and sits
+      # below the status bar (T3); on iOS 26 in the new design (the iOS 26 SDK assumed, no
+      # UIDesignRequiresCompatibility) it is 54 points tall at the top of the safe area, 62
+      # (L12, L17), so the table's content starts at 62 + 54 = 116. The safe area's bottom, 34,
+      # does not move. The status bar's height is T1's on iOS 18 and not known on iOS 26 (Q19).
+      # Compare with `stylerule layout <this file> --ios 18,26`, or `--format svg` for the two
+      # screens side by side.
+
+      environment ios 26, device iphone-16-pro
+
+      window {
+        NC: UINavigationController {
+          Home: UITableViewController
+        }
+      }
+
+      """#
+    ),
+    (
+      "ios26/iphone-17-pro-layout.rules",
+      #"""
+      # iPhone 17 Pro on iOS 26: safe area 62/34 (L17), new-design bar at 62 (L12).
+      #
+      # T7 and L17 of the iOS 26 reference: top 62 and bottom 34 in portrait (one report gives 61
+      # for the 16 Pro, none for the 17 Pro: D14); 62 on each side and 20 at the bottom in
+      # landscape (20, not the 21 of T2: D15). The status bar's height on iOS 26 is not known
+      # (Q19): stylerule says so ("?"), with the iOS 18 height beside it. On iOS 27 nothing was
+      # measured (Q25): the safe area and every position that depends on it are not known ("?"),
+      # with the iOS 26 values beside them.
+      #
+      # The app runs in the new design (the iOS 26 SDK assumed, no UIDesignRequiresCompatibility):
+      # the navigation bar is L12's, 54 points at the top of the safe area.
+
+      environment ios 26, device iphone-17-pro
+
+      window {
+        NC: UINavigationController {
+          Home: UITableViewController
+        }
+      }
+
+      """#
+    ),
+    (
       "ios26/navigation-compatibility-mode.rules",
       #"""
       # iOS 26, compatibility mode: the navigation controller keeps R15.

@@ -37,7 +37,7 @@ public struct LayoutEngine: Sendable {
   {
     var pass = LayoutPass(input: input, environment: environment)
     let layout = pass.run()
-    guard pass.safeAreaIsUnknown else { return layout }
+    guard pass.usesStandIns else { return layout }
     return layoutWithUnknownSafeArea(input, in: environment, first: layout)
   }
 }

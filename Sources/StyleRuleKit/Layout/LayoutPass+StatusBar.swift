@@ -131,6 +131,10 @@ extension LayoutPass {
     var group = model.layoutGroup
     var basis: [RuleCitation] = [cite(.l1_13Heights)]
     var reason = "T1: \(model.name) on iOS \(ios.major)"
+    if ios.major >= OSVersion.firstYearMajor {
+      if !environment.isPhone { basis.append(cite(.l1_7BothOrientations)) }
+      return yearReleaseHeight(basis)
+    }
     if group == .dynamicIsland || group == .proDynamicIsland, environment.effectiveSDK < 16 {
       group = .notch12
       basis.append(cite(.l1_15LinkedSdk))
@@ -146,13 +150,27 @@ extension LayoutPass {
       return (20, basis, reason + " (no T1 row: 20 assumed)", [])
     }
     basis.append(cite(row.claim))
-    var doubts = uncertainties(row.doubts, quantity: quantity, value: row.value)
-    if ios.major >= OSVersion.firstYearMajor {
-      doubts.append(
-        LayoutUncertainty(
-          question: "Q19", quantity: quantity, value: row.value, alternatives: [],
-          note: "not known on iOS \(ios.major): the iOS 18 height is kept"))
-    }
+    let doubts = uncertainties(row.doubts, quantity: quantity, value: row.value)
     return (row.value, basis, reason, doubts)
+  }
+
+  /// The height on iOS 26 and 27: T7's where it gives one, else the pass's stand-in for a
+  /// height no source measured (Q19), which the output reports as not known.
+  private func yearReleaseHeight(_ rules: [RuleCitation]) -> (
+    Double, [RuleCitation], String, [LayoutUncertainty]
+  ) {
+    var basis = rules
+    if let measured = LayoutTables.measuredStatusBarHeight(model, ios) {
+      basis.append(cite(measured.claim))
+      return (measured.value, basis, "T7: \(model.name) on iOS \(ios.major)", [])
+    }
+    basis.append(cite(.t7StatusBar))
+    let nearest = LayoutTables.nearestKnownStatusBarHeight(model)?.value ?? 20
+    let height = standIn.statusBarHeight(nearest, safeTop: deviceSafeArea?.value.portraitTop)
+    return (
+      height, basis,
+      "T7: not measured on iOS \(ios.major) (Q19); iOS 18's T1 height, "
+        + "\(LayoutNumber.text(nearest)), only stands in", []
+    )
   }
 }

@@ -46,6 +46,32 @@ extension LayoutTables {
     ModelsRow([.iphoneSE3], .l16SE3, se3, nil),
   ]
 
+  /// The status bar's frame height on iOS 26 where T7 gives one.
+  ///
+  /// Only the iPhone SE (3rd generation) has one: 20 (L16). No model has one on iOS 27
+  /// (Q19, Q25).
+  static let measuredStatusBarHeights: [ModelsRow<Double>] = [
+    ModelsRow([.iphoneSE3], .t7StatusBar, TableCell(value: 20), nil)
+  ]
+
+  /// The status bar's height of a model on iOS 26 or 27, where T7 gives one.
+  static func measuredStatusBarHeight(_ model: DeviceModel, _ ios: OSVersion)
+    -> TableValue<Double>?
+  {
+    for row in measuredStatusBarHeights where row.key.contains(model) {
+      if let value = row.value(at: ios) { return value }
+    }
+    return nil
+  }
+
+  /// The nearest height a table states for a status bar whose height on iOS 26 or 27 is not
+  /// known.
+  ///
+  /// T1's iOS 18 row of the model's group: only a stand-in to lay the screen out with.
+  static func nearestKnownStatusBarHeight(_ model: DeviceModel) -> TableValue<Double>? {
+    row(statusBarHeights, model.layoutGroup, OSVersion(18))
+  }
+
   /// The measured iOS 26 or 27 safe area of a model, if the probe had it.
   static func measuredSafeArea(_ model: DeviceModel, _ ios: OSVersion)
     -> TableValue<DeviceSafeArea>?

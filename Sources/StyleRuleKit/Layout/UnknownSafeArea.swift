@@ -1,5 +1,6 @@
-/// Which value a layout pass gives a device safe area that no table states (T7's iOS 27
-/// column, and models the iOS 26 probe did not measure).
+/// Which value a layout pass gives a device safe area or a status bar height that no table
+/// states (T7's iOS 27 column, models the iOS 26 probe did not measure, and the status bar's
+/// height on iOS 26 everywhere but on the iPhone SE, Q19).
 ///
 /// The engine lays such a screen out three times, with the nearest known value and with two
 /// far-apart stand-ins; a number that is not the same in all three depends on the unknown
@@ -24,6 +25,20 @@ enum SafeAreaStandIn: CaseIterable, Sendable {
     return DeviceSafeArea(
       portraitTop: area.portraitTop + extra, portraitBottom: area.portraitBottom + extra,
       landscapeSide: area.landscapeSide + extra, landscapeBottom: area.landscapeBottom + extra)
+  }
+
+  /// The stand-in for a status bar height whose nearest known value is `height`, in a
+  /// safe area whose top is `safeTop`.
+  ///
+  /// A shown status bar is never 0 (that would hide it, which is known) and never taller
+  /// than the top of the device's safe area, which includes it (L7): `.none` is 1 point,
+  /// `.larger` the safe area's top when that is known, else 40 points more than the nearest.
+  func statusBarHeight(_ height: Double, safeTop: Double?) -> Double {
+    switch self {
+    case .nearest: return safeTop.map { min(height, $0) } ?? height
+    case .none: return 1
+    case .larger: return safeTop ?? height + 40
+    }
   }
 }
 
@@ -75,6 +90,16 @@ extension LayoutPass {
   var safeAreaIsUnknown: Bool {
     ios.major >= OSVersion.firstYearMajor && LayoutTables.deviceSafeArea(model, ios) == nil
   }
+
+  /// Whether the status bar's height is one no table states: iOS 26 and later on every model
+  /// but the iPhone SE on 26 (T7, Q19).
+  var statusBarHeightIsUnknown: Bool {
+    ios.major >= OSVersion.firstYearMajor
+      && LayoutTables.measuredStatusBarHeight(model, ios) == nil
+  }
+
+  /// Whether the pass lays out with a stand-in for a number no table states.
+  var usesStandIns: Bool { safeAreaIsUnknown || statusBarHeightIsUnknown }
 }
 
 extension LayoutEngine {
@@ -99,17 +124,22 @@ extension LayoutEngine {
     }
     var unknowns: [LayoutUnknown] = []
     for key in first.numberKeys where unknown.contains(key) {
-      let parts = key.split(separator: "|", maxSplits: 1).map(String.init)
+      let parts = key.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       unknowns.append(
         LayoutUnknown(controller: parts[0].isEmpty ? nil : parts[0], quantity: parts[1]))
     }
+    // Nothing on screen depends on the unknown inset (a hidden status bar): all is known.
+    guard !unknowns.isEmpty else { return first }
     let steps = first.steps.enumerated().map { index, step in
-      let changes = otherSteps.contains { $0.indices.contains(index) && $0[index] != step }
+      let changes = otherSteps.contains {
+        $0.indices.contains(index) && $0[index].value != step.value
+      }
       guard changes else { return step }
       return LayoutStep(
         subject: step.subject, subjectName: step.subjectName, quantity: step.quantity,
         value: "not known (\(question(environment)))",
-        reason: "depends on the device's safe area, which is not measured on iOS "
+        reason: "depends on " + unmeasured(environment) + ", not measured on iOS "
           + "\(environment.ios.major)",
         citations: step.citations)
     }
@@ -126,19 +156,36 @@ extension LayoutEngine {
       notKnown: first.notKnown, notes: first.notes)
   }
 
-  /// The question that leaves the safe area open: Q25 on iOS 27, T7's unmeasured rows on 26.
+  /// The question that leaves the layout open: Q25 on iOS 27, T7's unmeasured rows on 26,
+  /// and Q19 where only the status bar's height is not known.
   private static func question(_ environment: LayoutEnvironment) -> String {
-    environment.ios.major > OSVersion.firstYearMajor ? "Q25" : "T7"
+    if environment.ios.major > OSVersion.firstYearMajor { return "Q25" }
+    return LayoutTables.deviceSafeArea(environment.model, environment.ios) == nil ? "T7" : "Q19"
   }
 
-  /// "not measured on iOS 27 (Q25); iOS 26: top 62, bottom 34; landscape 62 each side, 20
-  /// at the bottom".
+  /// What is not measured: "the device's safe area and the status bar's height".
+  private static func unmeasured(_ environment: LayoutEnvironment) -> String {
+    let safeArea = LayoutTables.deviceSafeArea(environment.model, environment.ios) == nil
+    let statusBar =
+      LayoutTables.measuredStatusBarHeight(environment.model, environment.ios) == nil
+    switch (safeArea, statusBar) {
+    case (true, true): return "the device's safe area and the status bar's height"
+    case (true, false): return "the device's safe area"
+    default: return "the status bar's height"
+    }
+  }
+
+  /// "the device's safe area and the status bar's height are not measured on iOS 27 (Q25);
+  /// iOS 26: top 62, bottom 34; in landscape 62 each side, 20 at the bottom; status bar on
+  /// iOS 18: 54".
   private static func note(_ environment: LayoutEnvironment) -> String {
     let model = environment.model
+    let what = unmeasured(environment)
     var text =
-      "the device's safe area is not measured on iOS \(environment.ios.major) "
-      + "(\(question(environment)))"
-    if let nearest = LayoutTables.nearestKnownSafeArea(model, environment.ios) {
+      "\(what) \(what.contains(" and ") ? "are" : "is") not "
+      + "measured on iOS \(environment.ios.major) (\(question(environment)))"
+    let safeAreaIsUnknown = LayoutTables.deviceSafeArea(model, environment.ios) == nil
+    if safeAreaIsUnknown, let nearest = LayoutTables.nearestKnownSafeArea(model, environment.ios) {
       let area = nearest.value.value
       let number = LayoutNumber.text
       text +=
@@ -146,6 +193,11 @@ extension LayoutEngine {
         + "\(number(area.portraitBottom)); in landscape "
         + (model.family.isPhone ? "\(number(area.landscapeSide)) each side, " : "")
         + "\(number(area.landscapeBottom)) at the bottom"
+    }
+    if LayoutTables.measuredStatusBarHeight(model, environment.ios) == nil,
+      let nearest = LayoutTables.nearestKnownStatusBarHeight(model)
+    {
+      text += "; status bar on iOS 18: \(LayoutNumber.text(nearest.value))"
     }
     return text
   }

@@ -15,7 +15,7 @@ struct LintContext {
   let scenario: ScenarioPaths
   /// The first screen as the layout engine lays it out, or `nil` when the environment
   /// cannot be laid out.
-  let layout: LintLayout?
+  private(set) var layout: LintLayout?
   private let styleAnalysis: PathAnalysis
   private let hiddenAnalysis: PathAnalysis
   private let styleWalk: StatusBarWalk
@@ -24,6 +24,14 @@ struct LintContext {
   private let verdicts: [PresentationVerdict]
   /// For each presentation, whether it and every presentation enclosing it take control.
   private let chainTakesControl: [Bool]
+
+  /// The same context with the first screen laid out again (with another stand-in for an
+  /// inset no table states).
+  func replacingLayout(_ layout: LintLayout?) -> LintContext {
+    var context = self
+    context.layout = layout
+    return context
+  }
 
   /// Creates the context of one scene, from its launch resolution when the caller already
   /// has it (`resolution`, which must be of `model` with `overrides` and `scene`).

@@ -95,9 +95,14 @@ protocol LintCheck: Sendable {
   static var description: LintCheckDescription { get }
   /// The check's findings in a file.
   func findings(in context: LintContext) -> [LintFinding]
+  /// Whether the check reads the layout engine's numbers (``LintContext/layout``).
+  static var readsLayout: Bool { get }
 }
 
 extension LintCheck {
+  /// Most checks do not read the layout.
+  static var readsLayout: Bool { false }
+
   /// A finding of this check with its default severity, citing `rules` (by default, every
   /// rule the check is about).
   func finding(

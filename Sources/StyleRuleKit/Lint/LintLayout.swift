@@ -13,13 +13,22 @@ struct LintLayout {
   let contexts: [LayoutFrameContext?]
   /// Each node's controller.
   let ids: [ControllerID]
+  /// The value the layout gives a device inset no table states (``SafeAreaStandIn``).
+  let standIn: SafeAreaStandIn
+  /// Whether a device inset of the environment is not known, so that the layout's numbers
+  /// may be a stand-in's: a check then holds only if it holds under every stand-in.
+  let usesStandIns: Bool
 
   /// The layout of one scene's first screen, or `nil` when the environment cannot be laid
   /// out (no model of its family runs its version) or a node names no controller.
-  init?(model: AppModel, resolution: StatusBarResolution, scene: Int) {
-    guard let environment = try? LayoutEnvironment(resolution.environment.values) else {
+  init?(
+    model: AppModel, resolution: StatusBarResolution, scene: Int,
+    standIn: SafeAreaStandIn = .nearest
+  ) {
+    guard var environment = try? LayoutEnvironment(resolution.environment.values) else {
       return nil
     }
+    environment.design = resolution.environment.design.mode
     let input = LayoutEngine(model: model).input(resolution: resolution, scene: scene)
     var ids: [ControllerID] = []
     ids.reserveCapacity(input.nodes.count)
@@ -28,11 +37,14 @@ struct LintLayout {
       ids.append(controller.id)
     }
     var pass = LayoutPass(input: input, environment: environment)
+    pass.standIn = standIn
     self.layout = pass.run()
     self.contexts = pass.contexts
     self.environment = environment
     self.input = input
     self.ids = ids
+    self.standIn = standIn
+    self.usesStandIns = pass.usesStandIns
   }
 
   /// The iOS version laid out.
@@ -73,11 +85,13 @@ struct LintLayout {
     return nil
   }
 
-  /// The layout with a node's layout properties changed.
+  /// The layout with a node's layout properties changed, with the same stand-in.
   func relaid(node: Int, _ change: (inout ControllerLayoutProperties) -> Void) -> ScreenLayout {
     var changed = input
     change(&changed.nodes[node].properties)
-    return LayoutEngine.layout(changed, in: environment)
+    var pass = LayoutPass(input: changed, environment: environment)
+    pass.standIn = standIn
+    return pass.run()
   }
 
   /// Whether two layouts put every number in the same place: the status bar and each

@@ -133,7 +133,49 @@ public enum Linter {
     let applicable = checks.filter {
       context.ios.isModelled || !type(of: $0).description.isAboutViewControllerAppearance
     }
-    return applicable.flatMap { $0.findings(in: context) }
+    guard let layout = context.layout, layout.usesStandIns else {
+      return applicable.flatMap { $0.findings(in: context) }
+    }
+    return applicable.flatMap { check in
+      type(of: check).readsLayout
+        ? standInFindings(of: check, in: context, layout: layout, model: model, scene: scene)
+        : check.findings(in: context)
+    }
+  }
+
+  /// A layout check's findings where a device inset is not known: those it finds under
+  /// every stand-in of the inset (``SafeAreaStandIn``), so that none rests on a stand-in.
+  ///
+  /// A number of the message or the fix that is not the same under every stand-in is
+  /// written "?", and the finding says what "?" stands for; a finding whose words differ
+  /// otherwise is not reported.
+  private static func standInFindings(
+    of check: any LintCheck, in context: LintContext, layout: LintLayout, model: AppModel,
+    scene: Int
+  ) -> [LintFinding] {
+    var kept = check.findings(in: context).map { ($0, [$0.message], [$0.fix]) }
+    for standIn in SafeAreaStandIn.allCases where standIn != layout.standIn {
+      let other = context.replacingLayout(
+        LintLayout(model: model, resolution: context.resolution, scene: scene, standIn: standIn))
+      var found: [FindingKey: LintFinding] = [:]
+      for finding in check.findings(in: other) { found[FindingKey(finding)] = finding }
+      kept = kept.compactMap { finding, messages, fixes in
+        guard let match = found[FindingKey(finding)] else { return nil }
+        return (finding, messages + [match.message], fixes + [match.fix])
+      }
+    }
+    let unknown = LayoutEngine.layout(layout.input, in: layout.environment).unknownSafeArea
+    return kept.compactMap { finding, messages, fixes in
+      guard let message = UnknownWords.merge(messages), let fix = UnknownWords.merge(fixes)
+      else { return nil }
+      guard message != finding.message || fix != finding.fix else { return finding }
+      let note = unknown.map { " (? = not known: \($0.note))" } ?? ""
+      // A command to run asks for a number: "--top ?" becomes the placeholder "--top <y>".
+      return LintFinding(
+        check: finding.check, severity: finding.severity, message: message + note,
+        range: finding.range, notes: finding.notes,
+        fix: fix.replacing("--top ?", with: "--top <y>"), rules: finding.rules)
+    }
   }
 
   private static func sorted(_ findings: [LintFinding]) -> [LintFinding] {

@@ -29,7 +29,7 @@ public struct LayoutJSONRenderer: ReportRenderer {
   static func layout(_ layout: ScreenLayout, report: LayoutReport) -> [String: JSONValue] {
     var fields: [String: JSONValue] = [
       "environment": environment(layout.environment),
-      "statusBar": statusBar(layout.statusBar),
+      "statusBar": statusBar(layout.statusBar, in: layout),
       "controllers": .array(report.shown(layout).map { controller($0, in: layout) }),
       "derivation": .array(report.shownSteps(layout).map(step)),
     ]
@@ -76,9 +76,11 @@ public struct LayoutJSONRenderer: ReportRenderer {
     ]
   }
 
-  static func statusBar(_ bar: StatusBarLayout) -> JSONValue {
+  /// The status bar, with `null` for each number of its frame that is not known.
+  static func statusBar(_ bar: StatusBarLayout, in layout: ScreenLayout) -> JSONValue {
     [
-      "frame": rect(bar.frame.value),
+      "frame": rect(
+        bar.frame.value, known: { !layout.isUnknown("statusBar.frame.\($0)", of: nil) }),
       "hidden": .bool(bar.hidden.value),
       "overlapsApp": .bool(bar.overlapsApp.value),
       "style": .string(bar.style.rawValue),

@@ -11,10 +11,14 @@ enum LayoutSVGFeature: Int, CaseIterable, Comparable {
   case inCall
   /// A navigation bar's frame.
   case navigationBar
+  /// A navigation bar in the new design: floating, rounded, translucent (L12).
+  case glassNavigationBar
   /// A navigation bar's background beyond its frame, behind the status bar.
   case navigationBackground
   /// A tab bar or a toolbar.
   case bottomBar
+  /// The new design's tab bar at the top of an iPad, whose place no source gives (L13).
+  case topTabBar
   /// A container's own view, where its children and its bars leave it uncovered.
   case containerOwnView
   /// A controller's view frame.
@@ -39,8 +43,11 @@ enum LayoutSVGFeature: Int, CaseIterable, Comparable {
     case .statusBarBesideApp: "status bar beside the app (iOS 6): its own background"
     case .inCall: "double-height status bar (in call)"
     case .navigationBar: "navigation bar frame (see-through when translucent)"
+    case .glassNavigationBar:
+      "navigation bar, new design: floating, rounded, translucent (L12)"
     case .navigationBackground: "navigation bar background beyond its frame (behind the status bar)"
     case .bottomBar: "tab bar or toolbar (see-through when translucent)"
+    case .topTabBar: "tab bar at the top of an iPad in the new design: place not known (L13, Q21)"
     case .containerOwnView: "a container's own view, where its children do not reach"
     case .viewFrame: "a controller's view frame (containers drawn wider than their children)"
     case .safeArea: "safe area (iOS 11+), dashed"
@@ -158,6 +165,13 @@ struct LayoutSVGLegend {
           ("x1", "0"), ("y1", "13.5"), ("x2", "26"), ("y2", "13.5"),
           ("stroke", LayoutSVGStyle.navigationStroke),
         ])
+    case .glassNavigationBar:
+      svg.element(
+        "rect",
+        [
+          ("x", "1"), ("y", "1"), ("width", "24"), ("height", "12"), ("rx", "6"),
+          ("fill", LayoutSVGStyle.navigationBar), ("stroke", LayoutSVGStyle.navigationStroke),
+        ])
     case .navigationBackground:
       box(fill: LayoutSVGStyle.navigationBackground)
     case .bottomBar:
@@ -167,6 +181,14 @@ struct LayoutSVGLegend {
         [
           ("x1", "0"), ("y1", "0.5"), ("x2", "26"), ("y2", "0.5"),
           ("stroke", LayoutSVGStyle.bottomBarStroke),
+        ])
+    case .topTabBar:
+      svg.element(
+        "rect",
+        [
+          ("x", "1"), ("y", "1"), ("width", "24"), ("height", "12"), ("rx", "6"),
+          ("fill", LayoutSVGStyle.bottomBar), ("stroke", LayoutSVGStyle.bottomBarStroke),
+          ("stroke-dasharray", "4 3"),
         ])
     case .containerOwnView:
       box(fill: LayoutSVGStyle.containerOwnView)

@@ -23,6 +23,9 @@ struct LayoutSVGScreen {
   /// container's above it, of each kind (navigation bar with its background, tab bar,
   /// toolbar).
   let barsOver: [[LayoutRect]]
+  /// Whether each controller has the new design's tab bar at the top of an iPad, which the
+  /// layout leaves without a frame (L13, Q21), by position.
+  let topTabBars: [Bool]
 
   /// The drawing of a layout.
   init(_ layout: ScreenLayout) {
@@ -70,6 +73,13 @@ struct LayoutSVGScreen {
     self.barsOver = controllers.indices.map {
       navigation[$0] + [tabBar[$0], toolbar[$0]].compactMap { $0 }
     }
+    var owners: Set<String> = []
+    if layout.environment.design == .newDesign && !layout.environment.isPhone {
+      for unknown in layout.notKnown where unknown.quantity == "tabBar.frame.height" {
+        owners.insert(unknown.controller)
+      }
+    }
+    self.topTabBars = controllers.map { $0.tabBar == nil && owners.contains($0.name) }
   }
 
   private var screen: LayoutRect { layout.environment.screen }
@@ -90,8 +100,9 @@ struct LayoutSVGScreen {
     if layers.count > 1 { used.insert(.presentation) }
     for (index, controller) in layout.controllers.enumerated() {
       used.insert(.viewFrame)
+      if hasTopTabBar(index) { used.insert(.topTabBar) }
       if let bar = controller.navigationBar {
-        used.insert(.navigationBar)
+        used.insert(isNewDesign ? .glassNavigationBar : .navigationBar)
         if bar.backgroundFrame.value != bar.frame.value { used.insert(.navigationBackground) }
       }
       if controller.tabBar != nil || controller.toolbar != nil { used.insert(.bottomBar) }
@@ -126,7 +137,10 @@ struct LayoutSVGScreen {
       for index in layer { drawInsets(index, into: &svg) }
       for index in layer where !isContainer[index] { drawGuides(index, into: &svg) }
       for index in layer { drawOutline(index, into: &svg) }
-      for index in layer { drawBarLabels(index, into: &svg) }
+      // Under an iPad's top tab bar, drawn at the top centre, a bar's words go to its left.
+      let leading = layer.contains(where: hasTopTabBar)
+      for index in layer { drawBarLabels(index, leading: leading, into: &svg) }
+      for index in layer where hasTopTabBar(index) { drawTopTabBar(index, into: &svg) }
       drawNames(layer, into: &svg)
       svg.close("g")
     }
@@ -268,7 +282,9 @@ struct LayoutSVGScreen {
   /// toolbar; each a fill (see-through when translucent) with a hairline on its inner edge.
   private func drawBars(_ index: Int, into svg: inout SVGWriter) {
     let controller = layout.controllers[index]
-    if let bar = controller.navigationBar {
+    if let bar = controller.navigationBar, isNewDesign {
+      drawGlassNavigationBar(controller, bar, into: &svg)
+    } else if let bar = controller.navigationBar {
       let opacity = SVGWriter.number(bar.isTranslucent ? LayoutSVGStyle.translucentOpacity : 1)
       let frame = bar.frame.value
       let background = bar.backgroundFrame.value
@@ -317,6 +333,79 @@ struct LayoutSVGScreen {
     }
   }
 
+  /// Whether the screen is in the new design (iOS 26 and later, not in compatibility mode):
+  /// its bars are drawn floating, rounded and translucent (L12, L13).
+  var isNewDesign: Bool { layout.environment.design == .newDesign }
+
+  /// A navigation bar in the new design (L12): the frame UIKit reports (54 points at the top
+  /// of the safe area) drawn as a rounded translucent glass bar floating in it, dashed when
+  /// its place is not known, over a faint band where its background reaches up (an
+  /// appearance, L14).
+  private func drawGlassNavigationBar(
+    _ controller: ControllerLayout, _ bar: NavigationBarLayout, into svg: inout SVGWriter
+  ) {
+    let number = SVGWriter.number
+    let name = controller.name
+    let frame = bar.frame.value
+    let background = bar.backgroundFrame.value
+    if background != frame {
+      svg.element(
+        "rect",
+        [("class", "navigation-bar-background")] + rect(background) + [
+          ("fill", LayoutSVGStyle.navigationBackground),
+          ("fill-opacity", number(LayoutSVGStyle.glassBackgroundOpacity)),
+        ],
+        title: "\(name): navigation bar background "
+          + layout.text(background, "navigationBar.backgroundFrame", of: name)
+          + Self.rules(bar.backgroundFrame))
+    }
+    let unknown = layout.isUnknown("navigationBar.frame.y", of: name)
+    let glass = LayoutRect(
+      x: frame.minX + 8, y: frame.minY + 3, width: max(0, frame.width - 16),
+      height: max(0, frame.height - 6))
+    svg.element(
+      "rect",
+      [("class", "navigation-bar-glass")] + rect(glass) + [
+        ("rx", number(min(glass.height / 2, 22))), ("fill", LayoutSVGStyle.navigationBar),
+        ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
+        ("stroke", LayoutSVGStyle.navigationStroke), ("stroke-width", "1"),
+      ] + (unknown ? [("stroke-dasharray", "4 3")] : []),
+      title: "\(name): navigation bar " + layout.text(frame, "navigationBar.frame", of: name)
+        + ", the new design's floating glass bar" + Self.rules(bar.frame))
+  }
+
+  /// The new design's tab bar at the top of an iPad (L13): a dashed pill at the top centre
+  /// of the tab bar controller's safe area, only to show that it floats there; no source
+  /// gives its frame (Q21), and no number is written for it.
+  private func drawTopTabBar(_ index: Int, into svg: inout SVGWriter) {
+    let controller = layout.controllers[index]
+    let view = controller.viewFrame.value
+    let top = view.minY + (controller.safeAreaInsets?.value.top ?? 0)
+    let width = min(360, view.width * 0.45)
+    let pill = LayoutRect(x: view.midX - width / 2, y: top + 6, width: width, height: 36)
+    let number = SVGWriter.number
+    svg.element(
+      "rect",
+      [("class", "tab-bar-top")] + rect(pill) + [
+        ("rx", number(pill.height / 2)), ("fill", LayoutSVGStyle.bottomBar),
+        ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
+        ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
+        ("stroke-dasharray", "4 3"),
+      ],
+      title: "\(controller.name): tab bar floating at the top as a pill (L13); its frame and "
+        + "what it adds to the top safe area are not known (Q21)")
+    svg.element(
+      "text",
+      [
+        ("class", "bar-label"), ("x", number(pill.midX)), ("y", number(pill.midY + 4)),
+        ("text-anchor", "middle"), ("font-family", LayoutSVGStyle.font),
+        ("font-size", number(LayoutSVGStyle.textSize)), ("fill", LayoutSVGStyle.ink),
+      ], text: "tab bar · place not known")
+  }
+
+  /// Whether a controller has the new design's tab bar at the top of an iPad.
+  func hasTopTabBar(_ index: Int) -> Bool { topTabBars[index] }
+
   /// The new design's floating tab bar on an iPhone (L13): the band it takes from the safe
   /// area, which is known, and in it a dashed, rounded, translucent pill whose frame no
   /// source gives (Q21), drawn only to show that it floats.
@@ -340,19 +429,31 @@ struct LayoutSVGScreen {
   }
 
   /// The words inside each bar: what it is, its height, the background's height when it
-  /// extends, and "opaque" for an opaque bar.
-  private func drawBarLabels(_ index: Int, into svg: inout SVGWriter) {
+  /// extends, and "opaque" for an opaque bar; `leading` puts a navigation bar's words to the
+  /// left of an iPad's top tab bar.
+  private func drawBarLabels(_ index: Int, leading: Bool, into svg: inout SVGWriter) {
     let controller = layout.controllers[index]
     var labels: [(frame: LayoutRect, parts: [String])] = []
     if let bar = controller.navigationBar {
       let frame = bar.frame.value
-      var parts = ["navigation bar \(SVGWriter.number(frame.height))"]
+      let name = controller.name
+      var parts = [
+        "navigation bar " + layout.text(frame.height, "navigationBar.frame.height", of: name)
+      ]
+      if layout.isUnknown("navigationBar.frame.y", of: name) { parts.append("y not known") }
       if bar.backgroundFrame.value != frame {
-        parts.append("background \(SVGWriter.number(bar.backgroundFrame.value.height))")
+        parts.append(
+          "background "
+            + layout.text(
+              bar.backgroundFrame.value.height, "navigationBar.backgroundFrame.height", of: name))
       }
       if bar.showsLargeTitle { parts.append("large title") }
       if !bar.isTranslucent { parts.append("opaque") }
-      labels.append((frame, parts))
+      let pill = min(360, frame.width * 0.45)
+      let room = LayoutRect(
+        x: frame.minX + 8, y: frame.minY, width: (frame.width - pill) / 2 - 16,
+        height: frame.height)
+      labels.append((leading ? room : frame, parts))
     }
     if let bar = controller.tabBar {
       let floating = layout.isUnknown("tabBar.frame.y", of: controller.name)
@@ -361,7 +462,10 @@ struct LayoutSVGScreen {
           bar.frame.value,
           (floating
             ? ["tab bar floating", "frame not known"]
-            : ["tab bar \(SVGWriter.number(bar.frame.value.height))"])
+            : [
+              "tab bar "
+                + layout.text(bar.frame.value.height, "tabBar.frame.height", of: controller.name)
+            ])
             + (bar.isTranslucent ? [] : ["opaque"])
         ))
     }
@@ -369,7 +473,10 @@ struct LayoutSVGScreen {
       labels.append(
         (
           bar.frame.value,
-          ["toolbar \(SVGWriter.number(bar.frame.value.height))"]
+          [
+            "toolbar "
+              + layout.text(bar.frame.value.height, "toolbar.frame.height", of: controller.name)
+          ]
             + (bar.isTranslucent ? [] : ["opaque"])
         ))
     }
@@ -415,7 +522,11 @@ struct LayoutSVGScreen {
     let cited = scroll.adjustedContentInset ?? scroll.contentInset
     let name = scroll.adjustedContentInset == nil ? "contentInset" : "adjustedContentInset"
     svg.open("g", [("class", "content-inset")])
-    svg.element("title", [], text: "\(controller.name): \(name) \(insets)" + Self.rules(cited))
+    let quantity = "scrollView.\(name)"
+    svg.element(
+      "title", [],
+      text: "\(controller.name): \(name) "
+        + layout.text(insets, quantity, of: controller.name) + Self.rules(cited))
     for band in bands {
       svg.element(
         "rect", rect(band) + [("fill", "url(#\(Self.hatchID))"), ("fill-opacity", "0.6")])
@@ -441,7 +552,8 @@ struct LayoutSVGScreen {
       guard area.width > 0, area.height > 0 else { return }
       svg.element(
         "rect", [("class", "safe-area")] + rect(area) + dashes,
-        title: "\(controller.name): safeAreaInsets \(insets)" + Self.rules(safeArea))
+        title: "\(controller.name): safeAreaInsets "
+          + layout.text(insets, "safeAreaInsets", of: controller.name) + Self.rules(safeArea))
     }
     if let guide = controller.topLayoutGuide, guide.value > 0 {
       let y = view.minY + guide.value
@@ -449,7 +561,8 @@ struct LayoutSVGScreen {
         "line",
         [("class", "top-layout-guide")] + line(x1: view.minX, y1: y, x2: view.maxX, y2: y)
           + dashes,
-        title: "\(controller.name): topLayoutGuide \(SVGWriter.number(guide.value))"
+        title: "\(controller.name): topLayoutGuide "
+          + layout.text(guide.value, "topLayoutGuide", of: controller.name)
           + Self.rules(guide))
     }
     if let guide = controller.bottomLayoutGuide, guide.value > 0 {
@@ -458,7 +571,8 @@ struct LayoutSVGScreen {
         "line",
         [("class", "bottom-layout-guide")] + line(x1: view.minX, y1: y, x2: view.maxX, y2: y)
           + dashes,
-        title: "\(controller.name): bottomLayoutGuide \(SVGWriter.number(guide.value))"
+        title: "\(controller.name): bottomLayoutGuide "
+          + layout.text(guide.value, "bottomLayoutGuide", of: controller.name)
           + Self.rules(guide))
     }
   }
@@ -478,8 +592,8 @@ struct LayoutSVGScreen {
         ("fill", "none"), ("stroke", LayoutSVGStyle.controllerColour(index)),
         ("stroke-width", SVGWriter.number(width)), ("stroke-opacity", "0.9"),
       ],
-      title: "\(controller.name) (\(controller.className)): view \(view)"
-        + Self.rules(controller.viewFrame))
+      title: "\(controller.name) (\(controller.className)): view "
+        + layout.text(view, "viewFrame", of: controller.name) + Self.rules(controller.viewFrame))
   }
 
   // MARK: The names
@@ -555,17 +669,26 @@ struct LayoutSVGScreen {
           indent: indent, swatch: LayoutSVGStyle.controllerColour(index), bold: controller.name,
           rest: ": " + controller.className))
       let detail = indent + 14
+      let name = controller.name
       lines.append(
-        NameLine(indent: detail, swatch: nil, bold: "", rest: "view \(controller.viewFrame.value)"))
+        NameLine(
+          indent: detail, swatch: nil, bold: "",
+          rest: "view " + layout.text(controller.viewFrame.value, "viewFrame", of: name)))
       if !isContainer[index] {
         if let safeArea = controller.safeAreaInsets {
           lines.append(
             NameLine(
-              indent: detail, swatch: nil, bold: "", rest: "safeAreaInsets \(safeArea.value)"))
+              indent: detail, swatch: nil, bold: "",
+              rest: "safeAreaInsets " + layout.text(safeArea.value, "safeAreaInsets", of: name)))
         }
         if controller.topLayoutGuide != nil || controller.bottomLayoutGuide != nil {
-          let top = controller.topLayoutGuide.map { SVGWriter.number($0.value) } ?? "–"
-          let bottom = controller.bottomLayoutGuide.map { SVGWriter.number($0.value) } ?? "–"
+          let top =
+            controller.topLayoutGuide.map { layout.text($0.value, "topLayoutGuide", of: name) }
+            ?? "–"
+          let bottom =
+            controller.bottomLayoutGuide.map {
+              layout.text($0.value, "bottomLayoutGuide", of: name)
+            } ?? "–"
           lines.append(
             NameLine(
               indent: detail, swatch: nil, bold: "", rest: "layout guides \(top) / \(bottom)"))
@@ -573,8 +696,12 @@ struct LayoutSVGScreen {
       }
       if let scroll = controller.scrollView {
         let text =
-          scroll.adjustedContentInset.map { "adjustedContentInset \($0.value)" }
-          ?? "contentInset \(scroll.contentInset.value)"
+          scroll.adjustedContentInset.map {
+            "adjustedContentInset "
+              + layout.text($0.value, "scrollView.adjustedContentInset", of: name)
+          }
+          ?? "contentInset "
+          + layout.text(scroll.contentInset.value, "scrollView.contentInset", of: name)
         lines.append(NameLine(indent: detail, swatch: nil, bold: "", rest: text))
       }
     }
@@ -695,7 +822,8 @@ struct LayoutSVGScreen {
       "g", [("class", "status-bar"), ("data-content", content.rawValue)])
     svg.element(
       "title", [],
-      text: "status bar \(frame), \(content.phrase), \(bar.style.swiftName)" + Self.rules(bar.frame)
+      text: "status bar \(layout.text(frame, "statusBar.frame", of: nil)), \(content.phrase), "
+        + bar.style.swiftName + Self.rules(bar.frame)
     )
     if bar.overlapsApp.value {
       svg.element(
@@ -899,7 +1027,8 @@ struct LayoutSVGScreen {
     }
     let place = bar.overlapsApp.value ? "over the app" : "beside the app"
     let content = bar.content == .dark ? "dark content" : "light content"
-    return "status bar \(SVGWriter.number(bar.frame.value.height)): \(content) "
+    return "status bar \(layout.text(bar.frame.value.height, "statusBar.frame.height", of: nil)): "
+      + "\(content) "
       + "(\(bar.style.swiftName)), \(place)"
   }
 
@@ -932,7 +1061,8 @@ struct LayoutSVGScreen {
     let bar = layout.statusBar
     if showsStatusBar {
       sentences.append(
-        "Status bar \(bar.frame.value), \(bar.content.phrase), "
+        "Status bar \(layout.text(bar.frame.value, "statusBar.frame", of: nil)), "
+          + "\(bar.content.phrase), "
           + (bar.overlapsApp.value ? "over the app." : "beside the app."))
     } else {
       sentences.append("Status bar hidden.")
@@ -985,4 +1115,6 @@ struct LayoutSVGScreen {
 extension LayoutRect {
   /// The x of the middle.
   fileprivate var midX: Double { x + width / 2 }
+  /// The y of the middle.
+  fileprivate var midY: Double { y + height / 2 }
 }

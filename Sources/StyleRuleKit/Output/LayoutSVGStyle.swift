@@ -60,6 +60,10 @@ enum LayoutSVGStyle {
   static let dim = "#000000"
   /// The opacity of the veil over a presenter.
   static let dimOpacity = 0.3
+  /// The opacity of a new-design navigation bar's background band.
+  ///
+  /// Fainter than a bar: there it is a scroll edge effect, an appearance (L14).
+  static let glassBackgroundOpacity = 0.45
   /// The opacity of a translucent bar's fill (an opaque bar's is 1).
   static let translucentOpacity = 0.82
   /// The outline colours of controllers' views, in hierarchy order, cycling.

@@ -29,7 +29,7 @@ public struct LayoutTextRenderer: ReportRenderer {
       lines.append("Controllers chosen at run time: laid out with " + report.alternatives)
     }
     lines.append("")
-    lines += statusBarLines(layout.statusBar)
+    lines += statusBarLines(layout.statusBar, in: layout)
     if let unknown = layout.unknownPhrase { lines += ["", unknown] }
     lines.append("")
     let shown = report.shown(layout)
@@ -75,13 +75,16 @@ public struct LayoutTextRenderer: ReportRenderer {
       + (rules.isEmpty ? "" : style.apply(.secondary, " · " + rules))
   }
 
-  private func statusBarLines(_ bar: StatusBarLayout) -> [String] {
+  private func statusBarLines(_ bar: StatusBarLayout, in layout: ScreenLayout) -> [String] {
     var lines: [String] = []
     let shown = bar.hidden.value ? "hidden" : "shown"
     lines.append(
       "Status bar: " + style.apply(.emphasis, shown) + ", style \(bar.style.rawValue) "
         + "(\(bar.content.rawValue) content, which moves nothing: L1.3)")
-    lines.append(cited("frame", bar.frame.value.description, bar.frame, indent: "  "))
+    lines.append(
+      cited(
+        "frame", layout.text(bar.frame.value, "statusBar.frame", of: nil), bar.frame,
+        indent: "  "))
     lines.append(cited("hidden", bar.hidden.value ? "yes" : "no", bar.hidden, indent: "  "))
     lines.append(
       cited("overlaps the app", bar.overlapsApp.value ? "yes" : "no", bar.overlapsApp, indent: "  ")
@@ -239,7 +242,10 @@ public struct LayoutTextRenderer: ReportRenderer {
     for (index, layout) in layouts.enumerated() {
       if models.count > 1 { put("", 0, "device", layout.environment.model.name, at: index) }
       let bar = layout.statusBar
-      put("", 1, "status bar", bar.hidden.value ? "hidden" : bar.frame.value.description, at: index)
+      put(
+        "", 1, "status bar",
+        bar.hidden.value ? "hidden" : layout.text(bar.frame.value, "statusBar.frame", of: nil),
+        at: index)
       put("", 2, "status bar overlaps the app", bar.overlapsApp.value ? "yes" : "no", at: index)
       for controller in report.shown(layout) {
         for (field, (name, value)) in comparedFields(controller, in: layout).enumerated() {

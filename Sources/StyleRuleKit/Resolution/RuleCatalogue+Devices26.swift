@@ -115,6 +115,21 @@ extension CatalogueClaim {
         + "(last iOS 18); iPadOS 27 drops the first 11-inch iPad Pro (last iPadOS 26).",
       ["N22", "N25", "N26", "N44", "N45", "N46", "N47", "N48"]))
 
+  static let t7StatusBar = CatalogueClaim(
+    .t7, "status-bar",
+    Variant(
+      ios26, .singleReport,
+      "The status bar's frame height on iOS 26 is given for one model only: the iPhone SE (3rd "
+        + "generation), 20, its top safe inset, which it keeps when the bar hides (L16). On every "
+        + "other model it is not known (Q19): the output says so, and so is every position that "
+        + "depends on it; the iOS 18 height (T1) is shown beside it, never used as the answer.",
+      ["N22", "N31"]),
+    Variant(
+      ios27, .inferred,
+      "On iOS 27 no status bar height was measured on any model (Q19, Q25): not known, and "
+        + "neither is every position that depends on it.",
+      ["N22"]))
+
   static let t7NotModelled = CatalogueClaim(
     .t7, "not-modelled",
     Variant(
@@ -139,7 +154,7 @@ extension RuleCatalogue {
       modelling: .modelled, claims: [.l17_59, .l17_62, .l17Air, .l17_47]),
     RuleEntry(
       id: .t7, title: "Current devices", modelling: .modelled,
-      claims: [.t7Models, .t7NotModelled]),
+      claims: [.t7Models, .t7StatusBar, .t7NotModelled]),
   ]
 
   /// The sources of `../shared/reference/uikit-ios26.md` behind the device insets and T7,
@@ -220,9 +235,10 @@ extension RuleCatalogue {
     LayoutQuestion(
       id: "Q19", kind: .openQuestion, title: "Status bar heights on iOS 26 and 27",
       statement:
-        "No source measured the status bar's frame on iOS 26 or 27 on any device; stylerule "
-        + "keeps the iOS 18 height (T1) and says it is not known.", sources: ["N23", "N27"],
-      rules: [.t1, .l17]),
+        "No source measured the status bar's frame on iOS 26 or 27 on a device with a sensor "
+        + "housing or on an iPad; only the iPhone SE's 20 on iOS 26 is given. stylerule says the "
+        + "height, and every position that depends on it, is not known, with the iOS 18 "
+        + "height (T1) beside it.", sources: ["N23", "N27"], rules: [.t1, .l17, .t7]),
     LayoutQuestion(
       id: "Q25", kind: .openQuestion, title: "Device insets on iOS 27",
       statement:

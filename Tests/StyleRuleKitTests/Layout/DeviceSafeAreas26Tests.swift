@@ -83,7 +83,10 @@ struct DeviceSafeAreas26Tests {
     "on iOS 27 the device's safe area is not known (Q25), never iOS 26's copied",
     arguments: t7.map(\.0) + ipads)
   func ios27(_ model: DeviceModel) throws {
-    #expect(Self.rootLayout(model, 26).unknownSafeArea == nil)
+    let on26 = Self.rootLayout(model, 26)
+    for side in ["top", "left", "bottom", "right"] {
+      #expect(!on26.isUnknown("safeAreaInsets.\(side)", of: "Root"), "\(model) \(side)")
+    }
     for orientation in Orientation.allCases {
       let layout = Self.rootLayout(model, 27, orientation)
       let unknown = try #require(layout.unknownSafeArea, "\(orientation)")
@@ -168,15 +171,39 @@ struct DeviceSafeAreas26Tests {
     #expect(before.controller(named: "Root")?.safeAreaInsets?.value.top == 0)
   }
 
-  @Test("the status bar's height on iOS 26 and 27 is said to be not known (Q19)")
-  func statusBarHeight() {
+  @Test(
+    "the status bar's height on iOS 26 and 27 is not known (Q19), never T1's iOS 18 value",
+    arguments: t7.map(\.0) + ipads)
+  func statusBarHeight(_ model: DeviceModel) throws {
     for ios in [26, 27] {
-      let layout = LayoutEngine.layout(
-        Self.root(), in: LayoutEnvironment(ios: OSVersion(ios), model: .iphone17))
-      #expect(layout.statusBar.uncertain.contains { $0.question == "Q19" }, "iOS \(ios)")
+      let layout = Self.rootLayout(model, ios)
+      let measured = model == .iphoneSE3 && ios == 26
+      #expect(layout.isUnknown("statusBar.frame.height", of: nil) == !measured, "iOS \(ios)")
+      #expect(!layout.isUnknown("statusBar.frame.y", of: nil), "iOS \(ios)")
+      #expect(!layout.statusBar.uncertain.contains { $0.question == "Q19" })
+      if !measured {
+        let unknown = try #require(layout.unknownSafeArea)
+        #expect(unknown.note.contains("status bar on iOS 18: "), "\(unknown.note)")
+      }
     }
-    let before = LayoutEngine.layout(
-      Self.root(), in: LayoutEnvironment(ios: OSVersion(18), model: .iphone16))
-    #expect(!before.statusBar.uncertain.contains { $0.question == "Q19" })
+    let before = Self.rootLayout(model == .iphone17 ? .iphone16 : model, 18)
+    #expect(!before.isUnknown("statusBar.frame.height", of: nil))
+  }
+
+  @Test("T7's one status bar height on iOS 26: the iPhone SE's 20, known (L16)")
+  func statusBarSE() throws {
+    let layout = Self.rootLayout(.iphoneSE3, 26)
+    #expect(layout.statusBar.frame.value.height == 20)
+    #expect(layout.unknownSafeArea == nil)
+    #expect(layout.statusBar.frame.rules.contains("T7"))
+  }
+
+  @Test(
+    "a known top inset stays known whatever the status bar's unknown height (iPad, iOS 26)")
+  func knownTopOverUnknownStatusBar() throws {
+    let layout = Self.rootLayout(.ipadA16, 26)
+    #expect(layout.isUnknown("statusBar.frame.height", of: nil))
+    #expect(!layout.isUnknown("safeAreaInsets.top", of: "Root"))
+    #expect(layout.controller(named: "Root")?.safeAreaInsets?.value.top == 32)
   }
 }

@@ -1,6 +1,7 @@
-import StyleRuleKit
 import StyleRuleTestSupport
 import Testing
+
+@testable import StyleRuleKit
 
 /// The layout checks read the layout engine's numbers: what they report follows the device,
 /// the version and the bars, and they are silent where the engine's answer does not support
@@ -44,6 +45,43 @@ struct LayoutLintTests {
     #expect(message.contains(bottom), "\(message)")
     #expect(message.contains("(class Feed)"))
     #expect(found.first?.notes.count == 2)
+  }
+
+  @Test(
+    "where a device inset is not known, content-under-bar still warns, its numbers written ?",
+    arguments: [
+      // iOS 27: no inset measured (Q25); iOS 26 on an iPad: the status bar's height (Q19)
+      // and what the top tab bar adds (Q21) are not known, the bottom inset is (L15).
+      ("iphone-17-pro", "27", "starts at y 0, ? points under", "Q25"),
+      ("iphone-17-pro", "26", "starts at y 0, 116 points under", nil),
+    ])
+  func contentUnderBarWithStandIns(
+    device: String, ios: String, top: String, question: String?
+  ) throws {
+    let text = Self.feed.replacingOccurrences(
+      of: "ios 17, device iphone-15", with: "ios \(ios), device \(device)")
+    let found = try findings(text, "content-under-bar")
+    #expect(found.count == 1)
+    let message = try #require(found.first?.message)
+    #expect(message.contains(top), "\(message)")
+    if let question {
+      #expect(message.contains("? = not known: ") && message.contains("(\(question))"))
+      #expect(found.first?.fix.contains("--top <y>") == true)
+    } else {
+      #expect(!message.contains("?"), "\(message)")
+    }
+  }
+
+  @Test(
+    "a sentence said under several stand-ins: differing numbers become ?, other words drop it",
+    arguments: [
+      (["starts at y 152.333);", "starts at y 112.333);"], "starts at y ?);"),
+      (["top 62, bottom 34", "top 62, bottom 34"], "top 62, bottom 34"),
+      (["under the navigation bar", "under the tab bar"], nil),
+      (["one two", "one two three"], nil),
+    ] as [([String], String?)])
+  func unknownWords(_ sentences: [String], _ merged: String?) {
+    #expect(UnknownWords.merge(sentences) == merged)
   }
 
   @Test(

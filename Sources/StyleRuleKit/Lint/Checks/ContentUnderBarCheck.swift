@@ -1,6 +1,8 @@
 /// `content-under-bar`: a scroll view whose inset adjustment is turned off under a bar, so
 /// that its first (or last) rows start hidden behind it.
 struct ContentUnderBarCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "content-under-bar", title: "Scroll content hidden under a bar", severity: .warning,
     summary:

@@ -2,6 +2,8 @@
 /// on a controller that does not react to them: the window's root, a presented controller
 /// in no container, or a navigation or tab bar controller itself.
 struct ExtendedLayoutIgnoredCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "extended-layout-ignored", title: "Extended layout set where it does nothing",
     severity: .warning,

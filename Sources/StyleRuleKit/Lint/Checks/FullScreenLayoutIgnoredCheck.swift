@@ -1,6 +1,8 @@
 /// `full-screen-layout-ignored`: `wantsFullScreenLayout` on iOS 7 and later, where it does
 /// nothing.
 struct FullScreenLayoutIgnoredCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "full-screen-layout-ignored", title: "wantsFullScreenLayout has no effect",
     severity: .warning,

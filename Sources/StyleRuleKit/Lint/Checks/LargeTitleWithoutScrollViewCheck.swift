@@ -1,6 +1,8 @@
 /// `large-title-without-scroll-view`: a large title over a controller whose view does not
 /// scroll, so that the title never collapses.
 struct LargeTitleWithoutScrollViewCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "large-title-without-scroll-view", title: "Large title that never collapses",
     severity: .warning,

@@ -1,6 +1,8 @@
 /// `opaque-bar-not-extended`: `edgesForExtendedLayout` asks for an edge under a bar that is
 /// opaque, without `extendedLayoutIncludesOpaqueBars`, so the view stops at the bar.
 struct OpaqueBarNotExtendedCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "opaque-bar-not-extended", title: "Extended edge under an opaque bar", severity: .warning,
     summary:

@@ -1,6 +1,8 @@
 /// `scroll-insets-flag-ignored`: `automaticallyAdjustsScrollViewInsets = false` relied on to
 /// stop the inset adjustment on iOS 11 and later, where it no longer does.
 struct ScrollInsetsFlagIgnoredCheck: LintCheck {
+  static let readsLayout = true
+
   static let description = LintCheckDescription(
     id: "scroll-insets-flag-ignored", title: "automaticallyAdjustsScrollViewInsets no longer stops",
     severity: .warning,
