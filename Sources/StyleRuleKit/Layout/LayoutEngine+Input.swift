@@ -35,7 +35,8 @@ extension LayoutEngine {
     return LayoutStatusBarInput(
       hidden: resolution.hidden, hiddenDecidedBy: resolution.hiddenAnswer.deciderName,
       hiddenBasis: resolution.hiddenAnswer.steps.last.map { [$0.citation] } ?? [],
-      hiddenByLandscapeDefault: byDefault, style: resolution.style, content: resolution.content)
+      hiddenByLandscapeDefault: byDefault, style: resolution.style, content: resolution.content,
+      contentNote: resolution.contentNote)
   }
 
   /// iOS 6, before view controllers decided: `UIApplication`'s values, initially the

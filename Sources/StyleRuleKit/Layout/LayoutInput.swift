@@ -87,13 +87,17 @@ public struct LayoutStatusBarInput: Hashable, Sendable {
   public var style: StatusBarStyle
   /// What the style shows.
   public var content: StatusBarContent
+  /// Why what the style shows depends on the content under the status bar (R37), when it
+  /// does; ``content`` is then the fallback, from the traits.
+  public var contentNote: String?
 
   /// A status bar input.
   public init(
     hidden: Bool, hiddenDecidedBy: String = "UIKit", hiddenBasis: [RuleCitation] = [],
     hiddenByLandscapeDefault: Bool = false, style: StatusBarStyle = .default,
-    content: StatusBarContent = .dark
+    content: StatusBarContent = .dark, contentNote: String? = nil
   ) {
+    self.contentNote = contentNote
     self.hiddenBasis = hiddenBasis
     self.hidden = hidden
     self.hiddenDecidedBy = hiddenDecidedBy

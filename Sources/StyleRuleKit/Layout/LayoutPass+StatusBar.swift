@@ -68,7 +68,7 @@ extension LayoutPass {
     return StatusBarLayout(
       frame: Cited(statusBar, basis: basis), hidden: Cited(hidden, basis: hiddenBasis),
       overlapsApp: Cited(overlaps, basis: overlapBasis), style: given.style,
-      content: given.content, uncertain: uncertain)
+      content: given.content, contentNote: given.contentNote, uncertain: uncertain)
   }
 
   /// The window's root controller's layout properties.

@@ -72,14 +72,19 @@ public struct StatusBarLayout: Hashable, Sendable {
   public let style: StatusBarStyle
   /// What the style shows.
   public let content: StatusBarContent
+  /// Why what the style shows depends on the content under the status bar (R37), when it
+  /// does; ``content`` is then the fallback, from the traits.
+  public let contentNote: String?
   /// The numbers of the status bar the reference is unsure of (D1, Q4, …).
   public let uncertain: [LayoutUncertainty]
 
   /// A status bar layout.
   public init(
     frame: Cited<LayoutRect>, hidden: Cited<Bool>, overlapsApp: Cited<Bool>,
-    style: StatusBarStyle, content: StatusBarContent, uncertain: [LayoutUncertainty]
+    style: StatusBarStyle, content: StatusBarContent, contentNote: String? = nil,
+    uncertain: [LayoutUncertainty]
   ) {
+    self.contentNote = contentNote
     self.frame = frame
     self.hidden = hidden
     self.overlapsApp = overlapsApp

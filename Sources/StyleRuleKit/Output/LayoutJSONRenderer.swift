@@ -85,6 +85,7 @@ public struct LayoutJSONRenderer: ReportRenderer {
       "overlapsApp": .bool(bar.overlapsApp.value),
       "style": .string(bar.style.rawValue),
       "content": .string(bar.content.rawValue),
+      "contentNote": .optional(bar.contentNote),
       "rules": rules(bar.frame.basis + bar.hidden.basis + bar.overlapsApp.basis),
       "basis": [
         "frame": citations(bar.frame.basis), "hidden": citations(bar.hidden.basis),

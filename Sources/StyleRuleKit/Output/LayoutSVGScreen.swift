@@ -1026,7 +1026,9 @@ struct LayoutSVGScreen {
       return bar.hidden.value ? "status bar hidden" : "status bar: no frame"
     }
     let place = bar.overlapsApp.value ? "over the app" : "beside the app"
-    let content = bar.content == .dark ? "dark content" : "light content"
+    let traits = bar.content == .dark ? "dark content" : "light content"
+    // R37: `.default` follows the content under it, the traits' value its fallback.
+    let content = bar.contentNote == nil ? traits : "the content's or \(traits) (R37)"
     return "status bar \(layout.text(bar.frame.value.height, "statusBar.frame.height", of: nil)): "
       + "\(content) "
       + "(\(bar.style.swiftName)), \(place)"

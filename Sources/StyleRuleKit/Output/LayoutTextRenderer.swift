@@ -80,7 +80,10 @@ public struct LayoutTextRenderer: ReportRenderer {
     let shown = bar.hidden.value ? "hidden" : "shown"
     lines.append(
       "Status bar: " + style.apply(.emphasis, shown) + ", style \(bar.style.rawValue) "
-        + "(\(bar.content.rawValue) content, which moves nothing: L1.3)")
+        + (bar.contentNote == nil
+          ? "(\(bar.content.rawValue) content, which moves nothing: L1.3)"
+          : "(what the content under it calls for, R37, else \(bar.content.rawValue) content "
+            + "from the traits; the style moves nothing: L1.3)"))
     lines.append(
       cited(
         "frame", layout.text(bar.frame.value, "statusBar.frame", of: nil), bar.frame,

@@ -182,6 +182,8 @@ struct StatusBarWalk {
       forced = answer
       decider = .system(.r28)
       outcome = question == .style ? (.lightContent, .light, nil) : (nil, nil, false)
+      // UIKit's light status bar is not .default: it does not follow the content (R37).
+      contentNote = nil
     }
     if question == .hidden, let answer = applyNoRoomRule() {
       forced = answer
