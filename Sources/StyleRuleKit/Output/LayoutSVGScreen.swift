@@ -384,16 +384,10 @@ struct LayoutSVGScreen {
     let width = min(360, view.width * 0.45)
     let pill = LayoutRect(x: view.midX - width / 2, y: top + 6, width: width, height: 36)
     let number = SVGWriter.number
-    svg.element(
-      "rect",
-      [("class", "tab-bar-top")] + rect(pill) + [
-        ("rx", number(pill.height / 2)), ("fill", LayoutSVGStyle.bottomBar),
-        ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
-        ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
-        ("stroke-dasharray", "4 3"),
-      ],
+    drawDashedPill(
+      pill, class: "tab-bar-top",
       title: "\(controller.name): tab bar floating at the top as a pill (L13); its frame and "
-        + "what it adds to the top safe area are not known (Q21)")
+        + "what it adds to the top safe area are not known (Q21)", into: &svg)
     svg.element(
       "text",
       [
@@ -416,16 +410,26 @@ struct LayoutSVGScreen {
     let pill = LayoutRect(
       x: band.minX + inset, y: band.minY + 4, width: max(0, band.width - 2 * inset),
       height: max(0, height))
+    drawDashedPill(
+      pill, class: "tab-bar-floating",
+      title: "\(name): tab bar floating over the content; its frame is not known (L13, Q21); "
+        + "it takes \(number(band.height)) points from the bottom safe area", into: &svg)
+  }
+
+  /// A new-design tab bar whose frame no source gives: a dashed, rounded, translucent pill.
+  private func drawDashedPill(
+    _ pill: LayoutRect, class name: String, title: String, into svg: inout SVGWriter
+  ) {
+    let number = SVGWriter.number
     svg.element(
       "rect",
-      [("class", "tab-bar-floating")] + rect(pill) + [
+      [("class", name)] + rect(pill) + [
         ("rx", number(pill.height / 2)), ("fill", LayoutSVGStyle.bottomBar),
         ("fill-opacity", number(LayoutSVGStyle.translucentOpacity)),
         ("stroke", LayoutSVGStyle.bottomBarStroke), ("stroke-width", "1"),
         ("stroke-dasharray", "4 3"),
       ],
-      title: "\(name): tab bar floating over the content; its frame is not known (L13, Q21); "
-        + "it takes \(number(band.height)) points from the bottom safe area")
+      title: title)
   }
 
   /// The words inside each bar: what it is, its height, the background's height when it
