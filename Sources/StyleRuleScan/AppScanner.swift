@@ -216,7 +216,6 @@ public enum AppScanner {
   }
 
   /// What reading one file gave.
-
   private enum FileOutput: Sendable {
     /// A Swift file.
     case swift(SwiftFileReader.Output)

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Reads one Swift file's text: its syntax tree, and what it declares.
 ///
 /// Each call is independent, so files are read on every core at once.
-struct SwiftFileReader: Sendable {
+enum SwiftFileReader {
   /// What one file gives: its declarations (when it could be parsed) and its problem, if any.
   struct Output: Sendable {
     /// The declarations, nil when the file could not be read as text.

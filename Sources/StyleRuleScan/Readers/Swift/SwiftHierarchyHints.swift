@@ -15,9 +15,12 @@
 /// - a call passing an enumeration case has a `.` starting an argument (after `(`, `:` or
 ///   `,`, and white space);
 /// - a call passing a controller to a helper of the module has a callee named like one
-///   (`present…`, `show…`, `push…`: ``helperPrefixes``), or an initializer of a type named like
-///   a controller (a word ending in `Controller` or `VC` right before a `(`); a call passing
-///   `self` has `self` between `(`, `:` or `,` and `)` or `,` (``isSelfArgument(_:in:)``).
+///   (`present…`, `show…`, `push…`: ``helperPrefixes``) or named as one of the module's
+///   functions whose parameters name a controller type, followed by its `(`
+///   (``SwiftModuleHelperNames``, in the ``SwiftHierarchyHintVocabulary``), or an
+///   initializer of a type named like a controller (a word ending in `Controller` or `VC`
+///   right before a `(`); a call passing `self` has `self` between `(`, `:` or `,` and `)`
+///   or `,` (``isSelfArgument(_:in:)``).
 ///
 /// Names are matched as whole words of ASCII letters, digits and `_`. The hints are found in
 /// the bytes, in comments and strings too: a hint too many only costs a walk, while a missing
