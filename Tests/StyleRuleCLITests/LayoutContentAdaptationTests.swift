@@ -42,4 +42,15 @@ struct LayoutContentAdaptationTests {
       #expect(line?.contains("else light content from the traits") == true)
     }
   }
+
+  @Test("screens says it of each screen too", arguments: cases)
+  func screens(_ item: (style: String?, ios: String, followsContent: Bool)) throws {
+    let json = try BinaryRunner.run(
+      ["screens", "-", "--ios", item.ios, "--format", "json"], input: Self.file(style: item.style))
+    #expect(json.status == 0, "\(json.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let screens = try #require(object["screens"] as? [[String: Any]])
+    #expect(screens.map { $0["followsContent"] as? Bool } == [item.followsContent])
+  }
 }

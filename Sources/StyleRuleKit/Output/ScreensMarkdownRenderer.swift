@@ -24,7 +24,10 @@ public struct ScreensMarkdownRenderer: ReportRenderer {
       var cells = ["\(offset + 1)"]
       if showsScene { cells.append(Self.escaped(report.sceneLabel(screen.scene) ?? "")) }
       cells += [
-        way, Self.code(screen.statusBar.style.rawValue), screen.statusBar.hidden ? "yes" : "no",
+        way,
+        Self.code(screen.statusBar.style.rawValue)
+          + (screen.followsContent ? " (follows the content, R37)" : ""),
+        screen.statusBar.hidden ? "yes" : "no",
         decider(screen.styleDecider, report), decider(screen.hiddenDecider, report),
         Self.escaped(report.surePhrase(screen)),
       ]

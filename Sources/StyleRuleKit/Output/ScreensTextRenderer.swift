@@ -31,7 +31,10 @@ public struct ScreensTextRenderer: ReportRenderer {
       }
       let bar = screen.statusBar
       lines.append(
-        "   Style:  \(bar.style.rawValue) (\(bar.content.rawValue) content), decided by "
+        "   Style:  \(bar.style.rawValue) ("
+          + (screen.followsContent
+            ? "what the content under it calls for, R37, else \(bar.content.rawValue) content"
+            : "\(bar.content.rawValue) content") + "), decided by "
           + report.deciderPhrase(screen.styleDecider) + citation(screen.styleDecider, report))
       lines.append(
         "   Hidden: \(bar.hidden ? "yes" : "no"), decided by "
