@@ -28,7 +28,7 @@ public struct ScreensJSONRenderer: ReportRenderer {
             "way": Self.way(screen.way, in: source),
             "style": .string(screen.statusBar.style.rawValue),
             "content": .string(screen.statusBar.content.rawValue),
-            "followsContent": .bool(screen.followsContent),
+            "followsContent": .bool(screen.statusBar.followsContent),
             "hidden": .bool(screen.statusBar.hidden),
             "styleDecidedBy": Self.decider(screen.styleDecider, in: source),
             "hiddenDecidedBy": Self.decider(screen.hiddenDecider, in: source),

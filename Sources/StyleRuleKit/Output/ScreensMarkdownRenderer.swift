@@ -26,7 +26,7 @@ public struct ScreensMarkdownRenderer: ReportRenderer {
       cells += [
         way,
         Self.code(screen.statusBar.style.rawValue)
-          + (screen.followsContent ? " (follows the content, R37)" : ""),
+          + (screen.statusBar.followsContent ? " (follows the content, R37)" : ""),
         screen.statusBar.hidden ? "yes" : "no",
         decider(screen.styleDecider, report), decider(screen.hiddenDecider, report),
         Self.escaped(report.surePhrase(screen)),

@@ -32,7 +32,7 @@ public struct ScreensTextRenderer: ReportRenderer {
       let bar = screen.statusBar
       lines.append(
         "   Style:  \(bar.style.rawValue) ("
-          + (screen.followsContent
+          + (screen.statusBar.followsContent
             ? "what the content under it calls for, R37, else \(bar.content.rawValue) content"
             : "\(bar.content.rawValue) content") + "), decided by "
           + report.deciderPhrase(screen.styleDecider) + citation(screen.styleDecider, report))

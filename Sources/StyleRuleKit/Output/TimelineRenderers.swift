@@ -176,6 +176,7 @@ public struct TimelineJSONRenderer: ReportRenderer {
     func snapshot(_ value: DisplayedStatusBar) -> JSONValue {
       [
         "style": .string(value.style.rawValue), "content": .string(value.content.rawValue),
+        "followsContent": .bool(value.followsContent),
         "hidden": .bool(value.hidden), "decidedBy": .string(value.decidedBy),
         "hiddenDecidedBy": .string(value.hiddenDecidedBy),
       ]

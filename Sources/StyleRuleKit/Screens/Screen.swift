@@ -29,10 +29,6 @@ public struct Screen: Sendable {
   public internal(set) var way: ScreenWay
   /// What the status bar shows, as `resolve` answers it in that state.
   public let statusBar: DisplayedStatusBar
-  /// Whether what the style shows depends on the content under the status bar (R37:
-  /// `.default` from iOS 17); ``DisplayedStatusBar/content`` is then the fallback, from the
-  /// traits.
-  public var followsContent = false
   /// Who decides the style.
   public let styleDecider: ScreenDecider
   /// Who decides whether it is hidden.

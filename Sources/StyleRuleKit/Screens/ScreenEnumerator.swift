@@ -141,14 +141,12 @@ public struct ScreenEnumerator: Sendable {
     of state: ScenarioState, scene: Int, way: ScreenWay, fixed: Set<DynamicValueID>
   ) -> Screen {
     let resolution = state.resolve(scene: scene)
-    var screen = Screen(
+    return Screen(
       scene: scene, way: way, statusBar: DisplayedStatusBar(resolution),
       styleDecider: ScreenDecider(resolution.styleAnswer),
       hiddenDecider: ScreenDecider(resolution.hiddenAnswer), cannotTell: resolution.cannotTell,
       dependsOn: resolution.asked.filter { !fixed.contains($0) },
       controllersOnScreen: ScreenContents(scene: scene, in: state.model).controllers)
-    screen.followsContent = resolution.contentNote != nil
-    return screen
   }
 
   /// The starting states of a scene, breadth first.

@@ -10,15 +10,23 @@ public struct DisplayedStatusBar: Hashable, Sendable {
   public let decidedBy: String
   /// Who decided hidden.
   public let hiddenDecidedBy: String
+  /// Whether what the style shows depends on the content under the status bar (R37:
+  /// `.default` from iOS 17); ``content`` is then the fallback, from the traits.
+  public var followsContent = false
 
   /// Whether two snapshots look the same on screen (who decided does not show).
   public func looksLike(_ other: DisplayedStatusBar) -> Bool {
     style == other.style && content == other.content && hidden == other.hidden
   }
 
-  /// "lightContent, light content, visible".
+  /// "lightContent, light content, visible"; for a style that follows the content, "default,
+  /// dark content or what the content calls for (R37), visible".
   public var phrase: String {
-    "\(style.rawValue), \(content.rawValue) content, \(hidden ? "hidden" : "visible")"
+    let shows =
+      followsContent
+      ? "\(content.rawValue) content or what the content calls for (R37)"
+      : "\(content.rawValue) content"
+    return "\(style.rawValue), \(shows), \(hidden ? "hidden" : "visible")"
   }
 }
 
@@ -73,7 +81,8 @@ extension DisplayedStatusBar {
   public init(_ resolution: StatusBarResolution) {
     self.init(
       style: resolution.style, content: resolution.content, hidden: resolution.hidden,
-      decidedBy: resolution.deciderName, hiddenDecidedBy: resolution.hiddenAnswer.deciderName)
+      decidedBy: resolution.deciderName, hiddenDecidedBy: resolution.hiddenAnswer.deciderName,
+      followsContent: resolution.contentNote != nil)
   }
 }
 
