@@ -18,6 +18,15 @@ struct LayoutContentAdaptationTests {
       """.utf8)
   }
 
+  /// The JSON a command prints for the file at a version.
+  static func json(_ command: String, style: String?, ios: String) throws -> [String: Any] {
+    let result = try BinaryRunner.run(
+      [command, "-", "--ios", ios, "--format", "json"], input: file(style: style))
+    #expect(result.status == 0, "\(result.standardError)")
+    return try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+  }
+
   static let cases: [(style: String?, ios: String, followsContent: Bool)] = [
     (nil, "17", true), (nil, "26", true), ("default", "27", true), (nil, "16", false),
     ("lightContent", "26", false), ("darkContent", "17", false),
@@ -25,11 +34,7 @@ struct LayoutContentAdaptationTests {
 
   @Test("the JSON's contentNote and the text's status bar line", arguments: cases)
   func adaptation(_ item: (style: String?, ios: String, followsContent: Bool)) throws {
-    let json = try BinaryRunner.run(
-      ["layout", "-", "--ios", item.ios, "--format", "json"], input: Self.file(style: item.style))
-    #expect(json.status == 0, "\(json.standardError)")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let object = try Self.json("layout", style: item.style, ios: item.ios)
     let bar = try #require(object["statusBar"] as? [String: Any])
     let note = bar["contentNote"] as? String
     #expect((note?.contains("R37") ?? false) == item.followsContent)
@@ -45,11 +50,7 @@ struct LayoutContentAdaptationTests {
 
   @Test("screens says it of each screen too", arguments: cases)
   func screens(_ item: (style: String?, ios: String, followsContent: Bool)) throws {
-    let json = try BinaryRunner.run(
-      ["screens", "-", "--ios", item.ios, "--format", "json"], input: Self.file(style: item.style))
-    #expect(json.status == 0, "\(json.standardError)")
-    let object = try #require(
-      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+    let object = try Self.json("screens", style: item.style, ios: item.ios)
     let screens = try #require(object["screens"] as? [[String: Any]])
     #expect(screens.map { $0["followsContent"] as? Bool } == [item.followsContent])
   }

@@ -17,22 +17,35 @@ extension StatusBarWalk {
     ask(scheme)
     let subject = TraceSubject.controller(id)
     let modifier = ".toolbarColorScheme(.\(scheme.value.rawValue), for: .statusBar)"
-    guard ios >= Self.statusBarPlacementVersion else {
-      step(
-        subject, "preferredStatusBarStyle?",
-        "its SwiftUI view's \(modifier) has no effect: the .statusBar placement exists from "
-          + "iOS 27", cite(.r40Placement), at: scheme.range)
-      return nil
-    }
+    guard
+      placementExists(
+        modifier, subject: subject, question: "preferredStatusBarStyle?", at: scheme.range)
+    else { return nil }
     let style: StatusBarStyle = scheme.value == .dark ? .lightContent : .darkContent
     step(
       subject, "preferredStatusBarStyle?",
-      "\(style.rawValue): SwiftUI answers with the view's \(modifier); "
-        + "how the placement reaches the hosting controller is not documented (Q22)",
+      "\(style.rawValue): SwiftUI answers with the view's \(modifier); " + Self.placementRoute,
       cite(scheme.value == .dark ? .r40DarkScheme : .r40LightScheme), at: scheme.range)
     return style
   }
 
   /// The first version with SwiftUI's `.statusBar` toolbar placement (R40).
   static let statusBarPlacementVersion = OSVersion(27)
+
+  /// What an answer through the `.statusBar` placement says of its route (Q22).
+  static let placementRoute =
+    "how the placement reaches the hosting controller is not documented (Q22)"
+
+  /// Whether the `.statusBar` placement exists on the walk's iOS; before iOS 27 records
+  /// that the view's `modifier` has no effect (R40).
+  mutating func placementExists(
+    _ modifier: String, subject: TraceSubject, question: String, at range: SourceRange
+  ) -> Bool {
+    guard ios < Self.statusBarPlacementVersion else { return true }
+    step(
+      subject, question,
+      "its SwiftUI view's \(modifier) has no effect: the .statusBar placement exists from "
+        + "iOS 27", cite(.r40Placement), at: range)
+    return false
+  }
 }

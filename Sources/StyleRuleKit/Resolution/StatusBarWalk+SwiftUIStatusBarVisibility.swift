@@ -17,17 +17,10 @@ extension StatusBarWalk {
     let subject = TraceSubject.controller(id)
     let question = "prefersStatusBarHidden?"
     let modifier = ".toolbarVisibility(.\(visibility.value.rawValue), for: .statusBar)"
-    guard ios >= Self.statusBarPlacementVersion else {
-      step(
-        subject, question,
-        "its SwiftUI view's \(modifier) has no effect: the .statusBar placement exists from "
-          + "iOS 27", cite(.r40Placement), at: visibility.range)
-      return nil
-    }
+    guard placementExists(modifier, subject: subject, question: question, at: visibility.range)
+    else { return nil }
     let hidden = visibility.value == .hidden
-    var answer =
-      "\(hidden): SwiftUI answers with the view's \(modifier); "
-      + "how the placement reaches the hosting controller is not documented (Q22)"
+    var answer = "\(hidden): SwiftUI answers with the view's \(modifier); " + Self.placementRoute
     var citation = cite(hidden ? .r40HiddenVisibility : .r40VisibleVisibility)
     if let deprecated = settings.swiftUIStatusBarHidden {
       ask(deprecated)
