@@ -2,7 +2,8 @@ import StyleRuleKit
 
 /// Transitions a class's methods make, made by the instances of its subclasses too: a
 /// `present` in `BaseViewController.viewDidAppear(_:)` is made by each placed
-/// `FeedViewController` that inherits it.
+/// `FeedViewController` that inherits it; and a protocol extension's, by the instances of the
+/// classes that conform to the protocol.
 extension CodeHierarchyBuilder {
   /// The app classes that inherit from each class, directly or not, by rules name, in the
   /// order the classes are declared.
@@ -39,8 +40,15 @@ extension CodeHierarchyBuilder {
     case .instance(let name), .related(let name, _): className = rulesNames[name] ?? name
     case .controller, .expression, .topOfState, .firstNonNil: return [placement]
     }
+    // In a protocol extension, `self` is each placed controller of a conforming class that
+    // meets the extension's `where Self: …`.
+    var copies = subclasses[className] ?? []
+    if families[className] == nil {
+      copies = description.conformances.classes(
+        conformingTo: className, constraints: placement.site.selfConstraints)
+    }
     return [placement]
-      + (subclasses[className] ?? []).map { subclass in
+      + copies.map { subclass in
         var copy = placement
         switch placement.presenter {
         case .related(_, let path): copy.presenter = .related(className: subclass, path: path)

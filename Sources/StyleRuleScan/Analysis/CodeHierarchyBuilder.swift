@@ -117,7 +117,9 @@ struct CodeHierarchyBuilder {
         others.insert(type.name)
       }
     }
-    var known = HierarchyKnownControllers(appClasses: app, otherClasses: others)
+    var known = HierarchyKnownControllers(
+      appClasses: app, otherClasses: others,
+      conformances: ProtocolConformances(classes: classes, declarations: declarations))
     for fact in classes {
       switch fact.superclass {
       case .app(let name), .known(let name, _), .opaque(let name, _):

@@ -99,6 +99,7 @@ extension SwiftHierarchyAssembly {
     }
     var placements: [HierarchyPlacement] = []
     var instantiated: Set<SourceOrigin> = []
+    var forwards: [String: [ForwardedRouterCall]] = [:]
     for (fileIndex, file) in files.enumerated() {
       for callSite in file.callSites where !callSite.cases.isEmpty {
         guard let receiver = receiverInstance(callSite, file: fileIndex) else { continue }
@@ -114,7 +115,21 @@ extension SwiftHierarchyAssembly {
           guard
             let presenter = presenter(
               of: action, file: actionFile, receiver: receiver, callSite: callSite)
-          else { continue }
+          else {
+            // Made from a parameter of the caller's function (`from: provider`): made by
+            // that function's callers (below).
+            if let handed = handedPresenter(
+              of: action, file: actionFile, callSite: callSite, callSiteFile: fileIndex),
+              let function = callSite.site.function
+            {
+              forwards[Self.parameterFunctionKey(callSite.site.typeName, function), default: []]
+                .append(
+                  ForwardedRouterCall(
+                    callSite: callSite, action: action, actionFile: actionFile, label: handed.label,
+                    path: handed.path, matchElsewhere: matchElsewhere || handed.path != nil))
+            }
+            continue
+          }
           let instance = CallSiteInstance(
             presenter: presenter, cases: cases, origin: callSite.origin, site: callSite.site)
           // Made on a parameter's related controller or on `a ?? b`: only under the `case`s
@@ -136,7 +151,101 @@ extension SwiftHierarchyAssembly {
         }
       }
     }
+    placements += forwardedPlacements(forwards, instantiated: &instantiated)
     return (placements, instantiated)
+  }
+
+  /// A router call made from a parameter of the caller's function: `static func
+  /// report(provider: UIViewController)` calling `coordinator.present(scene: .report, from:
+  /// provider, transition: .modal)`.
+  struct ForwardedRouterCall {
+    /// The router call.
+    var callSite: HierarchyCallSite
+    /// The router's action, made from what the call passes for its presenter.
+    var action: HierarchyAction
+    /// The file of ``action``.
+    var actionFile: Int
+    /// The label of the caller's parameter the call passes as the presenter.
+    var label: String
+    /// The controller related to it the action is made on (`navigationController`), if any.
+    var path: String?
+    /// Whether some code of the router is under a `case` naming the call's cases.
+    var matchElsewhere: Bool
+  }
+
+  /// The label of the caller's parameter a router call passes as the presenter of `action`
+  /// (`from: provider` where `provider` is the caller's parameter), and the related
+  /// controller the action is made on, when it is one.
+  func handedPresenter(
+    of action: HierarchyAction, file: Int, callSite: HierarchyCallSite, callSiteFile: Int
+  ) -> (label: String, path: String?)? {
+    let start: HierarchyControllerID
+    var path: String?
+    switch action.receiver {
+    case .controller(let id): start = id
+    case .relatedOf(let id, _, let related):
+      start = id
+      path = related
+    case .selfController, .related, .firstNonNil, .expression: return nil
+    }
+    // The references the receiver may be, as for `self` handed over.
+    var pending = [HierarchyReference(file: file, id: start)]
+    var seen: Set<HierarchyReference> = []
+    while let next = pending.popLast(), seen.count < 1_000 {
+      guard seen.insert(next).inserted else { continue }
+      let resolution = resolve(next)
+      if resolution.isChoice { pending += resolution.alternatives }
+      for reference in resolution.chain {
+        guard case .parameter(let parameter)? = controller(reference)?.kind,
+          Self.baseName(parameter.function) == callSite.call.baseName,
+          let passed = callSite.controllers[parameter.label],
+          let outer = enclosingParameter(
+            HierarchyReference(file: callSiteFile, id: passed), site: callSite.site)
+        else { continue }
+        return (outer.label, path)
+      }
+    }
+    return nil
+  }
+
+  /// The transitions of router calls made from a parameter, made by each call of the
+  /// function they are in that passes `self` for it, from the caller's controller (or, in a
+  /// protocol extension, each conforming one), at that call.
+  mutating func forwardedPlacements(
+    _ forwards: [String: [ForwardedRouterCall]], instantiated: inout Set<SourceOrigin>
+  ) -> [HierarchyPlacement] {
+    guard !forwards.isEmpty else { return [] }
+    var index = ParameterTransitionIndex()
+    for key in forwards.keys {
+      let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
+      let owner = key.prefix { $0 != "." }
+      index.byBaseName["\(owner).\(base)", default: []].insert(key)
+    }
+    var placements: [HierarchyPlacement] = []
+    for file in files {
+      for outer in file.callSites where !outer.selfArguments.isEmpty {
+        guard let caller = outer.site.typeName, known.selfIsController(in: caller),
+          let callee = parameterCallee(outer.call, site: outer.site, in: index)
+        else { continue }
+        let callerClass = SwiftTypeNames.simpleName(caller)
+        for forward in forwards[callee] ?? [] where outer.selfArguments.contains(forward.label) {
+          let instance = CallSiteInstance(
+            presenter: forward.path.map { .related(className: callerClass, path: $0) }
+              ?? .instance(className: callerClass),
+            cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
+          guard
+            instance.runs(
+              under: forward.action.site.conditions,
+              callerCasesMatchElsewhere: forward.matchElsewhere)
+          else { continue }
+          instantiated.insert(forward.action.origin)
+          treeCases = instance.cases
+          placements += self.placements(of: forward.action, file: forward.actionFile, at: instance)
+          treeCases = nil
+        }
+      }
+    }
+    return placements
   }
 
   /// A function's base name (`navigate` for `navigate(to:)`).
@@ -169,9 +278,18 @@ extension SwiftHierarchyAssembly {
     else {
       // A stored property whose declared type names the receiver's type
       // (`weak var coordinator: SceneCoordinator!`), made elsewhere.
-      guard let first = resolution.chain.first,
+      if let first = resolution.chain.first,
         case .property(let owner, let name)? = controller(first)?.kind,
-        let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName,
+        let declared = declaredType(of: name, in: owner, site: callSite.site),
+        SwiftHierarchySyntax.isTypeLike(declared)
+      {
+        return ReceiverInstance(type: declared, handovers: [:])
+      }
+      // A property of another object (`provider.coordinator`) that every type declaring a
+      // property of that name declares as the same type.
+      guard case .expression(let text) = callSite.call.receiver,
+        let name = text.split(separator: ".").last.map(String.init),
+        let declared = declaredProperties.commonType(of: name),
         SwiftHierarchySyntax.isTypeLike(declared)
       else { return nil }
       return ReceiverInstance(type: declared, handovers: [:])
@@ -179,6 +297,24 @@ extension SwiftHierarchyAssembly {
     return ReceiverInstance(
       type: className,
       handovers: node.handovers.mapValues { HierarchyReference(file: last.file, id: $0) })
+  }
+
+  /// The type a property is declared as in `owner`; for a protocol extension's `owner`, in
+  /// the protocols its `Self` conforms to (`var coordinator: SceneCoordinator! { get }` of a
+  /// protocol the extension's `where Self:` names).
+  func declaredType(of name: String, in owner: String?, site: HierarchyCodeSite) -> String? {
+    if let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName {
+      return declared
+    }
+    guard let owner, known.family(of: SwiftTypeNames.simpleName(owner)) == nil else {
+      return nil
+    }
+    for type in known.conformances.protocols(of: owner, constraints: site.selfConstraints) {
+      if let declared = declaredProperties.first(Self.propertyKey(type, name))?.typeName {
+        return declared
+      }
+    }
+    return nil
   }
 
   /// Who an action of the callee is made from at this call: `self` of a view controller
@@ -208,14 +344,14 @@ extension SwiftHierarchyAssembly {
         if parameter.function.hasPrefix("init("),
           let handed = receiver.handovers[parameter.label],
           let handedNode = controller(handed), case .selfReference = handedNode.kind,
-          let caller = handedNode.site.typeName, known.family(of: caller) != nil
+          let caller = handedNode.site.typeName, known.selfIsController(in: caller)
         {
           return .instance(className: caller)
         }
         // A parameter of the callee the call passes `self` to (`from: self`).
         if Self.baseName(parameter.function) == callSite.call.baseName,
           callSite.selfArguments.contains(parameter.label),
-          let caller = callSite.site.typeName, known.family(of: caller) != nil
+          let caller = callSite.site.typeName, known.selfIsController(in: caller)
         {
           return .instance(className: caller)
         }

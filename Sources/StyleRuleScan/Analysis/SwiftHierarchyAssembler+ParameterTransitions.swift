@@ -79,7 +79,8 @@ extension SwiftHierarchyAssembly {
               parameterSettings["\(action.site.typeName ?? "").\($0.function).\($0.name)"] ?? []
             } ?? []))
       }
-      for callSite in file.callSites where !callSite.controllers.isEmpty {
+      // A call passing cases is a router's (``callSitePlacements()``).
+      for callSite in file.callSites where !callSite.controllers.isEmpty && callSite.cases.isEmpty {
         guard let function = callSite.site.function else { continue }
         let passesParameter = callSite.controllers.values.contains {
           enclosingParameter(HierarchyReference(file: fileIndex, id: $0), site: callSite.site)
@@ -259,7 +260,7 @@ extension SwiftHierarchyAssembly {
     {
       chain.append(next)
     }
-    if known.family(of: chain[0]) != nil, !chain.contains("UIViewController") {
+    if known.selfIsController(in: chain[0]), !chain.contains("UIViewController") {
       chain.append("UIViewController")
     }
     return chain
@@ -271,7 +272,14 @@ extension SwiftHierarchyAssembly {
   ) -> String? {
     let owners: [String]
     switch call.receiver {
-    case .implicit: owners = classChain(site.typeName) + [""]
+    case .implicit:
+      // In a protocol extension, also the protocols `Self` conforms to.
+      var protocols: [String] = []
+      if let type = site.typeName, known.family(of: SwiftTypeNames.simpleName(type)) == nil {
+        protocols = Array(
+          known.conformances.protocols(of: type, constraints: site.selfConstraints).dropFirst())
+      }
+      owners = classChain(site.typeName) + protocols + [""]
     case .enclosingType: owners = classChain(site.typeName)
     case .type(let name): owners = [SwiftTypeNames.simpleName(name)]
     case .property(let name):
@@ -394,7 +402,7 @@ extension SwiftHierarchyAssembly {
     of transition: ParameterTransition, at callSite: HierarchyCallSite, file: Int
   ) -> HierarchyPresenter {
     let caller = callSite.site.typeName
-    let callerIsController = caller.map { known.family(of: SwiftTypeNames.simpleName($0)) != nil }
+    let callerIsController = caller.map { known.selfIsController(in: $0) }
     let callerClass = caller.map(SwiftTypeNames.simpleName)
     let onSelf: Bool
     switch callSite.call.receiver {

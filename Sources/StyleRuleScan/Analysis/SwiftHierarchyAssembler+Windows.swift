@@ -366,7 +366,7 @@ extension SwiftHierarchyAssembly {
   private func onTop(_ text: String, in type: String?, site: HierarchyCodeSite)
     -> HierarchyPresenter
   {
-    if let type, known.family(of: SwiftTypeNames.simpleName(type)) != nil, !site.inClosure {
+    if let type, known.selfIsController(in: type), !site.inClosure {
       return .instance(className: type)
     }
     return .topOfState(className: type, text: text)

@@ -130,6 +130,7 @@ struct SwiftHierarchyAssembly {
 
   mutating func run() -> HierarchyDescription {
     var description = HierarchyDescription()
+    description.conformances = known.conformances
     // Before any tree is built: the children classes add through helpers are set-up actions.
     let childHelperActions = addChildHelperActions()
     description.windows = windows()
@@ -544,13 +545,48 @@ final class DeclaredPropertyIndex {
   func first(_ key: String) -> HierarchyDeclaredProperty? {
     if let index { return index[key] }
     var built: [String: HierarchyDeclaredProperty] = [:]
+    var types: [String: String?] = [:]
     for file in files {
       for property in file.declaredProperties {
         let propertyKey = SwiftHierarchyAssembly.propertyKey(property.ownerType, property.name)
         if built[propertyKey] == nil { built[propertyKey] = property }
+        // The type every declaration of a name agrees on; nil once two differ.
+        let type = (property.typeName ?? Self.initializedType(property.initialValue)).map {
+          SwiftTypeNames.simpleName(Self.unwrapped($0))
+        }
+        if let known = types[property.name] {
+          if known != type { types[property.name] = .some(nil) }
+        } else {
+          types[property.name] = .some(type)
+        }
       }
     }
     index = built
+    commonTypes = types.compactMapValues { $0 }
     return built[key]
+  }
+
+  /// The type every declaration of a property named `name` gives it, in any type
+  /// (`coordinator: SceneCoordinator!`), when they all give the same one.
+  func commonType(of name: String) -> String? {
+    if index == nil { _ = first("") }
+    return commonTypes[name]
+  }
+
+  /// The types declared properties of each name agree on.
+  private var commonTypes: [String: String] = [:]
+
+  /// The type an initial value initializes (`SceneCoordinator()` → `SceneCoordinator`).
+  static func initializedType(_ value: String?) -> String? {
+    guard let value, let open = value.firstIndex(of: "(") else { return nil }
+    let name = String(value[..<open])
+    return SwiftHierarchySyntax.isTypeLike(name) ? name : nil
+  }
+
+  /// A declared type without its trailing `?` and `!`.
+  static func unwrapped(_ type: String) -> String {
+    var result = Substring(type)
+    while let last = result.last, last == "?" || last == "!" { result = result.dropLast() }
+    return String(result)
   }
 }

@@ -26,6 +26,9 @@ struct HierarchyDescription: Sendable, Hashable {
   var notes: [ScanNote] = []
   /// The module's SwiftUI views, the views each shows and the representables.
   var swiftUIViewGraph = SwiftUIViewGraph()
+  /// Which app controller classes conform to each protocol: those whose placed instances
+  /// make what a protocol extension's methods make.
+  var conformances = ProtocolConformances()
 
   /// Creates a description.
   init(
@@ -78,11 +81,26 @@ struct HierarchyKnownControllers: Sendable, Hashable {
 
   /// The known classes: `appClasses` (from the class scan) and UIKit's controllers, and the
   /// app's `otherClasses`, known not to be view controllers.
-  init(appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = []) {
+  init(
+    appClasses: [String: HierarchyControllerFamily], otherClasses: Set<String> = [],
+    conformances: ProtocolConformances = ProtocolConformances()
+  ) {
+    self.conformances = conformances
     var families = Self.uiKit
     for (name, family) in appClasses { families[name] = family }
     self.families = families
     self.otherClasses = otherClasses.filter { families[$0] == nil }
+  }
+
+  /// Which app controller classes conform to each protocol.
+  var conformances: ProtocolConformances
+
+  /// Whether `self` in code of `type` is a view controller: `type` is a known controller
+  /// class, or a protocol that app controller classes conform to (its extensions' methods
+  /// run on their instances).
+  func selfIsController(in type: String) -> Bool {
+    family(of: SwiftTypeNames.simpleName(type)) != nil || family(of: type) != nil
+      || conformances.hasConformers(type)
   }
 
   /// Whether a class is one the files read declare and that is not a view controller.

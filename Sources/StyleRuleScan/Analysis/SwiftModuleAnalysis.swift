@@ -84,7 +84,7 @@ struct SwiftModuleAnalysis {
         simpleTypeValues["\(simple).\(value.name)", default: []].append(value)
         memberValueNames.insert(value.name)
       }
-      protocols.formUnion(file.protocolNames)
+      protocols.formUnion(file.protocols.map(\.name))
       for declaration in file.types {
         switch declaration.kind {
         case .classDeclaration:

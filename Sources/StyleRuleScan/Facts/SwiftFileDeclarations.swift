@@ -7,9 +7,9 @@ struct SwiftFileDeclarations: Sendable, Hashable {
   var path: String
   /// Its class declarations and extensions, in source order.
   var types: [SwiftTypeDeclaration]
-  /// The protocols it declares, by qualified name (a first inherited type that is one of
-  /// them is not a superclass).
-  var protocolNames: [String]
+  /// The protocols it declares (a first inherited type that is one of them is not a
+  /// superclass).
+  var protocols: [SwiftProtocolDeclaration]
   /// Every assignment to a property (`style = .lightContent`, `player.isHidden = true`).
   var assignments: [SwiftPropertyAssignment]
   /// `setNeedsStatusBarAppearanceUpdate()` calls.
@@ -27,12 +27,20 @@ struct SwiftFileDeclarations: Sendable, Hashable {
     self.path = path
     hierarchy = SwiftHierarchyFacts(path: path)
     types = []
-    protocolNames = []
+    protocols = []
     assignments = []
     appearanceUpdates = []
     applicationSettings = []
     valueDeclarations = []
   }
+}
+
+/// A protocol declaration: what a class that adopts it conforms to.
+struct SwiftProtocolDeclaration: Sendable, Hashable {
+  /// Its name, qualified by the types it is nested in.
+  var name: String
+  /// The protocols it inherits, as written, without generic arguments.
+  var inheritedTypes: [String]
 }
 
 /// A class declaration or an extension, with the status bar code in its body.

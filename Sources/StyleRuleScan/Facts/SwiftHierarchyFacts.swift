@@ -143,11 +143,16 @@ struct HierarchyCodeSite: Sendable, Hashable {
   /// The conditions around it, outermost first: `case .settings`, `if isLoggedIn`, `else`,
   /// `guard`, `for`… (empty when the code runs whenever the method does).
   var conditions: [String]
+  /// What the extension the code is in requires of `Self`, as written (`extension
+  /// PostCellDelegate where Self: DataSourceProvider & AuthContextProvider` →
+  /// `DataSourceProvider`, `AuthContextProvider`).
+  var selfConstraints: [String]
 
   /// Creates a code site.
   init(
     typeName: String?, role: HierarchyOwnerRole = .other, function: String?,
-    moment: HierarchyMoment, inClosure: Bool = false, conditions: [String] = []
+    moment: HierarchyMoment, inClosure: Bool = false, conditions: [String] = [],
+    selfConstraints: [String] = []
   ) {
     self.typeName = typeName
     self.role = role
@@ -155,6 +160,7 @@ struct HierarchyCodeSite: Sendable, Hashable {
     self.moment = moment
     self.inClosure = inClosure
     self.conditions = conditions
+    self.selfConstraints = selfConstraints
   }
 
   /// Whether what happens here happens at set-up, unconditionally.

@@ -156,7 +156,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   override func visitPost(_ node: ActorDeclSyntax) { typeScopes.removeLast() }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-    declarations.protocolNames.append(qualified(node.name.text))
+    declarations.protocols.append(
+      SwiftProtocolDeclaration(
+        name: qualified(node.name.text),
+        inheritedTypes: node.inheritanceClause?.inheritedTypes.map {
+          SwiftTypeNames.withoutGenericArguments($0.type, in: source)
+        } ?? []))
     // Requirements are not overrides, and a protocol holds no code to read.
     return .skipChildren
   }

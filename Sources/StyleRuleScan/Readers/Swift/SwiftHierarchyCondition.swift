@@ -90,11 +90,13 @@ struct SwiftHierarchyPendingSite {
   var inClosure: Bool
   /// The conditions around the code, outermost first, counted from its method.
   var conditions: [SwiftHierarchyCondition]
+  /// What the enclosing extension requires of `Self`.
+  var selfConstraints: [String] = []
 
   /// The code site.
   var site: HierarchyCodeSite {
     HierarchyCodeSite(
       typeName: typeName, role: role, function: function, moment: moment, inClosure: inClosure,
-      conditions: conditions.map(\.label))
+      conditions: conditions.map(\.label), selfConstraints: selfConstraints)
   }
 }

@@ -105,6 +105,24 @@ enum SwiftHierarchySyntax {
     return shortText(current)
   }
 
+  /// What a `where` clause requires of `Self` (`where Self: A & B, Self: C` → `A`, `B`, `C`):
+  /// the types a protocol extension's methods need their `self` to be.
+  static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
+    guard let clause else { return [] }
+    var names: [String] = []
+    for requirement in clause.requirements {
+      guard case .conformanceRequirement(let conformance) = requirement.requirement,
+        conformance.leftType.trimmedDescription == "Self"
+      else { continue }
+      if let composition = conformance.rightType.as(CompositionTypeSyntax.self) {
+        names += composition.elements.map { typeName($0.type) }
+      } else {
+        names.append(typeName(conformance.rightType))
+      }
+    }
+    return names
+  }
+
   /// Whether a declared type is SwiftUI's `Scene` (`some Scene`, `some SwiftUI.Scene`).
   static func isSceneType(_ type: TypeSyntax) -> Bool {
     let constraint = type.as(SomeOrAnyTypeSyntax.self)?.constraint ?? type

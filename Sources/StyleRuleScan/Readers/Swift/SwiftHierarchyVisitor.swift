@@ -15,6 +15,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     var appIndex: Int?
     /// Whether it is a struct, an enum, an actor or a protocol: never a view controller.
     var isNeverController = false
+    /// For an extension, what its `where` clause requires of `Self`.
+    var selfConstraints: [String] = []
   }
 
   /// What a frame of code is: a file's top level, a type's body, or a method.
@@ -261,7 +263,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     return SwiftHierarchyPendingSite(
       typeName: types.last?.name, role: frame?.role ?? types.last?.role ?? .other,
       function: frame?.name, moment: moment, inClosure: (frame?.closures ?? 0) > 0,
-      conditions: base < conditions.count ? Array(conditions[base...]) : [])
+      conditions: base < conditions.count ? Array(conditions[base...]) : [],
+      selfConstraints: types.last?.selfConstraints ?? [])
   }
 
   // MARK: - Types
@@ -308,6 +311,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       name, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.extendedType, qualified: false)
+    types[types.count - 1].selfConstraints = SwiftHierarchySyntax.selfConstraints(
+      node.genericWhereClause)
     return .visitChildren
   }
   override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
@@ -534,7 +539,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       SwiftHierarchySyntax.isModuleCallShape(node)
     else { return }
     let passesSelf = passesSelfWithHint(node)
-    let controllers = cases.isEmpty ? controllerArguments(node, passesSelf: passesSelf) : [:]
+    // A call passing cases hands on the caller's parameters only (`from: provider`).
+    let controllers =
+      cases.isEmpty
+      ? controllerArguments(node, passesSelf: passesSelf) : parameterArguments(node)
     guard !cases.isEmpty || !controllers.isEmpty || passesSelf,
       let call = SwiftHierarchySyntax.moduleCall(node)
     else { return }
@@ -552,6 +560,21 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       HierarchyCallSite(
         call: call, receiver: receiver, cases: cases, selfArguments: selfArguments,
         controllers: controllers, origin: origin(node), site: currentSite()))
+  }
+
+  /// The arguments of `node` that pass a parameter of the method, by label.
+  private func parameterArguments(_ node: FunctionCallExprSyntax) -> [String: HierarchyControllerID]
+  {
+    var result: [String: HierarchyControllerID] = [:]
+    for argument in node.arguments {
+      let stripped = SwiftHierarchySyntax.strip(argument.expression).expr
+      guard let reference = stripped.as(DeclReferenceExprSyntax.self),
+        reference.argumentNames == nil,
+        let local = lookupLocal(reference.baseName.text), case .parameter = local.binding.kind
+      else { continue }
+      result[argument.label?.text ?? "_"] = controller(for: argument.expression)
+    }
+    return result
   }
 
   /// Whether an argument is the delegate's window: `window`, `self.window` (unwrapped or
