@@ -113,6 +113,9 @@ import Testing
       ("func `default`(a: UIViewController)", []),
       ("/* func install(in host: UINavigationController */", ["install"]),
       ("func unclosed(a: UIViewController", ["unclosed"]),
+      ("static func report(provider: DataSourceProvider & AuthContextProvider) {}", ["report"]),
+      ("func check(ok: Bool = a && b) {}", []),
+      ("func swap(_ a: inout Int, _ b: inout Int) { swap(&a, &b) }", []),
     ] as [(String, [String])])
   func helperNames(_ source: String, _ expected: [String]) {
     #expect(SwiftModuleHelperNames.names(in: source) == expected)

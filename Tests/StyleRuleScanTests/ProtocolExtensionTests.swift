@@ -141,7 +141,55 @@ import Testing
       contains: [push], lacks: ["Report: ReportViewController"]),
   ]
 
-  @Test("protocol extensions and the helpers they hand `self` to", arguments: cases)
+  /// The providers of Mastodon's shape: the constraint is an alias of a composition, and
+  /// the static helper hands its provider on to another before the router call.
+  static let aliasedProviders = """
+    protocol NeedsDependency: AnyObject {
+      var coordinator: SceneCoordinator! { get }
+    }
+    typealias ViewControllerWithDependencies = NeedsDependency & UIViewController
+    protocol PostCellDelegate: AnyObject {
+      func cellDidTapReport()
+    }
+    extension PostCellDelegate where Self: ViewControllerWithDependencies {
+      func cellDidTapReport() {
+        Facade.report(provider: self, reason: nil)
+      }
+    }
+    enum Facade {
+      static func report(provider: NeedsDependency & Reporting, reason: String?) {
+        report(provider: provider)
+      }
+      static func report(provider: NeedsDependency & Reporting) {
+        provider.coordinator.present(scene: .report, from: provider, transition: .modal)
+      }
+    }
+    protocol Reporting {}
+    """
+
+  static let aliasCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "an alias of a composition as the constraint, a helper handing its provider on",
+      sources: sources(
+        """
+        final class HomeViewController: UIViewController, NeedsDependency, PostCellDelegate {
+          var coordinator: SceneCoordinator!
+        }
+        """, providers: aliasedProviders),
+      contains: ["Home presents Report: ReportViewController @ \"Providers.swift:10:5\""]),
+    HierarchyCase(
+      name: "a class that adopts only part of the alias does not",
+      sources: sources(
+        """
+        final class HomeViewController: UIViewController, PostCellDelegate {
+          var coordinator: SceneCoordinator!
+          func cellDidTapReport() {}
+        }
+        """, providers: aliasedProviders),
+      contains: [], lacks: ["Report: ReportViewController"]),
+  ]
+
+  @Test("protocol extensions and the helpers they hand `self` to", arguments: cases + aliasCases)
   func protocolExtensions(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)
   }

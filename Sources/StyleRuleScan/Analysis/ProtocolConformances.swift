@@ -10,8 +10,11 @@ import StyleRuleKit
 /// (`protocol TimelineProvider: DataSourceProvider`), or its superclass. UIKit's table and
 /// collection view controllers are their views' delegates and data sources.
 struct ProtocolConformances: Sendable, Hashable {
-  /// The protocols each protocol of the module inherits, by simple name.
+  /// The protocols each protocol of the module inherits, and the types each alias of a
+  /// composition names, by simple name.
   private var parents: [String: [String]] = [:]
+  /// The type aliases of compositions, by simple name.
+  private var aliases: Set<String> = []
   /// Each view controller class's protocols, with the UIKit class its chain ends at, simple
   /// names, by rules name (shared with its superclass's when it adds none).
   private var conformed: [String: Set<String>] = [:]
@@ -29,6 +32,7 @@ struct ProtocolConformances: Sendable, Hashable {
     var outsideClasses: Set<String> = []
     for file in declarations {
       for declaration in file.protocols {
+        if declaration.isTypeAlias { aliases.insert(SwiftTypeNames.simpleName(declaration.name)) }
         parents[SwiftTypeNames.simpleName(declaration.name), default: []] += Self.names(
           declaration.inheritedTypes)
       }
@@ -100,8 +104,17 @@ struct ProtocolConformances: Sendable, Hashable {
   /// The view controller classes, by rules name, that conform to `type` and meet
   /// `constraints` (the `where Self: …` of the extension the code is in), in class order.
   func classes(conformingTo type: String, constraints: [String]) -> [String] {
-    let required = constraints.map(SwiftTypeNames.simpleName).filter {
-      !Self.universal.contains($0)
+    // An alias of a composition requires each type it names.
+    var required: [String] = []
+    var pending = constraints.map(SwiftTypeNames.simpleName)
+    var seen: Set<String> = []
+    while let next = pending.popLast() {
+      guard seen.insert(next).inserted, !Self.universal.contains(next) else { continue }
+      if aliases.contains(next) {
+        pending += parents[next] ?? []
+      } else {
+        required.append(next)
+      }
     }
     return (conformers[SwiftTypeNames.simpleName(type)] ?? []).filter { name in
       required.allSatisfy { meets(name, $0) }

@@ -208,42 +208,87 @@ extension SwiftHierarchyAssembly {
     return nil
   }
 
+  /// The most helpers a router call is followed out through, each handing the presenter it
+  /// is passed on to the next (`coordinateToThread(provider:target:)` calling
+  /// `coordinateToThread(provider:root:)`): each step reads every call once more.
+  static let maximumForwardingDepth = 8
+
   /// The transitions of router calls made from a parameter, made by each call of the
   /// function they are in that passes `self` for it, from the caller's controller (or, in a
-  /// protocol extension, each conforming one), at that call.
+  /// protocol extension, each conforming one), at that call; a call that passes a parameter
+  /// of its own function for it hands the router call on to that function's callers.
   mutating func forwardedPlacements(
-    _ forwards: [String: [ForwardedRouterCall]], instantiated: inout Set<SourceOrigin>
+    _ initial: [String: [ForwardedRouterCall]], instantiated: inout Set<SourceOrigin>
   ) -> [HierarchyPlacement] {
-    guard !forwards.isEmpty else { return [] }
-    var index = ParameterTransitionIndex()
-    for key in forwards.keys {
-      let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
-      let owner = key.prefix { $0 != "." }
-      index.byBaseName["\(owner).\(base)", default: []].insert(key)
-    }
     var placements: [HierarchyPlacement] = []
-    for file in files {
-      for outer in file.callSites where !outer.selfArguments.isEmpty {
-        guard let caller = outer.site.typeName, known.selfIsController(in: caller),
-          let callee = parameterCallee(outer.call, site: outer.site, in: index)
-        else { continue }
-        let callerClass = SwiftTypeNames.simpleName(caller)
-        for forward in forwards[callee] ?? [] where outer.selfArguments.contains(forward.label) {
-          let instance = CallSiteInstance(
-            presenter: forward.path.map { .related(className: callerClass, path: $0) }
-              ?? .instance(className: callerClass),
-            cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
-          guard
-            instance.runs(
-              under: forward.action.site.conditions,
-              callerCasesMatchElsewhere: forward.matchElsewhere)
-          else { continue }
-          instantiated.insert(forward.action.origin)
-          treeCases = instance.cases
-          placements += self.placements(of: forward.action, file: forward.actionFile, at: instance)
-          treeCases = nil
+    var forwards = initial
+    var seen: Set<String> = []
+    var depth = 0
+    while !forwards.isEmpty {
+      depth += 1
+      guard depth <= Self.maximumForwardingDepth else {
+        for forward in forwards.values.joined() {
+          undetermined.insert(
+            HierarchyUndetermined(
+              origin: forward.callSite.origin,
+              reason:
+                "`\(forward.callSite.call.text)` is made from what more than "
+                + "\(Self.maximumForwardingDepth) helpers hand on: not followed further",
+              category: .controllerNotFollowed))
+        }
+        break
+      }
+      var index = ParameterTransitionIndex()
+      for key in forwards.keys {
+        let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
+        let owner = key.prefix { $0 != "." }
+        index.byBaseName["\(owner).\(base)", default: []].insert(key)
+      }
+      var next: [String: [ForwardedRouterCall]] = [:]
+      for (fileIndex, file) in files.enumerated() {
+        for outer in file.callSites
+        where !outer.selfArguments.isEmpty || !outer.controllers.isEmpty {
+          guard let callee = parameterCallee(outer.call, site: outer.site, in: index) else {
+            continue
+          }
+          for forward in forwards[callee] ?? [] {
+            if outer.selfArguments.contains(forward.label) {
+              guard let caller = outer.site.typeName, known.selfIsController(in: caller) else {
+                continue
+              }
+              let callerClass = SwiftTypeNames.simpleName(caller)
+              let instance = CallSiteInstance(
+                presenter: forward.path.map { .related(className: callerClass, path: $0) }
+                  ?? .instance(className: callerClass),
+                cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
+              guard
+                instance.runs(
+                  under: forward.action.site.conditions,
+                  callerCasesMatchElsewhere: forward.matchElsewhere)
+              else { continue }
+              instantiated.insert(forward.action.origin)
+              treeCases = instance.cases
+              placements += self.placements(
+                of: forward.action, file: forward.actionFile, at: instance)
+              treeCases = nil
+            } else if let passed = outer.controllers[forward.label],
+              let function = outer.site.function,
+              let parameter = enclosingParameter(
+                HierarchyReference(file: fileIndex, id: passed), site: outer.site)
+            {
+              // Handed on again: made by the callers of the function this call is in.
+              let key = Self.parameterFunctionKey(outer.site.typeName, function)
+              let identity =
+                "\(key) \(parameter.label) \(forward.action.origin) \(forward.callSite.origin)"
+              guard seen.insert(identity).inserted else { continue }
+              var handed = forward
+              handed.label = parameter.label
+              next[key, default: []].append(handed)
+            }
+          }
         }
       }
+      forwards = next
     }
     return placements
   }
@@ -314,7 +359,8 @@ extension SwiftHierarchyAssembly {
         return declared
       }
     }
-    return nil
+    // Else the type every declaration of that name agrees on.
+    return declaredProperties.commonType(of: name)
   }
 
   /// Who an action of the callee is made from at this call: `self` of a view controller

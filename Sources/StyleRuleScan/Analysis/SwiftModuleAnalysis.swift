@@ -84,7 +84,7 @@ struct SwiftModuleAnalysis {
         simpleTypeValues["\(simple).\(value.name)", default: []].append(value)
         memberValueNames.insert(value.name)
       }
-      protocols.formUnion(file.protocols.map(\.name))
+      protocols.formUnion(file.protocols.filter { !$0.isTypeAlias }.map(\.name))
       for declaration in file.types {
         switch declaration.kind {
         case .classDeclaration:

@@ -8,7 +8,7 @@ struct SwiftFileDeclarations: Sendable, Hashable {
   /// Its class declarations and extensions, in source order.
   var types: [SwiftTypeDeclaration]
   /// The protocols it declares (a first inherited type that is one of them is not a
-  /// superclass).
+  /// superclass), and its type aliases of protocol compositions.
   var protocols: [SwiftProtocolDeclaration]
   /// Every assignment to a property (`style = .lightContent`, `player.isHidden = true`).
   var assignments: [SwiftPropertyAssignment]
@@ -35,12 +35,16 @@ struct SwiftFileDeclarations: Sendable, Hashable {
   }
 }
 
-/// A protocol declaration: what a class that adopts it conforms to.
+/// A protocol declaration, or a type alias of protocols (`typealias Dependencies =
+/// NeedsDependency & UIViewController`): what a class that adopts it conforms to.
 struct SwiftProtocolDeclaration: Sendable, Hashable {
   /// Its name, qualified by the types it is nested in.
   var name: String
-  /// The protocols it inherits, as written, without generic arguments.
+  /// The protocols it inherits (for an alias, the types it names), as written, without
+  /// generic arguments.
   var inheritedTypes: [String]
+  /// Whether it is a type alias: requiring it requires each type it names.
+  var isTypeAlias = false
 }
 
 /// A class declaration or an extension, with the status bar code in its body.

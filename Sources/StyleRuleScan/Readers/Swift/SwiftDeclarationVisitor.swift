@@ -166,6 +166,20 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// A type alias of a protocol composition (`typealias Dependencies = NeedsDependency &
+  /// UIViewController`): what adopting or requiring it means.
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let value = node.initializer.value
+    guard let composition = value.as(CompositionTypeSyntax.self) else { return .skipChildren }
+    declarations.protocols.append(
+      SwiftProtocolDeclaration(
+        name: qualified(node.name.text),
+        inheritedTypes: composition.elements.map {
+          SwiftTypeNames.withoutGenericArguments($0.type, in: source)
+        }, isTypeAlias: true))
+    return .skipChildren
+  }
+
   // MARK: Functions and properties
 
   /// Methods only a view controller has, whose `override` shows a class is one.

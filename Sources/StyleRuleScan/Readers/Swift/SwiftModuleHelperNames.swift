@@ -3,7 +3,8 @@
 /// wherever they are (`transition(to: tabs)` in an initializer, with no other hint).
 ///
 /// A function is one when its parameter list names a type ending in `Controller` or `VC`
-/// (`func transition(to child: UIViewController)`). Found in the bytes, in comments and
+/// (`func transition(to child: UIViewController)`), or a composition of protocols
+/// (`provider: DataSourceProvider & AuthContextProvider`). Found in the bytes, in comments and
 /// strings too: a name too many only costs a walk, while a missing one would lose a call.
 /// Linear in the bytes.
 enum SwiftModuleHelperNames {
@@ -82,6 +83,11 @@ enum SwiftModuleHelperNames {
   {
     var index = range.lowerBound
     while index < range.upperBound {
+      // A composition of protocols (`provider: DataSourceProvider & AuthContextProvider`):
+      // how apps pass a controller by what it provides.
+      if bytes[index] == UInt8(ascii: "&"), isComposition(bytes, at: index, in: range) {
+        return true
+      }
       guard isWordByte(bytes[index]) else {
         index += 1
         continue
@@ -95,6 +101,21 @@ enum SwiftModuleHelperNames {
       }
     }
     return false
+  }
+
+  /// Whether the `&` at `index` joins two type names (`A & B`): a word before it and a
+  /// capitalized word after it, spaces aside; not `&&`, nor `&x` passed `inout`.
+  private static func isComposition(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, in range: Range<Int>
+  ) -> Bool {
+    var before = index - 1
+    while before >= range.lowerBound, isWhiteSpace(bytes[before]) { before -= 1 }
+    guard before >= range.lowerBound, isWordByte(bytes[before]) else { return false }
+    var after = index + 1
+    while after < range.upperBound, isWhiteSpace(bytes[after]) { after += 1 }
+    guard after < range.upperBound else { return false }
+    let first = bytes[after]
+    return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
   }
 
   private static let controller = Array("Controller".utf8)
