@@ -219,7 +219,8 @@ import Testing
       ],
       contains: ["Home presents Scanner: ScannerViewController @ \"Handler.swift:5:5\""]),
     HierarchyCase(
-      name: "a helper called on a property declared as a protocol is not followed",
+      name:
+        "a helper called on a property declared as a protocol two classes adopt is not followed",
       sources: [
         "SceneDelegate.swift": sceneDelegate,
         "Handler.swift": service.replacingOccurrences(
@@ -227,6 +228,9 @@ import Testing
         "Home.swift": """
         protocol Presenting: AnyObject { func presentOverlay(_ controller: UIViewController) }
         class HomeViewController: UIViewController, Presenting {
+          func presentOverlay(_ controller: UIViewController) { present(controller, animated: true) }
+        }
+        class DetailViewController: UIViewController, Presenting {
           func presentOverlay(_ controller: UIViewController) { present(controller, animated: true) }
         }
         """,

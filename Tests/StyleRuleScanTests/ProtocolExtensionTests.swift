@@ -189,7 +189,53 @@ import Testing
       contains: [], lacks: ["Report: ReportViewController"]),
   ]
 
-  @Test("protocol extensions and the helpers they hand `self` to", arguments: cases + aliasCases)
+  /// A message handler holding the root through a protocol, asking it to present.
+  static let overlayHandler = """
+    protocol OverlayPresenting: AnyObject {
+      func presentOverlay(controller: UIViewController)
+    }
+    final class MessageHandler {
+      weak var home: OverlayPresenting?
+      func scanRequested() {
+        home?.presentOverlay(controller: ScannerViewController())
+      }
+    }
+    final class ScannerViewController: UIViewController {}
+    """
+
+  static let overlayHome = """
+    final class HomeViewController: UIViewController, OverlayPresenting {
+      func presentOverlay(controller: UIViewController) {
+        present(controller, animated: true)
+      }
+    }
+    """
+
+  static let propertyCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a property declared as a protocol one controller class adopts is that class",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate, "Handler.swift": overlayHandler,
+        "Home.swift": overlayHome,
+      ],
+      contains: ["Home presents Scanner: ScannerViewController @ \"Handler.swift:7:5\""]),
+    HierarchyCase(
+      name: "not when another class adopts the protocol too",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate, "Handler.swift": overlayHandler,
+        "Home.swift": overlayHome + """
+
+          final class PreviewPresenter: OverlayPresenting {
+            func presentOverlay(controller: UIViewController) {}
+          }
+          """,
+      ],
+      contains: [], lacks: ["Scanner: ScannerViewController"]),
+  ]
+
+  @Test(
+    "protocol extensions and the helpers they hand `self` to",
+    arguments: cases + aliasCases + propertyCases)
   func protocolExtensions(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)
   }

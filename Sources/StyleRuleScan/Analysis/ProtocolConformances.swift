@@ -22,6 +22,9 @@ struct ProtocolConformances: Sendable, Hashable {
   private var superclasses: [String: String] = [:]
   /// The view controller classes conforming to each protocol, by rules name, in class order.
   private var conformers: [String: [String]] = [:]
+  /// The protocols a class or extension of the files read that is not a view controller
+  /// adopts.
+  private var otherAdopters: Set<String> = []
 
   /// No conformances.
   init() {}
@@ -40,6 +43,10 @@ struct ProtocolConformances: Sendable, Hashable {
         declared[SwiftTypeNames.simpleName(type.name), default: []] += Self.names(
           type.inheritedTypes)
       }
+    }
+    let controllerNames = Set(classes.map { SwiftTypeNames.simpleName($0.swiftName) })
+    for (type, inherited) in declared where !controllerNames.contains(type) {
+      otherAdopters.formUnion(closure(of: inherited))
     }
     for fact in classes {
       var own: Set<String> = []
@@ -133,6 +140,19 @@ struct ProtocolConformances: Sendable, Hashable {
       steps += 1
     }
     return false
+  }
+
+  /// The one app controller class that conforms to protocol `type`, its subclasses aside,
+  /// when no other class of the files read adopts it; nil otherwise.
+  func onlyClass(conformingTo type: String) -> String? {
+    let name = SwiftTypeNames.simpleName(type)
+    guard !otherAdopters.contains(name), let all = conformers[name] else { return nil }
+    let members = Set(all)
+    let roots = all.filter { candidate in
+      guard let superclass = superclasses[candidate] else { return true }
+      return !members.contains(superclass)
+    }
+    return roots.count == 1 ? roots.first : nil
   }
 
   /// The protocols `type` and `constraints` name, with the protocols they inherit: where a

@@ -312,10 +312,17 @@ extension SwiftHierarchyAssembly {
 
   /// The app's view controller class a stored property of the caller's type is declared as
   /// (`weak var webViewController: WebViewController?`), when it is one.
+  ///
+  /// A property declared as a protocol that one app controller class conforms to, with its
+  /// subclasses, and no other class of the files read (`weak var webViewController:
+  /// WebViewControllerProtocol?`), is that class: the transition is made only where an
+  /// instance of it is placed.
   func propertyControllerClass(_ name: String, site: HierarchyCodeSite) -> String? {
     guard let declared = declaredProperties.first(Self.propertyKey(site.typeName, name))?.typeName
     else { return nil }
-    return declaredClass(SwiftTypeNames.simpleName(declared), receiver: nil)
+    let simple = SwiftTypeNames.simpleName(declared)
+    return declaredClass(simple, receiver: nil)
+      ?? known.conformances.onlyClass(conformingTo: simple)
   }
 
   /// The argument labels of a function's name (`["_", "from"]` for `show(_:from:)`).
