@@ -162,6 +162,7 @@ struct SwiftHierarchyAssembly {
     description.containerChanges = stableSorted(description.containerChanges) { $0.origin }
     description.swiftUIViews = swiftUIViews()
     description.swiftUIViewGraph = SwiftUIViewGraph(files: files)
+    nameMemberContents(&description)
     description.undetermined = undetermined.sorted()
     description.notes = launchCalls.notes.sorted()
     return description
@@ -174,12 +175,43 @@ struct SwiftHierarchyAssembly {
     }.map(\.element)
   }
 
+  /// Names the view type of each presentation whose content is a member of the view
+  /// (`.sheet(isPresented: $shown) { shareSheet }`): the one view type the member shows.
+  func nameMemberContents(_ description: inout HierarchyDescription) {
+    let graph = description.swiftUIViewGraph
+    func named(_ content: HierarchySwiftUIView, in type: String) -> HierarchySwiftUIView {
+      guard content.typeName == nil, let member = content.member else { return content }
+      var named = content
+      named.typeName = graph.shownView(of: type, member: member)
+      return named
+    }
+    for viewIndex in description.swiftUIViews.indices {
+      let type = description.swiftUIViews[viewIndex].typeName
+      for index in description.swiftUIViews[viewIndex].modifiers.indices {
+        let value = description.swiftUIViews[viewIndex].modifiers[index].value
+        let renamed: HierarchySwiftUIModifierValue
+        switch value {
+        case .sheet(let trigger, let content, let origin):
+          renamed = .sheet(trigger: trigger, content: named(content, in: type), origin: origin)
+        case .fullScreenCover(let trigger, let content, let origin):
+          renamed = .fullScreenCover(
+            trigger: trigger, content: named(content, in: type), origin: origin)
+        case .popover(let trigger, let content, let origin):
+          renamed = .popover(trigger: trigger, content: named(content, in: type), origin: origin)
+        case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
+          continue
+        }
+        description.swiftUIViews[viewIndex].modifiers[index].value = renamed
+      }
+    }
+  }
+
   func swiftUIViews() -> [HierarchySwiftUIViewDescription] {
     var byType: [String: [HierarchySwiftUIModifier]] = [:]
     for file in files {
       for modifier in file.swiftUIModifiers {
         guard let type = modifier.typeName, roles[type] != .swiftUIApp,
-          modifier.site.role != .swiftUIApp
+          modifier.site.role != .swiftUIApp, modifier.site.role != .preview
         else { continue }
         byType[type, default: []].append(modifier)
       }

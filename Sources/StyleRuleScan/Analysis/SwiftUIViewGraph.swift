@@ -68,6 +68,47 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     for (name, qualified) in simpleNames where qualified.count == 1 && members[name] == nil {
       if let only = qualified.first { members[name] = members[only] }
     }
+    var owners: [String: Set<String>] = [:]
+    for (type, typeMembers) in members where !type.hasPrefix("<") {
+      for name in typeMembers.keys where name != "body" { owners[name, default: []].insert(type) }
+    }
+    for (name, types) in owners where types.count == 1 {
+      if let only = types.first { memberOwners[name] = only }
+    }
+  }
+
+  /// The type that declares each view member name other than `body`, where one type alone
+  /// does (a nested type counted once).
+  var memberOwners: [String: String] = [:]
+
+  /// The type and member a member use of `type`'s code leads to: `type`'s own, or for a
+  /// member called on another value, the one type declaring a view member of that name.
+  func target(of use: HierarchySwiftUIViewUse, in type: String) -> (type: String, member: String)? {
+    guard use.isMember else { return (use.name, "body") }
+    guard use.isOnOtherValue else { return (type, use.name) }
+    return memberOwners[use.name].map { ($0, use.name) }
+  }
+
+  /// The one view type the member `member` of `type` shows on its screen, through the
+  /// members it uses; nil when it shows none, several, or one only under a condition.
+  ///
+  /// Only the module's view types, representables and the type's view members count: a
+  /// local (`content`) or another type (`ImageRenderer`) the code names is not a view.
+  func shownView(of type: String, member: String) -> String? {
+    var current = member
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      let uses = (members[type]?[current] ?? []).filter { use in
+        guard use.steps.allSatisfy(\.isOnSameScreen) else { return false }
+        if use.isMember { return !use.isOnOtherValue && members[type]?[use.name] != nil }
+        return members[use.name]?["body"] != nil || representables[use.name] != nil
+      }
+      guard uses.count == 1, let only = uses.first, !only.isConditional else { return nil }
+      if !only.isMember { return only.name }
+      guard !only.isOnOtherValue else { return nil }
+      current = only.name
+    }
+    return nil
   }
 
   /// The view types inside the hosting controller of a root view of type `root`, at any
@@ -84,7 +125,9 @@ struct SwiftUIViewGraph: Sendable, Hashable {
       for use in members[item.type]?[item.member] ?? []
       where use.steps.allSatisfy(\.isOnSameScreen) || Self.isInnerScreen(use.steps) {
         if use.isMember {
-          if members[item.type]?[use.name] != nil { pending.append((item.type, use.name)) }
+          if let next = target(of: use, in: item.type), members[next.type]?[next.member] != nil {
+            pending.append(next)
+          }
         } else if members[use.name]?["body"] != nil {
           found.insert(use.name)
           pending.append((use.name, "body"))
@@ -139,9 +182,8 @@ struct SwiftUIViewGraph: Sendable, Hashable {
             }
             continue
           }
-          let next =
-            use.isMember
-            ? Item(type: item.type, member: use.name) : Item(type: use.name, member: "body")
+          guard let target = target(of: use, in: item.type) else { continue }
+          let next = Item(type: target.type, member: target.member)
           guard members[next.type]?[next.member] != nil, found[next] == nil else { continue }
           found[next] = conditional
           order.append(next)

@@ -121,6 +121,9 @@ enum HierarchyOwnerRole: String, Sendable, Hashable {
   case appDelegate
   /// A SwiftUI `App` (a type conforming to `App`).
   case swiftUIApp
+  /// A SwiftUI preview (a type conforming to `PreviewProvider`): Xcode's canvas shows it,
+  /// the app never does.
+  case preview
   /// Any other type, or code outside a type.
   case other
 }
@@ -267,6 +270,10 @@ struct HierarchySwiftUIView: Sendable, Hashable {
   var origin: SourceOrigin
   /// Modifiers chained onto the expression (`ContentView().statusBarHidden(true)`), in order.
   var modifiers: [HierarchySwiftUIModifierValue]
+  /// The view member of the enclosing type the expression uses (`modalPreview`,
+  /// `makeShareSheet()`, `content: makeShareSheet`), when it is one: the assembly names the
+  /// view type it shows (``SwiftUIViewGraph/shownView(of:member:)``).
+  var member: String?
 
   /// Creates a view expression.
   init(

@@ -43,13 +43,17 @@ enum HierarchySwiftUIStep: Sendable, Hashable {
   }
 }
 
-/// A view a SwiftUI view member uses: a view type (`FeedView()`) or another member of the
-/// same type (`header`, `makeRow()`), with the steps the user takes to see it.
+/// A view a SwiftUI view member uses: a view type (`FeedView()`), another member of the
+/// same type (`header`, `makeRow()`) or a view member called on another value
+/// (`tab.makeContentView()`), with the steps the user takes to see it.
 struct HierarchySwiftUIViewUse: Sendable, Hashable {
   /// The type's name, or the member's base name.
   var name: String
   /// Whether `name` is a member of the same type rather than a type.
   var isMember: Bool
+  /// For a member, whether it is called on another value (`tab.makeContentView()`): the
+  /// member of the one type of the module that declares a view member of that name.
+  var isOnOtherValue = false
   /// The steps from the member's own screen to the use, outermost first; empty when the
   /// view is shown with the member's view.
   var steps: [HierarchySwiftUIStep]

@@ -317,8 +317,74 @@ extension SwiftHierarchyVisitor {
       typeName = SwiftHierarchySyntax.calledTypeName(call)
       break
     }
-    return HierarchySwiftUIView(
+    var view = HierarchySwiftUIView(
       typeName: typeName, origin: origin(expr), modifiers: modifiers.reversed())
+    if typeName == nil { view.member = Self.ownMemberName(current) }
+    return view
+  }
+
+  /// The view a content closure's statements show: its one view expression, after the locals
+  /// it declares; or for a lone `if`, the view each branch shows when they are all the same
+  /// (`if #available(iOS 26, *) { list } else { list }`); nil otherwise.
+  func contentView(_ statements: CodeBlockItemListSyntax) -> HierarchySwiftUIView? {
+    var pending = [statements]
+    var found: HierarchySwiftUIView?
+    var steps = 0
+    while let block = pending.popLast(), steps < 1_000 {
+      steps += 1
+      let items = block.compactMap { item -> Syntax? in
+        if item.item.is(DeclSyntax.self) { return nil }
+        return Syntax(item.item)
+      }
+      guard items.count == 1, let only = items.first else { return nil }
+      let expression =
+        only.as(ExpressionStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
+      guard let expression else { return nil }
+      if var branch = expression.as(IfExprSyntax.self) {
+        // Each branch of `if … else if … else`; without a last `else`, no view may show.
+        while steps < 1_000 {
+          steps += 1
+          pending.append(branch.body.statements)
+          guard let elseBody = branch.elseBody else { return nil }
+          if case .ifExpr(let next) = elseBody {
+            branch = next
+            continue
+          }
+          if case .codeBlock(let block) = elseBody { pending.append(block.statements) }
+          break
+        }
+        continue
+      }
+      let view = swiftUIView(expression)
+      if let found, found.typeName != view.typeName || found.member != view.member {
+        return nil
+      }
+      if view.typeName == nil, view.member == nil { return nil }
+      found = found ?? view
+    }
+    return found
+  }
+
+  /// The name of the enclosing type's member an expression uses: `modalPreview`,
+  /// `self.modalPreview`, `makeSheet()`, `self.makeSheet()`.
+  static func ownMemberName(_ expression: ExprSyntax) -> String? {
+    var current = expression
+    if let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil
+    {
+      current = call.calledExpression
+    }
+    if let reference = current.as(DeclReferenceExprSyntax.self),
+      !SwiftHierarchySyntax.isTypeLike(reference.baseName.text)
+    {
+      return reference.baseName.text
+    }
+    if let member = current.as(MemberAccessExprSyntax.self), let base = member.base,
+      SwiftHierarchyVisitor.isSelf(base)
+    {
+      return member.declName.baseName.text
+    }
+    return nil
   }
 
   /// The status bar modifier a call applies, when it is one.
@@ -351,12 +417,17 @@ extension SwiftHierarchyVisitor {
       return .statusBarVisibility(value, origin: at)
     case "sheet", "fullScreenCover", "popover":
       let trigger = call.arguments.first?.label?.text ?? "_"
-      let closure =
-        call.trailingClosure
-        ?? SwiftHierarchySyntax.argument(call, label: "content")?.as(ClosureExprSyntax.self)
+      let argument = SwiftHierarchySyntax.argument(call, label: "content")
+      let closure = call.trailingClosure ?? argument?.as(ClosureExprSyntax.self)
       var content = HierarchySwiftUIView(typeName: nil, origin: at)
-      if let closure, let first = closure.statements.first?.item.as(ExprSyntax.self) {
-        content = swiftUIView(first)
+      // The closure's one view expression, after the locals it declares
+      // (`let text = …; SelectableTextView(text: text)`), or the one view every branch of
+      // its `if` shows.
+      if let closure, let view = contentView(closure.statements) {
+        content = view
+      } else if closure == nil, let argument {
+        // `content: makeShareSheet`: a member of the view.
+        content.member = Self.ownMemberName(argument)
       }
       switch name {
       case "sheet": return .sheet(trigger: trigger, content: content, origin: at)

@@ -339,6 +339,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       role = .appDelegate
     } else if inheritedNames.contains("App") {
       role = .swiftUIApp
+    } else if inheritedNames.contains("PreviewProvider") {
+      role = .preview
     }
     if role == .sceneDelegate || role == .swiftUIApp {
       facts.sceneLifeCycleAdoptions.append(origin(position))

@@ -150,6 +150,11 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
     let name = called.declName.baseName.text
     if let base = called.base, SwiftHierarchyVisitor.isSelf(base) {
       record(name, isMember: true, at: Syntax(node), in: current)
+    } else if let base = called.base?.as(DeclReferenceExprSyntax.self),
+      base.argumentNames == nil, !SwiftHierarchySyntax.isTypeLike(base.baseName.text)
+    {
+      // `tab.makeContentView()`: a value's view member (a modifier's base is a view).
+      record(name, isMember: true, at: Syntax(node), in: current, isOnOtherValue: true)
     } else if called.base != nil,
       [
         "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
@@ -248,14 +253,14 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
 
   private func record(
     _ name: String, isMember: Bool, at node: Syntax,
-    in current: (index: Int, node: Syntax)
+    in current: (index: Int, node: Syntax), isOnOtherValue: Bool = false
   ) {
     if isMember, ["self", "body", "some"].contains(name) { return }
     let (steps, isConditional) = placement(of: node, upTo: current.node)
     members[current.index].uses.append(
       HierarchySwiftUIViewUse(
-        name: name, isMember: isMember, steps: steps, isConditional: isConditional,
-        origin: origin(node)))
+        name: name, isMember: isMember, isOnOtherValue: isOnOtherValue, steps: steps,
+        isConditional: isConditional, origin: origin(node)))
   }
 
   /// The steps from a member's screen to `node` and whether a condition is on the way.

@@ -1,0 +1,141 @@
+import StyleRuleKit
+import Testing
+
+@testable import StyleRuleScan
+
+/// SwiftUI views reached through a value's view member (`tab.makeContentView()`), and the
+/// view a presentation's content shows when the closure declares locals, names a member of
+/// the view or branches (issue 26, item 4: SwiftUI below the root view).
+@Suite struct SwiftUIContentTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
+  /// A SwiftUI app whose tabs come from an enumeration's view member.
+  static func app(root: String = "tab.makeContentView()") -> String {
+    """
+    import SwiftUI
+    @main struct JournalApp: App {
+      var body: some Scene { WindowGroup { RootView() } }
+    }
+    enum AppTab: Hashable {
+      case feed, settings
+      @ViewBuilder func makeContentView() -> some View {
+        switch self {
+        case .feed: FeedView()
+        case .settings: SettingsView()
+        }
+      }
+    }
+    struct RootView: View {
+      @State var selected = AppTab.feed
+      var body: some View {
+        TabView(selection: $selected) {
+          ForEach([AppTab.feed, .settings], id: \\.self) { tab in
+            \(root)
+          }
+        }
+      }
+    }
+    struct FeedView: View {
+      var body: some View { Text("Feed") }
+    }
+    struct AboutView: View {
+      var body: some View { Text("About") }
+    }
+    struct LicensesView: View {
+      var body: some View { Text("Licenses") }
+    }
+    """
+  }
+
+  /// The settings screen, presenting `content` in a sheet.
+  static func settings(_ content: String, members: String = "") -> String {
+    """
+    import SwiftUI
+    struct SettingsView: View {
+      @State var shown = false
+      var body: some View {
+        List {}
+          .sheet(isPresented: $shown) \(content)
+      }
+      \(members)
+    }
+    """
+  }
+
+  static let about = "presents About: UIHostingController<AboutView>"
+
+  static func sources(_ settings: String, root: String = "tab.makeContentView()") -> [String:
+    String]
+  {
+    ["App.swift": app(root: root), "Settings.swift": settings]
+  }
+
+  static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a tab made by a value's view member reaches its views",
+      sources: sources(settings("{ AboutView() }")), contains: [about],
+      notUndetermined: ["`SettingsView` is not the root view"]),
+    HierarchyCase(
+      name: "without the call, the settings screen is not reached",
+      sources: sources(settings("{ AboutView() }"), root: "Text(\"\")"), contains: [],
+      lacks: [about], undetermined: ["`SettingsView` is not the root view"]),
+    HierarchyCase(
+      name: "the content declares a local first",
+      sources: sources(settings("{ let title = \"About\"; AboutView().navigationTitle(title) }")),
+      contains: [about]),
+    HierarchyCase(
+      name: "the content is a function member given as `content:`",
+      sources: sources(
+        settings(
+          "", members: "func makeAbout() -> some View { let x = 1; return AboutView().tag(x) }"
+        ).replacingOccurrences(
+          of: ".sheet(isPresented: $shown) ",
+          with: ".sheet(isPresented: $shown, content: makeAbout)")
+      ),
+      contains: [about]),
+    HierarchyCase(
+      name: "the content is a property member",
+      sources: sources(
+        settings("{ about.padding() }", members: "var about: some View { AboutView() }")),
+      contains: [about]),
+    HierarchyCase(
+      name: "a member that shows two views is not one",
+      sources: sources(
+        settings(
+          "{ about }", members: "var about: some View { VStack { AboutView(); LicensesView() } }")),
+      contains: [], lacks: [about]),
+    HierarchyCase(
+      name: "every branch shows the same view",
+      sources: sources(
+        settings("{ if #available(iOS 26, *) { AboutView() } else { AboutView().padding() } }")),
+      contains: [about]),
+    HierarchyCase(
+      name: "branches that show different views are not one",
+      sources: sources(settings("{ if compact { AboutView() } else { LicensesView() } }")),
+      contains: [], lacks: [about, "UIHostingController<LicensesView>"]),
+    HierarchyCase(
+      name: "an `if` without `else` may show nothing",
+      sources: sources(settings("{ if compact { AboutView() } }")),
+      contains: [], lacks: [about]),
+    HierarchyCase(
+      name: "a preview's sheet is never the app's",
+      sources: sources(settings("{ AboutView() }", members: "")).merging(
+        [
+          "Previews.swift": """
+          import SwiftUI
+          struct SettingsView_Previews: PreviewProvider {
+            static var previews: some View {
+              SettingsView().sheet(isPresented: .constant(true)) { LicensesView() }
+            }
+          }
+          """
+        ], uniquingKeysWith: { first, _ in first }),
+      contains: [about], lacks: ["LicensesView"],
+      notUndetermined: ["SettingsView_Previews"]),
+  ]
+
+  @Test("views a value's member shows, and presentations' content", arguments: cases)
+  func content(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+}
