@@ -134,7 +134,63 @@ import Testing
       notUndetermined: ["SettingsView_Previews"]),
   ]
 
-  @Test("views a value's member shows, and presentations' content", arguments: cases)
+  /// A `View` extension making a hosting controller of the view it is called on, and a
+  /// controller presenting one (`call`) in an action.
+  static func embedding(_ call: String, rootView: String = "environment(\\.locale, .current)")
+    -> [String: String]
+  {
+    [
+      "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+      "App.swift": """
+      import SwiftUI
+      import UIKit
+      extension View {
+        func embeddedInHostingController() -> UIHostingController<some View> {
+          let hosting = UIHostingController(rootView: \(rootView))
+          return hosting
+        }
+      }
+      struct CameraView: View {
+        var body: some View { Text("Camera").statusBarHidden(true) }
+      }
+      struct FrameView<Content: View>: View {
+        let content: Content
+        var body: some View { content }
+      }
+      final class HomeViewController: UIViewController {
+        func showCamera() {
+          \(call)
+        }
+      }
+      """,
+    ]
+  }
+
+  static let embeddingCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a View extension's hosting controller of the view it is called on",
+      sources: embedding("present(CameraView().embeddedInHostingController(), animated: true)"),
+      contains: [
+        "Home presents Camera: UIHostingController<CameraView> @ \"App.swift:18:5\"",
+        "rootView.statusBarHidden = true @ \"App.swift:10:40\"",
+      ]),
+    HierarchyCase(
+      name: "a root view the extension names is that view",
+      sources: embedding(
+        "present(CameraView().embeddedInHostingController(), animated: true)",
+        rootView: "FrameView(content: self)"),
+      contains: ["UIHostingController<FrameView>"], lacks: ["UIHostingController<CameraView>"]),
+    HierarchyCase(
+      name: "a view held in a local is not followed",
+      sources: embedding(
+        "let camera = CameraView(); present(camera.embeddedInHostingController(), animated: true)"
+      ),
+      contains: [], lacks: ["UIHostingController<CameraView>"]),
+  ]
+
+  @Test(
+    "views a value's member shows, and presentations' content",
+    arguments: cases + embeddingCases)
   func content(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)
   }

@@ -11,6 +11,9 @@ extension SwiftHierarchyAssembly {
     /// The callee's body gives no controller the scan reads, but its declared type is a view
     /// controller class of the app (or `Self`, called on one).
     case declared(String)
+    /// A hosting controller of the receiver, a view: a `View` extension's
+    /// `UIHostingController(rootView: self…)` called on `SomeView(…)`.
+    case hosting(className: String, rootView: HierarchySwiftUIView)
     /// Not followed, and why.
     case unknown(String)
   }
@@ -80,6 +83,7 @@ extension SwiftHierarchyAssembly {
       {
         return .declared(SwiftTypeNames.simpleName(name))
       }
+      if let hosting = viewExtensionHosting(call) { return hosting }
       return .unknown(notFollowed.reason)
     case .success(let (entry, receiver)):
       let returns = entry.summary.returns.map { HierarchyReference(file: entry.file, id: $0) }
@@ -156,9 +160,36 @@ extension SwiftHierarchyAssembly {
     case .declared(let className):
       return .end(
         Resolution(controller: .controller(className: className), chain: chain, alternatives: []))
+    case .hosting(let className, let rootView):
+      return .end(
+        Resolution(
+          controller: .hosting(className: className, rootView: rootView), chain: chain,
+          alternatives: []))
     case .unknown(let reason):
       return .end(unknownResolution(reason, chain: chain))
     }
+  }
+
+  /// A `View` extension's method called on a view the call makes
+  /// (`CameraView(…).embeddedInHostingController()`) that returns one hosting controller: of
+  /// the root view it names as a type, else (its `self`, modified) of the receiver's view.
+  func viewExtensionHosting(_ call: HierarchyCall) -> CallTarget? {
+    guard case .expression(let text) = call.receiver,
+      let open = text.firstIndex(of: "("), case let viewType = String(text[..<open]),
+      SwiftHierarchySyntax.isTypeLike(viewType),
+      let entry = functions.callee(call, in: "View"), entry.summary.returns.count == 1,
+      let returned = entry.summary.returns.first,
+      case .hosting(let className, let rootView) = resolve(
+        HierarchyReference(file: entry.file, id: returned)
+      ).controller
+    else { return nil }
+    if let rootView, rootView.typeName != nil {
+      return .hosting(className: className, rootView: rootView)
+    }
+    return .hosting(
+      className: className,
+      rootView: HierarchySwiftUIView(
+        typeName: viewType, origin: rootView?.origin ?? SourceOrigin(path: "")))
   }
 
   /// A controller chosen at run time among what a function returns.
