@@ -181,10 +181,19 @@ import Testing
         rootView: "FrameView(content: self)"),
       contains: ["UIHostingController<FrameView>"], lacks: ["UIHostingController<CameraView>"]),
     HierarchyCase(
-      name: "a view held in a local is not followed",
+      name: "a view made in a local first",
       sources: embedding(
         "let camera = CameraView(); present(camera.embeddedInHostingController(), animated: true)"
       ),
+      contains: ["Home presents Camera: UIHostingController<CameraView>"]),
+    HierarchyCase(
+      name: "a local given views in branches is not followed",
+      sources: embedding(
+        """
+        var view: some View = CameraView()
+            if compact { view = FrameView(content: Text("")) }
+            present(view.embeddedInHostingController(), animated: true)
+        """),
       contains: [], lacks: ["UIHostingController<CameraView>"]),
   ]
 

@@ -171,12 +171,15 @@ extension SwiftHierarchyAssembly {
   }
 
   /// A `View` extension's method called on a view the call makes
-  /// (`CameraView(…).embeddedInHostingController()`) that returns one hosting controller: of
-  /// the root view it names as a type, else (its `self`, modified) of the receiver's view.
+  /// (`CameraView(…).embeddedInHostingController()`, or on a local given one) that returns
+  /// one hosting controller: of the root view it names as a type, else (its `self`,
+  /// modified) of the receiver's view.
   func viewExtensionHosting(_ call: HierarchyCall) -> CallTarget? {
-    guard case .expression(let text) = call.receiver,
-      let open = text.firstIndex(of: "("), case let viewType = String(text[..<open]),
-      SwiftHierarchySyntax.isTypeLike(viewType),
+    var made = call.localReceiverType
+    if case .expression(let text) = call.receiver, let open = text.firstIndex(of: "(") {
+      made = String(text[..<open])
+    }
+    guard let viewType = made, SwiftHierarchySyntax.isTypeLike(viewType),
       let entry = functions.callee(call, in: "View"), entry.summary.returns.count == 1,
       let returned = entry.summary.returns.first,
       case .hosting(let className, let rootView) = resolve(

@@ -37,6 +37,9 @@ struct HierarchyCall: Sendable, Hashable {
   /// of the parameter each closure is passed to (`transition(to: tabs) { _ in … }` calls
   /// `transition(to:completion:)`).
   var trailingClosures = 0
+  /// The type of the value a call on a local is made on, when the local is given one
+  /// initializer call (`let camera = CameraView(…)`, then `camera.embedded()`): `CameraView`.
+  var localReceiverType: String?
 }
 
 /// What a function, method or computed property of the module returns, read once where it is

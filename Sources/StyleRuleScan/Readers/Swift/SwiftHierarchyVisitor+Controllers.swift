@@ -185,7 +185,14 @@ extension SwiftHierarchyVisitor {
       return
     }
     guard let type = SwiftHierarchySyntax.calledTypeName(call) else {
-      if let moduleCall = SwiftHierarchySyntax.moduleCall(call) {
+      if var moduleCall = SwiftHierarchySyntax.moduleCall(call) {
+        if case .property(let name) = moduleCall.receiver, let local = lookupLocal(name),
+          case .variable = local.binding.kind, local.binding.values.count == 1,
+          let value = local.binding.values.first?.expr,
+          let made = SwiftHierarchySyntax.strip(value).expr.as(FunctionCallExprSyntax.self)
+        {
+          moduleCall.localReceiverType = SwiftHierarchySyntax.calledTypeName(made)
+        }
         facts.controllers[item.node].kind = .call(moduleCall)
         return
       }
