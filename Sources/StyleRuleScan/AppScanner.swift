@@ -359,6 +359,8 @@ public enum AppScanner {
     facts.classes = analysis.classes + builder.extraClasses
     facts.storyboardControllers = builder.storyboardControllers()
     facts.transitionSites = TransitionSiteCount(segues: catalog.documents) + code.transitionSites
+    facts.instantiations = ControllerInstantiation.first(
+      in: context.declarations.map(\.hierarchy), classes: facts.classes)
     undetermined += builder.undetermined + code.undetermined
     notes += builder.notes + code.notes
     ContainerLayoutAttribution.apply(to: &facts, undetermined: &undetermined, notes: &notes)

@@ -149,6 +149,7 @@ import Testing
   /// transition in the way for those that have one.
   enum ExpectedObstacle: Equatable {
     case transition(UndeterminedReason)
+    case madeIn(SourceOrigin, String?)
     case superclassOf([String])
     case notMade
   }
@@ -180,6 +181,7 @@ import Testing
     for item in summary.unplacedClasses {
       switch item.obstacle {
       case .transition(let fact, _): found[item.name] = .transition(fact.reason)
+      case .madeIn(let made): found[item.name] = .madeIn(made.origin, made.place)
       case .superclassOf(let names): found[item.name] = .superclassOf(names)
       case .notMade: found[item.name] = .notMade
       }
@@ -196,6 +198,27 @@ import Testing
           "  BaseViewController (App.swift:11:7): no code the scan follows makes it; the placed "
             + "HomeViewController inherits from it\n"))
     }
+  }
+
+  /// A class the code makes where the scan follows it to no placement (a view model's
+  /// pages, handed to a library pager) is listed at the first place the code makes it.
+  @Test func aClassMadeInCodeNotFollowedIsListedWhereItIsMade() throws {
+    var sources = Self.cases[0].sources
+    sources["Pages.swift"] = """
+      final class PagesModel {
+        let first = FirstPageViewController()
+        func makeSecond() -> UIViewController { return FirstPageViewController() }
+      }
+      final class FirstPageViewController: UIViewController {}
+      """
+    let summary = AppScanner.scan(swiftSources: sources).summary
+    let item = try #require(summary.unplacedClasses.first { $0.name == "FirstPageViewController" })
+    let origin = SourceOrigin(path: "Pages.swift", line: 2, column: 15)
+    #expect(item.obstacle == .madeIn(ControllerInstantiation(origin: origin, place: "PagesModel")))
+    #expect(
+      ScanSummaryRenderer().render(summary).contains(
+        "  FirstPageViewController (Pages.swift:5:13): made at Pages.swift:2:15 in `PagesModel`, "
+          + "which the scan follows to no placement\n"))
   }
 
   @Test func aLongListEndsWithHowManyAreLeftAndHowToSeeThem() {

@@ -56,7 +56,8 @@ public struct ScanSummary: Sendable, Hashable {
     }
     if let placed {
       unplacedClasses = UnplacedClass.list(
-        classes: facts.classes, placed: placed, undetermined: facts.undetermined)
+        classes: facts.classes, placed: placed, undetermined: facts.undetermined,
+        instantiations: facts.instantiations)
     }
     transitionSites = facts.transitionSites
     var overrides: [MemberValuePrecision: Int] = [:]

@@ -8,6 +8,9 @@ struct UnplacedClass: Sendable, Hashable {
     /// A transition that would bring it on screen, which the scan could not follow (the
     /// first in source order), and how many more there are.
     case transition(UndeterminedFact, more: Int)
+    /// The code makes it, in a function the scan does not reach from a placed screen (a
+    /// view model, a library's data source, a method no followed code calls).
+    case madeIn(ControllerInstantiation)
     /// No code the scan follows makes it, but placed classes inherit from it: a base class
     /// that may never be made itself.
     case superclassOf([String])
@@ -29,6 +32,10 @@ struct UnplacedClass: Sendable, Hashable {
     case .transition(let fact, let more):
       let others = more == 0 ? "" : " (and \(more) more such transition\(more == 1 ? "" : "s"))"
       return (fact.origin.map { "\($0): " } ?? "") + fact.what + others
+    case .madeIn(let instantiation):
+      let place = instantiation.place.map { " in `\($0)`" } ?? ""
+      return
+        "made at \(instantiation.origin)\(place), which the scan follows to no placement"
     case .superclassOf(let subclasses):
       let shown = subclasses.prefix(3).joined(separator: ", ")
       let more = subclasses.count > 3 ? " and \(subclasses.count - 3) more" : ""
@@ -40,9 +47,10 @@ struct UnplacedClass: Sendable, Hashable {
   }
 
   /// The classes of `classes` not in `placed`, each with the first obstacle `undetermined`
-  /// (in origin order) names for it.
+  /// (in origin order) names for it, else where the code first makes it.
   static func list(
-    classes: [ClassFact], placed: Set<String>, undetermined: [UndeterminedFact]
+    classes: [ClassFact], placed: Set<String>, undetermined: [UndeterminedFact],
+    instantiations: [String: ControllerInstantiation] = [:]
   ) -> [UnplacedClass] {
     var obstacles: [String: (first: UndeterminedFact, count: Int)] = [:]
     for fact in undetermined.sorted() {
@@ -60,6 +68,8 @@ struct UnplacedClass: Sendable, Hashable {
       let obstacle: Obstacle
       if let found = obstacles[fact.name] {
         obstacle = .transition(found.first, more: found.count - 1)
+      } else if let made = instantiations[fact.name] {
+        obstacle = .madeIn(made)
       } else if let subclasses = placedSubclasses[fact.name] {
         obstacle = .superclassOf(subclasses.sorted())
       } else {

@@ -37,6 +37,8 @@ struct ScanFacts: Sendable, Hashable {
   /// The presentation, push and show sites of the code and storyboards, and how many have a
   /// determined destination.
   var transitionSites = TransitionSiteCount()
+  /// Where the code first makes each app view controller class, by rules name.
+  var instantiations: [String: ControllerInstantiation] = [:]
 
   /// Creates a facts value; every list defaults to empty.
   init(
