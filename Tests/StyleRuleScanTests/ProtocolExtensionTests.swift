@@ -240,6 +240,31 @@ import Testing
     try CodeHierarchyBuilderTests().hierarchy(item)
   }
 
+  /// Protocols that inherit each other, an alias naming itself through another and a
+  /// conformance loop end: the scan finishes and states nothing it cannot follow.
+  @Test func cyclesOfProtocolsAndAliasesEnd() {
+    let sources = Self.sources(
+      """
+      protocol Loop: Back {}
+      protocol Back: Loop {}
+      typealias Both = Loop & Again
+      typealias Again = Both & Loop
+      extension Loop where Self: Again {
+        func cellDidTapAuthor() { present(ProfileViewController(), animated: true) }
+      }
+      extension Loop where Self: Unadopted {
+        func cellDidTapReport() { present(ReportViewController(), animated: true) }
+      }
+      protocol Unadopted {}
+      final class HomeViewController: UIViewController, Back {}
+      """)
+    let result = AppScanner.scan(swiftSources: sources)
+    #expect(result.rulesText.contains("Home: HomeViewController"))
+    // Home conforms to `Loop` through `Back`, which the alias's cycle ends at.
+    #expect(result.rulesText.contains("Home presents Profile: ProfileViewController"))
+    #expect(!result.rulesText.contains("presents Report"))
+  }
+
   /// What a `where` clause requires of `Self`.
   @Test(
     "the constraints of an extension",
