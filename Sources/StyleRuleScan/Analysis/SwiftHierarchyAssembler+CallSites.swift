@@ -344,9 +344,10 @@ extension SwiftHierarchyAssembly {
       handovers: node.handovers.mapValues { HierarchyReference(file: last.file, id: $0) })
   }
 
-  /// The type a property is declared as in `owner`; for a protocol extension's `owner`, in
-  /// the protocols its `Self` conforms to (`var coordinator: SceneCoordinator! { get }` of a
-  /// protocol the extension's `where Self:` names).
+  /// The type a property is declared as in `owner`; for an `owner` that is not a controller
+  /// (a protocol extension's), in the protocols its `Self` conforms to (`var coordinator:
+  /// SceneCoordinator! { get }` of a protocol the extension's `where Self:` names), else the
+  /// type every declaration of a property of that name in the module gives it.
   func declaredType(of name: String, in owner: String?, site: HierarchyCodeSite) -> String? {
     if let declared = declaredProperties.first(Self.propertyKey(owner, name))?.typeName {
       return declared

@@ -369,7 +369,8 @@ extension SwiftHierarchyVisitor {
       if view.typeName == nil, view.member == nil { return nil }
       found = found ?? view
     }
-    return found
+    // Branches left unread (a hostile chain of `else if`) are not known to show it.
+    return pending.isEmpty ? found : nil
   }
 
   /// The name of the enclosing type's member an expression uses: `modalPreview`,
