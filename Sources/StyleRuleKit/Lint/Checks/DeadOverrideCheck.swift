@@ -106,6 +106,19 @@ struct DeadOverrideCheck: LintCheck {
         """),
       LintExample(
         """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        class ForwardingTabs: UITabBarController { childForStatusBarStyle = selectedViewController }
+        window { Tabs: ForwardingTabs { Home: UIViewController
+          Other: Light } }
+        """),
+      LintExample(
+        """
+        class Light: UIViewController { preferredStatusBarStyle = lightContent }
+        class Forwarding: UINavigationController { childForStatusBarStyle = topViewController }
+        window { NC: Forwarding { Home: Light; Detail: UIViewController } }
+        """),
+      LintExample(
+        """
         class Base: UIViewController { preferredStatusBarStyle = lightContent }
         class Screen: Base
         window { Root: Screen }
@@ -305,10 +318,17 @@ struct DeadOverrideCheck: LintCheck {
         return
           "Make '\(shadow)' forward to its top view controller, with a UINavigationController "
           + "subclass that overrides \(question.childMember); \(explain)."
-      case .override:
-        return
-          "Make the \(question.childMember) of '\(shadow)' lead to '\(controller.name)'; "
-          + "\(explain)."
+      case .override(let selector, _):
+        switch selector {
+        case .selectedViewController, .topViewController, .visibleViewController:
+          // Forwarding as UIKit's containers do: another tab, or lower in the stack, is
+          // another state of the app, which the user brings on screen.
+          return nil
+        case .none, .firstChild, .lastChild, .named:
+          return
+            "Make the \(question.childMember) of '\(shadow)' lead to '\(controller.name)'; "
+            + "\(explain)."
+        }
       default:
         // Another tab or lower in the stack is another state; containers have their own check.
         return nil
