@@ -30,6 +30,22 @@ struct ExplainCommandTests {
     #expect((fixes.first?["result"] as? [String: Any])?["decidedBy"] as? String == "PVC")
   }
 
+  @Test("a class's name: its controllers are named, exit 2")
+  func className() throws {
+    let result = try BinaryRunner.run(
+      ["explain", "Rules/cases/case-6-2.rules", "SampleViewController"])
+    #expect(result.status == 2)
+    #expect(result.standardOutput.isEmpty)
+    #expect(
+      result.standardError == """
+        Rules/cases/case-6-2.rules: error: no controller named 'SampleViewController'; 'SampleViewController' is a class: explain one of its controllers, 'SVC' [explain.unknown-controller]
+        Rules/cases/case-6-2.rules:33:7: note: 'SVC' is declared here
+         33 |       SVC: SampleViewController
+            |       ^~~
+
+        """)
+  }
+
   @Test("an unknown controller: a located error with a suggestion, exit 2")
   func unknownController() throws {
     let result = try BinaryRunner.run(["explain", "Rules/cases/case-6-2.rules", "SCV"])
