@@ -97,7 +97,7 @@ public struct ScreenEnumerator: Sendable {
           let variant = plan.variants[index]
           let way = ScreenWay(
             steps: [launchStep(scene: plan.scene)] + variant.steps
-              + statements.prefix(played).map(statementStep),
+              + netStatementSteps(statements.prefix(played)),
             tabs: variant.tabs, statements: played, alternatives: variant.alternatives)
           let screen = Self.screen(of: state, scene: plan.scene, way: way, fixed: variant.fixed)
           states[index] = state
@@ -238,6 +238,57 @@ public struct ScreenEnumerator: Sendable {
       location = windows.first.map { model.windows[$0].keywordRange }
     }
     return ScreenStep(kind: .launch, text: "launch", location: location)
+  }
+
+  /// The statements played, as steps, without the transitions undone before the last.
+  ///
+  /// Left out: a push its `pops` takes back, a presentation its `dismiss` ends and a window
+  /// its `release`, with the transitions made in between. A scanned app's scenario plays
+  /// each transition and undoes it before the next, so the way to a deep screen is the
+  /// transitions still in effect there, not every one played before it. Property changes
+  /// stay: they hold after what they were made under is undone.
+  func netStatementSteps(_ played: ArraySlice<[Int]>) -> [ScreenStep] {
+    var kept: [(step: ScreenStep, event: ScenarioEvent.Kind?, isTransition: Bool)] = []
+    for group in played {
+      let only = group.count == 1 ? model.scenario[group[0]].kind : nil
+      // The index of the kept step an undoing event takes back, if any.
+      var undone: Int?
+      switch only {
+      case .pop(let navigation)?:
+        undone = kept.lastIndex { item in
+          if case .push(let pushing, _)? = item.event { return pushing == navigation }
+          return false
+        }
+      case .dismiss(let presented)?:
+        undone = kept.lastIndex { item in
+          if case .present(_, let shown)? = item.event { return shown == presented }
+          return false
+        }
+      case .releaseWindow(let window)?:
+        undone = kept.lastIndex { item in
+          if case .createWindow(let created)? = item.event { return created == window }
+          return false
+        }
+      default:
+        break
+      }
+      if let undone {
+        // What happened inside it is undone with it; property changes hold.
+        let after = kept[(undone + 1)...].filter { !$0.isTransition }
+        kept.removeSubrange(undone...)
+        kept += after
+        continue
+      }
+      var isTransition = false
+      switch only {
+      case .present?, .dismiss?, .push?, .pop?, .createWindow?, .releaseWindow?, .select?:
+        isTransition = true
+      default:
+        break
+      }
+      kept.append((statementStep(group), only, isTransition))
+    }
+    return kept.map(\.step)
   }
 
   /// A statement of the scenario as a step: its events' text, from the first to the last.

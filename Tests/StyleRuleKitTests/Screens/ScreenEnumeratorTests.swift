@@ -105,10 +105,10 @@ struct ScreenEnumeratorTests {
           way: "launch → Tabs selects Nav → Nav pushes Detail: DetailViewController",
           style: .lightContent, decidedBy: "Detail", hidden: false),
         // A full-screen presentation takes control (R24); Root is on screen only with its
-        // tab selected, so the presentation from the launch tab is no screen.
+        // tab selected, so the presentation from the launch tab is no screen. The push its
+        // pop took back is played but is not part of the way there.
         Row(
-          way: "launch → Tabs selects Nav → Nav pushes Detail: DetailViewController → Nav pops "
-            + "→ Root presents Sheet: SheetViewController",
+          way: "launch → Tabs selects Nav → Root presents Sheet: SheetViewController",
           style: .darkContent, decidedBy: "Sheet", hidden: true),
       ])
   }
@@ -177,12 +177,43 @@ struct ScreenEnumeratorTests {
     #expect(StatusBarResolver(model: replayed.model).resolve().deciderName == "Settings")
   }
 
+  /// The way there leaves out the transitions undone before the screen (a presentation and
+  /// what is pushed inside it, dismissed), and keeps a property change made meanwhile, which
+  /// holds after the dismissal (R14: the bar hidden, the navigation controller forwards).
+  @Test("the way there is what is still in effect, property changes kept")
+  func netWay() throws {
+    let rules =
+      Self.header + """
+        class DetailViewController: UIViewController {
+          preferredStatusBarStyle = lightContent
+        }
+        window { Nav: UINavigationController { Root: UIViewController } }
+        scenario {
+          Root presents Sheet: UINavigationController {
+            modalPresentationStyle = fullScreen
+            Inner: UIViewController
+          }
+          Sheet pushes Page: UIViewController
+          Nav.isNavigationBarHidden = true; Nav.setNeedsStatusBarAppearanceUpdate()
+          dismiss Sheet
+          Nav pushes Detail: DetailViewController
+        }
+        """
+    let rows = try Self.rows(rules)
+    let last = try #require(rows.last)
+    #expect(
+      last.way == "launch → Nav.isNavigationBarHidden = true; "
+        + "Nav.setNeedsStatusBarAppearanceUpdate() → Nav pushes Detail: DetailViewController")
+    #expect(last.decidedBy == "Detail")
+  }
+
   @Test("each step of the way has its place, and the way replays on the model")
   func wayReplays() throws {
     let loaded = try RulesFixtures.parse(Self.tabsWithScenario)
     let enumeration = ScreenEnumerator(model: loaded.model).enumerate()
     let screen = try #require(enumeration.screens.last)
-    #expect(screen.way.steps.map(\.kind) == [.launch, .tab, .statement, .statement, .statement])
+    #expect(screen.way.steps.map(\.kind) == [.launch, .tab, .statement])
+    #expect(screen.way.statements == 3)
     #expect(screen.way.steps.allSatisfy { $0.location != nil })
     let replayed = try #require(screen.way.replay(on: loaded.model, overrides: .init()))
     let sheet = try #require(replayed.model.controller(named: "Sheet"))
