@@ -105,6 +105,17 @@ import Testing
           "{ about }", members: "var about: some View { VStack { AboutView(); LicensesView() } }")),
       contains: [], lacks: [about]),
     HierarchyCase(
+      name: "a member's toolbar items are the bar's, not the view it shows",
+      sources: sources(
+        settings(
+          "{ about }",
+          members: """
+            var about: some View {
+                NavigationStack { AboutView().toolbar { ToolbarItem { LicensesView() } } }
+              }
+            """)),
+      contains: [about]),
+    HierarchyCase(
       name: "every branch shows the same view",
       sources: sources(
         settings("{ if #available(iOS 26, *) { AboutView() } else { AboutView().padding() } }")),

@@ -93,13 +93,14 @@ struct SwiftUIViewGraph: Sendable, Hashable {
   /// members it uses; nil when it shows none, several, or one only under a condition.
   ///
   /// Only the module's view types, representables and the type's view members count: a
-  /// local (`content`) or another type (`ImageRenderer`) the code names is not a view.
+  /// local (`content`) or another type (`ImageRenderer`) the code names is not a view, and a
+  /// `.toolbar { … }` item is the bar's, not the screen's.
   func shownView(of type: String, member: String) -> String? {
     var current = member
     var seen: Set<String> = []
     while seen.insert(current).inserted {
       let uses = (members[type]?[current] ?? []).filter { use in
-        guard use.steps.allSatisfy(\.isOnSameScreen) else { return false }
+        guard use.steps.allSatisfy(\.isOnSameScreen), !use.isInToolbar else { return false }
         if use.isMember { return !use.isOnOtherValue && members[type]?[use.name] != nil }
         return members[use.name]?["body"] != nil || representables[use.name] != nil
       }

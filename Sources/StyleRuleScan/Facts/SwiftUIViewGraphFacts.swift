@@ -59,6 +59,8 @@ struct HierarchySwiftUIViewUse: Sendable, Hashable {
   var steps: [HierarchySwiftUIStep]
   /// Whether the use is under an `if`, a `switch` or a ternary.
   var isConditional: Bool
+  /// Whether the use is in a `.toolbar { … }`'s content: a bar item, not the screen's view.
+  var isInToolbar = false
   /// Where the use is written.
   var origin: SourceOrigin
 }

@@ -257,10 +257,28 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
   ) {
     if isMember, ["self", "body", "some"].contains(name) { return }
     let (steps, isConditional) = placement(of: node, upTo: current.node)
-    members[current.index].uses.append(
-      HierarchySwiftUIViewUse(
-        name: name, isMember: isMember, isOnOtherValue: isOnOtherValue, steps: steps,
-        isConditional: isConditional, origin: origin(node)))
+    var use = HierarchySwiftUIViewUse(
+      name: name, isMember: isMember, isOnOtherValue: isOnOtherValue, steps: steps,
+      isConditional: isConditional, origin: origin(node))
+    use.isInToolbar = Self.isInToolbar(node, upTo: current.node)
+    members[current.index].uses.append(use)
+  }
+
+  /// Whether `node` is in the content closure of a `.toolbar { … }` modifier below `top`.
+  static func isInToolbar(_ node: Syntax, upTo top: Syntax) -> Bool {
+    var current = node.parent
+    var depth = 0
+    while let syntax = current, syntax.id != top.id, depth < maximumDepth {
+      depth += 1
+      if let closure = syntax.as(ClosureExprSyntax.self) {
+        let call =
+          closure.parent?.as(FunctionCallExprSyntax.self)
+          ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if let call, SwiftHierarchySyntax.calledMember(call)?.name == "toolbar" { return true }
+      }
+      current = syntax.parent
+    }
+    return false
   }
 
   /// The steps from a member's screen to `node` and whether a condition is on the way.
