@@ -188,22 +188,14 @@ extension SwiftHierarchyAssembly {
       path = related
     case .selfController, .related, .firstNonNil, .expression: return nil
     }
-    // The references the receiver may be, as for `self` handed over.
-    var pending = [HierarchyReference(file: file, id: start)]
-    var seen: Set<HierarchyReference> = []
-    while let next = pending.popLast(), seen.count < 1_000 {
-      guard seen.insert(next).inserted else { continue }
-      let resolution = resolve(next)
-      if resolution.isChoice { pending += resolution.alternatives }
-      for reference in resolution.chain {
-        guard case .parameter(let parameter)? = controller(reference)?.kind,
-          Self.baseName(parameter.function) == callSite.call.baseName,
-          let passed = callSite.controllers[parameter.label],
-          let outer = enclosingParameter(
-            HierarchyReference(file: callSiteFile, id: passed), site: callSite.site)
-        else { continue }
-        return (outer.label, path)
-      }
+    for reference in references(from: HierarchyReference(file: file, id: start)) {
+      guard case .parameter(let parameter)? = controller(reference)?.kind,
+        Self.baseName(parameter.function) == callSite.call.baseName,
+        let passed = callSite.controllers[parameter.label],
+        let outer = enclosingParameter(
+          HierarchyReference(file: callSiteFile, id: passed), site: callSite.site)
+      else { continue }
+      return (outer.label, path)
     }
     return nil
   }
@@ -238,12 +230,7 @@ extension SwiftHierarchyAssembly {
         }
         break
       }
-      var index = ParameterTransitionIndex()
-      for key in forwards.keys {
-        let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
-        let owner = key.prefix { $0 != "." }
-        index.byBaseName["\(owner).\(base)", default: []].insert(key)
-      }
+      let index = ParameterTransitionIndex(keys: forwards.keys)
       var next: [String: [ForwardedRouterCall]] = [:]
       for (fileIndex, file) in files.enumerated() {
         for outer in file.callSites
@@ -364,6 +351,21 @@ extension SwiftHierarchyAssembly {
     return declaredProperties.commonType(of: name)
   }
 
+  /// The references a receiver may be: its chain, and the chains of the alternatives it is
+  /// chosen among (`sender ?? fallback`), at most 1,000.
+  func references(from start: HierarchyReference) -> [HierarchyReference] {
+    var references: [HierarchyReference] = []
+    var pending = [start]
+    var seen: Set<HierarchyReference> = []
+    while let next = pending.popLast(), references.count < 1_000 {
+      guard seen.insert(next).inserted else { continue }
+      let resolution = resolve(next)
+      references += resolution.chain
+      if resolution.isChoice { pending += resolution.alternatives }
+    }
+    return references
+  }
+
   /// Who an action of the callee is made from at this call: `self` of a view controller
   /// type, or what the instance's initializer was handed (`Router(presenter: self)`).
   func presenter(
@@ -375,18 +377,7 @@ extension SwiftHierarchyAssembly {
       guard known.family(of: SwiftTypeNames.simpleName(receiver.type)) != nil else { return nil }
       return .instance(className: SwiftTypeNames.simpleName(receiver.type))
     case .controller(let id):
-      // The references the receiver may be: its chain, and the chains of the alternatives
-      // it is chosen among (`sender ?? fallback`).
-      var references: [HierarchyReference] = []
-      var pending = [HierarchyReference(file: file, id: id)]
-      var seen: Set<HierarchyReference> = []
-      while let next = pending.popLast(), references.count < 1_000 {
-        guard seen.insert(next).inserted else { continue }
-        let resolution = resolve(next)
-        references += resolution.chain
-        if resolution.isChoice { pending += resolution.alternatives }
-      }
-      for reference in references {
+      for reference in references(from: HierarchyReference(file: file, id: id)) {
         guard case .parameter(let parameter)? = controller(reference)?.kind else { continue }
         if parameter.function.hasPrefix("init("),
           let handed = receiver.handovers[parameter.label],

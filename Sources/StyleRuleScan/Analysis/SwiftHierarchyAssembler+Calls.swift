@@ -176,8 +176,8 @@ extension SwiftHierarchyAssembly {
   /// modified) of the receiver's view.
   func viewExtensionHosting(_ call: HierarchyCall) -> CallTarget? {
     var made = call.localReceiverType
-    if case .expression(let text) = call.receiver, let open = text.firstIndex(of: "(") {
-      made = String(text[..<open])
+    if case .expression(let text) = call.receiver {
+      made = DeclaredPropertyIndex.initializedType(text)
     }
     guard let viewType = made, SwiftHierarchySyntax.isTypeLike(viewType),
       let entry = functions.callee(call, in: "View"), entry.summary.returns.count == 1,

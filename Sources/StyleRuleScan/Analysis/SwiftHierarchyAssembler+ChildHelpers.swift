@@ -31,12 +31,7 @@ extension SwiftHierarchyAssembly {
           ChildHelperAction(label: parameter.label, action: action))
       }
     }
-    var index = ParameterTransitionIndex()
-    for key in actions.keys {
-      let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
-      let owner = key.prefix { $0 != "." }
-      index.byBaseName["\(owner).\(base)", default: []].insert(key)
-    }
+    let index = ParameterTransitionIndex(keys: actions.keys)
     return (actions, index)
   }
 

@@ -10,6 +10,16 @@ extension SwiftHierarchyAssembly {
   struct ParameterTransitionIndex {
     var byFunction: [String: [ParameterTransition]] = [:]
     var byBaseName: [String: Set<String>] = [:]
+
+    /// An index whose ``byBaseName`` holds `keys` (``parameterFunctionKey(_:_:)``s), so that
+    /// ``parameterCallee(_:site:in:)`` finds them.
+    init(keys: some Sequence<String> = []) {
+      for key in keys {
+        let base = SwiftHierarchyAssembly.baseName(String(key.drop { $0 != "." }.dropFirst()))
+        let owner = key.prefix { $0 != "." }
+        byBaseName["\(owner).\(base)", default: []].insert(key)
+      }
+    }
   }
 
   /// The most transitions of what it is passed one function makes, through the helpers it
@@ -92,12 +102,7 @@ extension SwiftHierarchyAssembly {
         }
       }
     }
-    var index = ParameterTransitionIndex()
-    for key in Set(direct.keys).union(forwards.keys) {
-      let base = Self.baseName(String(key.drop { $0 != "." }.dropFirst()))
-      let owner = key.prefix { $0 != "." }
-      index.byBaseName["\(owner).\(base)", default: []].insert(key)
-    }
+    var index = ParameterTransitionIndex(keys: Set(direct.keys).union(forwards.keys))
     // Depth first, with an explicit stack: a function is finished once the helpers it hands
     // a parameter on to are; one still being summarised when reached again is a cycle.
     var finished: Set<String> = []

@@ -354,8 +354,8 @@ extension SwiftHierarchyAssembly {
     default:
       return nil
     }
-    guard var declared = declaredProperties.first(key)?.typeName else { return nil }
-    while let last = declared.last, last == "?" || last == "!" { declared.removeLast() }
+    guard let written = declaredProperties.first(key)?.typeName else { return nil }
+    let declared = DeclaredPropertyIndex.unwrapped(written)
     guard SwiftHierarchySyntax.isTypeLike(declared) else { return nil }
     return SwiftTypeNames.simpleName(declared)
   }
