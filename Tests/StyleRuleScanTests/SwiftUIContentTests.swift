@@ -99,11 +99,35 @@ import Testing
         settings("{ about.padding() }", members: "var about: some View { AboutView() }")),
       contains: [about]),
     HierarchyCase(
-      name: "a member that shows two views is not one",
+      name: "a member that shows two views is not one: it presents its container",
       sources: sources(
         settings(
           "{ about }", members: "var about: some View { VStack { AboutView(); LicensesView() } }")),
-      contains: [], lacks: [about]),
+      contains: ["presents VStack: UIHostingController<VStack>"], lacks: [about]),
+    HierarchyCase(
+      name: "a container's views under an `if` are on its screen, conditionally",
+      sources: sources(
+        settings(
+          "{ about }",
+          members: """
+            var about: some View {
+                ZStack { if compact { Banner() } }.padding()
+              }
+            """)
+      ).merging(
+        [
+          "Banner.swift": """
+          import SwiftUI
+          struct Banner: View {
+            var body: some View { Text("").statusBarHidden(true) }
+          }
+          """
+        ], uniquingKeysWith: { first, _ in first }),
+      contains: [
+        "presents ZStack: UIHostingController<ZStack>",
+        "rootView.statusBarHidden = dynamic(false, true)",
+      ],
+      lacks: [about]),
     HierarchyCase(
       name: "a member's toolbar items are the bar's, not the view it shows",
       sources: sources(
@@ -121,13 +145,77 @@ import Testing
         settings("{ if #available(iOS 26, *) { AboutView() } else { AboutView().padding() } }")),
       contains: [about]),
     HierarchyCase(
-      name: "branches that show different views are not one",
+      name: "branches that show different views are each presented in turn",
       sources: sources(settings("{ if compact { AboutView() } else { LicensesView() } }")),
-      contains: [], lacks: [about, "UIHostingController<LicensesView>"]),
+      contains: [
+        "# the content shows one of `AboutView`, `LicensesView`, chosen at run time: each is played in turn",
+        about, "dismiss About", "presents Licenses: UIHostingController<LicensesView>",
+      ]),
     HierarchyCase(
-      name: "an `if` without `else` may show nothing",
+      name: "an `if` without `else` shows the view or nothing",
       sources: sources(settings("{ if compact { AboutView() } }")),
-      contains: [], lacks: [about]),
+      contains: [about, "presents Empty: UIHostingController<EmptyView>"]),
+    HierarchyCase(
+      name: "a `switch` shows one view per case",
+      sources: sources(
+        settings(
+          """
+          { switch kind {
+              case .about: AboutView()
+              case .licenses: LicensesView().padding()
+              case .none: break
+              }
+            }
+          """)),
+      contains: [
+        about, "presents Licenses: UIHostingController<LicensesView>",
+        "presents Empty: UIHostingController<EmptyView>",
+      ]),
+    HierarchyCase(
+      name: "a `switch` case the scan cannot name stays unknown beside the others",
+      sources: sources(
+        settings(
+          """
+          { switch kind {
+              case .about: AboutView()
+              case .licenses: licensesText
+              }
+            }
+          """)),
+      contains: [about, "presents Controller: unknown"]),
+    HierarchyCase(
+      name: "a view with modifiers under `#if` is that view",
+      sources: sources(
+        settings(
+          """
+          {
+              AboutView()
+                #if os(iOS)
+                  .padding()
+                #endif
+            }
+          """)),
+      contains: [about]),
+    HierarchyCase(
+      name: "a tab shown by a value's view property reaches its views",
+      sources: sources(
+        settings("{ AboutView() }"), root: "tab.contentView"
+      ).mapValues {
+        $0.replacingOccurrences(
+          of: "@ViewBuilder func makeContentView() -> some View",
+          with: "@ViewBuilder var contentView: some View")
+      },
+      contains: [about], notUndetermined: ["`SettingsView` is not the root view"]),
+    HierarchyCase(
+      name: "a value's property given to another call is not a view it shows",
+      sources: sources(
+        settings("{ AboutView() }"), root: "Text(verbatim: \"\\(tab.contentView)\")"
+      ).mapValues {
+        $0.replacingOccurrences(
+          of: "@ViewBuilder func makeContentView() -> some View",
+          with: "@ViewBuilder var contentView: some View")
+      },
+      contains: [], lacks: [about], undetermined: ["`SettingsView` is not the root view"]),
     HierarchyCase(
       name: "a preview's sheet is never the app's",
       sources: sources(settings("{ AboutView() }", members: "")).merging(

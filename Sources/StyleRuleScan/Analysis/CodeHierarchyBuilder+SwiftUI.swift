@@ -371,8 +371,10 @@ extension CodeHierarchyBuilder {
         switch modifier.value {
         case .sheet(_, let content, _), .fullScreenCover(_, let content, _),
           .popover(_, let content, _):
-          if let type = screenType(of: content, in: description.swiftUIViewGraph) {
-            rootViews.insert(type)
+          for view in content.shownViews {
+            if let type = screenType(of: view, in: description.swiftUIViewGraph) {
+              rootViews.insert(type)
+            }
           }
         case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
           break

@@ -144,7 +144,7 @@ extension CodeHierarchyBuilder {
         switch modifier.value {
         case .sheet(_, let content, _), .fullScreenCover(_, let content, _),
           .popover(_, let content, _):
-          determined = content.typeName != nil
+          determined = content.shownViews.allSatisfy { $0.typeName != nil }
         case .statusBarHidden, .preferredColorScheme, .statusBarColorScheme, .statusBarVisibility:
           continue
         }
@@ -291,17 +291,27 @@ extension CodeHierarchyBuilder {
     guard let presenter = instancesByClass[view]?.first else { return .waits(view) }
     guard let (content, style) = modifier.value.presentation else { return .done }
     let origin = modifier.value.origin
-    let node = HierarchyTreeNode(
-      controller: .hosting(className: "UIHostingController", rootView: content), parent: nil,
-      relation: .root, origin: content.origin, placedAt: modifier.value.origin)
-    guard
-      var presented = controllerTree(
-        HierarchyTree(nodes: [node]), parent: presenter, isPresented: true)
-    else { return .done }
-    presented.properties.insert(
-      PropertyFact(name: "modalPresentationStyle", value: style, origin: origin), at: 0)
-    result.presentations.append(
-      PresentationFact(presenter: presenter, presented: presented, origin: origin))
+    // A content that chooses its view at run time: each alternative is played in turn, as
+    // a controller chosen in code is.
+    let views = content.shownViews
+    for view in views {
+      let node = HierarchyTreeNode(
+        controller: .hosting(className: "UIHostingController", rootView: view), parent: nil,
+        relation: .root, origin: view.origin, placedAt: modifier.value.origin)
+      guard
+        var presented = controllerTree(
+          HierarchyTree(nodes: [node]), parent: presenter, isPresented: true)
+      else { continue }
+      presented.properties.insert(
+        PropertyFact(name: "modalPresentationStyle", value: style, origin: origin), at: 0)
+      if views.count > 1 {
+        let names = views.map { "`\($0.typeName ?? "?")`" }.joined(separator: ", ")
+        presented.comments.append(
+          "the content shows one of \(names), chosen at run time: each is played in turn")
+      }
+      result.presentations.append(
+        PresentationFact(presenter: presenter, presented: presented, origin: origin))
+    }
     return .done
   }
 

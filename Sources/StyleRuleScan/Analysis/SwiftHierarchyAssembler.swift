@@ -179,10 +179,18 @@ struct SwiftHierarchyAssembly {
   /// (`.sheet(isPresented: $shown) { shareSheet }`): the one view type the member shows.
   func nameMemberContents(_ description: inout HierarchyDescription) {
     let graph = description.swiftUIViewGraph
+    func namedMember(_ view: HierarchySwiftUIView, in type: String) -> HierarchySwiftUIView {
+      guard view.typeName == nil, let member = view.member,
+        let shown = graph.presentedView(of: type, member: member, at: view.origin)
+      else { return view }
+      var named = view
+      named.typeName = shown.typeName
+      named.origin = shown.origin
+      return named
+    }
     func named(_ content: HierarchySwiftUIView, in type: String) -> HierarchySwiftUIView {
-      guard content.typeName == nil, let member = content.member else { return content }
-      var named = content
-      named.typeName = graph.shownView(of: type, member: member)
+      var named = namedMember(content, in: type)
+      named.alternatives = content.alternatives.map { namedMember($0, in: type) }
       return named
     }
     for viewIndex in description.swiftUIViews.indices {

@@ -8,6 +8,9 @@ import StyleRuleKit
 struct SwiftUIViewGraph: Sendable, Hashable {
   /// The uses of each view member, by type and member name.
   var members: [String: [String: [HierarchySwiftUIViewUse]]] = [:]
+  /// The SwiftUI container each view member's code is, by type and member name, where it is
+  /// one (``HierarchySwiftUIViewMember/container``).
+  var containers: [String: [String: HierarchySwiftUIView]] = [:]
   /// The representables, by type.
   var representables: [String: HierarchyRepresentable] = [:]
   /// The status bar modifiers written behind a step, by where their name is written.
@@ -51,6 +54,9 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     for file in files {
       for member in file.swiftUIViewMembers {
         members[member.typeName, default: [:]][member.name, default: []] += member.uses
+        if let container = member.container {
+          containers[member.typeName, default: [:]][member.name] = container
+        }
         if !member.typeName.hasPrefix("<"),
           let last = member.typeName.split(separator: ".").last, last != member.typeName[...]
         {
@@ -110,6 +116,18 @@ struct SwiftUIViewGraph: Sendable, Hashable {
       current = only.name
     }
     return nil
+  }
+
+  /// The view a presentation of the member `member` of `type` shows: the one view type it
+  /// shows (``shownView(of:member:)``), else the SwiftUI container its code is, which shows
+  /// the views written in it; nil when neither.
+  func presentedView(of type: String, member: String, at origin: SourceOrigin)
+    -> HierarchySwiftUIView?
+  {
+    if let shown = shownView(of: type, member: member) {
+      return HierarchySwiftUIView(typeName: shown, origin: origin)
+    }
+    return containers[type]?[member]
   }
 
   /// The view types inside the hosting controller of a root view of type `root`, at any

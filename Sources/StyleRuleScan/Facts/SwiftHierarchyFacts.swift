@@ -274,6 +274,13 @@ struct HierarchySwiftUIView: Sendable, Hashable {
   /// `makeShareSheet()`, `content: makeShareSheet`), when it is one: the assembly names the
   /// view type it shows (``SwiftUIViewGraph/shownView(of:member:)``).
   var member: String?
+  /// The views a presentation's content chooses among at run time (the branches of an `if`
+  /// or a `switch` showing different views; `EmptyView` where a branch shows none), when
+  /// there are several: `typeName` is then nil.
+  var alternatives: [HierarchySwiftUIView] = []
+
+  /// The views it may show: its alternatives, or itself.
+  var shownViews: [HierarchySwiftUIView] { alternatives.isEmpty ? [self] : alternatives }
 
   /// Creates a view expression.
   init(

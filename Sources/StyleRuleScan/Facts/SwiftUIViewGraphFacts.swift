@@ -74,6 +74,9 @@ struct HierarchySwiftUIViewMember: Sendable, Hashable {
   var name: String
   /// The views it uses, in source order.
   var uses: [HierarchySwiftUIViewUse]
+  /// The SwiftUI container its code is, when it is one (`ZStack { … }`, with modifiers):
+  /// a presentation showing the member shows that container and the views written in it.
+  var container: HierarchySwiftUIView?
 }
 
 /// A status bar modifier written in a view member behind a step (in a tab other than the

@@ -310,6 +310,13 @@ extension SwiftHierarchyVisitor {
     var steps = 0
     while steps < 100_000 {
       steps += 1
+      if let conditional = current.as(PostfixIfConfigExprSyntax.self),
+        let base = conditional.base
+      {
+        // `View()` with modifiers under `#if … #endif`: the view is its base.
+        current = SwiftHierarchySyntax.strip(base).expr
+        continue
+      }
       guard let call = current.as(FunctionCallExprSyntax.self) else { break }
       if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base,
@@ -331,11 +338,13 @@ extension SwiftHierarchyVisitor {
   }
 
   /// The view a content closure's statements show: its one view expression, after the locals
-  /// it declares; or for a lone `if`, the view each branch shows when they are all the same
-  /// (`if #available(iOS 26, *) { list } else { list }`); nil otherwise.
+  /// it declares; or, for an `if` or a `switch`, the view each branch shows when they are all
+  /// the same (`if #available(iOS 26, *) { list } else { list }`), else those views as
+  /// alternatives, `EmptyView` standing for a branch that shows none (an `if` without
+  /// `else`); nil when a branch shows something else.
   func contentView(_ statements: CodeBlockItemListSyntax) -> HierarchySwiftUIView? {
     var pending = [statements]
-    var found: HierarchySwiftUIView?
+    var found: [HierarchySwiftUIView] = []
     var steps = 0
     while let block = pending.popLast(), steps < 1_000 {
       steps += 1
@@ -343,16 +352,28 @@ extension SwiftHierarchyVisitor {
         if item.item.is(DeclSyntax.self) { return nil }
         return Syntax(item.item)
       }
-      guard items.count == 1, let only = items.first else { return nil }
+      guard items.count <= 1 else { return nil }
+      guard let only = items.first else {
+        // A branch with no view.
+        found.append(HierarchySwiftUIView(typeName: "EmptyView", origin: origin(block)))
+        continue
+      }
+      if only.is(BreakStmtSyntax.self) {
+        found.append(HierarchySwiftUIView(typeName: "EmptyView", origin: origin(only)))
+        continue
+      }
       let expression =
         only.as(ExpressionStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
       guard let expression else { return nil }
       if var branch = expression.as(IfExprSyntax.self) {
-        // Each branch of `if … else if … else`; without a last `else`, no view may show.
+        // Each branch of `if … else if … else`; without a last `else`, none shows.
         while steps < 1_000 {
           steps += 1
           pending.append(branch.body.statements)
-          guard let elseBody = branch.elseBody else { return nil }
+          guard let elseBody = branch.elseBody else {
+            found.append(HierarchySwiftUIView(typeName: "EmptyView", origin: origin(branch)))
+            break
+          }
           if case .ifExpr(let next) = elseBody {
             branch = next
             continue
@@ -362,15 +383,30 @@ extension SwiftHierarchyVisitor {
         }
         continue
       }
-      let view = swiftUIView(expression)
-      if let found, found.typeName != view.typeName || found.member != view.member {
-        return nil
+      if let choice = expression.as(SwitchExprSyntax.self) {
+        for element in choice.cases {
+          // A `#if` among the cases is not read.
+          guard case .switchCase(let switchCase) = element else { return nil }
+          pending.append(switchCase.statements)
+        }
+        continue
       }
+      let view = swiftUIView(expression)
       if view.typeName == nil, view.member == nil { return nil }
-      found = found ?? view
+      found.append(view)
     }
     // Branches left unread (a hostile chain of `else if`) are not known to show it.
-    return pending.isEmpty ? found : nil
+    guard pending.isEmpty, let first = found.first else { return nil }
+    found.sort { $0.origin < $1.origin }
+    var distinct: [HierarchySwiftUIView] = []
+    for view in found
+    where !distinct.contains(where: { $0.typeName == view.typeName && $0.member == view.member }) {
+      distinct.append(view)
+    }
+    guard distinct.count > 1 else { return first }
+    var choice = HierarchySwiftUIView(typeName: nil, origin: origin(statements))
+    choice.alternatives = distinct
+    return choice
   }
 
   /// The name of the enclosing type's member an expression uses: `modalPreview`,

@@ -103,6 +103,9 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
       Self.isViewType(binding.typeAnnotation?.type) || Self.isViewBuilder(node.attributes)
     else { return .visitChildren }
     startMember(type: type, name: name, node: Syntax(node))
+    if case .getter(let statements)? = binding.accessorBlock?.accessors {
+      members[members.count - 1].container = container(in: statements)
+    }
     return .visitChildren
   }
   override func visitPost(_ node: VariableDeclSyntax) { endMember(Syntax(node)) }
@@ -117,7 +120,22 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
       Self.isViewType(node.signature.returnClause?.type) || Self.isViewBuilder(node.attributes)
     else { return .visitChildren }
     startMember(type: type, name: node.name.text, node: Syntax(node))
+    if let statements = node.body?.statements {
+      members[members.count - 1].container = container(in: statements)
+    }
     return .visitChildren
+  }
+
+  /// The SwiftUI container a member's statements are, when they are one expression that is
+  /// one (`ZStack { … }.padding()`), as the view a presentation of the member shows.
+  private func container(in statements: CodeBlockItemListSyntax) -> HierarchySwiftUIView? {
+    guard statements.count == 1, let item = statements.first?.item else { return nil }
+    let expression =
+      item.as(ExprSyntax.self) ?? item.as(ReturnStmtSyntax.self)?.expression
+    guard let expression, let call = Self.viewCall(expression),
+      let type = SwiftHierarchySyntax.calledTypeName(call), Self.containers.contains(type)
+    else { return nil }
+    return HierarchySwiftUIView(typeName: type, origin: origin(call))
   }
   override func visitPost(_ node: FunctionDeclSyntax) { endMember(Syntax(node)) }
 
@@ -180,10 +198,46 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: MemberAccessExprSyntax) {
-    guard let current = member, let base = node.base, SwiftHierarchyVisitor.isSelf(base),
+    guard let current = member, let base = node.base,
       node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != Syntax(node).id
     else { return }
-    record(node.declName.baseName.text, isMember: true, at: Syntax(node), in: current)
+    if SwiftHierarchyVisitor.isSelf(base) {
+      record(node.declName.baseName.text, isMember: true, at: Syntax(node), in: current)
+    } else if let reference = base.as(DeclReferenceExprSyntax.self),
+      reference.argumentNames == nil, !SwiftHierarchySyntax.isTypeLike(reference.baseName.text),
+      node.declName.argumentNames == nil, Self.isInViewPosition(Syntax(node))
+    {
+      // `item.destinationView`: a value's view property, where a view is written.
+      record(
+        node.declName.baseName.text, isMember: true, at: Syntax(node), in: current,
+        isOnOtherValue: true)
+    }
+  }
+
+  /// Whether an expression, with the modifiers chained onto it, is where a view builder
+  /// takes a view: a statement of its own (`item.destinationView.padding()`) or a
+  /// `destination:` argument, not an argument of another call (`Text(item.title)`) or a
+  /// base of a longer path (`item.settings.title`).
+  static func isInViewPosition(_ node: Syntax) -> Bool {
+    var current = node
+    var depth = 0
+    while let parent = current.parent, depth < maximumDepth {
+      depth += 1
+      if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id,
+        let call = access.parent?.as(FunctionCallExprSyntax.self),
+        call.calledExpression.id == access.id
+      {
+        // A modifier: `….padding()`.
+        current = Syntax(call)
+        continue
+      }
+      if parent.is(CodeBlockItemSyntax.self) { return true }
+      if let argument = parent.as(LabeledExprSyntax.self) {
+        return argument.label?.text == "destination"
+      }
+      return false
+    }
+    return false
   }
 
   /// SwiftUI's containers whose content is shown with them (`NavigationView { Settings() }`).
@@ -198,43 +252,88 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
   static func contentName(at origin: SourceOrigin) -> String { "<content at \(origin)>" }
 
   /// Records the view types a container's content shows directly, through nested
-  /// containers, as the uses of a member named ``contentName(at:)``.
+  /// containers and the branches of an `if` (each then conditional), as the uses of a
+  /// member named ``contentName(at:)``.
   private func recordContainerContent(_ node: FunctionCallExprSyntax) {
     var uses: [HierarchySwiftUIViewUse] = []
-    var pending: [FunctionCallExprSyntax] = [node]
+    var blocks: [(statements: CodeBlockItemListSyntax, isConditional: Bool)] = []
+    var pending: [(call: FunctionCallExprSyntax, isConditional: Bool)] = [(node, false)]
     var steps = 0
-    while let container = pending.popLast(), steps < Self.maximumDepth {
+    while steps < Self.maximumDepth {
       steps += 1
-      let closure =
-        container.trailingClosure
-        ?? SwiftHierarchySyntax.argument(container, label: "content")?.as(ClosureExprSyntax.self)
-      for statement in closure?.statements ?? [] {
-        guard let expression = statement.item.as(ExprSyntax.self),
-          let call = Self.viewCall(expression),
+      if let (container, isConditional) = pending.popLast() {
+        let closure =
+          container.trailingClosure
+          ?? SwiftHierarchySyntax.argument(container, label: "content")?.as(
+            ClosureExprSyntax.self)
+        if let closure { blocks.append((closure.statements, isConditional)) }
+        continue
+      }
+      guard let (statements, isConditional) = blocks.popLast() else { break }
+      for statement in statements {
+        guard let expression = statement.item.as(ExprSyntax.self) else {
+          if let branch = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(
+            IfExprSyntax.self)
+          {
+            blocks += Self.branches(of: branch).map { ($0, true) }
+          }
+          continue
+        }
+        if let branch = expression.as(IfExprSyntax.self) {
+          blocks += Self.branches(of: branch).map { ($0, true) }
+          continue
+        }
+        guard let call = Self.viewCall(expression),
           let type = SwiftHierarchySyntax.calledTypeName(call)
         else { continue }
         if Self.containers.contains(type) {
-          pending.append(call)
+          pending.append((call, isConditional))
         } else if !Self.systemViews.contains(type) {
           uses.append(
             HierarchySwiftUIViewUse(
-              name: type, isMember: false, steps: [], isConditional: false,
+              name: type, isMember: false, steps: [], isConditional: isConditional,
               origin: origin(call)))
         }
       }
     }
+    uses.sort { $0.origin < $1.origin }
     guard !uses.isEmpty else { return }
     members.append(
       HierarchySwiftUIViewMember(
         typeName: Self.contentName(at: origin(node)), name: "body", uses: uses))
   }
 
+  /// The bodies of an `if … else if … else`'s branches, at most ``maximumDepth``.
+  static func branches(of start: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+    var bodies: [CodeBlockItemListSyntax] = []
+    var branch = start
+    while bodies.count < maximumDepth {
+      bodies.append(branch.body.statements)
+      guard let elseBody = branch.elseBody else { break }
+      switch elseBody {
+      case .ifExpr(let next): branch = next
+      case .codeBlock(let block):
+        bodies.append(block.statements)
+        return bodies
+      }
+    }
+    return bodies
+  }
+
   /// The call that makes a view, without the modifiers chained onto it.
   static func viewCall(_ expression: ExprSyntax) -> FunctionCallExprSyntax? {
     var current = SwiftHierarchySyntax.strip(expression).expr
     var steps = 0
-    while let call = current.as(FunctionCallExprSyntax.self), steps < maximumDepth {
+    while steps < maximumDepth {
       steps += 1
+      if let conditional = current.as(PostfixIfConfigExprSyntax.self),
+        let base = conditional.base
+      {
+        // Modifiers under `#if … #endif`: the view is their base.
+        current = SwiftHierarchySyntax.strip(base).expr
+        continue
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self) else { return nil }
       guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
         let base = member.base, !SwiftHierarchySyntax.isTypeLike(member.declName.baseName.text)
       else { return call }
