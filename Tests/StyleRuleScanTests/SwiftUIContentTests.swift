@@ -99,6 +99,23 @@ import Testing
         settings("{ about.padding() }", members: "var about: some View { AboutView() }")),
       contains: [about]),
     HierarchyCase(
+      name: "a member shown by a sheet carries its modifiers to the sheet, not the screen",
+      sources: sources(
+        settings(
+          "{ about }",
+          members: "var about: some View { AboutView().statusBarHidden(true) }")),
+      contains: [
+        "\(about) @ \"Settings.swift:6:8\" {\n    modalPresentationStyle = pageSheet @ \"Settings.swift:6:8\"\n    rootView.statusBarHidden = true @ \"Settings.swift:8:38\""
+      ],
+      lacks: ["dynamic(false, true)"]),
+    HierarchyCase(
+      name: "a member shown by a sheet with a computed value is computed there",
+      sources: sources(
+        settings(
+          "{ about }", members: "var about: some View { AboutView().statusBarHidden(compact) }")),
+      contains: ["rootView.statusBarHidden = dynamic @ \"Settings.swift:8:38\""],
+      lacks: ["dynamic(false, true)"]),
+    HierarchyCase(
       name: "a member that shows two views is not one: it presents its container",
       sources: sources(
         settings(

@@ -43,7 +43,7 @@ extension CodeHierarchyBuilder {
     }
     for (modifier, viewIsConditional) in shown {
       // A modifier behind a tab, a link or a presentation is not on this screen.
-      if graph.offScreenModifiers[modifier.value.origin] != nil { continue }
+      if graph.offScreenSteps(of: modifier) != nil { continue }
       let isConditional =
         viewIsConditional || modifier.site.inClosure || !modifier.site.conditions.isEmpty
       switch modifier.value {
@@ -239,7 +239,7 @@ extension CodeHierarchyBuilder {
       for nested in viewScreen(of: use.name).views {
         modifiers += (viewModifiers[nested.type] ?? []).map { ($0, nested.isConditional) }
       }
-      modifiers.removeAll { graph.offScreenModifiers[$0.0.value.origin] != nil }
+      modifiers.removeAll { graph.offScreenSteps(of: $0.0) != nil }
       guard let (value, origin) = literal(modifiers) else { continue }
       let steps = use.steps.filter { !$0.isOnSameScreen }.map(\.words).joined(
         separator: ", then ")
@@ -251,7 +251,7 @@ extension CodeHierarchyBuilder {
     for view in [type] + screen.views.map(\.type) {
       for modifier in viewModifiers[view] ?? [] {
         guard case .statusBarHidden = modifier.value,
-          let steps = graph.offScreenModifiers[modifier.value.origin],
+          let steps = graph.offScreenSteps(of: modifier),
           SwiftUIViewGraph.isInnerScreen(steps),
           let (value, origin) = literal([(modifier, false)])
         else { continue }
@@ -338,9 +338,17 @@ extension CodeHierarchyBuilder {
       followed.formUnion(viewScreen(of: inner.name).views.map(\.type))
     }
     var found: [HierarchySwiftUIModifier] = []
+    let graph = description.swiftUIViewGraph
     for view in viewsInside(type) where !followed.contains(view) {
       for modifier in viewModifiers[view] ?? [] {
-        if case .statusBarHidden = modifier.value { found.append(modifier) }
+        guard case .statusBarHidden = modifier.value else { continue }
+        // One behind a presentation is the presented controller's.
+        if let steps = graph.offScreenSteps(of: modifier),
+          steps.contains(where: \.isPresentation)
+        {
+          continue
+        }
+        found.append(modifier)
       }
     }
     return found

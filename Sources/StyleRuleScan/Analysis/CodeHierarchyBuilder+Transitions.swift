@@ -294,10 +294,11 @@ extension CodeHierarchyBuilder {
     // A content that chooses its view at run time: each alternative is played in turn, as
     // a controller chosen in code is.
     let views = content.shownViews
-    for view in views {
+    for var shown in views {
+      if let member = shown.member { shown.modifiers += statusBarModifiers(of: view, in: member) }
       let node = HierarchyTreeNode(
-        controller: .hosting(className: "UIHostingController", rootView: view), parent: nil,
-        relation: .root, origin: view.origin, placedAt: modifier.value.origin)
+        controller: .hosting(className: "UIHostingController", rootView: shown), parent: nil,
+        relation: .root, origin: shown.origin, placedAt: modifier.value.origin)
       guard
         var presented = controllerTree(
           HierarchyTree(nodes: [node]), parent: presenter, isPresented: true)
@@ -313,6 +314,33 @@ extension CodeHierarchyBuilder {
         PresentationFact(presenter: presenter, presented: presented, origin: origin))
     }
     return .done
+  }
+
+  /// The status bar modifiers a view member's code applies on its own screen.
+  ///
+  /// They are those of a presentation whose content is the member `member` of the view type
+  /// `type` (`.sheet { about }`). One under a condition or in a closure is a value computed
+  /// at run time.
+  func statusBarModifiers(of type: String, in member: String) -> [HierarchySwiftUIModifierValue] {
+    let graph = description.swiftUIViewGraph
+    return (viewModifiers[type] ?? []).compactMap { modifier in
+      guard let function = modifier.site.function,
+        SwiftUIViewGraph.memberName(function) == member,
+        graph.offScreenModifiers[modifier.value.origin] == nil
+      else { return nil }
+      let isConditional = modifier.site.inClosure || !modifier.site.conditions.isEmpty
+      switch modifier.value {
+      case .statusBarHidden(_, let origin):
+        return isConditional ? .statusBarHidden(.expression("…"), origin: origin) : modifier.value
+      case .preferredColorScheme(_, let origin):
+        return isConditional
+          ? .preferredColorScheme(.expression("…"), origin: origin) : modifier.value
+      case .statusBarColorScheme, .statusBarVisibility:
+        return isConditional ? nil : modifier.value
+      case .sheet, .fullScreenCover, .popover:
+        return nil
+      }
+    }
   }
 
   /// Why a transition made on `a ?? b` is not written: UIKit makes it from `a` when it is not

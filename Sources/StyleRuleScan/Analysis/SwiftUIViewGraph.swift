@@ -8,6 +8,12 @@ import StyleRuleKit
 struct SwiftUIViewGraph: Sendable, Hashable {
   /// The uses of each view member, by type and member name.
   var members: [String: [String: [HierarchySwiftUIViewUse]]] = [:]
+  /// The steps to each view member its type's `body` shows only behind a step.
+  ///
+  /// By type and member name: a tab, a link or a presentation (`.sheet { about }`); the
+  /// modifiers its code applies are behind them too. A member its `body` shows on its own
+  /// screen, or never uses, has none.
+  var memberSteps: [String: [String: [HierarchySwiftUIStep]]] = [:]
   /// The SwiftUI container each view member's code is, by type and member name, where it is
   /// one (``HierarchySwiftUIViewMember/container``).
   var containers: [String: [String: HierarchySwiftUIView]] = [:]
@@ -74,6 +80,10 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     for (name, qualified) in simpleNames where qualified.count == 1 && members[name] == nil {
       if let only = qualified.first { members[name] = members[only] }
     }
+    for (type, typeMembers) in members where !type.hasPrefix("<") {
+      let behind = Self.membersBehindSteps(typeMembers)
+      if !behind.isEmpty { memberSteps[type] = behind }
+    }
     var owners: [String: Set<String>] = [:]
     for (type, typeMembers) in members where !type.hasPrefix("<") {
       for name in typeMembers.keys where name != "body" { owners[name, default: []].insert(type) }
@@ -81,6 +91,59 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     for (name, types) in owners where types.count == 1 {
       if let only = types.first { memberOwners[name] = only }
     }
+  }
+
+  /// The members of one type that its `body` uses only behind a step, with the steps, found
+  /// with work lists: first the members on the body's screen, then those they use behind a
+  /// step and the members those use, each once.
+  static func membersBehindSteps(_ typeMembers: [String: [HierarchySwiftUIViewUse]])
+    -> [String: [HierarchySwiftUIStep]]
+  {
+    func ownMembers(of member: String) -> [HierarchySwiftUIViewUse] {
+      (typeMembers[member] ?? []).filter { use in
+        use.isMember && !use.isOnOtherValue && use.name != "body" && typeMembers[use.name] != nil
+      }
+    }
+    var onScreen: Set<String> = []
+    var pending = ["body"]
+    while let member = pending.popLast() {
+      guard onScreen.insert(member).inserted else { continue }
+      for use in ownMembers(of: member) where use.steps.allSatisfy(\.isOnSameScreen) {
+        pending.append(use.name)
+      }
+    }
+    var behind: [String: [HierarchySwiftUIStep]] = [:]
+    var pendingBehind: [(member: String, steps: [HierarchySwiftUIStep])] = []
+    for member in onScreen.sorted().reversed() {
+      for use in ownMembers(of: member).reversed()
+      where !use.steps.allSatisfy(\.isOnSameScreen) && !onScreen.contains(use.name) {
+        pendingBehind.append((use.name, use.steps))
+      }
+    }
+    while let (member, steps) = pendingBehind.popLast() {
+      guard behind[member] == nil, !onScreen.contains(member) else { continue }
+      behind[member] = steps
+      for use in ownMembers(of: member).reversed() {
+        pendingBehind.append((use.name, steps + use.steps.filter { !$0.isOnSameScreen }))
+      }
+    }
+    return behind
+  }
+
+  /// The steps to a modifier from its type's own screen: those of the member its code is in
+  /// (``memberSteps``), then those inside that member; nil when it is on that screen.
+  func offScreenSteps(of modifier: HierarchySwiftUIModifier) -> [HierarchySwiftUIStep]? {
+    let inside = offScreenModifiers[modifier.value.origin]
+    guard let type = modifier.typeName, let function = modifier.site.function,
+      let toMember = memberSteps[type]?[Self.memberName(function)]
+    else { return inside }
+    return toMember + (inside ?? [])
+  }
+
+  /// A member's base name from the name the hierarchy reader gives its code site
+  /// (`makeAbout(title:)` → `makeAbout`).
+  static func memberName(_ function: String) -> String {
+    String(function.prefix { $0 != "(" })
   }
 
   /// The type that declares each view member name other than `body`, where one type alone

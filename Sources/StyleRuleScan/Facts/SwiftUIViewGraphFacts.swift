@@ -24,6 +24,14 @@ enum HierarchySwiftUIStep: Sendable, Hashable {
     return false
   }
 
+  /// Whether it is a presentation: a sheet, a cover or a popover, another controller.
+  var isPresentation: Bool {
+    switch self {
+    case .sheet, .fullScreenCover, .popover: return true
+    case .tab, .navigationLink, .navigationDestination: return false
+    }
+  }
+
   /// Whether it is a tab of a `TabView` bound to `selection:`.
   var isSelectableTab: Bool {
     if case .tab(_, let selectable) = self { return selectable }
