@@ -226,6 +226,29 @@ import Testing
         """,
       ],
       contains: ["Home presents SFSafari: SFSafariViewController @ \"Home.swift:4:5\""]),
+    HierarchyCase(
+      name: "unlabelled arguments go to unlabelled parameters in order",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Browser.swift": """
+        func openInBrowser(_ url: URL, _ sender: UIViewController?) {
+          sender?.present(SFSafariViewController(url: url), animated: true)
+        }
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var provider = Provider()
+          @objc func openHelp() { openInBrowser(URL(string: "https://example.com")!, self) }
+          @objc func openTerms() {
+            let url = URL(string: "https://example.com")!
+            openInBrowser(url, provider.controller)
+          }
+        }
+        """,
+      ],
+      contains: ["Home presents SFSafari: SFSafariViewController @ \"Home.swift:3:27\""],
+      undetermined: ["the value of `provider.controller` is not followed"],
+      notUndetermined: ["`URL` is not a view controller"]),
   ]
 
   @Test("a helper's transition of its parameter is made at each call", arguments: helperCases)

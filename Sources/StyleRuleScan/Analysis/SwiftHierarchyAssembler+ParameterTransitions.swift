@@ -388,8 +388,8 @@ extension SwiftHierarchyAssembly {
             guard callSite.cases.isEmpty, let own = transition.action.targets.first else {
               continue
             }
-            // `self` first: unlabelled arguments share the label `_`
-            // (`openURLInBrowser(url, self)`).
+            // `self` first, then a controller the argument at that key passes
+            // (`openURLInBrowser(url, self)`: `self` is the second unlabelled argument).
             if !callSite.selfArguments.contains(from) {
               guard let id = callSite.controllers[from] else { continue }
               let passed = HierarchyReference(file: fileIndex, id: id)
@@ -442,7 +442,7 @@ extension SwiftHierarchyAssembly {
       if callSite.selfArguments.contains(label), callerIsController == true, let callerClass {
         return .instance(className: callerClass)
       }
-      // `self` first: unlabelled arguments share the label `_` (`openURL(url, self)`).
+      // `self` first, then the controller the argument at that key passes.
       if !callSite.selfArguments.contains(label), let id = callSite.controllers[label] {
         return .controller(
           tree(HierarchyReference(file: file, id: id), placedAt: callSite.origin))

@@ -14,13 +14,13 @@ struct HierarchyCallSite: Sendable, Hashable {
   /// The controller expression of the receiver (`router` in `router.navigate(…)`), when it is
   /// a stored property or a local; nil for `self` or no receiver.
   var receiver: HierarchyControllerID?
-  /// The case each labelled argument passes, by label (`to` → `settings`; `_` when
-  /// unlabelled).
+  /// The case each labelled argument passes, by label (`to` → `settings`; for unlabelled
+  /// ones `_`, `_#2`…, ``SwiftHierarchySyntax/argumentKeys(_:)``).
   var cases: [String: String]
   /// The labels of the arguments that pass `self` (`from: self`).
   var selfArguments: Set<String> = []
-  /// The controller expression each labelled argument passes, by label (`_` when
-  /// unlabelled), for the arguments that can be controllers (an initializer, a local, a call of
+  /// The controller expression each labelled argument passes, by label (unlabelled ones as
+  /// ``SwiftHierarchySyntax/argumentKeys(_:)`` keys them), for the arguments that can be controllers (an initializer, a local, a call of
   /// the module, a parameter); `self` is in ``selfArguments``.
   var controllers: [String: HierarchyControllerID] = [:]
   /// Where the call is.
@@ -33,7 +33,8 @@ struct HierarchyCallSite: Sendable, Hashable {
 struct HierarchyParameter: Sendable, Hashable {
   /// The function as Swift names it (`init(presenter:)`, `navigate(to:)`).
   var function: String
-  /// The argument label callers write (`presenter`), `_` when none.
+  /// The argument label callers write (`presenter`); for an unlabelled parameter its place
+  /// among the unlabelled ones (`_`, then `_#2`…, ``SwiftHierarchySyntax/unlabelledKey(_:)``).
   var label: String
   /// The name the body uses.
   var name: String

@@ -407,6 +407,35 @@ extension SwiftHierarchySyntax {
     return callee.as(MemberAccessExprSyntax.self)?.base != nil
   }
 
+  /// The key that matches each argument of a call to its parameter: its label, or for
+  /// unlabelled ones their place among them (``unlabelledKey(_:)``), so that
+  /// `openURL(url, sender)` hands `sender` to the second unlabelled parameter, not the first.
+  static func argumentKeys(_ arguments: LabeledExprListSyntax) -> [String] {
+    var unlabelled = 0
+    return arguments.map { argument in
+      if let label = argument.label?.text { return label }
+      defer { unlabelled += 1 }
+      return unlabelledKey(unlabelled)
+    }
+  }
+
+  /// The key of the unlabelled argument or parameter at `index` among the unlabelled ones:
+  /// `_` for the first, then `_#2`, `_#3`….
+  static func unlabelledKey(_ index: Int) -> String {
+    index == 0 ? "_" : "_#\(index + 1)"
+  }
+
+  /// The key of each parameter of a clause, as ``argumentKeys(_:)`` keys a call's arguments.
+  static func parameterKeys(_ clause: FunctionParameterClauseSyntax) -> [String] {
+    var unlabelled = 0
+    return clause.parameters.map { parameter in
+      let label = parameter.firstName.text
+      guard label == "_" else { return label }
+      defer { unlabelled += 1 }
+      return unlabelledKey(unlabelled)
+    }
+  }
+
   /// A call of a function or method by name, as ``HierarchyCall`` records it: `make()`,
   /// `self.make()`, `Self.make()`, `Factory.make()`, `Factory.shared.make()`,
   /// `factory.make()`; nil for a call of anything else (a closure, a subscript's result).
@@ -429,14 +458,14 @@ extension SwiftHierarchySyntax {
       return nil
     }
     var typeArguments: [String: String] = [:]
-    for argument in call.arguments {
+    for (argument, key) in zip(call.arguments, argumentKeys(call.arguments)) {
       guard let member = strip(argument.expression).expr.as(MemberAccessExprSyntax.self),
         member.declName.baseName.text == "self",
         let type = member.base.flatMap({ strip($0).expr.as(DeclReferenceExprSyntax.self) })?
           .baseName.text,
         isTypeLike(type)
       else { continue }
-      typeArguments[argument.label?.text ?? "_"] = type
+      typeArguments[key] = type
     }
     return HierarchyCall(
       receiver: receiver, baseName: baseName, name: "\(baseName)(\(labels.joined()))",

@@ -43,10 +43,10 @@ extension SwiftHierarchyVisitor {
         || node.arguments.contains(where: { Self.initializesControllerType($0.expression) })
     else { return [:] }
     var result: [String: HierarchyControllerID] = [:]
-    for argument in node.arguments {
+    for (argument, key) in zip(node.arguments, SwiftHierarchySyntax.argumentKeys(node.arguments)) {
       let expression = argument.expression
       guard isControllerArgument(SwiftHierarchySyntax.strip(expression).expr) else { continue }
-      result[argument.label?.text ?? "_"] = controller(for: expression)
+      result[key] = controller(for: expression)
     }
     return result
   }
@@ -87,6 +87,12 @@ extension SwiftHierarchyVisitor {
       case .parameter: return true
       case .closureParameter, .loopVariable: return false
       }
+    }
+    if stripped.is(MemberAccessExprSyntax.self) {
+      // A property (`viewControllerProvider.viewController`, `self.navigationController`):
+      // where the callee presents or places its parameter, the value is listed as not
+      // followed, instead of the call being left out.
+      return SwiftHierarchySyntax.path(stripped) != nil
     }
     guard let call = stripped.as(FunctionCallExprSyntax.self) else { return false }
     if let member = SwiftHierarchySyntax.calledMember(call),

@@ -524,8 +524,8 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   private func recordCallSite(_ node: FunctionCallExprSyntax) {
     var cases: [String: String] = [:]
     var selfArguments: Set<String> = []
-    for argument in node.arguments {
-      let label = argument.label?.text ?? "_"
+    for (argument, label) in zip(node.arguments, SwiftHierarchySyntax.argumentKeys(node.arguments))
+    {
       if SwiftHierarchySyntax.strip(argument.expression).expr.as(DeclReferenceExprSyntax.self)?
         .baseName.text == "self"
       {
@@ -568,13 +568,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   private func parameterArguments(_ node: FunctionCallExprSyntax) -> [String: HierarchyControllerID]
   {
     var result: [String: HierarchyControllerID] = [:]
-    for argument in node.arguments {
+    for (argument, key) in zip(node.arguments, SwiftHierarchySyntax.argumentKeys(node.arguments)) {
       let stripped = SwiftHierarchySyntax.strip(argument.expression).expr
       guard let reference = stripped.as(DeclReferenceExprSyntax.self),
         reference.argumentNames == nil,
         let local = lookupLocal(reference.baseName.text), case .parameter = local.binding.kind
       else { continue }
-      result[argument.label?.text ?? "_"] = controller(for: argument.expression)
+      result[key] = controller(for: argument.expression)
     }
     return result
   }
@@ -594,11 +594,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
 
   /// Declares a method's parameters, by the names its code uses, as names not followed.
   private func declareParameters(_ clause: FunctionParameterClauseSyntax, of function: String) {
-    for parameter in clause.parameters {
+    for (parameter, key) in zip(clause.parameters, SwiftHierarchySyntax.parameterKeys(clause)) {
       let name = (parameter.secondName ?? parameter.firstName).text
       if name != "_" {
-        let parameterInfo = HierarchyParameter(
-          function: function, label: parameter.firstName.text, name: name)
+        let parameterInfo = HierarchyParameter(function: function, label: key, name: name)
         declareBinding(name, kind: .parameter(parameterInfo))
       }
     }
@@ -649,12 +648,13 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       case let name = SwiftHierarchySyntax.typeName(result),
       node.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true
     else { return nil }
-    for parameter in node.signature.parameterClause.parameters {
+    let clause = node.signature.parameterClause
+    for (parameter, key) in zip(clause.parameters, SwiftHierarchySyntax.parameterKeys(clause)) {
       guard let metatype = parameter.type.as(MetatypeTypeSyntax.self),
         metatype.metatypeSpecifier.text == "Type",
         metatype.baseType.as(IdentifierTypeSyntax.self)?.name.text == name
       else { continue }
-      return parameter.firstName.text
+      return key
     }
     return nil
   }
