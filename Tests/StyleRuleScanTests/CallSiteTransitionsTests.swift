@@ -36,7 +36,40 @@ import Testing
     class HelpViewController: UIViewController {}
     """
 
+  /// A router presenting on the `from:` argument or, when the call leaves it out (`nil`), on
+  /// whatever is on top of the scene's window.
+  static let senderRouter = """
+    extension UIViewController {
+      var topMost: UIViewController? { presentedViewController?.topMost ?? self }
+    }
+    final class SceneCoordinator {
+      weak var sceneDelegate: SceneDelegate!
+      enum Scene { case policy }
+      func present(scene: Scene, from sender: UIViewController? = nil) {
+        let policy = PolicyViewController()
+        (sender ?? sceneDelegate.window?.rootViewController?.topMost)?.present(policy, animated: true)
+      }
+    }
+    class PolicyViewController: UIViewController {}
+    """
+
   static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a call that leaves out a nil-defaulted sender presents on whatever is on top",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": senderRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var coordinator: SceneCoordinator!
+          @objc func openPolicy() { coordinator.present(scene: .policy) }
+          func later() { DispatchQueue.main.async { self.coordinator.present(scene: .policy) } }
+        }
+        """,
+      ],
+      contains: ["Home presents Policy: PolicyViewController @ \"Home.swift:3:29\""],
+      lacks: ["@ \"Home.swift:4:"],
+      undetermined: ["whatever is on top"]),
     HierarchyCase(
       name: "each call presents its case's controller, from the controller that made the router",
       sources: [

@@ -64,6 +64,7 @@ struct ParameterTransition {
     else { return false }
     let windowPath: Set<String> = [
       "self", "shared", "keyWindow", "window", "rootViewController", "windows", "first", "last",
+      "sceneDelegate", "appDelegate",
     ]
     return components.allSatisfy { component in
       windowPath.contains(component) || SwiftHierarchySyntax.isTypeLike(component)

@@ -404,7 +404,34 @@ extension SwiftHierarchyAssembly {
           of: base, file: file, receiver: receiver, callSite: callSite)
       else { return nil }
       return .related(className: className, path: path)
-    case .firstNonNil(let receivers, let texts):
+    case .firstNonNil(let allReceivers, let allTexts):
+      // A parameter of the callee the call leaves out, whose default is `nil`, is `nil`:
+      // UIKit's call is made on the next (`sender ?? window?.rootViewController?.topMost`).
+      var receivers: [HierarchyReceiver] = []
+      var texts: [String] = []
+      for (alternative, text) in zip(allReceivers, allTexts)
+      where !isOmittedNilParameter(alternative, file: file, callSite: callSite) {
+        receivers.append(alternative)
+        texts.append(text)
+      }
+      if receivers.count == 1, let only = receivers.first, let text = texts.first {
+        var one = action
+        one.receiver = only
+        if let presenter = presenter(of: one, file: file, receiver: receiver, callSite: callSite) {
+          return presenter
+        }
+        if ParameterTransition.isTopOfState(text) {
+          // On whatever is on top: the caller's controller, when it certainly is.
+          if let caller = callSite.site.typeName, known.selfIsController(in: caller),
+            !callSite.site.inClosure
+          {
+            return .instance(className: SwiftTypeNames.simpleName(caller))
+          }
+          return .topOfState(
+            className: callSite.site.typeName.map(SwiftTypeNames.simpleName), text: text)
+        }
+        return .expression(className: receiver.type, text: text)
+      }
       var alternatives: [HierarchyPresenter] = []
       for (alternative, text) in zip(receivers, texts) {
         if case .firstNonNil = alternative { return nil }
@@ -425,5 +452,18 @@ extension SwiftHierarchyAssembly {
     case .related, .expression:
       return nil
     }
+  }
+
+  /// Whether a receiver is a parameter of the called function that the call leaves out and
+  /// whose default is `nil`.
+  func isOmittedNilParameter(
+    _ receiver: HierarchyReceiver, file: Int, callSite: HierarchyCallSite
+  ) -> Bool {
+    guard case .controller(let id) = receiver,
+      case .parameter(let parameter)? = controller(HierarchyReference(file: file, id: id))?.kind,
+      parameter.defaultsToNil, !parameter.label.hasPrefix("_"),
+      Self.baseName(parameter.function) == callSite.call.baseName
+    else { return false }
+    return !Self.argumentLabels(callSite.call.name).contains(Substring(parameter.label))
   }
 }

@@ -38,4 +38,7 @@ struct HierarchyParameter: Sendable, Hashable {
   var label: String
   /// The name the body uses.
   var name: String
+  /// Whether its default value is `nil` (`from sender: UIViewController? = nil`): a call that
+  /// leaves it out passes `nil`.
+  var defaultsToNil = false
 }

@@ -597,7 +597,9 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     for (parameter, key) in zip(clause.parameters, SwiftHierarchySyntax.parameterKeys(clause)) {
       let name = (parameter.secondName ?? parameter.firstName).text
       if name != "_" {
-        let parameterInfo = HierarchyParameter(function: function, label: key, name: name)
+        var parameterInfo = HierarchyParameter(function: function, label: key, name: name)
+        parameterInfo.defaultsToNil =
+          parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) ?? false
         declareBinding(name, kind: .parameter(parameterInfo))
       }
     }
