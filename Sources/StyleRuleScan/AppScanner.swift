@@ -77,7 +77,9 @@ public enum AppScanner {
     inputs.problems = discovery.problems
 
     // 1. The Xcode projects, the target and its Info.plist, beside step 2.
-    let candidates = discovery.files.filter { $0.kind == .swift || $0.kind == .storyboard }
+    let candidates = discovery.files.filter {
+      $0.kind == .swift || $0.kind == .storyboard || $0.kind == .objectiveC
+    }
     let reading = ProjectReading(candidates: candidates.count)
     // A thread of its own, not one of the pool's, which the workers below may all take.
     let projectDone = DispatchSemaphore(value: 0)
@@ -119,6 +121,16 @@ public enum AppScanner {
           SwiftFileReader.declarations(
             in: text, path: file.relativePath, vocabulary: vocabulary))
       }
+      if file.kind == .objectiveC {
+        switch textReader.bytes(of: file) {
+        case .failure(let problem):
+          var facts = ObjectiveCFileFacts(path: file.relativePath)
+          facts.problem = problem
+          return .objectiveC(facts)
+        case .success(let bytes):
+          return .objectiveC(ObjectiveCFileReader.read(bytes, path: file.relativePath))
+        }
+      }
       switch textReader.bytes(of: file) {
       case .failure(let problem): return .interfaceBuilder(nil, problem)
       case .success(let bytes):
@@ -142,6 +154,7 @@ public enum AppScanner {
       inputs.readFiles.append(file)
       switch outputs[index] {
       case .swift(let swift)?: inputs.swiftOutputs.append(swift)
+      case .objectiveC(let facts)?: inputs.objectiveCFiles.append(facts)
       case .interfaceBuilder(let document, let problem)?:
         if let problem { inputs.problems.append(problem) }
         if let document {
@@ -161,7 +174,8 @@ public enum AppScanner {
     return assemble(inputs)
   }
 
-  /// Scans Swift sources already in memory, keyed by relative path (for tests and tools).
+  /// Scans Swift sources already in memory, keyed by relative path (for tests and tools);
+  /// a path ending in `.m`, `.mm` or `.h` is an Objective-C file.
   static func scan(swiftSources: [String: String], scannedPath: String = ".")
     -> ScanResult
   {
@@ -169,6 +183,16 @@ public enum AppScanner {
     let vocabulary = SwiftHierarchyHintVocabulary(
       moduleHelpers: swiftSources.values.flatMap(SwiftModuleHelperNames.names(in:)))
     for path in swiftSources.keys.sorted() {
+      if ScannedFileKind.of(relativePath: path) == .objectiveC {
+        // An Objective-C file among them is read as such.
+        inputs.readFiles.append(
+          ScannedFile(
+            relativePath: path, absolutePath: path, kind: .objectiveC,
+            size: swiftSources[path]?.utf8.count ?? 0))
+        inputs.objectiveCFiles.append(
+          ObjectiveCFileReader.read(Array((swiftSources[path] ?? "").utf8), path: path))
+        continue
+      }
       inputs.readFiles.append(
         ScannedFile(
           relativePath: path, absolutePath: path, kind: .swift,
@@ -221,6 +245,8 @@ public enum AppScanner {
     case swift(SwiftFileReader.Output)
     /// A storyboard, or why it could not be read.
     case interfaceBuilder(InterfaceBuilderDocument?, ScanProblem?)
+    /// An Objective-C file.
+    case objectiveC(ObjectiveCFileFacts)
   }
 
   /// Everything read, before it is put together.
@@ -231,6 +257,8 @@ public enum AppScanner {
     var readFiles: [ScannedFile] = []
     /// The Swift files' declarations or problems, in path order.
     var swiftOutputs: [SwiftFileReader.Output] = []
+    /// The Objective-C files' facts, in path order.
+    var objectiveCFiles: [ObjectiveCFileFacts] = []
     /// The storyboards read.
     var storyboards: [InterfaceBuilderDocument] = []
     /// The Info.plist's launch configuration.
@@ -253,6 +281,8 @@ public enum AppScanner {
       if let problem = output.problem { allProblems.append(problem) }
       if let fileDeclarations = output.declarations { declarations.append(fileDeclarations) }
     }
+    allProblems += inputs.objectiveCFiles.compactMap(\.problem)
+    declarations += ObjectiveCModule.declarations(inputs.objectiveCFiles)
     let analysis = SwiftModuleAnalysis(files: declarations).run()
     var files: [String: ScannedFile] = [:]
     for file in inputs.readFiles { files[file.relativePath] = file }

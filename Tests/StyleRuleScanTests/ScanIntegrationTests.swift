@@ -54,6 +54,40 @@ import Testing
         == (suggestion != nil))
   }
 
+  @Test func theTargetsObjectiveCFilesAndTheHeadersBesideThemAreRead() throws {
+    var files = TwoTargetApp.files
+    files["Shop.xcodeproj/project.pbxproj"] = TwoTargetApp.project
+      .replacingOccurrences(
+        of: "\t\tB1 = {isa = PBXBuildFile; fileRef = F1; };",
+        with: """
+          \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+          \t\tF4 = {isa = PBXFileReference; path = Legacy.m; sourceTree = "<group>"; };
+          \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
+          """
+      )
+      .replacingOccurrences(of: "children = (F1, F2);", with: "children = (F1, F2, F4);")
+      .replacingOccurrences(
+        of: "P1 = {isa = PBXSourcesBuildPhase; files = (B1); };",
+        with: "P1 = {isa = PBXSourcesBuildPhase; files = (B1, B4); };")
+    files["Shop/Legacy.h"] = "@interface LegacyViewController : UIViewController\n@end\n"
+    files["Shop/Legacy.m"] = """
+      @implementation LegacyViewController
+      - (BOOL)prefersStatusBarHidden { return YES; }
+      @end
+      """
+    files["Admin/Other.h"] = "@interface OtherViewController : UIViewController\n@end\n"
+    let result = try scan(files, target: "Shop")
+    #expect(result.targetError == nil)
+    let read = result.facts.files.map(\.relativePath)
+    #expect(read.contains("Shop/Legacy.m") && read.contains("Shop/Legacy.h"))
+    #expect(!read.contains("Admin/Other.h"))
+    #expect(
+      result.rulesText.contains(
+        "class LegacyViewController: UIViewController @ \"Shop/Legacy.h:1:12\" {\n  prefersStatusBarHidden = true @ \"Shop/Legacy.m:2:1\""
+      ), "\(result.rulesText)")
+    #expect(!result.rulesText.contains("OtherViewController"))
+  }
+
   @Test func theChosenTargetsFilesAloneAreRead() throws {
     let result = try scan(target: "Shop")
     #expect(result.targetError == nil)

@@ -22,6 +22,10 @@ import Testing
       ("Apps/App.xcodeproj//project.pbxproj", .xcodeProject),
       ("Ünïcode/Hôme.swift", .swift),
       ("Ünïcode.xcodeproj/project.pbxproj", .xcodeProject),
+      ("App/HomeViewController.m", .objectiveC),
+      ("App/Player.mm", .objectiveC),
+      ("App/HomeViewController.h", .objectiveC),
+      ("Ünïcode/Hôme.m", .objectiveC),
     ] as [(String, ScannedFileKind)])
   func kind(path: String, expected: ScannedFileKind) {
     #expect(ScannedFileKind.of(relativePath: path) == expected)
@@ -32,7 +36,7 @@ import Testing
     arguments: [
       "", "/", "//", "App/Home.swift.orig", "App/README.md", "project.pbxproj",
       "App/project.pbxproj", "App.xcodeproj/other.pbxproj", "Home.Swift", "x\u{0600}.swift",
-      "Home.swift\u{301}",
+      "Home.swift\u{301}", "App/Home.mm.orig", "App/Home.hpp", "App/Home.M",
     ])
   func notRead(path: String) {
     #expect(ScannedFileKind.of(relativePath: path) == nil)

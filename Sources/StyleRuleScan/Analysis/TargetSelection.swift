@@ -112,6 +112,8 @@ enum TargetSelection {
 struct TargetMembership {
   /// The target's Swift files.
   private var sources: Set<String> = []
+  /// The folders of the target's Objective-C implementation files, whose headers are read.
+  private var sourceFolders: Set<String> = []
   /// The target's resources.
   private var resources: Set<String> = []
   /// The target's synchronised folders.
@@ -131,6 +133,8 @@ struct TargetMembership {
   /// The files of `target` in `project`.
   init(target: XcodeTarget, in project: XcodeProject, among projects: [XcodeProject]) {
     sources = Set(target.sourceFiles.compactMap(\.path))
+    sourceFolders = Set(
+      sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map(Self.folder(of:)))
     resources = Set(target.resourceFiles.compactMap(\.path))
     folders = target.synchronizedFolders.filter { $0.path != nil }
     readsEverything = false
@@ -150,6 +154,12 @@ struct TargetMembership {
   /// No restriction.
   private init() {}
 
+  /// The folder of a relative path (`""` at the root).
+  static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    return String(path[..<slash])
+  }
+
   /// Whether the file at `path` (relative to the scanned folder) is read.
   func includes(_ path: String, kind: ScannedFileKind) -> Bool {
     if readsEverything { return true }
@@ -159,6 +169,10 @@ struct TargetMembership {
     if folders.contains(where: { $0.contains(path) }) { return true }
     switch kind {
     case .swift: return sources.contains(path)
+    case .objectiveC:
+      // A header beside one of the target's implementation files is read with them.
+      if path.hasSuffix(".h") { return sourceFolders.contains(Self.folder(of: path)) }
+      return sources.contains(path)
     case .storyboard, .xib: return resources.contains(path)
     default: return true
     }

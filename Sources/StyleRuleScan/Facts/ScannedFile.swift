@@ -14,6 +14,8 @@ enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
   case buildConfiguration
   /// A Swift package manifest (`Package.swift`).
   case packageManifest
+  /// An Objective-C implementation or header (`*.m`, `*.mm`, `*.h`).
+  case objectiveC
 
   /// A short plural noun for summaries ("Swift files", "storyboards").
   var pluralName: String {
@@ -25,6 +27,7 @@ enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
     case .xcodeProject: return "Xcode project files"
     case .buildConfiguration: return "xcconfig files"
     case .packageManifest: return "package manifests"
+    case .objectiveC: return "Objective-C files"
     }
   }
 
@@ -45,6 +48,7 @@ enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
     if name.hasSuffix(".xib") { return .xib }
     if name.hasSuffix(".plist") { return .propertyList }
     if name.hasSuffix(".xcconfig") { return .buildConfiguration }
+    if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") { return .objectiveC }
     if name == "project.pbxproj", components.count >= 2,
       components[components.count - 2].hasSuffix(".xcodeproj")
     {
@@ -80,6 +84,7 @@ enum ScannedFileKind: String, Sendable, Hashable, CaseIterable, Comparable {
       if nameEnds(".xib") { return .xib }
       if nameEnds(".plist") { return .propertyList }
       if nameEnds(".xcconfig") { return .buildConfiguration }
+      if nameEnds(".m") || nameEnds(".mm") || nameEnds(".h") { return .objectiveC }
       if nameIs("project.pbxproj") {
         var parentEnd = start
         while parentEnd > 0, path[parentEnd - 1] == UInt8(ascii: "/") { parentEnd -= 1 }

@@ -1,0 +1,53 @@
+import StyleRuleKit
+
+/// Joins the Objective-C files' interfaces and implementations into the module's per-file
+/// declarations, beside the Swift files' (issue 25, first slice).
+///
+/// A class is declared where its own `@interface` names its superclass (a header, usually),
+/// with the overrides of its `@implementation` (a `.m`, usually) and of its class extensions'
+/// implementation; a category's implementation (`@implementation UINavigationController
+/// (StatusBar)`) is an extension of the class, as a Swift extension is, so an override there
+/// on a UIKit class is reported as one.
+enum ObjectiveCModule {
+  /// The declarations of `files`, one record per file that declares something.
+  static func declarations(_ files: [ObjectiveCFileFacts]) -> [SwiftFileDeclarations] {
+    var superclasses: [String: (superclass: String, origin: SourceOrigin, path: String)] = [:]
+    var members: [String: [SwiftMemberDeclaration]] = [:]
+    for file in files {
+      for interface in file.interfaces where interface.category == nil {
+        guard let superclass = interface.superclass, superclasses[interface.className] == nil
+        else { continue }
+        superclasses[interface.className] = (superclass, interface.origin, file.path)
+      }
+      for implementation in file.implementations
+      where implementation.category == nil || implementation.category == "" {
+        members[implementation.className, default: []] += implementation.members
+      }
+    }
+    var byPath: [String: SwiftFileDeclarations] = [:]
+    for name in superclasses.keys.sorted() {
+      guard let declared = superclasses[name] else { continue }
+      var record = SwiftTypeDeclaration(
+        kind: .classDeclaration, name: name, enclosingTypes: [],
+        inheritedTypes: [declared.superclass], firstInheritedGenericArguments: nil,
+        origin: declared.origin)
+      record.members = members[name] ?? []
+      record.overridesControllerMember = !record.members.isEmpty
+      byPath[declared.path, default: SwiftFileDeclarations(path: declared.path)].types.append(
+        record)
+    }
+    for file in files {
+      for implementation in file.implementations
+      where implementation.category.map({ !$0.isEmpty }) ?? false && !implementation.members.isEmpty
+      {
+        var record = SwiftTypeDeclaration(
+          kind: .extensionDeclaration, name: implementation.className, enclosingTypes: [],
+          inheritedTypes: [], firstInheritedGenericArguments: nil, origin: implementation.origin)
+        record.members = implementation.members
+        record.overridesControllerMember = true
+        byPath[file.path, default: SwiftFileDeclarations(path: file.path)].types.append(record)
+      }
+    }
+    return byPath.keys.sorted().compactMap { byPath[$0] }
+  }
+}

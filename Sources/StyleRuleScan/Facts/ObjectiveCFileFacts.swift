@@ -1,0 +1,42 @@
+import StyleRuleKit
+
+/// What one Objective-C file (`.h`, `.m`, `.mm`) declares that matters to the status bar:
+/// its class interfaces and the status bar overrides its implementations define.
+///
+/// A class's interface and its implementation are usually in two files; ``ObjectiveCModule``
+/// joins them.
+struct ObjectiveCFileFacts: Sendable, Hashable {
+  /// `@interface Name : Superclass`, `@interface Name (Category)` or `@interface Name ()`.
+  struct Interface: Sendable, Hashable {
+    /// The class's name.
+    var className: String
+    /// The superclass, for a class's own interface.
+    var superclass: String?
+    /// The category's name, `""` for a class extension; nil for the class's own interface.
+    var category: String?
+    /// Where the class's name is.
+    var origin: SourceOrigin
+  }
+
+  /// `@implementation Name` or `@implementation Name (Category)`, with its status bar
+  /// overrides.
+  struct Implementation: Sendable, Hashable {
+    /// The class's name.
+    var className: String
+    /// The category's name; nil for the class's own implementation.
+    var category: String?
+    /// Where the class's name is.
+    var origin: SourceOrigin
+    /// The overrides its methods define, in source order.
+    var members: [SwiftMemberDeclaration]
+  }
+
+  /// The file's path relative to the scanned root.
+  var path: String
+  /// Its interfaces, in source order.
+  var interfaces: [Interface] = []
+  /// Its implementations, in source order.
+  var implementations: [Implementation] = []
+  /// What could not be read, if anything (the declarations before it were read).
+  var problem: ScanProblem?
+}

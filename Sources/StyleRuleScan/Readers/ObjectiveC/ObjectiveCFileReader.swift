@@ -1,0 +1,189 @@
+import StyleRuleKit
+
+/// Reads an Objective-C file's class interfaces and the status bar overrides its
+/// implementations define (issue 25, first slice).
+///
+/// A tolerant reader of Objective-C's regular declaration syntax over
+/// ``ObjectiveCTokenizer``'s tokens, not a compiler: `@interface`, `@implementation`,
+/// `@end`, and in an implementation the methods `- (Type)name { … }`. Braces are matched by
+/// counting, never by recursion, and any bytes give facts or a located problem. Macros are
+/// not expanded and `#if` branches are all read (the preprocessor lines are skipped).
+enum ObjectiveCFileReader {
+  /// The facts of the file at `path` (relative to the scanned root), from its bytes.
+  static func read(_ bytes: [UInt8], path: String) -> ObjectiveCFileFacts {
+    var facts = ObjectiveCFileFacts(path: path)
+    let (tokens, unterminated) = ObjectiveCTokenizer.tokens(bytes)
+    func origin(_ token: ObjectiveCTokenizer.Token) -> SourceOrigin {
+      SourceOrigin(path: path, line: token.line, column: token.column)
+    }
+    func problem(_ reason: String, at token: ObjectiveCTokenizer.Token) {
+      guard facts.problem == nil else { return }
+      facts.problem = ScanProblem(
+        path: path, kind: .syntaxErrors,
+        reason: "\(reason); the declarations before it were read", origin: origin(token))
+    }
+    var index = 0
+    /// The text of the token at `position`, or nil past the end.
+    func text(_ position: Int) -> String? {
+      position < tokens.count ? tokens[position].text : nil
+    }
+    /// The index after the `@end` closing a block that starts at `start`.
+    func skipToEnd(from start: Int) -> Int {
+      var position = start
+      while position < tokens.count, tokens[position].text != "@end" { position += 1 }
+      return position + 1
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.text {
+      case "@interface":
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
+          problem("`@interface` without a class name", at: token)
+          index += 1
+          continue
+        }
+        let name = tokens[index + 1]
+        var interface = ObjectiveCFileFacts.Interface(
+          className: name.text, superclass: nil, category: nil, origin: origin(name))
+        if text(index + 2) == ":", index + 3 < tokens.count,
+          tokens[index + 3].kind == .identifier
+        {
+          interface.superclass = tokens[index + 3].text
+        } else if text(index + 2) == "(" {
+          interface.category = text(index + 3) == ")" ? "" : text(index + 3)
+        }
+        facts.interfaces.append(interface)
+        index = skipToEnd(from: index + 2)
+      case "@protocol":
+        // `@protocol Name;` declares it ahead; otherwise its body runs to `@end`.
+        if text(index + 2) == ";" || text(index + 2) == "," {
+          index += 2
+        } else {
+          index = skipToEnd(from: index + 1)
+        }
+      case "@implementation":
+        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
+          problem("`@implementation` without a class name", at: token)
+          index += 1
+          continue
+        }
+        let name = tokens[index + 1]
+        var implementation = ObjectiveCFileFacts.Implementation(
+          className: name.text, category: nil, origin: origin(name), members: [])
+        index += 2
+        if text(index) == "(", index + 2 < tokens.count {
+          implementation.category = text(index + 1) == ")" ? "" : text(index + 1)
+          while index < tokens.count, tokens[index].text != ")" { index += 1 }
+          index += 1
+        }
+        index = readImplementation(
+          tokens, from: index, into: &implementation, origin: origin, problem: problem)
+        facts.implementations.append(implementation)
+      default:
+        index += 1
+      }
+    }
+    if let unterminated {
+      problem("a comment or a literal is not closed", at: unterminated)
+    }
+    return facts
+  }
+
+  /// Reads an implementation's methods from `start` to its `@end`; returns the index after
+  /// it.
+  private static func readImplementation(
+    _ tokens: [ObjectiveCTokenizer.Token], from start: Int,
+    into implementation: inout ObjectiveCFileFacts.Implementation,
+    origin: (ObjectiveCTokenizer.Token) -> SourceOrigin,
+    problem: (String, ObjectiveCTokenizer.Token) -> Void
+  ) -> Int {
+    var index = start
+    // An instance variable block right after the name.
+    if index < tokens.count, tokens[index].text == "{" {
+      guard let end = matchingBrace(tokens, at: index) else {
+        problem("a `{` is not closed", tokens[index])
+        return tokens.count
+      }
+      index = end + 1
+    }
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.text == "@end" { return index + 1 }
+      guard token.text == "-" || token.text == "+" else {
+        if token.text == "{" {
+          guard let end = matchingBrace(tokens, at: index) else {
+            problem("a `{` is not closed", token)
+            return tokens.count
+          }
+          index = end + 1
+        } else {
+          index += 1
+        }
+        continue
+      }
+      // `- (Type)name {` or `- (Type)part:(Type)argument … {`.
+      var position = index + 1
+      var returnType: [String] = []
+      if position < tokens.count, tokens[position].text == "(" {
+        position += 1
+        while position < tokens.count, tokens[position].text != ")",
+          tokens[position].text != "{"
+        {
+          returnType.append(tokens[position].text)
+          position += 1
+        }
+        position += 1
+      }
+      guard position < tokens.count, tokens[position].kind == .identifier else {
+        index = position
+        continue
+      }
+      let nameToken = tokens[position]
+      var hasArguments = false
+      while position < tokens.count, tokens[position].text != "{", tokens[position].text != ";",
+        tokens[position].text != "@end"
+      {
+        if tokens[position].text == ":" { hasArguments = true }
+        position += 1
+      }
+      guard position < tokens.count, tokens[position].text == "{" else {
+        index = position
+        continue
+      }
+      guard let end = matchingBrace(tokens, at: position) else {
+        problem("the body of `\(nameToken.text)` is not closed", tokens[position])
+        return tokens.count
+      }
+      if token.text == "-", !hasArguments,
+        let member = ObjectiveCOverrideClassifier.member(named: nameToken.text)
+      {
+        let body = ObjectiveCOverrideClassifier.body(
+          Array(tokens[(position + 1)..<end]), member: member)
+        implementation.members.append(
+          SwiftMemberDeclaration(
+            member: member, body: body, source: .override, origin: origin(token)))
+      }
+      index = end + 1
+    }
+    problem(
+      "`@implementation \(implementation.className)` has no `@end`", tokens[max(start - 1, 0)])
+    return tokens.count
+  }
+
+  /// The index of the `}` matching the `{` at `open`, counted; nil when it is not closed.
+  static func matchingBrace(_ tokens: [ObjectiveCTokenizer.Token], at open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < tokens.count {
+      switch tokens[index].text {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+}

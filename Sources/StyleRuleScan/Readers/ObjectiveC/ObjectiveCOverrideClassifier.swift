@@ -1,0 +1,108 @@
+import StyleRuleKit
+
+/// Classifies an Objective-C status bar override's body as the Swift reader classifies a
+/// Swift one (``OverrideBody``): one `return` of a literal (`UIStatusBarStyleLightContent`,
+/// `YES`), of one of two literals (`self.isDark ? … : …`), of a child (`self.topViewController`),
+/// or of a child's own value (`[self.topViewController preferredStatusBarStyle]`); anything
+/// else is unknown, with why.
+enum ObjectiveCOverrideClassifier {
+  /// The members an Objective-C method of this name overrides, when it is one the scan reads.
+  static func member(named name: String) -> ControllerMember? {
+    let names: Set<String> = [
+      "preferredStatusBarStyle", "prefersStatusBarHidden", "childViewControllerForStatusBarStyle",
+      "childViewControllerForStatusBarHidden", "modalPresentationCapturesStatusBarAppearance",
+      "preferredStatusBarUpdateAnimation",
+    ]
+    guard names.contains(name) else { return nil }
+    return ControllerMember(swiftName: name)
+  }
+
+  /// The literal a constant names for a member, in the rules language's words.
+  static func literal(_ name: String, for member: ControllerMember) -> String? {
+    switch member.valueKind {
+    case .statusBarStyle:
+      return StatusBarStyle.allCases.first { $0.plistName == name }?.rawValue
+    case .boolean:
+      switch name {
+      case "YES", "true": return "true"
+      case "NO", "false": return "false"
+      default: return nil
+      }
+    case .updateAnimation:
+      let prefix = "UIStatusBarAnimation"
+      guard name.hasPrefix(prefix) else { return nil }
+      let word = name.dropFirst(prefix.count)
+      return ["None": "none", "Fade": "fade", "Slide": "slide"][String(word)]
+    default:
+      return nil
+    }
+  }
+
+  /// The child a `childViewControllerFor…` override returns (`self.topViewController`,
+  /// `[self selectedViewController]`, `nil`).
+  static func child(_ tokens: [String]) -> ChildSelector? {
+    var name: String?
+    if tokens == ["nil"] { return ChildSelector.none }
+    if tokens.count == 3, tokens[0] == "self", tokens[1] == "." { name = tokens[2] }
+    if tokens.count == 4, tokens[0] == "[", tokens[1] == "self", tokens[3] == "]" {
+      name = tokens[2]
+    }
+    switch name {
+    case "topViewController": return .topViewController
+    case "visibleViewController": return .visibleViewController
+    case "selectedViewController": return .selectedViewController
+    default: return nil
+    }
+  }
+
+  /// Tokens as written, a space only between two words (`[super preferredStatusBarStyle]`,
+  /// `self.navigationController.preferredStatusBarStyle`).
+  static func spelled(_ words: [String]) -> String {
+    var text = ""
+    var previousIsWord = false
+    for word in words {
+      let isWord = word.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } ?? false
+      if isWord, previousIsWord { text += " " }
+      text += word
+      previousIsWord = isWord
+    }
+    return text
+  }
+
+  /// What a method body's tokens (inside its braces) return for `member`.
+  static func body(_ tokens: [ObjectiveCTokenizer.Token], member: ControllerMember)
+    -> OverrideBody
+  {
+    let words = tokens.map(\.text)
+    guard words.first == "return", words.last == ";",
+      words.dropLast().filter({ $0 == ";" }).isEmpty
+    else {
+      return .unknown("the method is not one `return` the Objective-C reader reads")
+    }
+    let value = Array(words.dropFirst().dropLast())
+    let written = spelled(value)
+    if member.valueKind == .controller {
+      if let selector = child(value) { return .selector(selector) }
+      return .unknown("returns `\(written)`, which the Objective-C reader does not follow")
+    }
+    if value.count == 1, let literal = literal(value[0], for: member) {
+      return .literal(literal)
+    }
+    // `condition ? A : B`, each branch one literal.
+    if let question = value.firstIndex(of: "?"), let colon = value.lastIndex(of: ":"),
+      question < colon, colon == value.count - 2, question == colon - 2,
+      let whenTrue = literal(value[question + 1], for: member),
+      let whenFalse = literal(value[colon + 1], for: member)
+    {
+      return .literals(whenTrue == whenFalse ? [whenTrue] : [whenTrue, whenFalse])
+    }
+    // `[self.topViewController preferredStatusBarStyle]`: the child's own value.
+    if let name = member.key?.rawValue, value.count == 6, value[0] == "[", value[1] == "self",
+      value[2] == ".", value[4] == name || member.rulesName == value[4], value[5] == "]",
+      let selector = child(["self", ".", value[3]])
+    {
+      return .forwarding(selector, fallback: nil)
+    }
+    return .unknown("returns `\(written)`, which the Objective-C reader does not follow")
+  }
+}

@@ -1,0 +1,234 @@
+import StyleRuleKit
+import StyleRuleTestSupport
+import Testing
+
+@testable import StyleRuleScan
+
+/// The Objective-C reader (issue 25, first slice): class interfaces, implementations and
+/// their status bar overrides at their `File.m:line:column`, classified as the Swift reader
+/// classifies Swift ones; any bytes give facts or a located problem.
+@Suite struct ObjectiveCReaderTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
+  /// The overrides `source` defines, as `class.member = body` lines.
+  static func members(_ source: String) -> [String] {
+    let facts = ObjectiveCFileReader.read(Array(source.utf8), path: "A.m")
+    return facts.implementations.flatMap { implementation in
+      implementation.members.map { member in
+        let owner =
+          implementation.className + (implementation.category.map { " (\($0))" } ?? "")
+        return "\(owner).\(member.member.rulesName) = \(member.body) @\(member.origin.line ?? 0)"
+      }
+    }
+  }
+
+  static func method(_ declaration: String, _ body: String) -> String {
+    """
+    @implementation Home
+    \(declaration) {
+        \(body)
+    }
+    @end
+    """
+  }
+
+  @Test(
+    "each override body, as the Swift reader would classify it",
+    arguments: [
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle", "return UIStatusBarStyleLightContent;"),
+        "Home.preferredStatusBarStyle = literal(\"lightContent\") @2"
+      ),
+      (
+        method("- (BOOL)prefersStatusBarHidden", "return YES;"),
+        "Home.prefersStatusBarHidden = literal(\"true\") @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle",
+          "return self.dark ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;"),
+        "Home.preferredStatusBarStyle = literals([\"lightContent\", \"darkContent\"]) @2"
+      ),
+      (
+        method(
+          "- (UIViewController *)childViewControllerForStatusBarStyle",
+          "return self.topViewController;"),
+        "Home.childForStatusBarStyle = selector(StyleRuleKit.ChildSelector.topViewController) @2"
+      ),
+      (
+        method(
+          "- (UIViewController *)childViewControllerForStatusBarHidden",
+          "return [self selectedViewController];"),
+        "Home.childForStatusBarHidden = selector(StyleRuleKit.ChildSelector.selectedViewController) @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle",
+          "return [self.topViewController preferredStatusBarStyle];"),
+        "Home.preferredStatusBarStyle = forwarding(StyleRuleKit.ChildSelector.topViewController, fallback: nil) @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarAnimation)preferredStatusBarUpdateAnimation",
+          "return UIStatusBarAnimationSlide;"),
+        "Home.preferredStatusBarUpdateAnimation = literal(\"slide\") @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle", "return [super preferredStatusBarStyle];"),
+        "Home.preferredStatusBarStyle = unknown(\"returns `[super preferredStatusBarStyle]`, which the Objective-C reader does not follow\") @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle",
+          "if (self.dark) { return UIStatusBarStyleLightContent; } return UIStatusBarStyleDefault;"),
+        "Home.preferredStatusBarStyle = unknown(\"the method is not one `return` the Objective-C reader reads\") @2"
+      ),
+    ])
+  func body(source: String, expected: String) {
+    #expect(Self.members(source) == [expected])
+  }
+
+  @Test(
+    "what is not an override is not read",
+    arguments: [
+      // An argument: not the getter.
+      method("- (void)setPrefersStatusBarHidden:(BOOL)hidden", "_hidden = hidden;"),
+      // A class method.
+      method("+ (UIStatusBarStyle)preferredStatusBarStyle", "return UIStatusBarStyleLightContent;"),
+      // Inside a comment and a string.
+      "/* @implementation Home - (BOOL)prefersStatusBarHidden { return YES; } @end */",
+      "NSString *s = @\"@implementation Home - (BOOL)prefersStatusBarHidden { return YES; } @end\";",
+    ])
+  func notRead(source: String) {
+    #expect(Self.members(source).isEmpty)
+  }
+
+  @Test("interfaces: a class with its superclass, a category, a class extension")
+  func interfaces() {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #define STYLE \\
+        UIStatusBarStyleLightContent
+      @class Other;
+      @protocol Themed;
+      @protocol Themed <NSObject>
+      - (void)apply;
+      @end
+      @interface Home : UIViewController <Themed>
+      @property (nonatomic) BOOL dark;
+      @end
+      @interface UINavigationController (StatusBar)
+      @end
+      @interface Home ()
+      @end
+      """
+    let facts = ObjectiveCFileReader.read(Array(source.utf8), path: "Home.h")
+    #expect(
+      facts.interfaces.map { "\($0.className):\($0.superclass ?? "-"):\($0.category ?? "-")" }
+        == ["Home:UIViewController:-", "UINavigationController:-:StatusBar", "Home:-:"])
+    #expect(facts.interfaces.first?.origin == SourceOrigin(path: "Home.h", line: 9, column: 12))
+    #expect(facts.problem == nil)
+  }
+
+  @Test(
+    "malformed files give a located problem and what came before",
+    arguments: [
+      ("@implementation Home\n- (BOOL)prefersStatusBarHidden {\n  return YES;\n", 2, 32),
+      ("@implementation Home\n- (BOOL)prefersStatusBarHidden { return YES; }\n", 1, 17),
+      ("/* not closed\n@implementation Home @end", 1, 1),
+      ("@implementation\n", 1, 1),
+      ("@interface 42 : UIViewController\n@end", 1, 1),
+      ("NSString *s = @\"open\n@implementation Home @end", 1, 15),
+    ] as [(String, Int, Int)])
+  func malformed(source: String, line: Int, column: Int) {
+    let facts = ObjectiveCFileReader.read(Array(source.utf8), path: "Bad.m")
+    #expect(facts.problem?.origin == SourceOrigin(path: "Bad.m", line: line, column: column))
+    #expect(facts.problem?.kind == .syntaxErrors)
+  }
+
+  @Test("any bytes give facts or a located problem, never a trap, in one pass")
+  func anyBytes() {
+    var generator = SplitMix(seed: 25)
+    let valid = Array(
+      (Self.method("- (BOOL)prefersStatusBarHidden", "return YES;")
+        + "\n@interface A : UIViewController\n@end\n/* x */ \"s\" '\\'' #if X\n").utf8)
+    for round in 0..<300 {
+      var bytes: [UInt8]
+      if round % 2 == 0 {
+        bytes = (0..<Int(generator.next() % 400)).map { _ in
+          UInt8(truncatingIfNeeded: generator.next())
+        }
+      } else {
+        bytes = valid
+        for _ in 0..<Int(generator.next() % 6 + 1) where !bytes.isEmpty {
+          let position = Int(generator.next() % UInt64(bytes.count))
+          switch generator.next() % 3 {
+          case 0: bytes.remove(at: position)
+          case 1: bytes.insert(UInt8(truncatingIfNeeded: generator.next()), at: position)
+          default: bytes[position] = Array("{}()@-:;\"'/*#\n".utf8)[Int(generator.next() % 14)]
+          }
+        }
+      }
+      let facts = ObjectiveCFileReader.read(bytes, path: "Fuzz.m")
+      if let origin = facts.problem?.origin {
+        #expect((origin.line ?? 0) >= 1 && (origin.column ?? 0) >= 1)
+      }
+    }
+  }
+
+  @Test("a deep file is read without recursion")
+  func deep() {
+    let source =
+      "@implementation Deep\n- (BOOL)prefersStatusBarHidden {"
+      + String(repeating: "{", count: 50_000) + String(repeating: "}", count: 50_000)
+      + " return YES; }\n@end"
+    #expect(
+      Self.members(source).first?.hasPrefix("Deep.prefersStatusBarHidden = unknown") == true)
+  }
+
+  static let hierarchyCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a class declared in a header and implemented in a .m, placed from Swift",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.swift": "class HomeViewController: DarkViewController {}",
+        "Dark.h": "@interface DarkViewController : UIViewController\n@end",
+        "Dark.m": """
+        #import "Dark.h"
+        @implementation DarkViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle {
+            return UIStatusBarStyleLightContent;
+        }
+        @end
+        """,
+      ],
+      contains: [
+        "class DarkViewController: UIViewController @ \"Dark.h:1:12\" {\n  preferredStatusBarStyle = lightContent @ \"Dark.m:3:1\"",
+        "class HomeViewController: DarkViewController",
+      ],
+      lacks: ["opaque UIViewController"]),
+    HierarchyCase(
+      name: "a category on a UIKit class is an extension override",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+        "UINavigationController+StatusBar.m": """
+        @implementation UINavigationController (StatusBar)
+        - (UIStatusBarStyle)preferredStatusBarStyle {
+            return UIStatusBarStyleLightContent;
+        }
+        @end
+        """,
+      ],
+      contains: [
+        "extension UINavigationController @ \"UINavigationController+StatusBar.m:1:17\" {\n  preferredStatusBarStyle = lightContent"
+      ]),
+  ]
+
+  @Test("Objective-C classes join the Swift module", arguments: hierarchyCases)
+  func hierarchy(_ item: HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+}
