@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import StyleRuleKit
-import StyleRuleScan
+@_spi(Benchmarks) import StyleRuleScan
 import SwiftParser
 import SwiftSyntax
 
@@ -25,6 +25,8 @@ import SwiftSyntax
 //   ScanBenchmarks --folder PATH [--target NAME]   a real app's folder: the bare parse of
 //                                                  every Swift file under it, the scan and
 //                                                  the check, and the targets for an app
+//   ScanBenchmarks --objc FILES                    the Objective-C reader against SwiftParser
+//                                                  on as many bytes of each language, one core
 //
 // Each size is timed twice on the same files: the bare parse (read every Swift file and
 // parse it with SwiftParser, on every core) and the whole scan as `stylerule lint FOLDER`
@@ -284,6 +286,38 @@ if arguments.first == "--folder", arguments.count == 2 || arguments.count == 4 {
   for message in missed { print("missed: " + message) }
   exit(missed.isEmpty ? 0 : 1)
 }
+if arguments.first == "--objc", arguments.count == 2, let files = Int(arguments[1]) {
+  // Synthetic files of each language, about the same size, read on one core.
+  let app = SyntheticSwiftApp(files: files)
+  let swiftTexts = (0..<files).map { app.file($0) }
+  let objectiveCTexts = swiftTexts.map { SyntheticObjectiveC.file(bytes: $0.utf8.count) }
+  let swiftBytes = swiftTexts.reduce(0) { $0 + $1.utf8.count }
+  let objectiveCBytes = objectiveCTexts.reduce(0) { $0 + $1.utf8.count }
+  let objectiveCArrays = objectiveCTexts.map { Array($0.utf8) }
+  var overrides = 0
+  let swiftSeconds = best(3) {
+    for text in swiftTexts { _ = Parser.parse(source: text) }
+  }
+  let objectiveCSeconds = best(3) {
+    overrides = objectiveCArrays.reduce(0) { $0 + ObjectiveCReaderBenchmark.overrideCount(in: $1) }
+  }
+  print("language     files  MB     seconds  MB/s")
+  let rows: [(String, Int, Double)] = [
+    ("Swift", swiftBytes, swiftSeconds), ("Objective-C", objectiveCBytes, objectiveCSeconds),
+  ]
+  for (name, bytes, seconds) in rows {
+    let megabytes = Double(bytes) / 1_048_576
+    print(
+      name.padding(toLength: 13, withPad: " ", startingAt: 0)
+        + String(format: "%-6d %-6.2f %-8.3f %.1f", files, megabytes, seconds, megabytes / seconds))
+  }
+  print("(\(overrides) overrides read)")
+  let perByte = (objectiveCSeconds / Double(objectiveCBytes)) / (swiftSeconds / Double(swiftBytes))
+  print(String(format: "Objective-C reader / SwiftParser, per byte: %.2f", perByte))
+  if perByte >= 1 { print("missed: the Objective-C reader is not cheaper than SwiftParser") }
+  exit(perByte < 1 ? 0 : 1)
+}
+
 if arguments.first == "--measure", arguments.count == 2, let files = Int(arguments[1]) {
   do {
     print(try measure(files: files).record)

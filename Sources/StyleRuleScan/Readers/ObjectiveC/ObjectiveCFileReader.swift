@@ -187,3 +187,15 @@ enum ObjectiveCFileReader {
     return nil
   }
 }
+
+/// The Objective-C reader as the benchmark times it against SwiftParser (`ScanBenchmarks
+/// --objc`): not an API.
+@_spi(Benchmarks)
+public enum ObjectiveCReaderBenchmark {
+  /// How many overrides the reader finds in `bytes`.
+  public static func overrideCount(in bytes: [UInt8]) -> Int {
+    ObjectiveCFileReader.read(bytes, path: "Benchmark.m").implementations.reduce(0) {
+      $0 + $1.members.count
+    }
+  }
+}
