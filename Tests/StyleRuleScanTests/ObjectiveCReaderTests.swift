@@ -105,6 +105,41 @@ import Testing
     #expect(Self.members(source).isEmpty)
   }
 
+  @Test("the UIApplication setters and setNeedsStatusBarAppearanceUpdate, in any method")
+  func statements() {
+    let source = """
+      @implementation AppDelegate
+      - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+          [[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:NO];
+          if (self.hide) { [UIApplication sharedApplication].statusBarHidden = YES; }
+          UIApplication.sharedApplication.statusBarStyle = self.style;
+          [[UIApplication sharedApplication] setStatusBarHidden:NO withAnimation:UIStatusBarAnimationFade];
+          return YES;
+      }
+      - (void)refresh {
+          [self setNeedsStatusBarAppearanceUpdate];
+          [self.window.rootViewController setNeedsStatusBarAppearanceUpdate];
+          [self.other setStatusBarStyle:UIStatusBarStyleLightContent];
+      }
+      @end
+      """
+    let facts = ObjectiveCFileReader.read(Array(source.utf8), path: "AppDelegate.m")
+    #expect(
+      facts.applicationSettings.map {
+        "\($0.setting) \($0.value ?? "computed") \($0.isAtLaunch) \($0.origin.line ?? 0):\($0.origin.column ?? 0)"
+      } == [
+        "style lightContent true 3:5", "hidden true false 4:22", "style computed true 5:5",
+        "hidden false true 6:5",
+      ])
+    #expect(
+      facts.applicationSettings.first?.text
+        == "[[UIApplication sharedApplication]setStatusBarStyle:UIStatusBarStyleLightContent animated:NO]"
+    )
+    #expect(
+      facts.appearanceUpdates.map { "\($0.receiver) \($0.context ?? "") \($0.origin.line ?? 0)" }
+        == ["self refresh 10", "self.window.rootViewController refresh 11"])
+  }
+
   @Test("interfaces: a class with its superclass, a category, a class extension")
   func interfaces() {
     let source = """

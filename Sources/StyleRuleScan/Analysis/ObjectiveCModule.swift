@@ -48,6 +48,12 @@ enum ObjectiveCModule {
         byPath[file.path, default: SwiftFileDeclarations(path: file.path)].types.append(record)
       }
     }
+    for file in files where !file.applicationSettings.isEmpty || !file.appearanceUpdates.isEmpty {
+      var record = byPath[file.path] ?? SwiftFileDeclarations(path: file.path)
+      record.applicationSettings += file.applicationSettings
+      record.appearanceUpdates += file.appearanceUpdates
+      byPath[file.path] = record
+    }
     return byPath.keys.sorted().compactMap { byPath[$0] }
   }
 }

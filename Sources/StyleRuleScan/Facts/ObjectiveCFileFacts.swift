@@ -37,6 +37,12 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
   var interfaces: [Interface] = []
   /// Its implementations, in source order.
   var implementations: [Implementation] = []
+  /// The `UIApplication` status bar setters its methods call
+  /// (`[[UIApplication sharedApplication] setStatusBarStyle:… animated:…]`,
+  /// `[UIApplication sharedApplication].statusBarHidden = YES`).
+  var applicationSettings: [ApplicationStatusBarFact] = []
+  /// Its methods' `[… setNeedsStatusBarAppearanceUpdate]` calls.
+  var appearanceUpdates: [AppearanceUpdateFact] = []
   /// What could not be read, if anything (the declarations before it were read).
   var problem: ScanProblem?
 }

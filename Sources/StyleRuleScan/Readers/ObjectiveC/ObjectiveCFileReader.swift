@@ -22,6 +22,8 @@ enum ObjectiveCFileReader {
         path: path, kind: .syntaxErrors,
         reason: "\(reason); the declarations before it were read", origin: origin(token))
     }
+    // The statements the methods make, kept apart from `facts`, which `problem` changes.
+    var statements = ObjectiveCFileFacts(path: path)
     var index = 0
     /// The text of the token at `position`, or nil past the end.
     func text(_ position: Int) -> String? {
@@ -77,7 +79,8 @@ enum ObjectiveCFileReader {
           index += 1
         }
         index = readImplementation(
-          tokens, from: index, into: &implementation, origin: origin, problem: problem)
+          tokens, from: index, into: &implementation, statements: &statements, origin: origin,
+          problem: problem)
         facts.implementations.append(implementation)
       default:
         index += 1
@@ -86,14 +89,20 @@ enum ObjectiveCFileReader {
     if let unterminated {
       problem("a comment or a literal is not closed", at: unterminated)
     }
+    facts.applicationSettings = statements.applicationSettings
+    facts.appearanceUpdates = statements.appearanceUpdates
     return facts
   }
 
   /// Reads an implementation's methods from `start` to its `@end`; returns the index after
   /// it.
+  ///
+  /// The overrides go to `implementation`, the statements every method may make
+  /// (``ObjectiveCStatementScanner``) to `statements`.
   private static func readImplementation(
     _ tokens: [ObjectiveCTokenizer.Token], from start: Int,
     into implementation: inout ObjectiveCFileFacts.Implementation,
+    statements: inout ObjectiveCFileFacts,
     origin: (ObjectiveCTokenizer.Token) -> SourceOrigin,
     problem: (String, ObjectiveCTokenizer.Token) -> Void
   ) -> Int {
@@ -140,12 +149,25 @@ enum ObjectiveCFileReader {
       }
       let nameToken = tokens[position]
       var hasArguments = false
+      // The selector: each part before a `:` outside the argument types' parentheses.
+      var selector = ""
+      var parentheses = 0
       while position < tokens.count, tokens[position].text != "{", tokens[position].text != ";",
         tokens[position].text != "@end"
       {
-        if tokens[position].text == ":" { hasArguments = true }
+        switch tokens[position].text {
+        case "(": parentheses += 1
+        case ")": parentheses -= 1
+        case ":" where parentheses == 0:
+          hasArguments = true
+          if position > 0, tokens[position - 1].kind == .identifier {
+            selector += tokens[position - 1].text + ":"
+          }
+        default: break
+        }
         position += 1
       }
+      if !hasArguments { selector = nameToken.text }
       guard position < tokens.count, tokens[position].text == "{" else {
         index = position
         continue
@@ -163,6 +185,9 @@ enum ObjectiveCFileReader {
           SwiftMemberDeclaration(
             member: member, body: body, source: .override, origin: origin(token)))
       }
+      ObjectiveCStatementScanner.scan(
+        tokens, body: (position + 1)..<end, className: implementation.className,
+        selector: selector, into: &statements, origin: origin)
       index = end + 1
     }
     problem(
