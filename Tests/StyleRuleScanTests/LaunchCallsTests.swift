@@ -11,6 +11,47 @@ import Testing
 
   static let cases: [HierarchyCase] = [
     HierarchyCase(
+      name: "a window a helper the launch method calls makes, when the delegate has none",
+      sources: [
+        "AppDelegate.swift": """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            setupDefaultWindow()
+            return true
+          }
+          func setupDefaultWindow() {
+            if window == nil { window = UIWindow(frame: UIScreen.main.bounds) }
+            window?.rootViewController = HomeViewController()
+            window?.makeKeyAndVisible()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """
+      ],
+      contains: [],
+      outline: [
+        "window Main @ AppDelegate.swift:8", "  Home: HomeViewController @ AppDelegate.swift:9",
+      ]),
+    HierarchyCase(
+      name: "a window a function no launch method calls makes is not the launch window",
+      sources: [
+        "AppDelegate.swift": """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+          var window: UIWindow?
+          func application(_ application: UIApplication, willFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            return true
+          }
+          func setupDefaultWindow() {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = HomeViewController()
+          }
+        }
+        class HomeViewController: UIViewController {}
+        """
+      ],
+      contains: [], lacks: ["Home: HomeViewController @ \"AppDelegate.swift:8"]),
+    HierarchyCase(
       name: "a helper of the scene delegate that the launch method calls",
       sources: [
         "SceneDelegate.swift": """

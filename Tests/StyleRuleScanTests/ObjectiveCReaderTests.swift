@@ -260,6 +260,79 @@ import Testing
       contains: [
         "extension UINavigationController @ \"UINavigationController+StatusBar.m:1:17\" {\n  preferredStatusBarStyle = lightContent"
       ]),
+    HierarchyCase(
+      name: "an Objective-C app delegate's window, made in a helper its launch method calls",
+      sources: [
+        "AppDelegate.h": "@interface AppDelegate : UIResponder <UIApplicationDelegate>\n@end",
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            [self setupDefaultWindow];
+            return YES;
+        }
+        - (void)setupDefaultWindow {
+            if (!self.window) {
+                self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            }
+            self.homeViewController = [HomeViewController new];
+            self.navigationController = [[UINavigationController alloc] initWithRootViewController:_homeViewController];
+            self.window.rootViewController = self.navigationController;
+            [self.window makeKeyAndVisible];
+        }
+        - (void)showSettings {
+            SettingsViewController *settings = [[SettingsViewController alloc] init];
+            [self.navigationController presentViewController:settings animated:YES completion:nil];
+        }
+        @end
+        """,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openDetail() { navigationController?.pushViewController(DetailViewController(), animated: true) }
+        }
+        class DetailViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "window Main @ \"AppDelegate.m:8:23\" {\n  Navigation: UINavigationController @ \"AppDelegate.m:12:38\" {\n    Home: HomeViewController @ \"AppDelegate.m:11:92\"",
+        "Navigation pushes Detail: DetailViewController",
+        "Navigation presents Settings: SettingsViewController @ \"AppDelegate.m:17:5\"",
+      ]),
+    HierarchyCase(
+      name: "a presentation from self in an Objective-C controller",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.swift": "class HomeViewController: LegacyViewController {}",
+        "Legacy.h": "@interface LegacyViewController : UIViewController\n@end",
+        "Legacy.m": """
+        @implementation LegacyViewController
+        - (void)showHelp {
+            HelpViewController *help = [HelpViewController new];
+            help.modalPresentationStyle = UIModalPresentationFullScreen;
+            [self presentViewController:help animated:YES completion:nil];
+        }
+        @end
+        """,
+        "Help.swift": "class HelpViewController: UIViewController {}",
+      ],
+      contains: ["Home presents Help: HelpViewController @ \"Legacy.m:5:5\""]),
+    HierarchyCase(
+      name: "a root given under an `if` without braces is not the launch root",
+      sources: [
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            if (self.signedIn) self.window.rootViewController = [HomeViewController new];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        @end
+        """,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+      ],
+      contains: ["window Main @ \"AppDelegate.m:3:19\""],
+      lacks: ["window Main @ \"AppDelegate.m:3:19\" {\n  Home"]),
   ]
 
   @Test("Objective-C classes join the Swift module", arguments: hierarchyCases)

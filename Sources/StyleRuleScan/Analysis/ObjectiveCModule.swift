@@ -48,10 +48,14 @@ enum ObjectiveCModule {
         byPath[file.path, default: SwiftFileDeclarations(path: file.path)].types.append(record)
       }
     }
-    for file in files where !file.applicationSettings.isEmpty || !file.appearanceUpdates.isEmpty {
+    for file in files
+    where !file.applicationSettings.isEmpty || !file.appearanceUpdates.isEmpty
+      || !file.hierarchy.controllers.isEmpty || !file.hierarchy.windows.isEmpty
+    {
       var record = byPath[file.path] ?? SwiftFileDeclarations(path: file.path)
       record.applicationSettings += file.applicationSettings
       record.appearanceUpdates += file.appearanceUpdates
+      record.hierarchy = file.hierarchy
       byPath[file.path] = record
     }
     return byPath.keys.sorted().compactMap { byPath[$0] }

@@ -51,9 +51,13 @@ extension SwiftHierarchyAssembly {
     let fact = configuring.fact
     let typeRole = fact.site.typeName.flatMap { roles[$0] } ?? .other
     let role = fact.site.role != .other ? fact.site.role : typeRole
+    // Made at set-up, or in a function a launch method's chain of calls reaches
+    // (`application(_:willFinishLaunchingWithOptions:)` → `setupDefaultWindow()`).
+    let runsAtLaunch =
+      fact.site.moment == .setUp || launchCalls.launchCall(reaching: fact.site) != nil
     var window = HierarchyWindow(
       variable: fact.storedIn.first ?? fact.variable, typeName: fact.site.typeName, role: role,
-      isLaunchWindow: fact.site.moment == .setUp && !fact.site.inClosure
+      isLaunchWindow: runsAtLaunch && !fact.site.inClosure
         && fact.site.conditions.isEmpty && (role == .sceneDelegate || role == .appDelegate),
       className: fact.creation?.className, origin: fact.creation?.origin ?? fact.origin,
       site: fact.site, root: nil, makeKeyAndVisible: fact.makeKeyAndVisible)

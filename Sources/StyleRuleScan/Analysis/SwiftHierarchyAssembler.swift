@@ -107,6 +107,9 @@ struct SwiftHierarchyAssembly {
       }
       for window in file.windows { noteRole(window.site) }
       for action in file.actions { noteRole(action.site) }
+      // A launch method's call names its type's role too (an Objective-C app delegate, whose
+      // conformance is in its header).
+      for call in file.launchCalls { noteRole(call.site) }
     }
     launchCalls = LaunchCallIndex(
       files: files, roles: roles, declaredProperties: declaredProperties)

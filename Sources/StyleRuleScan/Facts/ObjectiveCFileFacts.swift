@@ -33,6 +33,12 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
 
   /// The file's path relative to the scanned root.
   var path: String
+
+  /// The facts of a file that states nothing yet.
+  init(path: String) {
+    self.path = path
+    hierarchy = SwiftHierarchyFacts(path: path)
+  }
   /// Its interfaces, in source order.
   var interfaces: [Interface] = []
   /// Its implementations, in source order.
@@ -43,6 +49,8 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
   var applicationSettings: [ApplicationStatusBarFact] = []
   /// Its methods' `[… setNeedsStatusBarAppearanceUpdate]` calls.
   var appearanceUpdates: [AppearanceUpdateFact] = []
+  /// What its methods state about windows and controllers, as the Swift reader states it.
+  var hierarchy: SwiftHierarchyFacts
   /// What could not be read, if anything (the declarations before it were read).
   var problem: ScanProblem?
 }

@@ -24,6 +24,9 @@ enum ObjectiveCFileReader {
     }
     // The statements the methods make, kept apart from `facts`, which `problem` changes.
     var statements = ObjectiveCFileFacts(path: path)
+    var hierarchy = ObjectiveCHierarchyScanner(
+      facts: SwiftHierarchyFacts(path: path),
+      origin: { SourceOrigin(path: path, line: $0.line, column: $0.column) })
     var index = 0
     /// The text of the token at `position`, or nil past the end.
     func text(_ position: Int) -> String? {
@@ -79,8 +82,8 @@ enum ObjectiveCFileReader {
           index += 1
         }
         index = readImplementation(
-          tokens, from: index, into: &implementation, statements: &statements, origin: origin,
-          problem: problem)
+          tokens, from: index, into: &implementation, statements: &statements,
+          hierarchy: &hierarchy, origin: origin, problem: problem)
         facts.implementations.append(implementation)
       default:
         index += 1
@@ -91,6 +94,7 @@ enum ObjectiveCFileReader {
     }
     facts.applicationSettings = statements.applicationSettings
     facts.appearanceUpdates = statements.appearanceUpdates
+    facts.hierarchy = hierarchy.finished()
     return facts
   }
 
@@ -98,11 +102,13 @@ enum ObjectiveCFileReader {
   /// it.
   ///
   /// The overrides go to `implementation`, the statements every method may make
-  /// (``ObjectiveCStatementScanner``) to `statements`.
+  /// (``ObjectiveCStatementScanner``) to `statements`, and what they state about windows
+  /// and controllers to `hierarchy`.
   private static func readImplementation(
     _ tokens: [ObjectiveCTokenizer.Token], from start: Int,
     into implementation: inout ObjectiveCFileFacts.Implementation,
     statements: inout ObjectiveCFileFacts,
+    hierarchy: inout ObjectiveCHierarchyScanner,
     origin: (ObjectiveCTokenizer.Token) -> SourceOrigin,
     problem: (String, ObjectiveCTokenizer.Token) -> Void
   ) -> Int {
@@ -188,6 +194,9 @@ enum ObjectiveCFileReader {
       ObjectiveCStatementScanner.scan(
         tokens, body: (position + 1)..<end, className: implementation.className,
         selector: selector, into: &statements, origin: origin)
+      hierarchy.scan(
+        tokens, body: (position + 1)..<end, className: implementation.className,
+        selector: selector)
       index = end + 1
     }
     problem(

@@ -987,6 +987,14 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       className: type, initializer: call.arguments.first?.label?.text, origin: origin(call))
   }
 
+  /// Whether a condition only checks that a window property is not made yet (`if window ==
+  /// nil`, `if self.window == nil`): the method makes the window it configures whenever it
+  /// has none, so the window's fact is the method's, not the branch's.
+  static func isNilCheck(_ condition: String, of variable: String) -> Bool {
+    let compact = condition.filter { !$0.isWhitespace }
+    return compact == "if\(variable)==nil" || compact == "ifself.\(variable)==nil"
+  }
+
   /// The index of this method's fact for a window variable, created when missing.
   func windowFact(variable: String, isLocal: Bool, at node: some SyntaxProtocol) -> Int {
     let key = (isLocal ? "local " : "") + variable
@@ -996,9 +1004,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
       return index
     }
     let index = facts.windows.count
+    var site = currentSite()
+    if !isLocal { site.conditions.removeAll { Self.isNilCheck($0, of: variable) } }
     facts.windows.append(
-      HierarchyWindowFact(
-        variable: variable, isLocal: isLocal, origin: origin(node), site: currentSite()))
+      HierarchyWindowFact(variable: variable, isLocal: isLocal, origin: origin(node), site: site))
     if let last = frames.indices.last { frames[last].windows[key] = index }
     return index
   }
