@@ -38,16 +38,22 @@ enum ObjectiveCFileReader {
       while position < tokens.count, tokens[position].text != "@end" { position += 1 }
       return position + 1
     }
+    /// The class name after the directive at `position`; a problem when there is none.
+    func className(after position: Int) -> ObjectiveCTokenizer.Token? {
+      guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else {
+        problem("`\(tokens[position].text)` without a class name", at: tokens[position])
+        return nil
+      }
+      return tokens[position + 1]
+    }
     while index < tokens.count {
       let token = tokens[index]
       switch token.text {
       case "@interface":
-        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
-          problem("`@interface` without a class name", at: token)
+        guard let name = className(after: index) else {
           index += 1
           continue
         }
-        let name = tokens[index + 1]
         var interface = ObjectiveCFileFacts.Interface(
           className: name.text, superclass: nil, category: nil, origin: origin(name))
         if text(index + 2) == ":", index + 3 < tokens.count,
@@ -67,12 +73,10 @@ enum ObjectiveCFileReader {
           index = skipToEnd(from: index + 1)
         }
       case "@implementation":
-        guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier else {
-          problem("`@implementation` without a class name", at: token)
+        guard let name = className(after: index) else {
           index += 1
           continue
         }
-        let name = tokens[index + 1]
         var implementation = ObjectiveCFileFacts.Implementation(
           className: name.text, category: nil, origin: origin(name), members: [])
         index += 2
