@@ -110,7 +110,7 @@ enum TargetSelection {
 /// A target that lists no file the scan could place (its groups could not be followed) is
 /// taken to own every file no other application target lists, and the summary says so.
 struct TargetMembership {
-  /// The target's Swift files.
+  /// The target's source files (Sources phase: Swift, Objective-C).
   private var sources: Set<String> = []
   /// The folders of the target's Objective-C implementation files, whose headers are read.
   private var sourceFolders: Set<String> = []
