@@ -315,7 +315,32 @@ import Testing
         """,
         "Help.swift": "class HelpViewController: UIViewController {}",
       ],
-      contains: ["Home presents Help: HelpViewController @ \"Legacy.m:5:5\""]),
+      contains: [
+        "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
+      ]),
+    HierarchyCase(
+      name: "the capture flag and a computed style set on an Objective-C local",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.swift": "class HomeViewController: LegacyViewController {}",
+        "Legacy.h": "@interface LegacyViewController : UIViewController\n@end",
+        "Legacy.m": """
+        @implementation LegacyViewController
+        - (void)showHelp {
+            HelpViewController *help = [[HelpViewController alloc] initWithNibName:nil bundle:nil];
+            help.modalPresentationStyle = self.compact ? UIModalPresentationPageSheet : UIModalPresentationFullScreen;
+            help.modalPresentationCapturesStatusBarAppearance = YES;
+            [self presentViewController:help animated:YES completion:nil];
+        }
+        @end
+        """,
+        "Help.swift": "class HelpViewController: UIViewController {}",
+      ],
+      contains: [
+        "Home presents Help: HelpViewController @ \"Legacy.m:6:5\"",
+        "modalPresentationCapturesStatusBarAppearance = true @ \"Legacy.m:5:5\"",
+      ],
+      lacks: ["modalPresentationStyle = fullScreen", "modalPresentationStyle = pageSheet"]),
     HierarchyCase(
       name: "a root given under an `if` without braces is not the launch root",
       sources: [

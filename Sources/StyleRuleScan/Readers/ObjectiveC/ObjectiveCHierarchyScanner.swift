@@ -191,6 +191,15 @@ struct ObjectiveCHierarchyScanner {
       let root = controller(right, className: className, site: site, locals: locals)
       fact.roots.append(HierarchyWindowRoot(controller: root, origin: origin(first), site: site))
       window = fact
+    case _ where left.count == 3 && left[1] == "." && locals[left[0]] != nil:
+      // `help.modalPresentationStyle = UIModalPresentationFullScreen`: a setting UIKit reads
+      // when it presents the controller.
+      guard let id = locals[left[0]], let value = Self.presentationValue(left[2], right) else {
+        return
+      }
+      facts.controllers[id].settings.append(
+        HierarchyPresentationSetting(
+          property: left[2], value: value, origin: origin(first), site: site))
     default:
       // `self.name = …` / `_name = …` gives a property a controller.
       var property: String?
@@ -230,6 +239,33 @@ struct ObjectiveCHierarchyScanner {
       result.actions[index].receiver = .controller(result.controllers.count - 1)
     }
     return result
+  }
+
+  /// The value a presentation setting is given, in the rules language's words.
+  ///
+  /// `UIModalPresentationFullScreen` is `fullScreen`, `YES` is `true`; another expression is
+  /// kept as written. Nil for a property that is not one of those settings.
+  static func presentationValue(_ property: String, _ value: [Token]) -> HierarchyValue? {
+    let prefixes = [
+      "modalPresentationStyle": "UIModalPresentation",
+      "modalTransitionStyle": "UIModalTransitionStyle",
+    ]
+    let words = value.map(\.text)
+    switch property {
+    case "modalPresentationStyle", "modalTransitionStyle":
+      guard let prefix = prefixes[property], words.count == 1, words[0].hasPrefix(prefix),
+        let firstLetter = words[0].dropFirst(prefix.count).first
+      else { return .expression(ObjectiveCOverrideClassifier.spelled(words)) }
+      return .name(firstLetter.lowercased() + words[0].dropFirst(prefix.count + 1))
+    case "modalPresentationCapturesStatusBarAppearance", "definesPresentationContext":
+      switch words {
+      case ["YES"], ["true"]: return .bool(true)
+      case ["NO"], ["false"]: return .bool(false)
+      default: return .expression(ObjectiveCOverrideClassifier.spelled(words))
+      }
+    default:
+      return nil
+    }
   }
 
   /// The tokens of a message's argument starting at `start`: up to the next label (`name:`)
