@@ -223,6 +223,17 @@ import Testing
       Self.members(source).first?.hasPrefix("Deep.prefersStatusBarHidden = unknown") == true)
   }
 
+  /// A Swift controller whose Objective-C superclass's `showHelp` method has `body`.
+  static func legacyShowingHelp(_ body: String) -> [String: String] {
+    [
+      "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+      "Home.swift": "class HomeViewController: LegacyViewController {}",
+      "Legacy.h": "@interface LegacyViewController : UIViewController\n@end",
+      "Legacy.m": "@implementation LegacyViewController\n- (void)showHelp {\n\(body)\n}\n@end",
+      "Help.swift": "class HelpViewController: UIViewController {}",
+    ]
+  }
+
   static let hierarchyCases: [HierarchyCase] = [
     HierarchyCase(
       name: "a class declared in a header and implemented in a .m, placed from Swift",
@@ -300,42 +311,24 @@ import Testing
       ]),
     HierarchyCase(
       name: "a presentation from self in an Objective-C controller",
-      sources: [
-        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
-        "Home.swift": "class HomeViewController: LegacyViewController {}",
-        "Legacy.h": "@interface LegacyViewController : UIViewController\n@end",
-        "Legacy.m": """
-        @implementation LegacyViewController
-        - (void)showHelp {
+      sources: legacyShowingHelp(
+        """
             HelpViewController *help = [HelpViewController new];
             help.modalPresentationStyle = UIModalPresentationFullScreen;
             [self presentViewController:help animated:YES completion:nil];
-        }
-        @end
-        """,
-        "Help.swift": "class HelpViewController: UIViewController {}",
-      ],
+        """),
       contains: [
         "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
       ]),
     HierarchyCase(
       name: "the capture flag and a computed style set on an Objective-C local",
-      sources: [
-        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
-        "Home.swift": "class HomeViewController: LegacyViewController {}",
-        "Legacy.h": "@interface LegacyViewController : UIViewController\n@end",
-        "Legacy.m": """
-        @implementation LegacyViewController
-        - (void)showHelp {
+      sources: legacyShowingHelp(
+        """
             HelpViewController *help = [[HelpViewController alloc] initWithNibName:nil bundle:nil];
             help.modalPresentationStyle = self.compact ? UIModalPresentationPageSheet : UIModalPresentationFullScreen;
             help.modalPresentationCapturesStatusBarAppearance = YES;
             [self presentViewController:help animated:YES completion:nil];
-        }
-        @end
-        """,
-        "Help.swift": "class HelpViewController: UIViewController {}",
-      ],
+        """),
       contains: [
         "Home presents Help: HelpViewController @ \"Legacy.m:6:5\"",
         "modalPresentationCapturesStatusBarAppearance = true @ \"Legacy.m:5:5\"",

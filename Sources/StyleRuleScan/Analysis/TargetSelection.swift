@@ -134,7 +134,7 @@ struct TargetMembership {
   init(target: XcodeTarget, in project: XcodeProject, among projects: [XcodeProject]) {
     sources = Set(target.sourceFiles.compactMap(\.path))
     sourceFolders = Set(
-      sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map(Self.folder(of:)))
+      sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map(ProjectPath.directory(of:)))
     resources = Set(target.resourceFiles.compactMap(\.path))
     folders = target.synchronizedFolders.filter { $0.path != nil }
     readsEverything = false
@@ -154,12 +154,6 @@ struct TargetMembership {
   /// No restriction.
   private init() {}
 
-  /// The folder of a relative path (`""` at the root).
-  static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "" }
-    return String(path[..<slash])
-  }
-
   /// Whether the file at `path` (relative to the scanned folder) is read.
   func includes(_ path: String, kind: ScannedFileKind) -> Bool {
     if readsEverything { return true }
@@ -171,7 +165,7 @@ struct TargetMembership {
     case .swift: return sources.contains(path)
     case .objectiveC:
       // A header beside one of the target's implementation files is read with them.
-      if path.hasSuffix(".h") { return sourceFolders.contains(Self.folder(of: path)) }
+      if path.hasSuffix(".h") { return sourceFolders.contains(ProjectPath.directory(of: path)) }
       return sources.contains(path)
     case .storyboard, .xib: return resources.contains(path)
     default: return true

@@ -68,7 +68,7 @@ enum ObjectiveCStatementScanner {
     return nil
   }
 
-  /// Whether the tokens `range` name the shared application: `[UIApplication
+  /// Whether words name the shared application: `[UIApplication
   /// sharedApplication]`, `UIApplication.sharedApplication`.
   static func isSharedApplication(_ words: [String]) -> Bool {
     words == ["[", "UIApplication", "sharedApplication", "]"]

@@ -365,21 +365,14 @@ extension SwiftHierarchyVisitor {
       let expression =
         only.as(ExpressionStmtSyntax.self)?.expression ?? only.as(ExprSyntax.self)
       guard let expression else { return nil }
-      if var branch = expression.as(IfExprSyntax.self) {
-        // Each branch of `if … else if … else`; without a last `else`, none shows.
-        while steps < 1_000 {
-          steps += 1
-          pending.append(branch.body.statements)
-          guard let elseBody = branch.elseBody else {
-            found.append(HierarchySwiftUIView(typeName: "EmptyView", origin: origin(branch)))
-            break
-          }
-          if case .ifExpr(let next) = elseBody {
-            branch = next
-            continue
-          }
-          if case .codeBlock(let block) = elseBody { pending.append(block.statements) }
-          break
+      if let branch = expression.as(IfExprSyntax.self) {
+        // Each branch of `if … else if … else`; without a last `else`, none shows. Branches
+        // left unread (a hostile chain of `else if`) are not known to show it.
+        let (bodies, endsWithElse, isComplete) = SwiftUIViewGraphVisitor.branches(of: branch)
+        guard isComplete else { return nil }
+        pending += bodies
+        if !endsWithElse {
+          found.append(HierarchySwiftUIView(typeName: "EmptyView", origin: origin(branch)))
         }
         continue
       }

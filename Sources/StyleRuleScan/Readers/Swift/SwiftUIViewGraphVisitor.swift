@@ -275,12 +275,12 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
           if let branch = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(
             IfExprSyntax.self)
           {
-            blocks += Self.branches(of: branch).map { ($0, true) }
+            blocks += Self.branches(of: branch).bodies.map { ($0, true) }
           }
           continue
         }
         if let branch = expression.as(IfExprSyntax.self) {
-          blocks += Self.branches(of: branch).map { ($0, true) }
+          blocks += Self.branches(of: branch).bodies.map { ($0, true) }
           continue
         }
         guard let call = Self.viewCall(expression),
@@ -303,21 +303,25 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
         typeName: Self.contentName(at: origin(node)), name: "body", uses: uses))
   }
 
-  /// The bodies of an `if … else if … else`'s branches, at most ``maximumDepth``.
-  static func branches(of start: IfExprSyntax) -> [CodeBlockItemListSyntax] {
+  /// The bodies of an `if … else if … else`'s branches, in order; whether it ends with an
+  /// `else` (else no branch may run); and whether every branch was read (at most
+  /// ``maximumDepth``).
+  static func branches(of start: IfExprSyntax)
+    -> (bodies: [CodeBlockItemListSyntax], endsWithElse: Bool, isComplete: Bool)
+  {
     var bodies: [CodeBlockItemListSyntax] = []
     var branch = start
     while bodies.count < maximumDepth {
       bodies.append(branch.body.statements)
-      guard let elseBody = branch.elseBody else { break }
+      guard let elseBody = branch.elseBody else { return (bodies, false, true) }
       switch elseBody {
       case .ifExpr(let next): branch = next
       case .codeBlock(let block):
         bodies.append(block.statements)
-        return bodies
+        return (bodies, true, true)
       }
     }
-    return bodies
+    return (bodies, false, false)
   }
 
   /// The call that makes a view, without the modifiers chained onto it.
