@@ -105,21 +105,21 @@ final class ProjectReading: @unchecked Sendable {
             origin: target.origin))
       }
     }
-    var linkedCounts = Array(repeating: 0, count: linked.links.count)
+    var swiftCounts = Array(repeating: 0, count: linked.links.count)
+    var objectiveCCounts = swiftCounts
     let members = candidates.map { file in
       if membership.includes(file.relativePath, kind: file.kind) { return true }
-      guard file.kind == .swift, let link = linked.link(containing: file.relativePath) else {
-        return false
-      }
-      linkedCounts[link] += 1
+      guard file.kind == .swift || file.kind == .objectiveC,
+        let link = linked.link(containing: file.relativePath)
+      else { return false }
+      if file.kind == .swift { swiftCounts[link] += 1 } else { objectiveCCounts[link] += 1 }
       return true
     }
     for (index, link) in linked.links.enumerated() {
-      let count = linkedCounts[index]
       result.projectFindings.notes.append(
         ScanNote(
           what:
-            "the target links the \(link.kind.rawValue) \(link.name): its \(count) Swift file\(count == 1 ? " is" : "s are") read with the app's",
+            "the target links the \(link.kind.rawValue) \(link.name): \(Self.linkedFiles(swift: swiftCounts[index], objectiveC: objectiveCCounts[index])) read with the app's",
           origin: link.origin))
     }
     result.membership = members
@@ -143,6 +143,18 @@ final class ProjectReading: @unchecked Sendable {
     result.loaderFiles = Array(loader.readFiles.values)
     result.loaderProblems = loader.problems
     finish(result, membership: members)
+  }
+
+  /// "its 3 Swift files are", "its 1 Swift file and 40 Objective-C files are": what a link adds.
+  static func linkedFiles(swift: Int, objectiveC: Int) -> String {
+    func count(_ number: Int, _ kind: String) -> String {
+      "\(number) \(kind) file\(number == 1 ? "" : "s")"
+    }
+    if objectiveC == 0 { return "its \(count(swift, "Swift")) \(swift == 1 ? "is" : "are")" }
+    if swift == 0 {
+      return "its \(count(objectiveC, "Objective-C")) \(objectiveC == 1 ? "is" : "are")"
+    }
+    return "its \(count(swift, "Swift")) and \(count(objectiveC, "Objective-C")) are"
   }
 
   /// Publishes the result; without `membership`, no more files are read.

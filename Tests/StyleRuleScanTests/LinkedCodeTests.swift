@@ -8,10 +8,13 @@ import Testing
 /// Code an application target links from the same repository (a local Swift package, a
 /// framework target of its project) is read with the app's own files.
 @Suite struct LinkedCodeTests {
-  /// An app target `Reader` whose Sources list `App/SceneDelegate.swift`, linking the product
-  /// `ScreensKit` of the local package at `Packages/ScreensKit` and depending on the framework
+  /// An app target `Reader` that links a local package and a framework target.
+  ///
+  /// `Reader`'s Sources list `App/SceneDelegate.swift`; it links the product
+  /// `ScreensKit` of the local package at `Packages/ScreensKit` and depends on the framework
   /// target `Shared`; the project also refers to the package `Packages/Unused`, whose product
-  /// the app does not link, and has a second app target `Kiosk`.
+  /// the app does not link, and has a second app target `Kiosk`. `Shared` also lists an
+  /// Objective-C file, whose header beside it is read with it.
   static let project = """
     // !$*UTF8*$!
     {
@@ -21,16 +24,18 @@ import Testing
     \t\tF1 = {isa = PBXFileReference; path = SceneDelegate.swift; sourceTree = "<group>"; };
     \t\tF2 = {isa = PBXFileReference; path = SharedViewController.swift; sourceTree = "<group>"; };
     \t\tF3 = {isa = PBXFileReference; path = KioskViewController.swift; sourceTree = "<group>"; };
+    \t\tF4 = {isa = PBXFileReference; path = LegacyViewController.m; sourceTree = "<group>"; };
     \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
     \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
     \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+    \t\tB4 = {isa = PBXBuildFile; fileRef = F4; };
     \t\tG0 = {isa = PBXGroup; children = (G1, G2, G3, R1); sourceTree = "<group>"; };
     \t\tG1 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
-    \t\tG2 = {isa = PBXGroup; children = (F2); path = Shared; sourceTree = "<group>"; };
+    \t\tG2 = {isa = PBXGroup; children = (F2, F4); path = Shared; sourceTree = "<group>"; };
     \t\tG3 = {isa = PBXGroup; children = (F3); path = Kiosk; sourceTree = "<group>"; };
     \t\tR1 = {isa = PBXFileReference; lastKnownFileType = folder; path = Packages/Unused; sourceTree = "<group>"; };
     \t\tP1 = {isa = PBXSourcesBuildPhase; files = (B1); };
-    \t\tP2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+    \t\tP2 = {isa = PBXSourcesBuildPhase; files = (B2, B4); };
     \t\tP3 = {isa = PBXSourcesBuildPhase; files = (B3); };
     \t\tLP = {isa = XCLocalSwiftPackageReference; relativePath = Packages/ScreensKit; };
     \t\tD1 = {isa = XCSwiftPackageProductDependency; package = LP; productName = ScreensKit; };
@@ -84,6 +89,16 @@ import Testing
     public final class UnusedViewController: UIViewController {}
     """,
     "Kiosk/KioskViewController.swift": "class KioskViewController: UIViewController {}",
+    "Kiosk/KioskLegacy.h": "@interface KioskLegacy : UIViewController\n@end\n",
+    "Shared/LegacyViewController.h": "@interface LegacyViewController : UIViewController\n@end\n",
+    "Shared/LegacyViewController.m": """
+    #import "LegacyViewController.h"
+    @implementation LegacyViewController
+    - (UIStatusBarStyle)preferredStatusBarStyle {
+      return UIStatusBarStyleDarkContent;
+    }
+    @end
+    """,
   ]
 
   func scan() throws -> ScanResult {
@@ -110,12 +125,15 @@ import Testing
     let read = Set(result.facts.files.map(\.relativePath))
     #expect(read.contains("Packages/ScreensKit/Sources/ScreensKit/ScreensFactory.swift"))
     #expect(read.contains("Shared/SharedViewController.swift"))
+    #expect(read.contains("Shared/LegacyViewController.m"))
+    #expect(read.contains("Shared/LegacyViewController.h"))
     // The package's tests, a package the app does not link, and another app's files are not.
     #expect(!read.contains("Packages/ScreensKit/Tests/ScreensKitTests/FeedTests.swift"))
     #expect(!read.contains("Packages/Unused/Sources/Unused/UnusedViewController.swift"))
     #expect(!read.contains("Kiosk/KioskViewController.swift"))
+    #expect(!read.contains("Kiosk/KioskLegacy.h"))
     // (The package's tests are skipped by the discovery, as every test folder is.)
-    #expect(result.summary.filesOutsideTarget == 2)
+    #expect(result.summary.filesOutsideTarget == 3)
     // The root made in the package, of a class whose override is in the framework, is placed.
     let outline = try ScannedHierarchy.outline(of: result.rulesText)
     #expect(
@@ -126,10 +144,15 @@ import Testing
       ])
     #expect(result.rulesText.contains("class SharedViewController: UIViewController"))
     #expect(result.rulesText.contains("preferredStatusBarStyle = lightContent"))
+    // The framework's Objective-C class and its override are declared.
+    #expect(result.rulesText.contains("class LegacyViewController: UIViewController"))
+    #expect(result.rulesText.contains("preferredStatusBarStyle = darkContent"))
     // Each link is a note with the number of files it adds.
     let notes = result.summary.notes.map(\.what).joined(separator: "\n")
     #expect(notes.contains("links the package ScreensKit: its 1 Swift file is read"))
-    #expect(notes.contains("links the framework target Shared: its 1 Swift file is read"))
+    #expect(
+      notes.contains(
+        "links the framework target Shared: its 1 Swift file and 2 Objective-C files are read"))
     #expect(!notes.contains("Unused"))
   }
 }

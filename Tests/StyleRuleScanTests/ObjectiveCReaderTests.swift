@@ -351,6 +351,72 @@ import Testing
       ],
       contains: ["window Main @ \"AppDelegate.m:3:19\""],
       lacks: ["window Main @ \"AppDelegate.m:3:19\" {\n  Home"]),
+    HierarchyCase(
+      name: "a root a local holds, given in an if and its else, is a choice of both",
+      sources: [
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            UIViewController *root = nil;
+            if ([Session exists]) {
+                root = [[UnlockViewController alloc] init];
+            } else {
+                root = [self makeTabs];
+            }
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.rootViewController = root;
+            self.window.windowLevel = UIWindowLevelStatusBar + 1;
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        - (nonnull UITabBarController *)makeTabs {
+            UITabBarController *tabs = [UITabBarController new];
+            tabs.viewControllers = @[[ListViewController new], [[UINavigationController alloc] initWithRootViewController:[SettingsViewController new]]];
+            return tabs;
+        }
+        @end
+        """,
+        "Screens.swift": """
+        class UnlockViewController: UIViewController {}
+        class ListViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "choice Root initially unknown @ \"AppDelegate.m:10:38\" {\n    Unlock: UnlockViewController @ \"AppDelegate.m:5:16\"\n    TabBar: UITabBarController @ \"AppDelegate.m:7:16\" {\n      List: ListViewController @ \"AppDelegate.m:17:30\"\n      Navigation: UINavigationController @ \"AppDelegate.m:17:56\" {\n        Settings: SettingsViewController @ \"AppDelegate.m:17:115\"",
+        // UIWindowLevelStatusBar is 1000.
+        "windowLevel = 1001 @ \"AppDelegate.m:11:5\"",
+      ]),
+    HierarchyCase(
+      name:
+        "a child an Objective-C container adds, and a controller passed to a helper that presents it",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.h": "@interface HomeViewController : UIViewController\n@end",
+        "Home.m": """
+        @implementation HomeViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:[SidebarViewController new]];
+        }
+        - (void)showHelp {
+            [self showModally:[HelpViewController new] from:self];
+        }
+        - (void)showModally:(UIViewController *)controller from:(UIViewController *)presenter {
+            [presenter presentViewController:controller animated:YES completion:nil];
+        }
+        @end
+        """,
+        "Screens.swift": """
+        class SidebarViewController: UIViewController {}
+        class HelpViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        "Home: HomeViewController @ \"SceneDelegate.swift:7:76\" {\n        Sidebar: SidebarViewController @ \"Home.m:4:34\"",
+        // The helper's presentation is made where it is called, from its caller.
+        "Home presents Help: HelpViewController @ \"Home.m:7:5\"",
+      ]),
   ]
 
   @Test("Objective-C classes join the Swift module", arguments: hierarchyCases)

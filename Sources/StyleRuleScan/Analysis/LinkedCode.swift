@@ -3,8 +3,9 @@ import StyleRuleKit
 /// The code an application target links from the same repository.
 ///
 /// That is, the local Swift packages whose products it links, and the framework and library
-/// targets of its project it depends on. Their Swift files are read as part of the app's
-/// module graph.
+/// targets of its project it depends on. Their Swift and Objective-C files are read as part of
+/// the app's module graph (a target's headers by the folders of its implementation files, as
+/// for the app's own target).
 ///
 /// A local package is a folder the project refers to (an `XCLocalSwiftPackageReference`, a
 /// folder reference, a synchronised root group, or a folder just below one) that holds a
@@ -29,8 +30,10 @@ struct LinkedCode {
     var kind: Kind
     /// The folder whose files are read (a package's `Sources`), or nil for a target's files.
     var sourcesFolder: String?
-    /// A target's own Swift files and synchronised folders.
+    /// A target's own source files and synchronised folders.
     var files: Set<String> = []
+    /// A target's Objective-C headers.
+    var headers = ObjectiveCHeaderMembership()
     var folders: [XcodeSynchronizedFolder] = []
     /// Where the link is stated (the `Package.swift`, or the target's object).
     var origin: SourceOrigin
@@ -73,18 +76,24 @@ struct LinkedCode {
     }
     for other in project.targets
     where target.dependencyTargetNames.contains(other.name) && other.isLinkableCode {
+      let files = Set(other.sourceFiles.compactMap(\.path))
       links.append(
         Link(
-          name: other.name, kind: .frameworkTarget, sourcesFolder: nil,
-          files: Set(other.sourceFiles.compactMap(\.path)),
+          name: other.name, kind: .frameworkTarget, sourcesFolder: nil, files: files,
+          headers: ObjectiveCHeaderMembership(
+            sources: files, headers: other.headerFiles.compactMap(\.path)),
           folders: other.synchronizedFolders.filter { $0.path != nil }, origin: other.origin))
     }
   }
 
-  /// The link a Swift file at `path` belongs to, if any.
+  /// The link a Swift or Objective-C file at `path` belongs to, if any.
   func link(containing path: String) -> Int? {
     links.firstIndex { link in
       if let folder = link.sourcesFolder { return path.hasPrefix(folder + "/") }
+      if path.hasSuffix(".h") {
+        return link.headers.includes(header: path)
+          || link.folders.contains { $0.contains(path) }
+      }
       return link.files.contains(path) || link.folders.contains { $0.contains(path) }
     }
   }

@@ -112,8 +112,8 @@ enum TargetSelection {
 struct TargetMembership {
   /// The target's source files (Sources phase: Swift, Objective-C).
   private var sources: Set<String> = []
-  /// The folders of the target's Objective-C implementation files, whose headers are read.
-  private var sourceFolders: Set<String> = []
+  /// The target's Objective-C headers.
+  private var headers = ObjectiveCHeaderMembership()
   /// The target's resources.
   private var resources: Set<String> = []
   /// The target's synchronised folders.
@@ -133,8 +133,8 @@ struct TargetMembership {
   /// The files of `target` in `project`.
   init(target: XcodeTarget, in project: XcodeProject, among projects: [XcodeProject]) {
     sources = Set(target.sourceFiles.compactMap(\.path))
-    sourceFolders = Set(
-      sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map(ProjectPath.directory(of:)))
+    headers = ObjectiveCHeaderMembership(
+      sources: sources, headers: target.headerFiles.compactMap(\.path))
     resources = Set(target.resourceFiles.compactMap(\.path))
     folders = target.synchronizedFolders.filter { $0.path != nil }
     readsEverything = false
@@ -164,8 +164,7 @@ struct TargetMembership {
     switch kind {
     case .swift: return sources.contains(path)
     case .objectiveC:
-      // A header beside one of the target's implementation files is read with them.
-      if path.hasSuffix(".h") { return sourceFolders.contains(ProjectPath.directory(of: path)) }
+      if path.hasSuffix(".h") { return headers.includes(header: path) }
       return sources.contains(path)
     case .storyboard, .xib: return resources.contains(path)
     default: return true

@@ -159,8 +159,11 @@ enum ObjectiveCFileReader {
       }
       let nameToken = tokens[position]
       var hasArguments = false
-      // The selector: each part before a `:` outside the argument types' parentheses.
+      // The selector: each part before a `:` outside the argument types' parentheses; each
+      // argument's name, the first name after its `:` and type.
       var selector = ""
+      var parameterNames: [(label: String, name: String)] = []
+      var label: String?
       var parentheses = 0
       while position < tokens.count, tokens[position].text != "{", tokens[position].text != ";",
         tokens[position].text != "@end"
@@ -172,8 +175,13 @@ enum ObjectiveCFileReader {
           hasArguments = true
           if position > 0, tokens[position - 1].kind == .identifier {
             selector += tokens[position - 1].text + ":"
+            label = parameterNames.isEmpty ? "_" : tokens[position - 1].text
           }
-        default: break
+        default:
+          if parentheses == 0, let pending = label, tokens[position].kind == .identifier {
+            parameterNames.append((pending, tokens[position].text))
+            label = nil
+          }
         }
         position += 1
       }
@@ -198,9 +206,13 @@ enum ObjectiveCFileReader {
       ObjectiveCStatementScanner.scan(
         tokens, body: (position + 1)..<end, className: implementation.className,
         selector: selector, into: &statements, origin: origin)
-      hierarchy.scan(
-        tokens, body: (position + 1)..<end, className: implementation.className,
-        selector: selector)
+      var method = ObjectiveCHierarchyScanner.Method(
+        className: implementation.className, selector: selector, returnType: returnType,
+        origin: origin(nameToken))
+      method.parameters = parameterNames.map {
+        HierarchyParameter(function: method.function, label: $0.label, name: $0.name)
+      }
+      hierarchy.scan(tokens, body: (position + 1)..<end, method: method)
       index = end + 1
     }
     problem(

@@ -29,58 +29,109 @@ struct ObjectiveCHierarchyScanner {
     return .later
   }
 
-  /// The Swift spelling of a selector (`application:didFinishLaunchingWithOptions:` →
-  /// `application(_:didFinishLaunchingWithOptions:)`), as the Swift reader names functions.
-  static func swiftName(of selector: String) -> String {
-    let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-    guard let first = parts.first else { return selector + "()" }
-    return "\(first)(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
+  /// A method's declaration, as the file reader read it.
+  struct Method {
+    /// The class of the `@implementation` it is in.
+    var className: String
+    /// Its selector (`setupWithRoot:animated:`).
+    var selector: String
+    /// The words of its return type (`UIViewController`, `*`), empty when not written.
+    var returnType: [String] = []
+    /// Its parameters, each with the key a call's argument has (`_` for the first).
+    var parameters: [HierarchyParameter] = []
+    /// Where its name is.
+    var origin: SourceOrigin
+
+    /// The method as Swift names it (`setupWithRoot(_:animated:)`, `loadView()`).
+    var function: String {
+      selector.contains(":") ? ObjectiveCMessage.swiftName(of: selector) : selector + "()"
+    }
+
+    /// The class its return type names when that can be a view controller (a name ending in
+    /// `Controller`, or `instancetype`, which is `Self`); nil otherwise.
+    var controllerResultType: String? {
+      let qualifiers: Set<String> = [
+        "nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof", "const", "__nullable",
+        "__nonnull",
+      ]
+      guard let name = returnType.last(where: { $0 != "*" && !qualifiers.contains($0) }) else {
+        return nil
+      }
+      if name == "instancetype" { return "Self" }
+      return name.hasSuffix("Controller") ? name : nil
+    }
   }
 
-  /// Reads the body `body` (token indices inside its braces) of the method `selector` of
-  /// `className`.
-  mutating func scan(_ tokens: [Token], body: Range<Int>, className: String, selector: String) {
-    let isLaunch = ObjectiveCStatementScanner.launchSelectors.contains(selector)
-    let function = selector.contains(":") ? Self.swiftName(of: selector) : selector + "()"
+  /// A local variable of the method being read, with the controllers the code gives it.
+  struct Local {
+    /// The class its declaration names (`UIViewController` in `UIViewController *root`).
+    var type: String?
+    /// The controllers it may hold where it is read: an assignment under the conditions of
+    /// the declaration replaces them, one under more conditions (a branch) adds to them.
+    var values: [HierarchyControllerID]
+    /// How many conditions its declaration is under.
+    var depth: Int
+  }
+
+  /// What the reader knows while it reads one method's body.
+  private struct MethodState {
+    var method: Method
+    var isLaunch: Bool
     var conditions: [String] = []
-    var locals: [String: HierarchyControllerID] = [:]
+    var locals: [String: Local] = [:]
     var window: HierarchyWindowFact?
+    var returns: [HierarchyControllerID] = []
+
+    /// The code site of a statement read now.
+    var site: HierarchyCodeSite {
+      HierarchyCodeSite(
+        typeName: method.className, role: isLaunch ? .appDelegate : .other,
+        function: method.function, moment: ObjectiveCHierarchyScanner.moment(of: method.selector),
+        conditions: conditions)
+    }
+  }
+
+  /// Reads the body `body` (token indices inside its braces) of `method`.
+  mutating func scan(_ tokens: [Token], body: Range<Int>, method: Method) {
+    var state = MethodState(
+      method: method, isLaunch: ObjectiveCStatementScanner.launchSelectors.contains(method.selector)
+    )
     var start = body.lowerBound
     var index = body.lowerBound
-    func site() -> HierarchyCodeSite {
-      HierarchyCodeSite(
-        typeName: className, role: isLaunch ? .appDelegate : .other, function: function,
-        moment: Self.moment(of: selector), conditions: conditions)
-    }
     while index < body.upperBound {
       switch tokens[index].text {
       case "{":
         // A block: what it holds runs under its header (`if (!self.window)`).
         let header = ObjectiveCOverrideClassifier.spelled(tokens[start..<index].map(\.text))
-        conditions.append(header.isEmpty ? "a block" : header)
+        state.conditions.append(header.isEmpty ? "a block" : header)
         start = index + 1
       case "}":
-        if !conditions.isEmpty { conditions.removeLast() }
+        if !state.conditions.isEmpty { state.conditions.removeLast() }
         start = index + 1
       case ";":
         var statement = Array(tokens[start..<index])
         // `if (condition) statement;` without braces: the statement runs under its header.
         let header = Self.braceFreeHeader(statement)
         if header > 0 {
-          conditions.append(
+          state.conditions.append(
             ObjectiveCOverrideClassifier.spelled(statement[..<header].map(\.text)))
           statement.removeFirst(header)
         }
-        read(
-          statement, className: className, selector: selector, site: site(), locals: &locals,
-          window: &window)
-        if header > 0 { conditions.removeLast() }
+        read(statement, state: &state)
+        if header > 0 { state.conditions.removeLast() }
         start = index + 1
       default: break
       }
       index += 1
     }
-    if let window { facts.windows.append(window) }
+    if let window = state.window { facts.windows.append(window) }
+    if let declared = method.controllerResultType, !state.returns.isEmpty {
+      facts.functionSummaries.append(
+        HierarchyFunctionSummary(
+          typeName: method.className, name: method.function,
+          baseName: String(method.selector.prefix { $0 != ":" }), declaredType: declared,
+          returns: state.returns, origin: method.origin))
+    }
   }
 
   /// How many tokens of a statement are the header of an `if`, `else`, `for` or `while`
@@ -104,99 +155,87 @@ struct ObjectiveCHierarchyScanner {
     return start
   }
 
+  /// The operations a message performs on its receiver, by selector.
+  static let operations: [String: HierarchyOperation] = [
+    "presentViewController:animated:completion:": .present,
+    "presentModalViewController:animated:": .present,
+    "pushViewController:animated:": .push,
+    "showViewController:sender:": .show,
+    "showDetailViewController:sender:": .showDetail,
+    "addChildViewController:": .addChild,
+    "setViewControllers:animated:": .setViewControllers,
+    "setViewControllers:": .setViewControllers,
+  ]
+
   /// Reads one statement's tokens.
-  private mutating func read(
-    _ statement: [Token], className: String, selector: String, site: HierarchyCodeSite,
-    locals: inout [String: HierarchyControllerID], window: inout HierarchyWindowFact?
-  ) {
+  private mutating func read(_ statement: [Token], state: inout MethodState) {
     let words = statement.map(\.text)
     guard let first = statement.first else { return }
+    let site = state.site
     func windowFact() -> HierarchyWindowFact {
-      window
+      state.window
         ?? HierarchyWindowFact(
           variable: "window", isLocal: false, origin: origin(first),
           site: HierarchyCodeSite(
             typeName: site.typeName, role: site.role, function: site.function,
             moment: site.moment))
     }
-    // `[self.window makeKeyAndVisible]`.
-    if words == ["[", "self", ".", "window", "makeKeyAndVisible", "]"]
-      || words == ["[", "_window", "makeKeyAndVisible", "]"]
-    {
-      var fact = windowFact()
-      fact.makeKeyAndVisible = origin(first)
-      window = fact
-      return
-    }
-    // `[self setupDefaultWindow]`, a statement of its own at the method's top level: a
-    // launch method's call, or a call any method makes whenever it runs.
-    if words.count == 4, words[0] == "[", words[1] == "self", statement[2].kind == .identifier,
-      words[3] == "]", site.conditions.isEmpty
-    {
-      let name = words[2]
-      let call = HierarchyCall(
-        receiver: .implicit, baseName: name, name: name + "()",
-        text: ObjectiveCOverrideClassifier.spelled(words))
-      if ObjectiveCStatementScanner.launchSelectors.contains(selector) {
-        facts.launchCalls.append(
-          HierarchyLaunchCall(kind: .method(call), origin: origin(first), site: site))
-      } else if let function = site.function {
-        facts.statementCalls.append(
-          HierarchyStatementCall(
-            typeName: className, function: String(function.prefix { $0 != "(" }),
-            functionName: function, call: call, origin: origin(first)))
+    // `return controller;` in a method whose result can be a view controller.
+    if first.text == "return" {
+      if state.method.controllerResultType != nil, statement.count > 1 {
+        state.returns.append(controller(Array(statement.dropFirst()), state: state))
       }
       return
     }
-    // `[self presentViewController:X animated:YES completion:nil]`,
-    // `[self.navigationController pushViewController:X animated:YES]`.
-    if words.first == "[",
-      let selectorIndex = words.firstIndex(where: {
-        $0 == "presentViewController" || $0 == "pushViewController"
-      }), selectorIndex + 1 < words.count, words[selectorIndex + 1] == ":"
-    {
-      let receiverWords = Array(words[1..<selectorIndex])
-      let receiver: HierarchyReceiver
-      switch receiverWords {
-      case ["self"]: receiver = .selfController
-      case ["self", ".", "navigationController"]: receiver = .related("navigationController")
-      default: receiver = .expression(ObjectiveCOverrideClassifier.spelled(receiverWords))
-      }
-      let argument = Self.argument(statement, from: selectorIndex + 2)
-      let target = controller(argument, className: className, site: site, locals: locals)
-      let isPush = words[selectorIndex] == "pushViewController"
-      facts.actions.append(
-        HierarchyAction(
-          operation: isPush ? .push : .present, receiver: receiver, targets: [target],
-          origin: origin(first), site: site))
+    if let message = ObjectiveCMessage(statement) {
+      readMessage(message, at: first, state: &state)
       return
     }
     // An assignment: `LHS = RHS`, or a local's declaration `Type *name = RHS`.
     guard let equals = words.firstIndex(of: "="), equals > 0, equals + 1 < words.count,
       words[equals + 1] != "="
-    else { return }
+    else {
+      // `Type *name;`: a local declared without a value.
+      if words.count == 3, words[1] == "*", statement[2].kind == .identifier {
+        state.locals[words[2]] = Local(
+          type: words[0], values: [], depth: state.conditions.count)
+      }
+      return
+    }
     let left = Array(words[..<equals])
     let right = Array(statement[(equals + 1)...])
+    let rightWords = right.map(\.text)
     switch left {
     case ["self", ".", "window"], ["_window"]:
-      if let made = Self.allocatedClass(right.map(\.text)), made.hasSuffix("Window") {
+      if let made = ObjectiveCMessage.allocatedClass(rightWords), made.hasSuffix("Window") {
         var fact = windowFact()
         fact.creation = HierarchyWindowCreation(
           className: made, initializer: "frame", origin: origin(right[0]))
-        window = fact
+        state.window = fact
       }
     case ["self", ".", "window", ".", "rootViewController"],
       ["_window", ".", "rootViewController"]:
       var fact = windowFact()
-      let root = controller(right, className: className, site: site, locals: locals)
+      let root = controller(right, state: state)
       fact.roots.append(HierarchyWindowRoot(controller: root, origin: origin(first), site: site))
-      window = fact
-    case _ where left.count == 3 && left[1] == "." && locals[left[0]] != nil:
+      state.window = fact
+    case ["self", ".", "window", ".", "windowLevel"], ["_window", ".", "windowLevel"]:
+      var fact = windowFact()
+      fact.settings.append(
+        HierarchyPresentationSetting(
+          property: "windowLevel", value: Self.windowLevel(rightWords), origin: origin(first),
+          site: site))
+      state.window = fact
+    case _ where left.count >= 3 && left[left.count - 2] == "." && left.last == "viewControllers":
+      // `tabs.viewControllers = @[a, b]`.
+      let receiver = self.receiver(Array(statement[..<(equals - 2)]), state: state)
+      recordChildren(right, receiver: receiver, animated: nil, at: first, state: state)
+    case _ where left.count == 3 && left[1] == "." && state.locals[left[0]] != nil:
       // `help.modalPresentationStyle = UIModalPresentationFullScreen`: a setting UIKit reads
       // when it presents the controller.
-      guard let id = locals[left[0]], let value = Self.presentationValue(left[2], right) else {
-        return
-      }
+      guard let local = state.locals[left[0]], local.values.count == 1,
+        let id = local.values.first, let value = Self.presentationValue(left[2], right)
+      else { return }
       facts.controllers[id].settings.append(
         HierarchyPresentationSetting(
           property: left[2], value: value, origin: origin(first), site: site))
@@ -207,19 +246,184 @@ struct ObjectiveCHierarchyScanner {
       if left.count == 1, left[0].hasPrefix("_"), left[0].count > 1 {
         property = String(left[0].dropFirst())
       }
-      if let property, Self.isControllerExpression(right.map(\.text)) {
-        let id = controller(right, className: className, site: site, locals: locals)
+      // A property named as a controller (`_messagesViewController = [Theme messages…]`)
+      // takes what the message returns.
+      if let property, isControllerExpression(right, type: property, state: state) {
+        let id = controller(right, state: state)
         facts.propertyValues.append(
           HierarchyPropertyValue(
-            ownerType: className, name: property, controller: id, origin: origin(first),
-            site: site))
-      } else if left.count >= 2, let name = left.last, left.dropLast().last != ".",
-        Self.isControllerExpression(right.map(\.text))
-      {
-        // `SPNavigationController *navigation = …`.
-        locals[name] = controller(right, className: className, site: site, locals: locals)
+            ownerType: state.method.className, name: property, controller: id,
+            origin: origin(first), site: site))
+      } else if left.count == 1, var local = state.locals[left[0]] {
+        // `root = …` on a local declared before.
+        guard isControllerExpression(right, type: local.type, state: state) else { return }
+        let id = controller(right, state: state)
+        local.values = state.conditions.count > local.depth ? local.values + [id] : [id]
+        state.locals[left[0]] = local
+      } else if left.count >= 2, let name = left.last, left.dropLast().last != "." {
+        // `SPNavigationController *navigation = …` (or `= nil`).
+        let type = left.first { $0 != "*" && $0 != "__block" && $0 != "__weak" }
+        var local = Local(type: type, values: [], depth: state.conditions.count)
+        if isControllerExpression(right, type: type, state: state) {
+          local.values = [controller(right, state: state)]
+        } else if rightWords != ["nil"] {
+          guard type?.hasSuffix("Controller") == true else { return }
+          local.values = [controller(right, state: state)]
+        }
+        state.locals[name] = local
       }
     }
+  }
+
+  /// Reads a statement that is one message.
+  private mutating func readMessage(
+    _ message: ObjectiveCMessage, at first: Token, state: inout MethodState
+  ) {
+    let site = state.site
+    let receiverWords = message.receiverWords
+    // `[self.window makeKeyAndVisible]`.
+    if message.selector == "makeKeyAndVisible",
+      receiverWords == ["self", ".", "window"] || receiverWords == ["_window"]
+    {
+      var fact =
+        state.window
+        ?? HierarchyWindowFact(
+          variable: "window", isLocal: false, origin: origin(first),
+          site: HierarchyCodeSite(
+            typeName: site.typeName, role: site.role, function: site.function,
+            moment: site.moment))
+      fact.makeKeyAndVisible = origin(first)
+      state.window = fact
+      return
+    }
+    if let operation = Self.operations[message.selector], let argument = message.argument("_") {
+      let receiver = self.receiver(message.receiver, state: state)
+      let animated = message.argument("animated").flatMap { Self.bool($0.map(\.text)) }
+      if operation == .setViewControllers {
+        recordChildren(argument, receiver: receiver, animated: animated, at: first, state: state)
+        return
+      }
+      facts.actions.append(
+        HierarchyAction(
+          operation: operation, receiver: receiver, targets: [controller(argument, state: state)],
+          animated: animated, origin: origin(first), site: site))
+      return
+    }
+    // `[self setupDefaultWindow]`, `[self showRoot:controller]`: a method of the class.
+    guard receiverWords == ["self"] else { return }
+    let call = HierarchyCall(
+      receiver: .implicit, baseName: message.baseName, name: message.swiftName,
+      text: ObjectiveCOverrideClassifier.spelled(
+        [first.text] + message.receiver.map(\.text) + [message.selector]))
+    recordCallSite(message, call: call, at: first, state: state)
+    guard site.conditions.isEmpty else { return }
+    if state.isLaunch {
+      facts.launchCalls.append(
+        HierarchyLaunchCall(kind: .method(call), origin: origin(first), site: site))
+    } else if let function = site.function {
+      facts.statementCalls.append(
+        HierarchyStatementCall(
+          typeName: state.method.className, function: String(function.prefix { $0 != "(" }),
+          functionName: function, call: call, origin: origin(first)))
+    }
+  }
+
+  /// Records a call of the module's code that passes controllers or `self`, so that what the
+  /// callee does with its parameters is done from here.
+  private mutating func recordCallSite(
+    _ message: ObjectiveCMessage, call: HierarchyCall, at first: Token, state: MethodState
+  ) {
+    var selfArguments: Set<String> = []
+    var controllers: [String: HierarchyControllerID] = [:]
+    for argument in message.arguments {
+      let words = argument.tokens.map(\.text)
+      if words == ["self"] {
+        selfArguments.insert(argument.key)
+      } else if isControllerExpression(argument.tokens, type: nil, state: state) {
+        controllers[argument.key] = controller(argument.tokens, state: state)
+      }
+    }
+    guard !selfArguments.isEmpty || !controllers.isEmpty else { return }
+    facts.callSites.append(
+      HierarchyCallSite(
+        call: call, receiver: nil, cases: [:], selfArguments: selfArguments,
+        controllers: controllers, origin: origin(first), site: state.site))
+  }
+
+  /// Records `setViewControllers:` or `viewControllers =` with the list `list`.
+  private mutating func recordChildren(
+    _ list: [Token], receiver: HierarchyReceiver, animated: Bool?, at first: Token,
+    state: MethodState
+  ) {
+    var targets: [HierarchyControllerID] = []
+    var isComputed = false
+    if let elements = ObjectiveCMessage.arrayElements(list) {
+      targets = elements.map { controller($0, state: state) }
+    } else {
+      // A list the code computes: one unknown child standing for them.
+      isComputed = true
+      targets = [controller(list, state: state)]
+    }
+    facts.actions.append(
+      HierarchyAction(
+        operation: .setViewControllers, receiver: receiver, targets: targets, animated: animated,
+        listIsComputed: isComputed, origin: origin(first), site: state.site))
+  }
+
+  /// The related controllers of `self` UIKit names, by their Objective-C names.
+  static let relatedControllers: [String: String] = [
+    "navigationController": "navigationController", "tabBarController": "tabBarController",
+    "splitViewController": "splitViewController", "parentViewController": "parent",
+    "presentingViewController": "presentingViewController",
+    "presentedViewController": "presentedViewController",
+  ]
+
+  /// The controller a message is sent to.
+  private mutating func receiver(_ tokens: [Token], state: MethodState) -> HierarchyReceiver {
+    let words = tokens.map(\.text)
+    if words == ["self"] { return .selfController }
+    if words.count == 3, words[0] == "self", words[1] == ".",
+      let related = Self.relatedControllers[words[2]]
+    {
+      return .related(related)
+    }
+    if isControllerExpression(tokens, type: nil, state: state) {
+      return .controller(controller(tokens, state: state))
+    }
+    return .expression(ObjectiveCOverrideClassifier.spelled(words))
+  }
+
+  /// `YES`/`NO` (or `true`/`false`); nil for anything else.
+  static func bool(_ words: [String]) -> Bool? {
+    switch words {
+    case ["YES"], ["true"]: return true
+    case ["NO"], ["false"]: return false
+    default: return nil
+    }
+  }
+
+  /// A `windowLevel` value: `UIWindowLevelStatusBar` is `statusBar`, `UIWindowLevelAlert + 1`
+  /// is 2001, a number is itself; anything else is kept as written.
+  static func windowLevel(_ words: [String]) -> HierarchyValue {
+    func name(_ word: String) -> String? {
+      let prefix = "UIWindowLevel"
+      guard word.hasPrefix(prefix), let letter = word.dropFirst(prefix.count).first else {
+        return nil
+      }
+      return letter.lowercased() + word.dropFirst(prefix.count + 1)
+    }
+    if words.count == 1, let level = name(words[0]) { return .name(level) }
+    if words.count == 1, let number = Double(words[0]) { return .number(number) }
+    if words.count == 3, let level = name(words[0]),
+      let base = SwiftHierarchySyntax.levelRawValue(level), let offset = Double(words[2])
+    {
+      switch words[1] {
+      case "+": return .number(base + offset)
+      case "-": return .number(base - offset)
+      default: break
+      }
+    }
+    return .expression(ObjectiveCOverrideClassifier.spelled(words))
   }
 
   /// The facts once every method was read: `self.navigationController` is the class's own
@@ -268,69 +472,135 @@ struct ObjectiveCHierarchyScanner {
     }
   }
 
-  /// The tokens of a message's argument starting at `start`: up to the next label (`name:`)
-  /// or the message's `]`, at bracket depth 0.
-  static func argument(_ statement: [Token], from start: Int) -> [Token] {
-    var depth = 0
-    var end = start
-    while end < statement.count {
-      let text = statement[end].text
-      if text == "[" || text == "(" { depth += 1 }
-      if text == "]" || text == ")" {
-        if depth == 0 { break }
-        depth -= 1
-      }
-      if depth == 0, end > start, statement[end].kind == .identifier, end + 1 < statement.count,
-        statement[end + 1].text == ":"
-      {
-        break
-      }
-      end += 1
-    }
-    return Array(statement[start..<min(end, statement.count)])
+  /// The tokens of an expression without a cast in front (`(UIViewController *)x` → `x`).
+  static func uncast(_ tokens: [Token]) -> [Token] {
+    guard tokens.count > 3, tokens[0].text == "(", tokens[1].kind == .identifier,
+      let close = tokens.firstIndex(where: { $0.text == ")" }), close + 1 < tokens.count,
+      tokens[2..<close].allSatisfy({ $0.text == "*" || $0.kind == .identifier })
+    else { return tokens }
+    return Array(tokens[(close + 1)...])
   }
 
-  /// The class `[[Name alloc] init…]` or `[Name new]` makes.
-  static func allocatedClass(_ words: [String]) -> String? {
-    if words.count >= 5, words[0] == "[", words[1] == "[", words[3] == "alloc", words[4] == "]" {
-      return words[2]
+  /// Whether an expression is a controller the reader follows: an allocation, a property, a
+  /// local or a parameter that holds one, a storyboard's controller, or, where the value is
+  /// declared as a controller (`type`), a message to the class's own or a named class's
+  /// method.
+  private func isControllerExpression(_ tokens: [Token], type: String?, state: MethodState)
+    -> Bool
+  {
+    let words = Self.uncast(tokens).map(\.text)
+    if ObjectiveCMessage.allocatedClass(words) != nil { return true }
+    if words.count == 3, words[0] == "self", words[1] == ".",
+      Self.relatedControllers[words[2]] == nil
+    {
+      return true
     }
-    if words.count == 4, words[0] == "[", words[2] == "new", words[3] == "]" { return words[1] }
+    if words.count == 1 {
+      if words[0].hasPrefix("_"), words[0].count > 1 { return true }
+      if let local = state.locals[words[0]] { return !local.values.isEmpty }
+      return state.method.parameters.contains { $0.name == words[0] }
+    }
+    guard let message = ObjectiveCMessage(Self.uncast(tokens)) else { return false }
+    if Self.storyboardReference(message) != nil { return true }
+    return type?.hasSuffix("Controller") == true && Self.callReceiver(message) != nil
+  }
+
+  /// The receiver of a call of the module's code: `self` (the class's own method), a class
+  /// named (`[Theme controller]`, `[Theme.shared controller]`), or a property of `self`.
+  static func callReceiver(_ message: ObjectiveCMessage) -> HierarchyCall.Receiver? {
+    let words = message.receiverWords
+    if words == ["self"] { return .enclosingType }
+    if words.count == 3, words[0] == "self", words[1] == "." { return .property(words[2]) }
+    guard let name = words.first, name.first?.isUppercase == true,
+      message.receiver.first?.kind == .identifier
+    else { return nil }
+    if words.count == 1 || (words.count >= 3 && words[1] == ".") { return .type(name) }
     return nil
   }
 
-  /// Whether words are a controller the reader follows: an allocation, or a property.
-  static func isControllerExpression(_ words: [String]) -> Bool {
-    allocatedClass(words) != nil || (words.count == 3 && words[0] == "self" && words[1] == ".")
-      || (words.count == 1 && words[0].hasPrefix("_"))
+  /// The storyboard a message instantiates a controller from
+  /// (`[[UIStoryboard storyboardWithName:@"Main" bundle:nil]
+  /// instantiateViewControllerWithIdentifier:@"Settings"]`, `[self.storyboard
+  /// instantiateInitialViewController]`); nil for another message.
+  static func storyboardReference(_ message: ObjectiveCMessage) -> HierarchyStoryboardReference? {
+    let isInitial = message.selector == "instantiateInitialViewController"
+    guard isInitial || message.selector == "instantiateViewControllerWithIdentifier:" else {
+      return nil
+    }
+    let identifier = message.argument("_").flatMap(Self.stringLiteral)
+    let receiver = message.receiverWords
+    if receiver == ["self", ".", "storyboard"] {
+      return HierarchyStoryboardReference(
+        storyboardName: nil, identifier: identifier, isInitial: isInitial,
+        isCallersStoryboard: true,
+        unknownReason: identifier == nil && !isInitial ? "the identifier is computed" : nil)
+    }
+    guard let made = ObjectiveCMessage(message.receiver),
+      made.receiverWords == ["UIStoryboard"], made.selector == "storyboardWithName:bundle:"
+    else { return nil }
+    let name = made.argument("_").flatMap(Self.stringLiteral)
+    var reason: String?
+    if name == nil {
+      reason = "the storyboard's name is computed"
+    } else if identifier == nil && !isInitial {
+      reason = "the identifier is computed"
+    }
+    return HierarchyStoryboardReference(
+      storyboardName: name, identifier: identifier, isInitial: isInitial, unknownReason: reason)
+  }
+
+  /// The text of a string literal `@"…"`; nil for anything else.
+  static func stringLiteral(_ tokens: [Token]) -> String? {
+    guard tokens.count == 1, tokens[0].kind == .literal, tokens[0].text.hasPrefix("@\""),
+      tokens[0].text.hasSuffix("\""), tokens[0].text.count >= 3
+    else { return nil }
+    return String(tokens[0].text.dropFirst(2).dropLast())
   }
 
   /// The controller an expression's tokens name, added to the table.
-  private mutating func controller(
-    _ expression: [Token], className: String, site: HierarchyCodeSite,
-    locals: [String: HierarchyControllerID]
-  ) -> HierarchyControllerID {
+  private mutating func controller(_ expression: [Token], state: MethodState)
+    -> HierarchyControllerID
+  {
+    let expression = Self.uncast(expression)
     let words = expression.map(\.text)
+    let className = state.method.className
+    let site = state.site
     let at = expression.first.map(origin) ?? SourceOrigin(path: facts.path)
     var kind: HierarchyControllerKind
     var children: [HierarchyControllerID] = []
-    if let made = Self.allocatedClass(words) {
+    if let made = ObjectiveCMessage.allocatedClass(words) {
       kind = .instance(className: made)
       // `initWithRootViewController:root`: the navigation controller's first child.
-      if let label = words.firstIndex(of: "initWithRootViewController"), label + 1 < words.count,
-        words[label + 1] == ":"
+      if let message = ObjectiveCMessage(expression),
+        message.selector.hasPrefix("initWithRootViewController:"),
+        let root = message.argument("_")
       {
-        var argument = Self.argument(expression, from: label + 2)
-        if argument.last?.text == "]" { argument.removeLast() }
-        children.append(
-          controller(argument, className: className, site: site, locals: locals))
+        children.append(controller(root, state: state))
       }
     } else if words.count == 3, words[0] == "self", words[1] == "." {
       kind = .property(ownerType: className, name: words[2])
     } else if words.count == 1, words[0].hasPrefix("_"), words[0].count > 1 {
       kind = .property(ownerType: className, name: String(words[0].dropFirst()))
-    } else if words.count == 1, let local = locals[words[0]] {
-      return local
+    } else if words.count == 1, let local = state.locals[words[0]], !local.values.isEmpty {
+      if local.values.count == 1, let only = local.values.first { return only }
+      kind = .oneOf(local.values)
+    } else if words.count == 1,
+      let parameter = state.method.parameters.first(where: { $0.name == words[0] })
+    {
+      kind = .parameter(parameter)
+    } else if words == ["self"] {
+      kind = .selfReference
+    } else if let message = ObjectiveCMessage(expression),
+      let reference = Self.storyboardReference(message)
+    {
+      kind = .storyboard(reference)
+    } else if let message = ObjectiveCMessage(expression),
+      let receiver = Self.callReceiver(message)
+    {
+      kind = .call(
+        HierarchyCall(
+          receiver: receiver, baseName: message.baseName, name: message.swiftName,
+          text: ObjectiveCOverrideClassifier.spelled(words)))
     } else {
       let text = ObjectiveCOverrideClassifier.spelled(words)
       kind = .unknown(reason: "the value of `\(text)` is not followed")

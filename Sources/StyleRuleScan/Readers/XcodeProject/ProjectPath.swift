@@ -48,6 +48,11 @@ enum ProjectPath {
     return folder.isEmpty ? "/" : folder
   }
 
+  /// Whether `path` names an Objective-C implementation file (`.m`, `.mm`).
+  static func isObjectiveCImplementation(_ path: String) -> Bool {
+    path.hasSuffix(".m") || path.hasSuffix(".mm")
+  }
+
   /// Whether `path` is absolute (outside the scanned folder).
   static func isAbsolute(_ path: String) -> Bool {
     path.hasPrefix("/")

@@ -48,6 +48,8 @@ struct XcodeTarget: Hashable, Sendable {
   var sourceFiles: [XcodeFileReference]
   /// The files of the Resources build phase (storyboards, xibs, plists).
   var resourceFiles: [XcodeFileReference]
+  /// The files of the Headers build phase (a framework's public and project headers).
+  var headerFiles: [XcodeFileReference] = []
   /// Folders synchronised with the target (Xcode 16): every file in them belongs to it, except
   /// the exceptions.
   var synchronizedFolders: [XcodeSynchronizedFolder]

@@ -130,16 +130,19 @@ private struct ObjectGraph {
     for phaseID in node["buildPhases"]?.array?.compactMap(\.string) ?? [] {
       guard let phase = objects[phaseID] else { continue }
       let isa = phase["isa"]?.string
-      guard isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase" else { continue }
+      guard
+        isa == "PBXSourcesBuildPhase" || isa == "PBXResourcesBuildPhase"
+          || isa == "PBXHeadersBuildPhase"
+      else { continue }
       var files: [XcodeFileReference] = []
       for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
         guard let fileID = objects[buildFileID]?["fileRef"]?.string else { continue }
         files += fileReferences(fileID, resolver: resolver)
       }
-      if isa == "PBXSourcesBuildPhase" {
-        target.sourceFiles += files
-      } else {
-        target.resourceFiles += files
+      switch isa {
+      case "PBXSourcesBuildPhase": target.sourceFiles += files
+      case "PBXHeadersBuildPhase": target.headerFiles += files
+      default: target.resourceFiles += files
       }
     }
     for dependencyID in node["packageProductDependencies"]?.array?.compactMap(\.string) ?? [] {
