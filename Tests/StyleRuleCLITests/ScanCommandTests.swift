@@ -27,6 +27,12 @@ import Testing
       try ScannedHierarchy.outline(of: shop.standardOutput)
         == TwoTargetApp.storyboardWindowOutline(depth: 0), "\(shop.standardOutput)")
     #expect(shop.standardError.contains("Target: Shop (Shop.xcodeproj/project.pbxproj"))
+    // `-o -` is standard output, as without `-o`; no file named `-` is written.
+    let dash = try BinaryRunner.run(
+      ["scan", folder, "--target", "Shop", "-o", "-"], directory: URL(fileURLWithPath: folder))
+    #expect(dash.status == 0)
+    #expect(dash.standardOutput == shop.standardOutput)
+    #expect(!FileManager.default.fileExists(atPath: folder + "/-"))
     let typo = try BinaryRunner.run(["lint", folder, "--target", "Shpo"])
     #expect(typo.status == 2)
     #expect(typo.standardOutput.isEmpty)

@@ -29,8 +29,13 @@ struct Scan: ParsableCommand {
 
   @Option(
     name: [.short, .long],
-    help: ArgumentHelp("Write the rules file here instead of standard output.", valueName: "file"))
+    help: ArgumentHelp(
+      "Write the rules file here instead of standard output ('-' is standard output).",
+      valueName: "file"))
   var output: String?
+
+  /// The file to write, nil for standard output (no `--output`, or `-`).
+  private var outputFile: String? { output == "-" ? nil : output }
 
   @Flag(
     name: .long,
@@ -52,7 +57,8 @@ struct Scan: ParsableCommand {
   func run() throws {
     // Origins are relative to the `scanned` folder, which is relative to the rules file:
     // to the output file's folder, or to the current directory for standard output.
-    let scannedAs = output.map { Self.relativePath(to: path, from: Self.folder(of: $0)) } ?? path
+    let scannedAs =
+      outputFile.map { Self.relativePath(to: path, from: Self.folder(of: $0)) } ?? path
     try Frontend.run(color: .never) { () throws(RulesFileError) in
       var request = scan.request(
         root: path, scannedAs: scannedAs, printsSummary: true,
@@ -72,7 +78,7 @@ struct Scan: ParsableCommand {
       }
       var result = CommandOutput()
       let text = String(decoding: source.bytes, as: UTF8.self)
-      if let output {
+      if let output = outputFile {
         do {
           try Data(text.utf8).write(
             to: URL(fileURLWithPath: output), options: .atomic)
