@@ -35,6 +35,8 @@ struct ScanFixtureTests {
     Fixture(name: "MultiTargetApp", arguments: ["--target", "Business"], suffix: "-Business"),
     Fixture(name: "BrokenSwiftApp"),
     Fixture(name: "PackageApp"),
+    Fixture(name: "ObjectiveCApp"),
+    Fixture(name: "MixedApp"),
   ]
 
   /// Compares `text` with `scan/NAME.EXTENSION`.

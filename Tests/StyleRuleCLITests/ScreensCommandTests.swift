@@ -27,6 +27,12 @@ struct ScreensCommandTests {
     // A SwiftUI app: a push inside the root's hosting controller hides the status bar, and a
     // sheet holds a representable's controller (Tests/Fixtures/SwiftUITabsApp).
     Case(input: "Tests/Fixtures/SwiftUITabsApp", golden: "SwiftUITabsApp"),
+    // Swift screens over an Objective-C container, presented from Objective-C, each step at
+    // its Swift or Objective-C line (Tests/Fixtures/MixedApp).
+    Case(input: "Tests/Fixtures/MixedApp", golden: "MixedApp"),
+    // An Objective-C app whose Info.plist turns view controller-based appearance off: every
+    // screen is UIApplication's (Tests/Fixtures/ObjectiveCApp).
+    Case(input: "Tests/Fixtures/ObjectiveCApp", golden: "ObjectiveCApp"),
   ]
 
   static let formats = [("text", "txt"), ("json", "json"), ("markdown", "md")]

@@ -133,7 +133,7 @@ import Testing
       ])
     #expect(
       facts.applicationSettings.first?.text
-        == "[[UIApplication sharedApplication]setStatusBarStyle:UIStatusBarStyleLightContent animated:NO]"
+        == "[[UIApplication sharedApplication] setStatusBarStyle:UIStatusBarStyleLightContent animated:NO]"
     )
     #expect(
       facts.appearanceUpdates.map { "\($0.receiver) \($0.context ?? "") \($0.origin.line ?? 0)" }

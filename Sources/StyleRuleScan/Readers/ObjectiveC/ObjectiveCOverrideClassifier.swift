@@ -55,16 +55,23 @@ enum ObjectiveCOverrideClassifier {
     }
   }
 
-  /// Tokens as written, a space only between two words (`[super preferredStatusBarStyle]`,
-  /// `self.navigationController.preferredStatusBarStyle`).
+  /// Tokens as written, a space only between a value and a word that follows it and around
+  /// `=` (`[super preferredStatusBarStyle]`, `[[UIApplication sharedApplication]
+  /// setStatusBarHidden:YES]`, `self.navigationController.preferredStatusBarStyle`).
   static func spelled(_ words: [String]) -> String {
     var text = ""
-    var previousIsWord = false
+    var previous = ""
     for word in words {
       let isWord = word.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } ?? false
-      if isWord, previousIsWord { text += " " }
+      let previousEndsValue =
+        previous.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } ?? false
+        || previous == "]" || previous == ")"
+      // Words apart, a message's selector after its receiver, and `=` between spaces.
+      if (isWord && previousEndsValue) || (word == "=" && !text.isEmpty) || previous == "=" {
+        text += " "
+      }
       text += word
-      previousIsWord = isWord
+      previous = word
     }
     return text
   }

@@ -1,0 +1,9 @@
+#import <UIKit/UIKit.h>
+
+@implementation UINavigationController (StatusBar)
+
+- (UIStatusBarStyle)preferredStatusBarStyle {
+    return [self.topViewController preferredStatusBarStyle];
+}
+
+@end
