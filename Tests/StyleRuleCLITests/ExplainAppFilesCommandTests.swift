@@ -44,12 +44,14 @@ struct ExplainAppFilesCommandTests {
   /// `git`, found on the path.
   static let env = URL(fileURLWithPath: "/usr/bin/env")
 
-  /// A copy of a fixture app in a new temporary folder that is a git repository.
-  static func copy(_ app: String) throws -> URL {
+  /// A copy of a fixture app (under `Tests/Fixtures/Explain`, or the path `folder`) in a new
+  /// temporary folder that is a git repository.
+  static func copy(_ app: String, folder: String? = nil) throws -> URL {
     let manager = FileManager.default
     let directory = manager.temporaryDirectory
       .appendingPathComponent("stylerule-app-\(UUID().uuidString)")
-    try manager.copyItem(at: PackagePaths.url("Tests/Fixtures/Explain/\(app)"), to: directory)
+    try manager.copyItem(
+      at: PackagePaths.url(folder ?? "Tests/Fixtures/Explain/\(app)"), to: directory)
     let result = try BinaryRunner.runProgram(env, ["git", "init", "-q", "."], directory: directory)
     try #require(result.status == 0, "git init: \(result.standardError)")
     return directory
@@ -129,6 +131,36 @@ struct ExplainAppFilesCommandTests {
     let after = try BinaryRunner.run(["resolve", "."], directory: directory)
     #expect(after.status == 0, "\(after.standardError)")
     #expect(after.standardOutput.contains("Decided by: Home"), "\(after.standardOutput)")
+  }
+
+  @Test("Swift and Objective-C: a fix edits both, git apply takes it, and the scan agrees")
+  func mixedRoundTrip() throws {
+    // Tests/Fixtures/MixedApp: Shelf is inside a navigation controller, inside an
+    // Objective-C container's Swift subclass that does not forward.
+    let directory = try Self.copy("MixedApp", folder: "Tests/Fixtures/MixedApp")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let before = try BinaryRunner.run(["resolve", "."], directory: directory)
+    #expect(before.standardOutput.contains("Decided by: LibraryContainer"))
+
+    // The second fix: the Swift class forwards, and the Objective-C category on
+    // UINavigationController forwards to its visible controller.
+    let patch = try BinaryRunner.run(
+      ["explain", ".", "Shelf", "--patch", "--fix", "2"], directory: directory)
+    #expect(patch.status == 0, "\(patch.standardError)")
+    #expect(patch.standardOutput.contains("+++ b/App/LibraryContainerViewController.swift"))
+    #expect(patch.standardOutput.contains("+++ b/Legacy/UINavigationController+StatusBar.m"))
+    #expect(
+      patch.standardOutput.contains(
+        "+- (UIViewController *)childViewControllerForStatusBarStyle {\n+    return self.visibleViewController;\n+}\n"
+      ), "\(patch.standardOutput)")
+    let apply = try BinaryRunner.runProgram(
+      Self.env, ["git", "apply", "-"], input: Data(patch.standardOutput.utf8),
+      directory: directory)
+    #expect(apply.status == 0, "git apply: \(apply.standardError)")
+
+    // The Objective-C reader reads the new method, and Shelf now decides (R10, R17).
+    let after = try BinaryRunner.run(["resolve", "."], directory: directory)
+    #expect(after.standardOutput.contains("Decided by: Shelf"), "\(after.standardOutput)")
   }
 
   @Test("text and JSON show each fix's diff of the app's files after the rules file's")

@@ -169,6 +169,11 @@ extension AppEditSession {
   mutating func replaceMember(
     _ member: PropertyKey, value: String, at origin: SourceOrigin, in model: AppModel
   ) throws(AppEditRefusal) {
+    let resolved = resolve(origin, in: model)
+    if ObjectiveCText.isObjectiveC(resolved) {
+      try replaceObjectiveCMethod(member, value: value, at: origin, path: resolved)
+      return
+    }
     let (text, path, index) = try token(at: origin, in: model)
     let declaration = FixAction.declaration(member: member, value: value, in: model)
     if let edit = replacementOfOverride(at: index, member: member, with: declaration, in: text) {
@@ -217,6 +222,12 @@ extension AppEditSession {
     guard let origin = origins.ownOrigin(ofStatementAt: declared.range.start) else {
       throw AppEditRefusal("class \(className) has no origin in the rules file")
     }
+    let declaredPath = resolve(origin, in: model)
+    if ObjectiveCText.isObjectiveC(declaredPath) {
+      try addObjectiveCClassMember(
+        className, member: member, value: value, declaredAt: declaredPath)
+      return
+    }
     let (text, path, keyword, brace) = try typeDeclaration(
       at: origin, keyword: "class", name: className, in: model)
     let declaration = FixAction.override(member: member, value: value, open: false, in: model)
@@ -243,6 +254,21 @@ extension AppEditSession {
     else {
       throw AppEditRefusal(
         "the app has no extension of \(uikit.rawValue) to add the override to")
+    }
+    let extensionPath = resolve(origin, in: model)
+    if ObjectiveCText.isObjectiveC(extensionPath) {
+      // A category: `@implementation UINavigationController (StatusBar)`.
+      let text = try objectiveCText(at: extensionPath)
+      guard let line = origin.line, let column = origin.column,
+        let name = text.token(atLine: line, column: column)
+      else {
+        throw AppEditRefusal(
+          "nothing starts at \(displayPath(extensionPath)):\(origin.line ?? 0) (the file may "
+            + "have changed since the scan)")
+      }
+      try insertObjectiveCMethod(
+        member, value: value, implementationName: name, in: text, path: extensionPath)
+      return
     }
     let (text, path, keyword, brace) = try typeDeclaration(
       at: origin, keyword: "extension", name: uikit.rawValue, in: model)

@@ -115,10 +115,17 @@ public struct AppPatchPlanner: Sendable {
       }
     case .setClassMember(let className, let member, _):
       guard let declared = model.classes.first(where: { $0.name == className }) else { break }
-      found.append(origins.ownOrigin(ofStatementAt: declared.range.start))
+      let declaration = origins.ownOrigin(ofStatementAt: declared.range.start)
+      found.append(declaration)
       found.append(
         declared.ownMembers.range(of: member).flatMap { origins.ownOrigin(ofStatementAt: $0.start) }
       )
+      // An Objective-C class declared in a header is implemented in the `.m` of its name.
+      if let declaration, declaration.path.hasSuffix(".h") {
+        found += AppEditSession.implementationPaths(ofHeader: declaration.path).map {
+          SourceOrigin(path: $0)
+        }
+      }
     case .setExtensionMember(let uikit, let member, _):
       found.append(
         model.extensions[uikit]?.range(of: member).flatMap {

@@ -13,8 +13,9 @@ struct Explain: ParsableCommand {
       supported the API is.
 
       For a scanned rules file (or an app's folder), each fix is also written as edits to \
-      the app's files its statements come from: a unified diff of the Swift sources, the \
-      Info.plist or an .xcconfig file, or the reason it is shown on the rules file only. \
+      the app's files its statements come from: a unified diff of the Swift or Objective-C \
+      sources, the Info.plist or an .xcconfig file, or the reason it is shown on the rules \
+      file only. \
       --patch prints only that diff, so that 'stylerule explain . Home --patch | git apply' \
       makes the fix.
 

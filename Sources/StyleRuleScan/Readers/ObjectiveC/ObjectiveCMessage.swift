@@ -1,3 +1,5 @@
+import StyleRuleKit
+
 /// An Objective-C message expression, `[receiver selector:argument label:argument …]`, split
 /// into its parts by counting brackets (never by recursion).
 struct ObjectiveCMessage {

@@ -4,9 +4,11 @@
 /// Tolerant by design: comments, string and character literals and preprocessor lines are
 /// skipped, any other byte is a token of its own, so any bytes give tokens and the work is
 /// one pass over them.
-struct ObjectiveCTokenizer {
+///
+/// The scanner reads Objective-C files with it, and `explain` finds where to edit one.
+package struct ObjectiveCTokenizer {
   /// A token's kind.
-  enum Kind: Equatable {
+  package enum Kind: Equatable {
     /// A name or a keyword (`UIStatusBarStyle`, `return`, `self`).
     case identifier
     /// `@` followed by a name (`@interface`, `@end`).
@@ -18,19 +20,21 @@ struct ObjectiveCTokenizer {
   }
 
   /// One token.
-  struct Token: Equatable {
+  package struct Token: Equatable {
     /// Its kind.
-    var kind: Kind
+    package var kind: Kind
     /// Its text (for a directive, with the `@`).
-    var text: String
+    package var text: String
     /// Its line, from 1.
-    var line: Int
+    package var line: Int
     /// Its column in bytes, from 1.
-    var column: Int
+    package var column: Int
+    /// The bytes it spans in the file.
+    package var range: Range<Int>
   }
 
   /// The tokens of `bytes`, and whether a comment or a literal runs to the end of the file.
-  static func tokens(_ bytes: [UInt8]) -> (tokens: [Token], unterminated: Token?) {
+  package static func tokens(_ bytes: [UInt8]) -> (tokens: [Token], unterminated: Token?) {
     var tokens: [Token] = []
     var unterminated: Token?
     var index = 0
@@ -81,7 +85,8 @@ struct ObjectiveCTokenizer {
         continue
       }
       if byte == 0x2F, index + 1 < count, bytes[index + 1] == 0x2A {
-        let start = Token(kind: .punctuation, text: "/*", line: line, column: column)
+        let start = Token(
+          kind: .punctuation, text: "/*", line: line, column: column, range: index..<(index + 2))
         index += 2
         var closed = false
         while index < count {
@@ -120,7 +125,9 @@ struct ObjectiveCTokenizer {
           index += 1
         }
         index = min(index, count)
-        let token = Token(kind: .literal, text: text(start, index), line: line, column: column)
+        let token = Token(
+          kind: .literal, text: text(start, index), line: line, column: column,
+          range: start..<index)
         if !closed, unterminated == nil { unterminated = token }
         tokens.append(token)
         continue
@@ -129,7 +136,10 @@ struct ObjectiveCTokenizer {
         let start = index
         index += 1
         while index < count, isNameByte(bytes[index]) { index += 1 }
-        tokens.append(Token(kind: .directive, text: text(start, index), line: line, column: column))
+        tokens.append(
+          Token(
+            kind: .directive, text: text(start, index), line: line, column: column,
+            range: start..<index))
         continue
       }
       if isNameByte(byte) {
@@ -139,11 +149,13 @@ struct ObjectiveCTokenizer {
         tokens.append(
           Token(
             kind: isNumber ? .literal : .identifier, text: text(start, index), line: line,
-            column: column))
+            column: column, range: start..<index))
         continue
       }
       tokens.append(
-        Token(kind: .punctuation, text: text(index, index + 1), line: line, column: column))
+        Token(
+          kind: .punctuation, text: text(index, index + 1), line: line, column: column,
+          range: index..<(index + 1)))
       index += 1
     }
     return (tokens, unterminated)
