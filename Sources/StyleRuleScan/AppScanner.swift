@@ -282,7 +282,17 @@ public enum AppScanner {
       if let fileDeclarations = output.declarations { declarations.append(fileDeclarations) }
     }
     allProblems += inputs.objectiveCFiles.compactMap(\.problem)
-    declarations += ObjectiveCModule.declarations(inputs.objectiveCFiles)
+    // `@objc(Name)` classes, by the name the Objective-C code uses.
+    var swiftNames: [String: String] = [:]
+    for file in declarations {
+      for type in file.types {
+        if let objectiveCName = type.objectiveCName, objectiveCName != type.name {
+          swiftNames[objectiveCName] = type.name
+        }
+      }
+    }
+    declarations += ObjectiveCModule.declarations(
+      inputs.objectiveCFiles, swiftNames: swiftNames)
     let analysis = SwiftModuleAnalysis(files: declarations).run()
     var files: [String: ScannedFile] = [:]
     for file in inputs.readFiles { files[file.relativePath] = file }

@@ -1,3 +1,4 @@
+import Foundation
 import StyleRuleKit
 import StyleRuleTestSupport
 import Testing
@@ -234,6 +235,58 @@ import Testing
     ]
   }
 
+  /// An Objective-C scene delegate named by the Info.plist's application scene
+  /// configuration, another one (an external display's) that it does not name, and the Swift
+  /// class the first makes by its `@objc` name.
+  static let sceneDelegates: [String: String] = [
+    "SceneDelegate.m": """
+    @implementation SceneDelegate
+    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+        UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+        window.rootViewController = [VLCTabsController new];
+        [window makeKeyAndVisible];
+        self.window = window;
+    }
+    @end
+    """,
+    "ExternalSceneDelegate.m": """
+    @implementation ExternalSceneDelegate
+    - (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)options {
+        UIWindow *window = [[UIWindow alloc] initWithWindowScene:(UIWindowScene *)scene];
+        window.rootViewController = [ExternalDisplayController new];
+        [window makeKeyAndVisible];
+    }
+    @end
+    """,
+    "Tabs.swift": """
+    @objc(VLCTabsController)
+    class TabsController: UITabBarController {}
+    class ExternalDisplayController: UIViewController {}
+    """,
+    "Info.plist": """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundlePackageType</key>
+    \t<string>APPL</string>
+    \t<key>UIApplicationSceneManifest</key>
+    \t<dict>
+    \t\t<key>UISceneConfigurations</key>
+    \t\t<dict>
+    \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+    \t\t\t<array>
+    \t\t\t\t<dict>
+    \t\t\t\t\t<key>UISceneDelegateClassName</key>
+    \t\t\t\t\t<string>SceneDelegate</string>
+    \t\t\t\t</dict>
+    \t\t\t</array>
+    \t\t</dict>
+    \t</dict>
+    </dict>
+    </plist>
+    """,
+  ]
+
   static let hierarchyCases: [HierarchyCase] = [
     HierarchyCase(
       name: "a class declared in a header and implemented in a .m, placed from Swift",
@@ -417,7 +470,34 @@ import Testing
         // The helper's presentation is made where it is called, from its caller.
         "Home presents Help: HelpViewController @ \"Home.m:7:5\"",
       ]),
+    HierarchyCase(
+      name: "an Objective-C scene delegate's local window, with a Swift class by its @objc name",
+      sources: sceneDelegates.filter {
+        $0.key != "Info.plist" && $0.key != "ExternalSceneDelegate.m"
+      },
+      contains: [
+        "scene Scene @ \"SceneDelegate.m:3:24\" {\n  window Main @ \"SceneDelegate.m:3:24\" {\n    Tabs: TabsController @ \"SceneDelegate.m:4:33\"\n  }\n}"
+      ]),
   ]
+
+  @Test("a window another kind of scene's delegate makes is not the application scene's")
+  func otherSceneDelegate() throws {
+    let folder = try TwoTargetApp.write(Self.sceneDelegates)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let result = AppScanner.scan(
+      root: folder,
+      options: ScanOptions(discovery: .standard, scannedPath: ".", workers: 2, target: nil))
+    let outline = try ScannedHierarchy.outline(of: result.rulesText)
+    #expect(
+      outline == [
+        "scene Scene @ SceneDelegate.m:3", "  window Main @ SceneDelegate.m:3",
+        "    Tabs: TabsController @ SceneDelegate.m:4",
+      ], "\(result.rulesText)")
+    #expect(
+      result.facts.undetermined.contains {
+        $0.what.contains("made by ExternalSceneDelegate, not by SceneDelegate")
+      })
+  }
 
   @Test("Objective-C classes join the Swift module", arguments: hierarchyCases)
   func hierarchy(_ item: HierarchyCase) throws {

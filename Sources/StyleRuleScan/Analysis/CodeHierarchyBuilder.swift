@@ -156,7 +156,17 @@ struct CodeHierarchyBuilder {
   mutating func buildWindows() {
     var launchWindows: [HierarchyWindow] = []
     for window in description.windows {
-      if window.isLaunchWindow {
+      if window.isLaunchWindow, window.role == .sceneDelegate,
+        let named = context.sceneDelegateClass, let type = window.typeName,
+        SwiftTypeNames.simpleName(type) != named
+      {
+        // Another kind of scene's delegate (an external display's, CarPlay's).
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)` is made by \(type), not by \(named), the scene delegate of the Info.plist's application scene configuration: it is another kind of scene's window, not written",
+            origin: window.origin, reason: .windowElsewhere))
+      } else if window.isLaunchWindow {
         launchWindows.append(window)
       } else if window.role == .swiftUIApp {
         result.undetermined.append(

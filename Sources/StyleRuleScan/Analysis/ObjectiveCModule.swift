@@ -10,7 +10,13 @@ import StyleRuleKit
 /// on a UIKit class is reported as one.
 enum ObjectiveCModule {
   /// The declarations of `files`, one record per file that declares something.
-  static func declarations(_ files: [ObjectiveCFileFacts]) -> [SwiftFileDeclarations] {
+  ///
+  /// `swiftNames` maps the names Swift classes have in Objective-C (`@objc(VLCTabs) class
+  /// Tabs`) to their Swift names: the Objective-C code's uses of them are of those classes.
+  static func declarations(
+    _ files: [ObjectiveCFileFacts], swiftNames: [String: String] = [:]
+  ) -> [SwiftFileDeclarations] {
+    let files = swiftNames.isEmpty ? files : files.map { renamed($0, swiftNames) }
     var superclasses: [String: (superclass: String, origin: SourceOrigin, path: String)] = [:]
     var members: [String: [SwiftMemberDeclaration]] = [:]
     for file in files {
@@ -59,5 +65,31 @@ enum ObjectiveCModule {
       byPath[file.path] = record
     }
     return byPath.keys.sorted().compactMap { byPath[$0] }
+  }
+
+  /// A file's facts with the Objective-C names of Swift classes replaced by their Swift
+  /// names: superclasses, categories, the classes instantiated and the types called.
+  static func renamed(_ file: ObjectiveCFileFacts, _ names: [String: String])
+    -> ObjectiveCFileFacts
+  {
+    func name(_ written: String) -> String { names[written] ?? written }
+    var file = file
+    for index in file.interfaces.indices {
+      file.interfaces[index].superclass = file.interfaces[index].superclass.map(name)
+    }
+    for index in file.implementations.indices where file.implementations[index].category != nil {
+      file.implementations[index].className = name(file.implementations[index].className)
+    }
+    for index in file.hierarchy.controllers.indices {
+      switch file.hierarchy.controllers[index].kind {
+      case .instance(let className):
+        file.hierarchy.controllers[index].kind = .instance(className: name(className))
+      case .call(var call):
+        if case .type(let type) = call.receiver { call.receiver = .type(name(type)) }
+        file.hierarchy.controllers[index].kind = .call(call)
+      default: break
+      }
+    }
+    return file
   }
 }

@@ -71,6 +71,8 @@ struct SwiftTypeDeclaration: Sendable, Hashable {
   var firstInheritedGenericArguments: String?
   /// Where the name is.
   var origin: SourceOrigin
+  /// The name Objective-C knows a class by, when `@objc(Name)` gives it one.
+  var objectiveCName: String?
   /// The controller members (status bar, presentation, layout) it overrides or sets, in
   /// source order.
   var members: [SwiftMemberDeclaration]

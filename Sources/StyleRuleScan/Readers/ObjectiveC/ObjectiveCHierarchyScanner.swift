@@ -79,13 +79,21 @@ struct ObjectiveCHierarchyScanner {
     var isLaunch: Bool
     var conditions: [String] = []
     var locals: [String: Local] = [:]
-    var window: HierarchyWindowFact?
+    /// The windows the method makes or configures, by variable: `self.window` for the class's
+    /// own property (`self.window`, `_window`), else the local's name.
+    var windows: [String: HierarchyWindowFact] = [:]
+    /// The order the windows were first written in.
+    var windowOrder: [String] = []
     var returns: [HierarchyControllerID] = []
 
     /// The code site of a statement read now.
     var site: HierarchyCodeSite {
       HierarchyCodeSite(
-        typeName: method.className, role: isLaunch ? .appDelegate : .other,
+        typeName: method.className,
+        role: !isLaunch
+          ? .other
+          : method.selector == ObjectiveCStatementScanner.sceneConnectionSelector
+            ? .sceneDelegate : .appDelegate,
         function: method.function, moment: ObjectiveCHierarchyScanner.moment(of: method.selector),
         conditions: conditions)
     }
@@ -124,7 +132,9 @@ struct ObjectiveCHierarchyScanner {
       }
       index += 1
     }
-    if let window = state.window { facts.windows.append(window) }
+    for key in state.windowOrder {
+      if let window = state.windows[key] { facts.windows.append(window) }
+    }
     if let declared = method.controllerResultType, !state.returns.isEmpty {
       facts.functionSummaries.append(
         HierarchyFunctionSummary(
@@ -172,14 +182,6 @@ struct ObjectiveCHierarchyScanner {
     let words = statement.map(\.text)
     guard let first = statement.first else { return }
     let site = state.site
-    func windowFact() -> HierarchyWindowFact {
-      state.window
-        ?? HierarchyWindowFact(
-          variable: "window", isLocal: false, origin: origin(first),
-          site: HierarchyCodeSite(
-            typeName: site.typeName, role: site.role, function: site.function,
-            moment: site.moment))
-    }
     // `return controller;` in a method whose result can be a view controller.
     if first.text == "return" {
       if state.method.controllerResultType != nil, statement.count > 1 {
@@ -205,27 +207,43 @@ struct ObjectiveCHierarchyScanner {
     let left = Array(words[..<equals])
     let right = Array(statement[(equals + 1)...])
     let rightWords = right.map(\.text)
-    switch left {
-    case ["self", ".", "window"], ["_window"]:
-      if let made = ObjectiveCMessage.allocatedClass(rightWords), made.hasSuffix("Window") {
-        var fact = windowFact()
+    // `UIWindow *window = [[UIWindow alloc] initWithWindowScene:…]`, `self.window = …`.
+    let madeWindow = ObjectiveCMessage.allocatedClass(rightWords).flatMap {
+      $0.hasSuffix("Window") ? $0 : nil
+    }
+    if let made = madeWindow, let key = Self.windowKey(left, state: state, declares: true) {
+      updateWindow(key, at: first, state: &state) { fact in
         fact.creation = HierarchyWindowCreation(
-          className: made, initializer: "frame", origin: origin(right[0]))
-        state.window = fact
+          className: made,
+          initializer: rightWords.contains("initWithWindowScene") ? "windowScene" : "frame",
+          origin: origin(right[0]))
       }
-    case ["self", ".", "window", ".", "rootViewController"],
-      ["_window", ".", "rootViewController"]:
-      var fact = windowFact()
-      let root = controller(right, state: state)
-      fact.roots.append(HierarchyWindowRoot(controller: root, origin: origin(first), site: site))
-      state.window = fact
-    case ["self", ".", "window", ".", "windowLevel"], ["_window", ".", "windowLevel"]:
-      var fact = windowFact()
-      fact.settings.append(
-        HierarchyPresentationSetting(
-          property: "windowLevel", value: Self.windowLevel(rightWords), origin: origin(first),
-          site: site))
-      state.window = fact
+      return
+    }
+    // `window.rootViewController = …`, `self.window.windowLevel = …`.
+    if left.count >= 3, left[left.count - 2] == ".",
+      let key = Self.windowKey(Array(left.dropLast(2)), state: state, declares: false)
+    {
+      switch left[left.count - 1] {
+      case "rootViewController":
+        let root = controller(right, state: state)
+        updateWindow(key, at: first, state: &state) { fact in
+          fact.roots.append(
+            HierarchyWindowRoot(controller: root, origin: origin(first), site: site))
+        }
+        return
+      case "windowLevel":
+        updateWindow(key, at: first, state: &state) { fact in
+          fact.settings.append(
+            HierarchyPresentationSetting(
+              property: "windowLevel", value: Self.windowLevel(rightWords),
+              origin: origin(first), site: site))
+        }
+        return
+      default: break
+      }
+    }
+    switch left {
     case _ where left.count >= 3 && left[left.count - 2] == "." && left.last == "viewControllers":
       // `tabs.viewControllers = @[a, b]`.
       let receiver = self.receiver(Array(statement[..<(equals - 2)]), state: state)
@@ -275,25 +293,52 @@ struct ObjectiveCHierarchyScanner {
     }
   }
 
+  /// The key of the window `words` name: `self.window` for the class's own (`self.window`,
+  /// `_window`), a local's name for a local window (`declares`: or one declared here,
+  /// `UIWindow *overlay`); nil for anything else.
+  private static func windowKey(_ words: [String], state: MethodState, declares: Bool)
+    -> String?
+  {
+    if words == ["self", ".", "window"] || words == ["_window"] { return "self.window" }
+    if declares, words.count >= 2, words.first?.hasSuffix("Window") == true,
+      let name = words.last, name != "*"
+    {
+      return name
+    }
+    if words.count == 1, state.windows[words[0]]?.isLocal == true { return words[0] }
+    return nil
+  }
+
+  /// Changes the window of `key`, made at `first` when it is new.
+  private func updateWindow(
+    _ key: String, at first: Token, state: inout MethodState,
+    _ change: (inout HierarchyWindowFact) -> Void
+  ) {
+    let site = state.site
+    let isLocal = key != "self.window"
+    var fact =
+      state.windows[key]
+      ?? HierarchyWindowFact(
+        variable: isLocal ? key : "window", isLocal: isLocal, origin: origin(first),
+        site: HierarchyCodeSite(
+          typeName: site.typeName, role: site.role, function: site.function,
+          moment: site.moment, conditions: isLocal ? site.conditions : []))
+    if state.windows[key] == nil { state.windowOrder.append(key) }
+    change(&fact)
+    state.windows[key] = fact
+  }
+
   /// Reads a statement that is one message.
   private mutating func readMessage(
     _ message: ObjectiveCMessage, at first: Token, state: inout MethodState
   ) {
     let site = state.site
     let receiverWords = message.receiverWords
-    // `[self.window makeKeyAndVisible]`.
+    // `[self.window makeKeyAndVisible]`, `[window makeKeyAndVisible]`.
     if message.selector == "makeKeyAndVisible",
-      receiverWords == ["self", ".", "window"] || receiverWords == ["_window"]
+      let key = Self.windowKey(receiverWords, state: state, declares: false)
     {
-      var fact =
-        state.window
-        ?? HierarchyWindowFact(
-          variable: "window", isLocal: false, origin: origin(first),
-          site: HierarchyCodeSite(
-            typeName: site.typeName, role: site.role, function: site.function,
-            moment: site.moment))
-      fact.makeKeyAndVisible = origin(first)
-      state.window = fact
+      updateWindow(key, at: first, state: &state) { $0.makeKeyAndVisible = origin(first) }
       return
     }
     if let operation = Self.operations[message.selector], let argument = message.argument("_") {

@@ -4,11 +4,15 @@ import StyleRuleKit
 /// they are in: `setNeedsStatusBarAppearanceUpdate` calls and the `UIApplication` status bar
 /// setters, as the Swift reader records them.
 enum ObjectiveCStatementScanner {
-  /// The app delegate's launch methods: a setter there, under no condition, runs at launch.
+  /// The app and scene delegates' launch methods: a setter there, under no condition, runs at
+  /// launch.
   static let launchSelectors: Set<String> = [
     "application:didFinishLaunchingWithOptions:", "application:willFinishLaunchingWithOptions:",
-    "applicationDidFinishLaunching:",
+    "applicationDidFinishLaunching:", sceneConnectionSelector,
   ]
+
+  /// The scene delegate's launch method, `scene(_:willConnectTo:options:)` in Swift.
+  static let sceneConnectionSelector = "scene:willConnectToSession:options:"
 
   /// Records the statements of the body `body` (token indices inside its braces) of the
   /// method `selector` of `className`.

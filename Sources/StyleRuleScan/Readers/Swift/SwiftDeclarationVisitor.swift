@@ -104,7 +104,7 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type } ?? []
-    let record = SwiftTypeDeclaration(
+    var record = SwiftTypeDeclaration(
       kind: .classDeclaration, name: qualified(SwiftExpressionPatterns.plainName(node.name)),
       enclosingTypes: typeScopes.map(\.name),
       inheritedTypes: inherited.map { SwiftTypeNames.withoutGenericArguments($0, in: source) },
@@ -112,12 +112,26 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
         SwiftTypeNames.genericArguments($0, in: source)
       },
       origin: origin(of: node.name))
+    record.objectiveCName = Self.objectiveCName(node.attributes)
     declarations.types.append(record)
     typeScopes.append(TypeScope(name: record.name, recordIndex: declarations.types.count - 1))
     return .visitChildren
   }
 
   override func visitPost(_ node: ClassDeclSyntax) { typeScopes.removeLast() }
+
+  /// The name `@objc(Name)` gives a class in Objective-C, if any.
+  static func objectiveCName(_ attributes: AttributeListSyntax) -> String? {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription == "objc",
+        let name = attribute.arguments?.trimmedDescription,
+        !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { continue }
+      return name
+    }
+    return nil
+  }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = SwiftTypeNames.withoutGenericArguments(node.extendedType, in: source)
