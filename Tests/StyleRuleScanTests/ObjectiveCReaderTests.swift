@@ -374,6 +374,13 @@ import Testing
         "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
       ]),
     HierarchyCase(
+      name: "a push on the navigation controller got by a message, [self navigationController]",
+      sources: legacyShowingHelp(
+        """
+            [[self navigationController] pushViewController:[HelpViewController new] animated:YES];
+        """),
+      contains: ["Navigation pushes Help: HelpViewController @ \"Legacy.m:3:5\""]),
+    HierarchyCase(
       name: "the capture flag and a computed style set on an Objective-C local",
       sources: legacyShowingHelp(
         """

@@ -432,6 +432,12 @@ struct ObjectiveCHierarchyScanner {
     {
       return .related(related)
     }
+    // `[self navigationController]`, the getter as a message.
+    if let message = ObjectiveCMessage(tokens), message.receiverWords == ["self"],
+      message.arguments.isEmpty, let related = Self.relatedControllers[message.selector]
+    {
+      return .related(related)
+    }
     if isControllerExpression(tokens, type: nil, state: state) {
       return .controller(controller(tokens, state: state))
     }
