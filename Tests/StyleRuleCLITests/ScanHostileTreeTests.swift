@@ -181,6 +181,38 @@ struct ScanHostileTreeTests {
     try Self.expectGoodScan(try tree.scan(), reporting: [])
   }
 
+  @Test("hostile Objective-C files: a located problem each, never a crash or a hang")
+  func hostileObjectiveC() throws {
+    let tree = try Tree()
+    try tree.addGoodApp()
+    try tree.write(
+      "Legacy/Unclosed.m", "@implementation Legacy\n- (void)viewDidLoad {\n  [super viewDidLoad];\n"
+    )
+    try tree.write(
+      "Legacy/Comment.m", "// a file of comments\n\n/* never closed\n")
+    try tree.write(
+      "Legacy/NoEnd.m", "@implementation NoEnd\n- (BOOL)prefersStatusBarHidden { return YES; }\n")
+    // Seeded noise, not UTF-8 text, and a body nested 100,000 braces deep.
+    var state: UInt64 = 0x0B_1EC7
+    let noise = (0..<65_536).map { _ -> UInt8 in
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt8(truncatingIfNeeded: state >> 56)
+    }
+    try tree.write("Legacy/Noise.m", noise)
+    try tree.write(
+      "Legacy/Deep.m",
+      "@implementation Deep\n- (void)deep {\n" + String(repeating: "{", count: 100_000)
+        + String(repeating: "}", count: 100_000) + "\n}\n@end\n")
+    let result = try tree.scan()
+    try Self.expectGoodScan(
+      result,
+      reporting: ["Legacy/Unclosed.m", "Legacy/Comment.m", "Legacy/NoEnd.m", "Legacy/Noise.m"])
+    // Each at the line and column where the reader stopped.
+    #expect(result.standardError.contains("Legacy/Unclosed.m:2:21:"), "\(result.standardError)")
+    #expect(result.standardError.contains("Legacy/Comment.m:3:1:"), "\(result.standardError)")
+    #expect(result.standardError.contains("Legacy/NoEnd.m:1:17:"), "\(result.standardError)")
+  }
+
   @Test("100,000 files are walked")
   func manyFiles() throws {
     let tree = try Tree(inMemory: true)
