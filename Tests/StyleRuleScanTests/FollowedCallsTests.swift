@@ -31,6 +31,30 @@ import Testing
 
   static let cases: [HierarchyCase] = [
     HierarchyCase(
+      name: "a function whose result holds its parameter: the call's argument, where it is made",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          root: "Wrapping.wrap(HomeViewController(), inTabsWith: SettingsViewController())"),
+        "Wrapping.swift": """
+        enum Wrapping {
+          static func wrap(_ controller: UIViewController, inTabsWith other: UIViewController) -> UITabBarController {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: controller), other]
+            return tabs
+          }
+        }
+        class HomeViewController: UIViewController {}
+        class SettingsViewController: UIViewController {}
+        """,
+      ],
+      contains: [], lacks: ["is a parameter of"],
+      outline: launchWindow + [
+        "    TabBar: UITabBarController @ SceneDelegate.swift:6",
+        "      Navigation: UINavigationController @ Wrapping.swift:4",
+        "        Home: HomeViewController @ SceneDelegate.swift:6",
+        "      Settings: SettingsViewController @ SceneDelegate.swift:6",
+      ]),
+    HierarchyCase(
       name: "a factory method of the scene delegate: its return is the root, with its children",
       sources: [
         "SceneDelegate.swift": sceneDelegate(root: "makeTabs()")

@@ -448,6 +448,27 @@ import Testing
         "windowLevel = 1001 @ \"AppDelegate.m:11:5\"",
       ]),
     HierarchyCase(
+      name: "an Objective-C method whose result holds its parameter, given by the message",
+      sources: [
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.window.rootViewController = [self wrap:[HomeViewController new]];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        - (UINavigationController *)wrap:(UIViewController *)controller {
+            return [[UINavigationController alloc] initWithRootViewController:controller];
+        }
+        @end
+        """,
+        "Home.swift": "class HomeViewController: UIViewController {}",
+      ],
+      contains: [
+        "window Main @ \"AppDelegate.m:3:19\" {\n  Navigation: UINavigationController @ \"AppDelegate.m:4:38\" {\n    Home: HomeViewController @ \"AppDelegate.m:4:49\""
+      ]),
+    HierarchyCase(
       name:
         "a child an Objective-C container adds, and a controller passed to a helper that presents it",
       sources: [

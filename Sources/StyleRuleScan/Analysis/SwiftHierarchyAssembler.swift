@@ -243,9 +243,33 @@ struct SwiftHierarchyAssembly {
     var alternatives: [HierarchyReference]
     /// Whether the controller is one of ``alternatives``, chosen at run time.
     var isChoice = false
+    /// What the parameters of the functions called on the way stand for: the calls'
+    /// arguments, by ``SwiftHierarchyAssembly/bindingKey(_:)``, with those the resolution
+    /// started with; the children of the controller are resolved with them.
+    var bindings: [String: HierarchyReference] = [:]
   }
 
-  func resolve(_ start: HierarchyReference) -> Resolution {
+  /// The key of a parameter in ``Resolution/bindings``: its function and label.
+  static func bindingKey(_ parameter: HierarchyParameter) -> String {
+    parameter.function + "|" + parameter.label
+  }
+
+  /// What a controller expression is, with `bindings` for the parameters of the functions
+  /// whose results led to it (``Resolution/bindings``).
+  func resolve(_ start: HierarchyReference, bindings: [String: HierarchyReference] = [:])
+    -> Resolution
+  {
+    var bindings = bindings
+    var resolution = resolveChain(start, bindings: &bindings)
+    resolution.bindings = bindings
+    return resolution
+  }
+
+  /// ``resolve(_:bindings:)``'s walk, adding to `bindings` the arguments of the calls it
+  /// follows.
+  private func resolveChain(
+    _ start: HierarchyReference, bindings: inout [String: HierarchyReference]
+  ) -> Resolution {
     var current = start
     var chain: [HierarchyReference] = []
     var seen: Set<HierarchyReference> = []
@@ -280,6 +304,14 @@ struct SwiftHierarchyAssembly {
       case .call(let call):
         switch step(callTarget(call, site: node.site), chain: chain) {
         case .follow(let next):
+          // The callee's parameters stand for this call's arguments.
+          if !call.arguments.isEmpty, case .success(let (entry, _)) = callee(call, site: node.site)
+          {
+            for (label, id) in call.arguments {
+              bindings[entry.summary.name + "|" + label] = HierarchyReference(
+                file: current.file, id: id)
+            }
+          }
           current = next
           continue
         case .end(let resolution):
@@ -293,6 +325,10 @@ struct SwiftHierarchyAssembly {
             reason: "one of \(ids.count) controllers, chosen at run time: \(candidates)"),
           chain: chain, alternatives: alternatives, isChoice: true)
       case .parameter(let parameter):
+        if let bound = bindings[Self.bindingKey(parameter)] {
+          current = bound
+          continue
+        }
         return unknownResolution(
           throughProperty(
             chain, "`\(parameter.name)` is a parameter of \(parameter.function): not followed"),
@@ -394,6 +430,8 @@ struct SwiftHierarchyAssembly {
     var placedAt: SourceOrigin
     var expansion: Int
     var depth = 0
+    /// What the parameters of the functions whose results placed its parent stand for.
+    var bindings: [String: HierarchyReference] = [:]
   }
 
   /// The tree of a controller: it and the children stated at set-up, read with a work list.
@@ -432,8 +470,16 @@ struct SwiftHierarchyAssembly {
         note(node)
         continue
       }
-      let resolution = resolve(pending.reference)
+      let resolution = resolve(pending.reference, bindings: pending.bindings)
       node.controller = resolution.controller
+      // A parameter stands for the argument a call passed: the controller is where that
+      // argument is written, not where the callee uses its parameter.
+      if let argument = resolution.chain.first(where: {
+        if case .parameter? = controller($0)?.kind { return false }
+        return true
+      }), argument != pending.reference, let expression = controller(argument) {
+        node.origin = expression.origin
+      }
       var alternatives = resolution.alternatives
       if resolution.isChoice, let cases = treeCases {
         alternatives = CallSiteInstance.taking(alternatives, cases: cases, of: self)
@@ -442,6 +488,7 @@ struct SwiftHierarchyAssembly {
         // The call's cases take one branch: that controller stands here.
         var taken = pending
         taken.reference = only
+        taken.bindings = resolution.bindings
         stack.append(taken)
         continue
       }
@@ -454,7 +501,7 @@ struct SwiftHierarchyAssembly {
         stack += alternatives.reversed().map {
           PendingChild(
             reference: $0, parent: index, relation: .alternative, placedAt: pending.placedAt,
-            expansion: pending.expansion, depth: pending.depth + 1)
+            expansion: pending.expansion, depth: pending.depth + 1, bindings: resolution.bindings)
         }
         continue
       }
@@ -474,6 +521,7 @@ struct SwiftHierarchyAssembly {
       stack += children.reversed().map {
         var child = $0
         child.depth = pending.depth + 1
+        child.bindings = resolution.bindings
         return child
       }
     }

@@ -40,6 +40,10 @@ struct HierarchyCall: Sendable, Hashable {
   /// The type of the value a call on a local is made on, when the local is given one
   /// initializer call (`let camera = CameraView(…)`, then `camera.embedded()`): `CameraView`.
   var localReceiverType: String?
+  /// The controller expressions its arguments pass, by the key of the parameter they go to
+  /// (``SwiftHierarchySyntax/argumentKeys(_:)``), in the caller's file: what the callee's
+  /// parameters stand for in what it returns (`wrap(HomeViewController())`).
+  var arguments: [String: HierarchyControllerID] = [:]
 }
 
 /// What a function, method or computed property of the module returns, read once where it is

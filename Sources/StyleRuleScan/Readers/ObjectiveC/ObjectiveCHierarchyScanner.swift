@@ -648,10 +648,15 @@ struct ObjectiveCHierarchyScanner {
     } else if let message = ObjectiveCMessage(expression),
       let receiver = Self.callReceiver(message)
     {
-      kind = .call(
-        HierarchyCall(
-          receiver: receiver, baseName: message.baseName, name: message.swiftName,
-          text: ObjectiveCOverrideClassifier.spelled(words)))
+      var call = HierarchyCall(
+        receiver: receiver, baseName: message.baseName, name: message.swiftName,
+        text: ObjectiveCOverrideClassifier.spelled(words))
+      // The controllers it passes, which the callee's parameters stand for in its result.
+      for argument in message.arguments
+      where isControllerExpression(argument.tokens, type: nil, state: state) {
+        call.arguments[argument.key] = controller(argument.tokens, state: state)
+      }
+      kind = .call(call)
     } else {
       let text = ObjectiveCOverrideClassifier.spelled(words)
       kind = .unknown(reason: "the value of `\(text)` is not followed")

@@ -78,7 +78,7 @@ extension SwiftHierarchyVisitor {
   }
 
   /// Whether an argument, stripped, can be a controller the callee presents.
-  private func isControllerArgument(_ stripped: ExprSyntax) -> Bool {
+  func isControllerArgument(_ stripped: ExprSyntax) -> Bool {
     if let reference = stripped.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
       guard let local = lookupLocal(reference.baseName.text), local.binding.windowIndex == nil
       else { return false }

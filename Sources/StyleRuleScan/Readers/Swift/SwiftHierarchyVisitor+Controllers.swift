@@ -193,6 +193,12 @@ extension SwiftHierarchyVisitor {
         {
           moduleCall.localReceiverType = SwiftHierarchySyntax.calledTypeName(made)
         }
+        // The controllers it passes, which the callee's parameters stand for in its result.
+        for (argument, key) in zip(
+          call.arguments, SwiftHierarchySyntax.argumentKeys(call.arguments))
+        where isControllerArgument(SwiftHierarchySyntax.strip(argument.expression).expr) {
+          moduleCall.arguments[key] = node(for: argument.expression, site: item.site, work: &work)
+        }
         facts.controllers[item.node].kind = .call(moduleCall)
         return
       }
