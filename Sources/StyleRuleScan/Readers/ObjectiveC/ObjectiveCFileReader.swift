@@ -209,8 +209,9 @@ enum ObjectiveCFileReader {
       var method = ObjectiveCHierarchyScanner.Method(
         className: implementation.className, selector: selector, returnType: returnType,
         origin: origin(nameToken))
+      let function = method.function
       method.parameters = parameterNames.map {
-        HierarchyParameter(function: method.function, label: $0.label, name: $0.name)
+        HierarchyParameter(function: function, label: $0.label, name: $0.name)
       }
       hierarchy.scan(tokens, body: (position + 1)..<end, method: method)
       index = end + 1

@@ -85,25 +85,33 @@ struct ObjectiveCHierarchyScanner {
     /// The order the windows were first written in.
     var windowOrder: [String] = []
     var returns: [HierarchyControllerID] = []
+    /// The method's site without conditions, worked out once.
+    private let methodSite: HierarchyCodeSite
+
+    init(method: Method) {
+      self.method = method
+      isLaunch = ObjectiveCStatementScanner.launchSelectors.contains(method.selector)
+      let role: HierarchyOwnerRole =
+        !isLaunch
+        ? .other
+        : method.selector == ObjectiveCStatementScanner.sceneConnectionSelector
+          ? .sceneDelegate : .appDelegate
+      methodSite = HierarchyCodeSite(
+        typeName: method.className, role: role, function: method.function,
+        moment: ObjectiveCHierarchyScanner.moment(of: method.selector))
+    }
 
     /// The code site of a statement read now.
     var site: HierarchyCodeSite {
-      HierarchyCodeSite(
-        typeName: method.className,
-        role: !isLaunch
-          ? .other
-          : method.selector == ObjectiveCStatementScanner.sceneConnectionSelector
-            ? .sceneDelegate : .appDelegate,
-        function: method.function, moment: ObjectiveCHierarchyScanner.moment(of: method.selector),
-        conditions: conditions)
+      var site = methodSite
+      site.conditions = conditions
+      return site
     }
   }
 
   /// Reads the body `body` (token indices inside its braces) of `method`.
   mutating func scan(_ tokens: [Token], body: Range<Int>, method: Method) {
-    var state = MethodState(
-      method: method, isLaunch: ObjectiveCStatementScanner.launchSelectors.contains(method.selector)
-    )
+    var state = MethodState(method: method)
     var start = body.lowerBound
     var index = body.lowerBound
     while index < body.upperBound {
