@@ -49,7 +49,18 @@ import Testing
         method(
           "- (UIStatusBarStyle)preferredStatusBarStyle",
           "return self.dark ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;"),
+        // A choice on the object's property, whose value at launch gives the launch value.
+        "Home.preferredStatusBarStyle = choice(property: \"dark\", negated: false, whenTrue: \"lightContent\", whenFalse: \"darkContent\") @2"
+      ),
+      (
+        method(
+          "- (UIStatusBarStyle)preferredStatusBarStyle",
+          "return [Theme isDark] ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;"),
         "Home.preferredStatusBarStyle = literals([\"lightContent\", \"darkContent\"]) @2"
+      ),
+      (
+        method("- (BOOL)prefersStatusBarHidden", "return _hidesBar;"),
+        "Home.prefersStatusBarHidden = storedProperty(\"hidesBar\") @2"
       ),
       (
         method(
@@ -288,6 +299,55 @@ import Testing
   ]
 
   static let hierarchyCases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "overrides that return a property: its zero at launch and the values methods give it",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.h": """
+        @interface HomeViewController : UIViewController
+        @property (nonatomic, assign) BOOL night;
+        @end
+        @interface HomeViewController ()
+        @property (nonatomic) UIStatusBarStyle style;
+        @end
+        """,
+        "Home.m": """
+        @implementation HomeViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle {
+            return self.night ? UIStatusBarStyleLightContent : UIStatusBarStyleDarkContent;
+        }
+        - (BOOL)prefersStatusBarHidden {
+            return _hidden;
+        }
+        - (UIStatusBarAnimation)preferredStatusBarUpdateAnimation {
+            return self.style == UIStatusBarStyleDefault ? UIStatusBarAnimationFade : UIStatusBarAnimationNone;
+        }
+        - (void)toggle {
+            self.night = !self.night;
+        }
+        @end
+        @interface StyleViewController : UIViewController
+        @property (nonatomic) UIStatusBarStyle style;
+        @end
+        @implementation StyleViewController
+        - (UIStatusBarStyle)preferredStatusBarStyle {
+            return _style;
+        }
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.style = UIStatusBarStyleLightContent;
+        }
+        @end
+        """,
+      ],
+      contains: [
+        // An object starts with its instance variables zero: `night` is NO at launch.
+        "# launch value: `night` starts as `false` (Home.h:2:36), so darkContent at launch\n  preferredStatusBarStyle = dynamic(lightContent, darkContent) initially darkContent @ \"Home.m:2:1\"",
+        // `hidden` is no property the files declare.
+        "prefersStatusBarHidden = dynamic @ \"Home.m:5:1\"",
+        // UIStatusBarStyleDefault is the zero, and viewDidLoad gives lightContent.
+        "preferredStatusBarStyle = dynamic(default, lightContent) initially default @ \"Home.m:19:1\"",
+      ]),
     HierarchyCase(
       name: "a class declared in a header and implemented in a .m, placed from Swift",
       sources: [

@@ -19,9 +19,15 @@ enum ObjectiveCModule {
     let files = swiftNames.isEmpty ? files : files.map { renamed($0, swiftNames) }
     var superclasses: [String: (superclass: String, origin: SourceOrigin, path: String)] = [:]
     var members: [String: [SwiftMemberDeclaration]] = [:]
+    var properties: [String: [SwiftStoredProperty]] = [:]
     for file in files {
-      for interface in file.interfaces where interface.category == nil {
-        guard let superclass = interface.superclass, superclasses[interface.className] == nil
+      for interface in file.interfaces {
+        // A class's own interface and its class extensions declare its properties.
+        if interface.category == nil || interface.category == "" {
+          properties[interface.className, default: []] += interface.properties
+        }
+        guard interface.category == nil, let superclass = interface.superclass,
+          superclasses[interface.className] == nil
         else { continue }
         superclasses[interface.className] = (superclass, interface.origin, file.path)
       }
@@ -38,6 +44,7 @@ enum ObjectiveCModule {
         inheritedTypes: [declared.superclass], firstInheritedGenericArguments: nil,
         origin: declared.origin)
       record.members = members[name] ?? []
+      record.storedProperties = properties[name] ?? []
       record.overridesControllerMember = !record.members.isEmpty
       byPath[declared.path, default: SwiftFileDeclarations(path: declared.path)].types.append(
         record)
@@ -57,8 +64,10 @@ enum ObjectiveCModule {
     for file in files
     where !file.applicationSettings.isEmpty || !file.appearanceUpdates.isEmpty
       || !file.hierarchy.controllers.isEmpty || !file.hierarchy.windows.isEmpty
+      || !file.assignments.isEmpty
     {
       var record = byPath[file.path] ?? SwiftFileDeclarations(path: file.path)
+      record.assignments += file.assignments
       record.applicationSettings += file.applicationSettings
       record.appearanceUpdates += file.appearanceUpdates
       record.hierarchy = file.hierarchy

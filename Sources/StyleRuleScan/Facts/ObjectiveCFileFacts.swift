@@ -16,6 +16,10 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
     var category: String?
     /// Where the class's name is.
     var origin: SourceOrigin
+    /// Its `@property` declarations, each with the value it has before any code sets it:
+    /// Objective-C makes an object with its instance variables zero (`NO`,
+    /// `UIStatusBarStyleDefault`, `UIStatusBarAnimationNone`); nil for other types.
+    var properties: [SwiftStoredProperty] = []
   }
 
   /// `@implementation Name` or `@implementation Name (Category)`, with its status bar
@@ -49,6 +53,8 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
   var applicationSettings: [ApplicationStatusBarFact] = []
   /// Its methods' `[… setNeedsStatusBarAppearanceUpdate]` calls.
   var appearanceUpdates: [AppearanceUpdateFact] = []
+  /// The values its methods give their object's properties (`self.style = …`, `_style = …`).
+  var assignments: [SwiftPropertyAssignment] = []
   /// What its methods state about windows and controllers, as the Swift reader states it.
   var hierarchy: SwiftHierarchyFacts
   /// What could not be read, if anything (the declarations before it were read).

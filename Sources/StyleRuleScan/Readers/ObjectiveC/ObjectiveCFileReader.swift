@@ -63,8 +63,18 @@ enum ObjectiveCFileReader {
         } else if text(index + 2) == "(" {
           interface.category = text(index + 3) == ")" ? "" : text(index + 3)
         }
+        // Its `@property` declarations, up to `@end`.
+        var position = index + 2
+        while position < tokens.count, tokens[position].text != "@end" {
+          if tokens[position].text == "@property",
+            let property = property(tokens, at: position, origin: origin)
+          {
+            interface.properties.append(property)
+          }
+          position += 1
+        }
         facts.interfaces.append(interface)
-        index = skipToEnd(from: index + 2)
+        index = position + 1
       case "@protocol":
         // `@protocol Name;` declares it ahead; otherwise its body runs to `@end`.
         if text(index + 2) == ";" || text(index + 2) == "," {
@@ -99,6 +109,7 @@ enum ObjectiveCFileReader {
     facts.applicationSettings = statements.applicationSettings
     facts.appearanceUpdates = statements.appearanceUpdates
     facts.hierarchy = hierarchy.finished()
+    facts.assignments = hierarchy.assignments
     return facts
   }
 
@@ -219,6 +230,41 @@ enum ObjectiveCFileReader {
     problem(
       "`@implementation \(implementation.className)` has no `@end`", tokens[max(start - 1, 0)])
     return tokens.count
+  }
+
+  /// The `@property (…) Type *name;` at `start`, with the zero its value starts as when its
+  /// type is one the scan reads; nil when it is not one name.
+  static func property(
+    _ tokens: [ObjectiveCTokenizer.Token], at start: Int,
+    origin: (ObjectiveCTokenizer.Token) -> SourceOrigin
+  ) -> SwiftStoredProperty? {
+    var position = start + 1
+    if position < tokens.count, tokens[position].text == "(" {
+      while position < tokens.count, tokens[position].text != ")",
+        tokens[position].text != ";"
+      {
+        position += 1
+      }
+      position += 1
+    }
+    var words: [ObjectiveCTokenizer.Token] = []
+    while position < tokens.count, tokens[position].text != ";",
+      tokens[position].text != "@end"
+    {
+      words.append(tokens[position])
+      position += 1
+    }
+    guard let name = words.last, name.kind == .identifier, words.count >= 2,
+      !words.contains(where: { $0.text == "(" || $0.text == "," || $0.text == "^" })
+    else { return nil }
+    let zero: [String: String] = [
+      "UIStatusBarStyle": "default", "BOOL": "false", "bool": "false",
+      "UIStatusBarAnimation": "none",
+    ]
+    let type = words.first { $0.kind == .identifier && zero[$0.text] != nil }?.text
+    return SwiftStoredProperty(
+      name: name.text, isConstant: false, initialValue: type.flatMap { zero[$0] }.map { .word($0) },
+      origin: origin(name))
   }
 
   /// The index of the `}` matching the `{` at `open`, counted; nil when it is not closed.

@@ -15,6 +15,9 @@ struct ObjectiveCHierarchyScanner {
 
   /// The facts gathered so far, for the whole file.
   var facts: SwiftHierarchyFacts
+  /// The values the methods give their object's properties that are not controllers
+  /// (`self.style = UIStatusBarStyleLightContent`), for the overrides that return them.
+  var assignments: [SwiftPropertyAssignment] = []
   /// Where a token is.
   let origin: (Token) -> SourceOrigin
 
@@ -187,9 +190,7 @@ struct ObjectiveCHierarchyScanner {
 
   /// Reads one statement's tokens.
   private mutating func read(_ statement: [Token], state: inout MethodState) {
-    let words = statement.map(\.text)
     guard let first = statement.first else { return }
-    let site = state.site
     // `return controller;` in a method whose result can be a view controller.
     if first.text == "return" {
       if state.method.controllerResultType != nil, statement.count > 1 {
@@ -197,10 +198,16 @@ struct ObjectiveCHierarchyScanner {
       }
       return
     }
-    if let message = ObjectiveCMessage(statement) {
-      readMessage(message, at: first, state: &state)
+    if first.text == "[" {
+      // Most messages are sent to other objects (`[rows addObject:…]`): only those that can
+      // place a controller, or are sent to `self` or a window, are split.
+      if mayPlace(statement, state: state), let message = ObjectiveCMessage(statement) {
+        readMessage(message, at: first, state: &state)
+      }
       return
     }
+    let words = statement.map(\.text)
+    let site = state.site
     // An assignment: `LHS = RHS`, or a local's declaration `Type *name = RHS`.
     guard let equals = words.firstIndex(of: "="), equals > 0, equals + 1 < words.count,
       words[equals + 1] != "="
@@ -274,6 +281,12 @@ struct ObjectiveCHierarchyScanner {
       }
       // A property named as a controller (`_messagesViewController = [Theme messages…]`)
       // takes what the message returns.
+      if let property, !isControllerExpression(right, type: property, state: state) {
+        assignments.append(
+          SwiftPropertyAssignment(
+            propertyName: property, isOnSelf: true, enclosingType: state.method.className,
+            value: ObjectiveCOverrideClassifier.assignedValue(rightWords), origin: origin(first)))
+      }
       if let property, isControllerExpression(right, type: property, state: state) {
         let id = controller(right, state: state)
         facts.propertyValues.append(
@@ -334,6 +347,20 @@ struct ObjectiveCHierarchyScanner {
     if state.windows[key] == nil { state.windowOrder.append(key) }
     change(&fact)
     state.windows[key] = fact
+  }
+
+  /// The selectors' first parts that place a controller, or make a window key.
+  static let placingWords: Set<String> = [
+    "presentViewController", "presentModalViewController", "pushViewController",
+    "showViewController", "showDetailViewController", "addChildViewController",
+    "setViewControllers", "makeKeyAndVisible",
+  ]
+
+  /// Whether a message statement may say something the reader records: it is sent to
+  /// `self`, or names a placing selector.
+  private func mayPlace(_ statement: [Token], state: MethodState) -> Bool {
+    if statement.count > 1, statement[1].text == "self" { return true }
+    return statement.contains { $0.kind == .identifier && Self.placingWords.contains($0.text) }
   }
 
   /// Reads a statement that is one message.
@@ -559,9 +586,12 @@ struct ObjectiveCHierarchyScanner {
       if let local = state.locals[words[0]] { return !local.values.isEmpty }
       return state.method.parameters.contains { $0.name == words[0] }
     }
-    guard let message = ObjectiveCMessage(Self.uncast(tokens)) else { return false }
+    let isControllerType = type?.hasSuffix("Controller") == true
+    guard isControllerType || words.contains(where: { $0.hasPrefix("instantiate") }),
+      let message = ObjectiveCMessage(Self.uncast(tokens))
+    else { return false }
     if Self.storyboardReference(message) != nil { return true }
-    return type?.hasSuffix("Controller") == true && Self.callReceiver(message) != nil
+    return isControllerType && Self.callReceiver(message) != nil
   }
 
   /// The receiver of a call of the module's code: `self` (the class's own method), a class

@@ -38,6 +38,43 @@ enum ObjectiveCOverrideClassifier {
     }
   }
 
+  /// The literal a constant names, whatever the member: a style, a Boolean or an animation
+  /// (`UIStatusBarStyleLightContent` is `lightContent`, `YES` is `true`).
+  static func literalWord(_ name: String) -> String? {
+    let kinds = [
+      "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+    ]
+    .compactMap(ControllerMember.init(swiftName:))
+    return kinds.lazy.compactMap { literal(name, for: $0) }.first
+  }
+
+  /// The value an assignment gives (`UIStatusBarStyleLightContent`, `self.dark ? A : B`),
+  /// as the Swift reader records one.
+  static func assignedValue(_ words: [String]) -> SwiftAssignedValue {
+    if words.count == 1, let word = literalWord(words[0]) { return .word(word) }
+    if let question = words.firstIndex(of: "?"), let colon = words.lastIndex(of: ":"),
+      question == colon - 2, colon == words.count - 2,
+      let first = literalWord(words[question + 1]), let second = literalWord(words[colon + 1])
+    {
+      return first == second ? .word(first) : .words([first, second])
+    }
+    return .other(spelled(words))
+  }
+
+  /// The property of the object a value reads: `self.name` and `_name` are `name`.
+  static func ownProperty(_ words: some Collection<String>) -> String? {
+    let words = Array(words)
+    if words.count == 3, words[0] == "self", words[1] == ".",
+      words[2].first.map({ $0.isLetter || $0 == "_" }) ?? false
+    {
+      return words[2]
+    }
+    if words.count == 1, words[0].hasPrefix("_"), words[0].count > 1 {
+      return String(words[0].dropFirst())
+    }
+    return nil
+  }
+
   /// The child a `childViewControllerFor…` override returns (`self.topViewController`,
   /// `[self selectedViewController]`, `nil`).
   static func child(_ tokens: [String]) -> ChildSelector? {
@@ -95,12 +132,24 @@ enum ObjectiveCOverrideClassifier {
     if value.count == 1, let literal = literal(value[0], for: member) {
       return .literal(literal)
     }
+    // `return self.style;`, `return _style;`: the property's values.
+    if let property = ownProperty(value) { return .storedProperty(property) }
     // `condition ? A : B`, each branch one literal.
     if let question = value.firstIndex(of: "?"), let colon = value.lastIndex(of: ":"),
       question < colon, colon == value.count - 2, question == colon - 2,
       let whenTrue = literal(value[question + 1], for: member),
       let whenFalse = literal(value[colon + 1], for: member)
     {
+      // On a property of the object (`self.night ?`, `!_night ?`): its value at launch
+      // gives the launch value.
+      let condition = value[..<question]
+      let negated = condition.first == "!"
+      if whenTrue != whenFalse,
+        let property = ownProperty(negated ? condition.dropFirst() : condition[...])
+      {
+        return .choice(
+          property: property, negated: negated, whenTrue: whenTrue, whenFalse: whenFalse)
+      }
       return .literals(whenTrue == whenFalse ? [whenTrue] : [whenTrue, whenFalse])
     }
     // `[self.topViewController preferredStatusBarStyle]`: the child's own value.
