@@ -434,6 +434,18 @@ import Testing
         "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
       ]),
     HierarchyCase(
+      name: "settings made on the controller a property holds, before it is presented",
+      sources: legacyShowingHelp(
+        """
+            self.help = [[HelpViewController alloc] init];
+            self.help.modalPresentationStyle = UIModalPresentationOverFullScreen;
+            self.help.modalPresentationCapturesStatusBarAppearance = YES;
+            [self presentViewController:self.help animated:YES completion:nil];
+        """),
+      contains: [
+        "Home presents Help: HelpViewController @ \"Legacy.m:6:5\" {\n    modalPresentationStyle = overFullScreen @ \"Legacy.m:4:5\"\n    modalPresentationCapturesStatusBarAppearance = true @ \"Legacy.m:5:5\""
+      ]),
+    HierarchyCase(
       name: "a push on the navigation controller got by a message, [self navigationController]",
       sources: legacyShowingHelp(
         """

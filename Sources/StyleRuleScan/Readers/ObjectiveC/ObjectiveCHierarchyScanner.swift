@@ -272,6 +272,21 @@ struct ObjectiveCHierarchyScanner {
       facts.controllers[id].settings.append(
         HierarchyPresentationSetting(
           property: left[2], value: value, origin: origin(first), site: site))
+    case _
+    where left.count >= 3 && left[left.count - 2] == "."
+      && ObjectiveCOverrideClassifier.ownProperty(left.dropLast(2)) != nil
+      && Self.presentationValue(left[left.count - 1], right) != nil:
+      // `self.help.modalPresentationStyle = …`: a setting of the controller the file last
+      // gave that property (`self.help = [[HelpViewController alloc] init]`).
+      guard let property = ObjectiveCOverrideClassifier.ownProperty(left.dropLast(2)),
+        let value = Self.presentationValue(left[left.count - 1], right),
+        let given = facts.propertyValues.last(where: {
+          $0.ownerType == state.method.className && $0.name == property
+        })
+      else { return }
+      facts.controllers[given.controller].settings.append(
+        HierarchyPresentationSetting(
+          property: left[left.count - 1], value: value, origin: origin(first), site: site))
     default:
       // `self.name = …` / `_name = …` gives a property a controller.
       var property: String?
