@@ -311,6 +311,17 @@ public enum AppScanner {
     var undetermined =
       analysis.undetermined + inputs.findings.undetermined + inputs.launch.undetermined
     var notes = inputs.findings.notes + inputs.launch.notes + analysis.notes
+    let conditional = inputs.objectiveCFiles.compactMap(\.firstConditional).sorted()
+    if let first = conditional.first {
+      let files =
+        conditional.count == 1
+        ? "1 Objective-C file has" : "\(conditional.count) Objective-C files have"
+      notes.append(
+        ScanNote(
+          what:
+            "\(files) #if blocks (this one first): every branch is read, as if each condition held, and macros are not expanded",
+          origin: first))
+    }
     var settingCounts: [ApplicationStatusBarFact.Setting: Int] = [:]
     for setting in facts.applicationSettings { settingCounts[setting.setting, default: 0] += 1 }
     for setting in facts.applicationSettings {

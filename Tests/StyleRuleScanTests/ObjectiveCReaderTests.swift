@@ -580,6 +580,35 @@ import Testing
       ]),
   ]
 
+  @Test("#if blocks: every branch is read, and the summary says so at the first one")
+  func conditionalCompilation() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @implementation HomeViewController
+        #  ifdef DEBUG
+      - (BOOL)prefersStatusBarHidden { return YES; }
+      #else
+      - (BOOL)prefersStatusBarHidden { return NO; }
+      #endif
+      @end
+      """
+    let facts = ObjectiveCFileReader.read(Array(source.utf8), path: "Home.m")
+    #expect(facts.firstConditional == SourceOrigin(path: "Home.m", line: 3, column: 3))
+    // Both branches' methods are read.
+    #expect(facts.implementations.first?.members.count == 2)
+    #expect(
+      ObjectiveCFileReader.read(Array("#import <A.h>\n".utf8), path: "A.m").firstConditional == nil)
+    let result = AppScanner.scan(swiftSources: [
+      "Home.m": source, "Home.h": "@interface HomeViewController : UIViewController\n@end",
+    ])
+    #expect(
+      result.summary.notes.contains {
+        $0.what.hasPrefix(
+          "1 Objective-C file has #if blocks (this one first): every branch is read")
+          && $0.origin == SourceOrigin(path: "Home.m", line: 3, column: 3)
+      }, "\(result.summary.notes)")
+  }
+
   @Test("a window another kind of scene's delegate makes is not the application scene's")
   func otherSceneDelegate() throws {
     let folder = try TwoTargetApp.write(Self.sceneDelegates)

@@ -33,10 +33,15 @@ package struct ObjectiveCTokenizer {
     package var range: Range<Int>
   }
 
-  /// The tokens of `bytes`, and whether a comment or a literal runs to the end of the file.
-  package static func tokens(_ bytes: [UInt8]) -> (tokens: [Token], unterminated: Token?) {
+  /// The tokens of `bytes`, whether a comment or a literal runs to the end of the file, and
+  /// where its first conditional compilation line (`#if`, `#ifdef`, `#ifndef`) is, whose
+  /// branches the tokens all hold.
+  package static func tokens(_ bytes: [UInt8]) -> (
+    tokens: [Token], unterminated: Token?, firstConditional: (line: Int, column: Int)?
+  ) {
     var tokens: [Token] = []
     var unterminated: Token?
+    var firstConditional: (line: Int, column: Int)?
     var index = 0
     var line = 1
     var lineStart = 0
@@ -67,6 +72,14 @@ package struct ObjectiveCTokenizer {
       }
       // A preprocessor line, with its `\` continuations.
       if byte == 0x23, atLineStart {
+        if firstConditional == nil {
+          var word = index + 1
+          while word < count, bytes[word] == 0x20 || bytes[word] == 0x09 { word += 1 }
+          // `if`, `ifdef`, `ifndef`.
+          if word + 1 < count, bytes[word] == 0x69, bytes[word + 1] == 0x66 {
+            firstConditional = (line, column)
+          }
+        }
         while index < count, bytes[index] != 0x0A {
           if bytes[index] == 0x5C, index + 1 < count, bytes[index + 1] == 0x0A {
             index += 2
@@ -158,6 +171,6 @@ package struct ObjectiveCTokenizer {
           range: index..<(index + 1)))
       index += 1
     }
-    return (tokens, unterminated)
+    return (tokens, unterminated, firstConditional)
   }
 }

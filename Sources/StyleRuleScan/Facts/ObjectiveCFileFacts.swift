@@ -57,6 +57,9 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
   var assignments: [SwiftPropertyAssignment] = []
   /// What its methods state about windows and controllers, as the Swift reader states it.
   var hierarchy: SwiftHierarchyFacts
+  /// Its first `#if`, `#ifdef` or `#ifndef` line: every branch is read, as if each
+  /// condition held, and macros are not expanded.
+  var firstConditional: SourceOrigin?
   /// What could not be read, if anything (the declarations before it were read).
   var problem: ScanProblem?
 }

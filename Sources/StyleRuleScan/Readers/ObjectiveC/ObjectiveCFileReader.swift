@@ -12,7 +12,10 @@ enum ObjectiveCFileReader {
   /// The facts of the file at `path` (relative to the scanned root), from its bytes.
   static func read(_ bytes: [UInt8], path: String) -> ObjectiveCFileFacts {
     var facts = ObjectiveCFileFacts(path: path)
-    let (tokens, unterminated) = ObjectiveCTokenizer.tokens(bytes)
+    let (tokens, unterminated, conditional) = ObjectiveCTokenizer.tokens(bytes)
+    facts.firstConditional = conditional.map {
+      SourceOrigin(path: path, line: $0.line, column: $0.column)
+    }
     func origin(_ token: ObjectiveCTokenizer.Token) -> SourceOrigin {
       SourceOrigin(path: path, line: token.line, column: token.column)
     }

@@ -50,16 +50,17 @@ struct ObjectiveCHierarchyScanner {
       selector.contains(":") ? ObjectiveCMessage.swiftName(of: selector) : selector + "()"
     }
 
+    /// The words of a return type that qualify the class it names.
+    static let qualifiers: Set<String> = [
+      "nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof", "const", "__nullable",
+      "__nonnull",
+    ]
+
     /// The class its return type names when that can be a view controller (a name ending in
     /// `Controller`, or `instancetype`, which is `Self`); nil otherwise.
     var controllerResultType: String? {
-      let qualifiers: Set<String> = [
-        "nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof", "const", "__nullable",
-        "__nonnull",
-      ]
-      guard let name = returnType.last(where: { $0 != "*" && !qualifiers.contains($0) }) else {
-        return nil
-      }
+      guard let name = returnType.last(where: { $0 != "*" && !Self.qualifiers.contains($0) })
+      else { return nil }
       if name == "instancetype" { return "Self" }
       return name.hasSuffix("Controller") ? name : nil
     }
@@ -90,6 +91,8 @@ struct ObjectiveCHierarchyScanner {
     var returns: [HierarchyControllerID] = []
     /// The method's site without conditions, worked out once.
     private let methodSite: HierarchyCodeSite
+    /// Whether its result can be a view controller (``Method/controllerResultType``).
+    let returnsController: Bool
 
     init(method: Method) {
       self.method = method
@@ -99,6 +102,7 @@ struct ObjectiveCHierarchyScanner {
         ? .other
         : method.selector == ObjectiveCStatementScanner.sceneConnectionSelector
           ? .sceneDelegate : .appDelegate
+      returnsController = method.controllerResultType != nil
       methodSite = HierarchyCodeSite(
         typeName: method.className, role: role, function: method.function,
         moment: ObjectiveCHierarchyScanner.moment(of: method.selector))
@@ -193,7 +197,7 @@ struct ObjectiveCHierarchyScanner {
     guard let first = statement.first else { return }
     // `return controller;` in a method whose result can be a view controller.
     if first.text == "return" {
-      if state.method.controllerResultType != nil, statement.count > 1 {
+      if state.returnsController, statement.count > 1 {
         state.returns.append(controller(Array(statement.dropFirst()), state: state))
       }
       return
@@ -207,7 +211,6 @@ struct ObjectiveCHierarchyScanner {
       return
     }
     let words = statement.map(\.text)
-    let site = state.site
     // An assignment: `LHS = RHS`, or a local's declaration `Type *name = RHS`.
     guard let equals = words.firstIndex(of: "="), equals > 0, equals + 1 < words.count,
       words[equals + 1] != "="
@@ -239,6 +242,7 @@ struct ObjectiveCHierarchyScanner {
     if left.count >= 3, left[left.count - 2] == ".",
       let key = Self.windowKey(Array(left.dropLast(2)), state: state, declares: false)
     {
+      let site = state.site
       switch left[left.count - 1] {
       case "rootViewController":
         let root = controller(right, state: state)
@@ -271,7 +275,7 @@ struct ObjectiveCHierarchyScanner {
       else { return }
       facts.controllers[id].settings.append(
         HierarchyPresentationSetting(
-          property: left[2], value: value, origin: origin(first), site: site))
+          property: left[2], value: value, origin: origin(first), site: state.site))
     case _
     where left.count >= 3 && left[left.count - 2] == "."
       && ObjectiveCOverrideClassifier.ownProperty(left.dropLast(2)) != nil
@@ -286,7 +290,7 @@ struct ObjectiveCHierarchyScanner {
       else { return }
       facts.controllers[given.controller].settings.append(
         HierarchyPresentationSetting(
-          property: left[left.count - 1], value: value, origin: origin(first), site: site))
+          property: left[left.count - 1], value: value, origin: origin(first), site: state.site))
     default:
       // `self.name = …` / `_name = …` gives a property a controller.
       var property: String?
@@ -307,7 +311,7 @@ struct ObjectiveCHierarchyScanner {
         facts.propertyValues.append(
           HierarchyPropertyValue(
             ownerType: state.method.className, name: property, controller: id,
-            origin: origin(first), site: site))
+            origin: origin(first), site: state.site))
       } else if left.count == 1, var local = state.locals[left[0]] {
         // `root = …` on a local declared before.
         guard isControllerExpression(right, type: local.type, state: state) else { return }
@@ -374,7 +378,8 @@ struct ObjectiveCHierarchyScanner {
   /// Whether a message statement may say something the reader records: it is sent to
   /// `self`, or names a placing selector.
   private func mayPlace(_ statement: [Token], state: MethodState) -> Bool {
-    if statement.count > 1, statement[1].text == "self" { return true }
+    // `[self helper…]`; `[self.tableView reload…]` only with a placing selector.
+    if statement.count > 2, statement[1].text == "self", statement[2].text != "." { return true }
     return statement.contains { $0.kind == .identifier && Self.placingWords.contains($0.text) }
   }
 
