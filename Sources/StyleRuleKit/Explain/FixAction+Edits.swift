@@ -206,11 +206,29 @@ extension FixAction {
         // Create '\(name)' as a \(subclass) (in a storyboard, set its Custom Class).
         """
     case .setClassMember(let className, let member, let value):
+      let declared = model.classes.first { $0.name == className }.flatMap {
+        model.source.origins.ownOrigin(ofStatementAt: $0.range.start)
+      }
+      if let declared, ObjectiveCText.isObjectiveC(declared.path),
+        let method = ObjectiveCText.method(
+          member: member, value: value, indent: "    ", lineBreak: "\n")
+      {
+        return "// In @implementation \(className):\n" + method
+      }
       return """
         // In class \(className):
         \(Self.override(member: member, value: value, open: false, in: model))
         """
     case .setExtensionMember(let uikit, let member, let value):
+      let category = model.extensionBlocks.lazy.filter { $0.uikit == uikit }.compactMap {
+        model.source.origins.ownOrigin(ofStatementAt: $0.range.start)
+      }.first
+      if let category, ObjectiveCText.isObjectiveC(category.path),
+        let method = ObjectiveCText.method(
+          member: member, value: value, indent: "    ", lineBreak: "\n")
+      {
+        return "// In the category's @implementation \(uikit.rawValue) (…):\n" + method
+      }
       let override = Self.override(member: member, value: value, open: true, in: model)
       return """
         extension \(uikit.rawValue) {

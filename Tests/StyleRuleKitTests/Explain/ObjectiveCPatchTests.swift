@@ -110,6 +110,17 @@ struct ObjectiveCPatchTests {
     #expect(!diff.contains("-@end"), "\(diff)")
   }
 
+  @Test("the code to write by hand is Objective-C where the class is")
+  func handWritten() throws {
+    let model = try RulesFile.parse(SourceFile(path: "scan.rules", text: Self.rules())).model
+    let step = try #require(try Explainer(model: model).explain("Home").fixes.first?.steps.first)
+    #expect(
+      step.swiftCode
+        == "// In @implementation AppNavigationController:\n"
+        + "- (UIViewController *)childViewControllerForStatusBarStyle {\n"
+        + "    return self.visibleViewController;\n}", "\(step.swiftCode)")
+  }
+
   @Test("without the implementation file, no diff, and why")
   func missingImplementation() throws {
     let patch = try Self.firstPatch(Self.rules(), files: ["Nav.h": Self.header])

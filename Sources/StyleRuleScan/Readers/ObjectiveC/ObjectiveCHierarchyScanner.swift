@@ -47,7 +47,8 @@ struct ObjectiveCHierarchyScanner {
 
     /// The method as Swift names it (`setupWithRoot(_:animated:)`, `loadView()`).
     var function: String {
-      selector.contains(":") ? ObjectiveCMessage.swiftName(of: selector) : selector + "()"
+      selector.utf8.contains(UInt8(ascii: ":"))
+        ? ObjectiveCMessage.swiftName(of: selector) : selector + "()"
     }
 
     /// The words of a return type that qualify the class it names.

@@ -98,17 +98,22 @@ enum ObjectiveCOverrideClassifier {
   static func spelled(_ words: [String]) -> String {
     var text = ""
     var previous = ""
+    var previousIsWord = false
     for word in words {
-      let isWord = word.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } ?? false
-      let previousEndsValue =
-        previous.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "@" } ?? false
-        || previous == "]" || previous == ")"
+      // A name, a number, `@"…"` or non-ASCII: bytes, not Unicode properties, for speed.
+      let isWord =
+        word.utf8.first.map { byte in
+          (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+            || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F || byte == 0x40 || byte >= 0x80
+        } ?? false
+      let previousEndsValue = previousIsWord || previous == "]" || previous == ")"
       // Words apart, a message's selector after its receiver, and `=` between spaces.
       if (isWord && previousEndsValue) || (word == "=" && !text.isEmpty) || previous == "=" {
         text += " "
       }
       text += word
       previous = word
+      previousIsWord = isWord
     }
     return text
   }
