@@ -37,17 +37,25 @@ struct ObjectiveCHierarchyScanner {
     /// The class of the `@implementation` it is in.
     var className: String
     /// Its selector (`setupWithRoot:animated:`).
-    var selector: String
+    let selector: String
     /// The words of its return type (`UIViewController`, `*`), empty when not written.
     var returnType: [String] = []
     /// Its parameters, each with the key a call's argument has (`_` for the first).
     var parameters: [HierarchyParameter] = []
     /// Where its name is.
     var origin: SourceOrigin
+    /// The method as Swift names it (`setupWithRoot(_:animated:)`, `loadView()`), worked
+    /// out once.
+    let function: String
 
-    /// The method as Swift names it (`setupWithRoot(_:animated:)`, `loadView()`).
-    var function: String {
-      selector.utf8.contains(UInt8(ascii: ":"))
+    /// A method of `className` with `selector`.
+    init(className: String, selector: String, returnType: [String], origin: SourceOrigin) {
+      self.className = className
+      self.selector = selector
+      self.returnType = returnType
+      self.origin = origin
+      function =
+        selector.utf8.contains(UInt8(ascii: ":"))
         ? ObjectiveCMessage.swiftName(of: selector) : selector + "()"
     }
 

@@ -88,9 +88,9 @@ struct ObjectiveCMessage {
   /// The Swift spelling of a selector (`application:didFinishLaunchingWithOptions:` →
   /// `application(_:didFinishLaunchingWithOptions:)`), as the Swift reader names functions.
   static func swiftName(of selector: String) -> String {
-    let parts = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-    guard let first = parts.first else { return selector + "()" }
-    return "\(first)(_:" + parts.dropFirst().map { "\($0):" }.joined() + ")"
+    // The labels after the first part are the selector's own (`animated:completion:`).
+    guard let colon = selector.firstIndex(of: ":") else { return selector + "()" }
+    return selector[..<colon] + "(_:" + selector[selector.index(after: colon)...] + ")"
   }
 
   /// The tokens of a message's argument starting at `start`: up to the next label (`name:`),
