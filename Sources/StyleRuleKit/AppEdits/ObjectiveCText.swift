@@ -60,21 +60,9 @@ struct ObjectiveCText {
     return position < tokens.count ? position : nil
   }
 
-  /// The index of the `}` that closes the `{` at `open`, counted; nil when it is not closed.
+  /// The index of the `}` that closes the `{` at `open`; nil when it is not closed.
   func closingBrace(at open: Int) -> Int? {
-    var depth = 0
-    var index = open
-    while index < tokens.count {
-      switch tokens[index].text {
-      case "{": depth += 1
-      case "}":
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-      index += 1
-    }
-    return nil
+    ObjectiveCTokenizer.closingBrace(tokens, at: open)
   }
 
   /// The file's indentation unit: the leading white space of its first indented line that

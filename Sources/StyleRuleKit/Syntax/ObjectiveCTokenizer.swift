@@ -173,4 +173,22 @@ package struct ObjectiveCTokenizer {
     }
     return (tokens, unterminated, firstConditional)
   }
+
+  /// The index of the `}` that closes the `{` at `open` in `tokens`, counted, never by
+  /// recursion; nil when it is not closed.
+  package static func closingBrace(_ tokens: [Token], at open: Int) -> Int? {
+    var depth = 0
+    var index = open
+    while index < tokens.count {
+      switch tokens[index].text {
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
 }

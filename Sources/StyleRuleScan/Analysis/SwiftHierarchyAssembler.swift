@@ -244,14 +244,14 @@ struct SwiftHierarchyAssembly {
     /// Whether the controller is one of ``alternatives``, chosen at run time.
     var isChoice = false
     /// What the parameters of the functions called on the way stand for: the calls'
-    /// arguments, by ``SwiftHierarchyAssembly/bindingKey(_:)``, with those the resolution
-    /// started with; the children of the controller are resolved with them.
+    /// arguments, by ``SwiftHierarchyAssembly/bindingKey(function:label:)``, with those the
+    /// resolution started with; the children of the controller are resolved with them.
     var bindings: [String: HierarchyReference] = [:]
   }
 
   /// The key of a parameter in ``Resolution/bindings``: its function and label.
-  static func bindingKey(_ parameter: HierarchyParameter) -> String {
-    parameter.function + "|" + parameter.label
+  static func bindingKey(function: String, label: String) -> String {
+    function + "|" + label
   }
 
   /// What a controller expression is, with `bindings` for the parameters of the functions
@@ -308,8 +308,8 @@ struct SwiftHierarchyAssembly {
           if !call.arguments.isEmpty, case .success(let (entry, _)) = callee(call, site: node.site)
           {
             for (label, id) in call.arguments {
-              bindings[entry.summary.name + "|" + label] = HierarchyReference(
-                file: current.file, id: id)
+              bindings[Self.bindingKey(function: entry.summary.name, label: label)] =
+                HierarchyReference(file: current.file, id: id)
             }
           }
           current = next
@@ -325,7 +325,9 @@ struct SwiftHierarchyAssembly {
             reason: "one of \(ids.count) controllers, chosen at run time: \(candidates)"),
           chain: chain, alternatives: alternatives, isChoice: true)
       case .parameter(let parameter):
-        if let bound = bindings[Self.bindingKey(parameter)] {
+        if let bound = bindings[
+          Self.bindingKey(function: parameter.function, label: parameter.label)]
+        {
           current = bound
           continue
         }

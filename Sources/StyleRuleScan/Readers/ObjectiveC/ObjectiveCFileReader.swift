@@ -133,7 +133,7 @@ enum ObjectiveCFileReader {
     var index = start
     // An instance variable block right after the name.
     if index < tokens.count, tokens[index].text == "{" {
-      guard let end = matchingBrace(tokens, at: index) else {
+      guard let end = ObjectiveCTokenizer.closingBrace(tokens, at: index) else {
         problem("a `{` is not closed", tokens[index])
         return tokens.count
       }
@@ -144,7 +144,7 @@ enum ObjectiveCFileReader {
       if token.text == "@end" { return index + 1 }
       guard token.text == "-" || token.text == "+" else {
         if token.text == "{" {
-          guard let end = matchingBrace(tokens, at: index) else {
+          guard let end = ObjectiveCTokenizer.closingBrace(tokens, at: index) else {
             problem("a `{` is not closed", token)
             return tokens.count
           }
@@ -204,7 +204,7 @@ enum ObjectiveCFileReader {
         index = position
         continue
       }
-      guard let end = matchingBrace(tokens, at: position) else {
+      guard let end = ObjectiveCTokenizer.closingBrace(tokens, at: position) else {
         problem("the body of `\(nameToken.text)` is not closed", tokens[position])
         return tokens.count
       }
@@ -270,22 +270,6 @@ enum ObjectiveCFileReader {
       origin: origin(name))
   }
 
-  /// The index of the `}` matching the `{` at `open`, counted; nil when it is not closed.
-  static func matchingBrace(_ tokens: [ObjectiveCTokenizer.Token], at open: Int) -> Int? {
-    var depth = 0
-    var index = open
-    while index < tokens.count {
-      switch tokens[index].text {
-      case "{": depth += 1
-      case "}":
-        depth -= 1
-        if depth == 0 { return index }
-      default: break
-      }
-      index += 1
-    }
-    return nil
-  }
 }
 
 /// The Objective-C reader as the benchmark times it against SwiftParser (`ScanBenchmarks
