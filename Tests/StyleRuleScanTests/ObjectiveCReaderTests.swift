@@ -434,6 +434,30 @@ import Testing
         "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
       ]),
     HierarchyCase(
+      name: "an override that returns an instance variable declared in the implementation",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Home.h": "@interface HomeViewController : UIViewController\n@end",
+        "Home.m": """
+        @implementation HomeViewController {
+            @private
+            BOOL _locked;
+            NSArray *_items;
+        }
+        - (BOOL)prefersStatusBarHidden {
+            return _locked;
+        }
+        - (void)lock {
+            _locked = YES;
+        }
+        @end
+        """,
+      ],
+      contains: [
+        // `_locked` starts NO, as every instance variable starts zero; `lock` makes it YES.
+        "prefersStatusBarHidden = dynamic(false, true) initially false @ \"Home.m:6:1\""
+      ]),
+    HierarchyCase(
       name: "settings made on the controller a property holds, before it is presented",
       sources: legacyShowingHelp(
         """

@@ -34,6 +34,7 @@ enum ObjectiveCModule {
       for implementation in file.implementations
       where implementation.category == nil || implementation.category == "" {
         members[implementation.className, default: []] += implementation.members
+        properties[implementation.className, default: []] += implementation.instanceVariables
       }
     }
     var byPath: [String: SwiftFileDeclarations] = [:]

@@ -16,7 +16,8 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
     var category: String?
     /// Where the class's name is.
     var origin: SourceOrigin
-    /// Its `@property` declarations, each with the value it has before any code sets it:
+    /// Its `@property` declarations and instance variables, each with the value it has
+    /// before any code sets it:
     /// Objective-C makes an object with its instance variables zero (`NO`,
     /// `UIStatusBarStyleDefault`, `UIStatusBarAnimationNone`); nil for other types.
     var properties: [SwiftStoredProperty] = []
@@ -33,6 +34,9 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
     var origin: SourceOrigin
     /// The overrides its methods define, in source order.
     var members: [SwiftMemberDeclaration]
+    /// Its instance variables (`{ UIStatusBarStyle _style; }`), each as the property its
+    /// name gives, starting at Objective-C's zero (``Interface/properties``).
+    var instanceVariables: [SwiftStoredProperty] = []
   }
 
   /// The file's path relative to the scanned root.

@@ -74,6 +74,14 @@ enum ObjectiveCFileReader {
           {
             interface.properties.append(property)
           }
+          // Its instance variables, `{ BOOL _hidden; }` after the superclass.
+          if tokens[position].text == "{",
+            let end = ObjectiveCTokenizer.closingBrace(tokens, at: position)
+          {
+            interface.properties += instanceVariables(
+              tokens, from: position, to: end, origin: origin)
+            position = end
+          }
           position += 1
         }
         facts.interfaces.append(interface)
@@ -137,6 +145,8 @@ enum ObjectiveCFileReader {
         problem("a `{` is not closed", tokens[index])
         return tokens.count
       }
+      implementation.instanceVariables = instanceVariables(
+        tokens, from: index, to: end, origin: origin)
       index = end + 1
     }
     while index < tokens.count {
@@ -257,6 +267,39 @@ enum ObjectiveCFileReader {
       words.append(tokens[position])
       position += 1
     }
+    return storedProperty(words, origin: origin)
+  }
+
+  /// The instance variables of the block `{ BOOL _hidden; … }` that opens at `open` and
+  /// closes at `close`, each as the property its name gives (`_hidden` backs `hidden`).
+  static func instanceVariables(
+    _ tokens: [ObjectiveCTokenizer.Token], from open: Int, to close: Int,
+    origin: (ObjectiveCTokenizer.Token) -> SourceOrigin
+  ) -> [SwiftStoredProperty] {
+    var result: [SwiftStoredProperty] = []
+    var words: [ObjectiveCTokenizer.Token] = []
+    for token in tokens[(open + 1)..<close] {
+      if token.kind == .directive { continue }  // `@private`, `@public`…
+      guard token.text == ";" else {
+        words.append(token)
+        continue
+      }
+      if var variable = storedProperty(words, origin: origin) {
+        if variable.name.hasPrefix("_"), variable.name.count > 1 {
+          variable.name = String(variable.name.dropFirst())
+        }
+        result.append(variable)
+      }
+      words = []
+    }
+    return result
+  }
+
+  /// A declaration `Type *name` (without its `;`) as a stored property, with the zero its
+  /// value starts as when its type is one the scan reads; nil when it is not one name.
+  static func storedProperty(
+    _ words: [ObjectiveCTokenizer.Token], origin: (ObjectiveCTokenizer.Token) -> SourceOrigin
+  ) -> SwiftStoredProperty? {
     guard let name = words.last, name.kind == .identifier, words.count >= 2,
       !words.contains(where: { $0.text == "(" || $0.text == "," || $0.text == "^" })
     else { return nil }
