@@ -41,12 +41,14 @@ enum ObjectiveCOverrideClassifier {
   /// The literal a constant names, whatever the member: a style, a Boolean or an animation
   /// (`UIStatusBarStyleLightContent` is `lightContent`, `YES` is `true`).
   static func literalWord(_ name: String) -> String? {
-    let kinds = [
-      "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
-    ]
-    .compactMap(ControllerMember.init(swiftName:))
-    return kinds.lazy.compactMap { literal(name, for: $0) }.first
+    literalKinds.lazy.compactMap { literal(name, for: $0) }.first
   }
+
+  /// One member of each kind of literal value, made once: every assignment asks.
+  private static let literalKinds = [
+    "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
+  ]
+  .compactMap(ControllerMember.init(swiftName:))
 
   /// The value an assignment gives (`UIStatusBarStyleLightContent`, `self.dark ? A : B`),
   /// as the Swift reader records one.
