@@ -595,6 +595,27 @@ import Testing
         "Home presents Help: HelpViewController @ \"Home.m:7:5\"",
       ]),
     HierarchyCase(
+      name: "an Objective-C split view controller's columns",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate.replacingOccurrences(
+          of: "HomeViewController()", with: "RootSplitViewController()"),
+        "RootSplit.h": "@interface RootSplitViewController : UISplitViewController\n@end",
+        "RootSplit.m": """
+        @implementation RootSplitViewController
+        - (instancetype)init {
+            self = [super initWithStyle:UISplitViewControllerStyleDoubleColumn];
+            [self setViewController:[SidebarViewController new] forColumn:UISplitViewControllerColumnPrimary];
+            [self setViewController:nil forColumn:UISplitViewControllerColumnSupplementary];
+            return self;
+        }
+        @end
+        """,
+        "Screens.swift": "class SidebarViewController: UIViewController {}",
+      ],
+      contains: [
+        "RootSplit: RootSplitViewController @ \"SceneDelegate.swift:7:76\" {\n        Sidebar: SidebarViewController @ \"RootSplit.m:4:29\""
+      ]),
+    HierarchyCase(
       name: "an Objective-C scene delegate's local window, with a Swift class by its @objc name",
       sources: sceneDelegates.filter {
         $0.key != "Info.plist" && $0.key != "ExternalSceneDelegate.m"

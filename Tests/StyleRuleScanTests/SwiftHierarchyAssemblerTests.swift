@@ -388,6 +388,39 @@ enum HierarchyAssemblyRender {
         == "UITabBarController[List[Header], List[Header]]")
   }
 
+  /// `setViewController(_:for:)` (iOS 14) gives a split view controller its columns; `nil`
+  /// empties one and places nothing.
+  @Test func aSplitViewsColumnsSetInItsInitializerAreItsChildren() {
+    let description = Self.assemble(
+      [
+        (
+          "Split.swift",
+          """
+          final class RootSplit: UISplitViewController {
+            private lazy var sidebar = Sidebar()
+            init() {
+              super.init(style: .doubleColumn)
+              setViewController(sidebar, for: .primary)
+              setViewController(nil, for: .supplementary)
+              setViewController(Content(), for: .secondary)
+            }
+          }
+          class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+              window?.rootViewController = RootSplit()
+            }
+          }
+          """
+        )
+      ],
+      known: HierarchyKnownControllers(appClasses: [
+        "RootSplit": .splitViewController, "Sidebar": .viewController, "Content": .viewController,
+      ]))
+    #expect(
+      HierarchyAssemblyRender.tree(description.windows.first?.root)
+        == "RootSplit[Sidebar, Content]")
+  }
+
   @Test func anOverlayWindowCreatedInAnActionIsNotALaunchWindow() {
     let description = Self.assemble([
       (

@@ -133,7 +133,7 @@ extension CodeHierarchyBuilder {
       switch item {
       case .placement(let placement):
         switch placement.operation {
-        case .addChild, .setViewControllers: continue
+        case .addChild, .setViewControllers, .setColumn: continue
         case .push:
           if case .instance = placement.presenter, placement.site.isLaunchState { continue }
         case .present, .show, .showDetail: break
@@ -193,7 +193,7 @@ extension CodeHierarchyBuilder {
       return .done
     }
     switch placement.operation {
-    case .addChild, .setViewControllers, .push:
+    case .addChild, .setViewControllers, .setColumn, .push:
       // A class's own set-up (`setViewControllers` in `viewDidLoad`) is in its trees already.
       if case .instance = placement.presenter, placement.site.isLaunchState { return .done }
       if placement.operation != .push {
@@ -450,6 +450,7 @@ extension CodeHierarchyBuilder {
     case .showDetail: return "shows as detail"
     case .addChild: return "adds as child"
     case .setViewControllers: return "sets the children to"
+    case .setColumn: return "sets a split view column to"
     }
   }
 

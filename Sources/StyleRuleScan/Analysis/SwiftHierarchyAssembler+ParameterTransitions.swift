@@ -69,7 +69,7 @@ extension SwiftHierarchyAssembly {
         }
         switch action.operation {
         case .present, .push, .show: break
-        case .showDetail, .addChild, .setViewControllers: continue
+        case .showDetail, .addChild, .setViewControllers, .setColumn: continue
         }
         guard let presenter = parameterPresenter(action, file: fileIndex) else { continue }
         let parameter = enclosingParameter(

@@ -164,7 +164,11 @@ extension SwiftHierarchyAssembly {
   mutating func placements(
     of action: HierarchyAction, file: Int, at callSite: CallSiteInstance? = nil
   ) -> [HierarchyPlacement] {
-    if action.operation == .addChild, placesNoController(action, file: file) { return [] }
+    if action.operation == .addChild || action.operation == .setColumn,
+      placesNoController(action, file: file)
+    {
+      return []
+    }
     if action.operation.isContainment, case .controller(let id) = action.receiver {
       let isProperty: Bool
       if case .property = controller(HierarchyReference(file: file, id: id))?.kind {

@@ -607,7 +607,7 @@ extension HierarchyOperation {
   /// Whether the call changes a container's children rather than presenting.
   var isContainment: Bool {
     switch self {
-    case .push, .addChild, .setViewControllers: return true
+    case .push, .addChild, .setViewControllers, .setColumn: return true
     case .present, .show, .showDetail: return false
     }
   }
@@ -617,6 +617,7 @@ extension HierarchyOperation {
     switch self {
     case .push, .show, .showDetail, .present: return .pushed
     case .addChild: return .addedChild
+    case .setColumn: return .column
     case .setViewControllers: return .viewControllers
     }
   }

@@ -257,6 +257,8 @@ enum HierarchyChildRelation: String, Sendable, Hashable {
   case computedViewControllers
   /// `addChild`: a custom container's child.
   case addedChild
+  /// `setViewController(_:for:)`: a split view controller's column.
+  case column
   /// One of a choice's alternatives: the parent is a controller chosen at run time.
   case alternative
 }

@@ -482,6 +482,8 @@ enum HierarchyOperation: String, Sendable, Hashable {
   case addChild
   /// `setViewControllers(_:animated:)` or `viewControllers = […]`: replaces the stack or tabs.
   case setViewControllers
+  /// `setViewController(_:for:)` (iOS 14): a column of a split view controller.
+  case setColumn
 }
 
 /// The controller a call is made on.

@@ -199,6 +199,7 @@ struct ObjectiveCHierarchyScanner {
     "addChildViewController:": .addChild,
     "setViewControllers:animated:": .setViewControllers,
     "setViewControllers:": .setViewControllers,
+    "setViewController:forColumn:": .setColumn,
   ]
 
   /// Reads one statement's tokens.

@@ -42,7 +42,8 @@ struct SwiftHierarchyHints: Sendable {
   /// SwiftUI modifiers and `WindowGroup`.
   static let callNames: [String] = [
     "present", "pushViewController", "show", "showDetailViewController", "addChild",
-    "addChildViewController", "setViewControllers", "makeKeyAndVisible", "WindowGroup",
+    "addChildViewController", "setViewControllers", "setViewController", "makeKeyAndVisible",
+    "WindowGroup",
     "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
     "toolbarVisibility", "toolbar", "sheet", "fullScreenCover", "popover",
     // Swift 2's names.

@@ -50,6 +50,12 @@ extension SwiftHierarchyVisitor {
       recordAction(.addChild, call: node, base: member.base)
     case "setViewControllers" where firstIsUnlabeled:
       recordAction(.setViewControllers, call: node, base: member.base)
+    case "setViewController"
+    where firstIsUnlabeled && node.arguments.count == 2
+      && SwiftHierarchySyntax.hasLabel(node, "for"):
+      // `setViewController(nil, for: .supplementary)` empties a column: it places nothing.
+      if node.arguments.first?.expression.is(NilLiteralExprSyntax.self) == true { return }
+      recordAction(.setColumn, call: node, base: member.base)
     case "makeKeyAndVisible" where node.arguments.isEmpty:
       if let base = member.base, let index = windowIndex(forReceiver: base),
         facts.windows[index].makeKeyAndVisible == nil

@@ -8,7 +8,7 @@ extension SwiftHierarchyVisitor {
   /// a call site's.
   static let placingCallNames: Set<String> = [
     "present", "pushViewController", "show", "showDetailViewController", "addChild",
-    "addChildViewController", "setViewControllers",
+    "addChildViewController", "setViewControllers", "setViewController",
   ]
 
   /// The controller expression each argument of `node` passes, by label (`_` when unlabelled):
