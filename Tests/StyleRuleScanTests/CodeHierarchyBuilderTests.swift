@@ -574,6 +574,70 @@ import Testing
       ],
       contains: ["Home presents"],
       lacks: ["rootView.statusBarHidden"]),
+    HierarchyCase(
+      name:
+        "a push on a UIKit navigation controller the code makes is made on that one, never on another of its class",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: SettingsViewController()), SearchViewController(), HelpViewController()]
+            window.rootViewController = tabs
+            self.window = window
+          }
+        }
+        """,
+        "Search.swift": """
+        class SettingsViewController: UIViewController {}
+        class DetailViewController: UIViewController {}
+        class PageViewController: UIViewController {}
+        class SearchViewController: UIViewController {
+          var results: UINavigationController!
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            results = UINavigationController(rootViewController: UIViewController())
+            addChild(results)
+          }
+          func showDetail() {
+            results.pushViewController(DetailViewController(), animated: true)
+          }
+        }
+        class HelpViewController: UIViewController {
+          var flow: UINavigationController?
+          func start() {
+            let pages = UINavigationController(rootViewController: UIViewController())
+            flow = pages
+            present(pages, animated: true)
+          }
+          func nextPage() {
+            flow?.pushViewController(PageViewController(), animated: true)
+          }
+          var unused: UINavigationController?
+          func prepare() {
+            unused = UINavigationController(rootViewController: UIViewController())
+          }
+          func orphan() {
+            unused?.pushViewController(DetailViewController(), animated: true)
+          }
+        }
+        """,
+      ],
+      // The search screen's own child is pushed on, not the first navigation controller
+      // (the settings tab's).
+      contains: [
+        "Search: SearchViewController @ \"SceneDelegate.swift:7:99\" {\n        Navigation2: UINavigationController",
+        "Navigation2 pushes Detail: DetailViewController",
+        "Help presents Navigation3: UINavigationController @ \"Search.swift:20:5\" {\n    Screen2: UIViewController @ \"Search.swift:18:60\"\n  }\n  Navigation3 pushes Page: PageViewController",
+      ],
+      // The one `flow` keeps is the one presented; the one `unused` keeps is never placed.
+      lacks: ["Navigation pushes"],
+      undetermined: [
+        "pushes a DetailViewController in HelpViewController.orphan(): it is called on a UINavigationController of the code's own (Search.swift:27:14)"
+      ]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

@@ -229,8 +229,18 @@ extension CodeHierarchyBuilder {
           "it is called on a controller the scan cannot name", .receiverNotFollowed)
       }
       let key = Self.classKey(className)
-      guard let first = instancesByClass[key]?.first else { return .waits(key) }
-      (trigger, receiver) = (first, first)
+      if let placedHere = root.madeAt.flatMap({ instancesByMaking[$0] }) {
+        (trigger, receiver) = (placedHere, placedHere)
+      } else if rulesNames[className] == nil {
+        // A UIKit controller the code makes (`UINavigationController(rootViewController: …)`
+        // kept in a property) is that one, not any controller of its class on screen.
+        return undetermined(
+          "it is called on a \(className) of the code's own (\(root.madeAt ?? root.origin)), which is on "
+            + "screen in no state the scan found", .presenterNeverPlaced)
+      } else {
+        guard let first = instancesByClass[key]?.first else { return .waits(key) }
+        (trigger, receiver) = (first, first)
+      }
     case .expression(_, let text):
       return undetermined(
         "it is called on `\(text)`, which the scan does not follow", .receiverNotFollowed)

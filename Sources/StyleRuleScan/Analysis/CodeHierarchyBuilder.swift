@@ -40,6 +40,9 @@ struct CodeHierarchyBuilder {
   var instancesByClass: [String: [String]] = [:]
   /// The keys of ``instancesByClass``, in the order they were first placed.
   var placedClasses: [String] = []
+  /// The first controller placed from each expression that makes one, by the expression's
+  /// origin (``HierarchyTreeNode/madeAt``).
+  var instancesByMaking: [SourceOrigin: String] = [:]
   /// The transitions made on `a ?? b`, said once every other transition is written (what
   /// each alternative is depends on them).
   var transitionsOnFirstNonNil: [HierarchyPlacement] = []
@@ -506,6 +509,9 @@ struct CodeHierarchyBuilder {
         fact.children += representableChildren(of: view, in: fact.name)
       }
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
+      if let made = node.madeAt, instancesByMaking[made] == nil {
+        instancesByMaking[made] = fact.name
+      }
       if case .hosting(_, let view?) = node.controller,
         let type = Self.screenType(of: view, in: description.swiftUIViewGraph),
         fact.className != nil

@@ -474,6 +474,7 @@ struct SwiftHierarchyAssembly {
       }
       let resolution = resolve(pending.reference, bindings: pending.bindings)
       node.controller = resolution.controller
+      node.madeAt = resolution.chain.last.flatMap { controller($0)?.origin }
       // A parameter stands for the argument a call passed: the controller is where that
       // argument is written, not where the callee uses its parameter.
       if let argument = resolution.chain.first(where: {

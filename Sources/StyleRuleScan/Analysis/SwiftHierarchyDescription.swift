@@ -215,6 +215,10 @@ struct HierarchyTreeNode: Sendable, Hashable {
   /// Where the statement placing it under its parent is (its expression's origin for an
   /// initializer argument).
   var placedAt: SourceOrigin
+  /// Where the expression that makes the controller is, at the end of the locals and
+  /// properties that hold it (`UINavigationController(…)` for `self.flow`): two trees with
+  /// the same one are the same object.
+  var madeAt: SourceOrigin?
   /// Presentation settings set on this instance, in source order.
   var settings: [HierarchyPresentationSetting]
   /// The tab selections made when it is built or set up (`selectedIndex = …`), in source
