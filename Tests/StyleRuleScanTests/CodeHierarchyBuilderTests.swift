@@ -638,6 +638,57 @@ import Testing
       undetermined: [
         "pushes a DetailViewController in HelpViewController.orphan(): it is called on a UINavigationController of the code's own (Search.swift:27:14)"
       ]),
+    HierarchyCase(
+      name:
+        "a superclass's viewDidLoad adds its children to a subclass's instance, unless an override does not call super",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let tabs = UITabBarController()
+            tabs.viewControllers = [FeedViewController(), PlainViewController(), SilentViewController()]
+            window.rootViewController = tabs
+            self.window = window
+          }
+        }
+        """,
+        "Screens.swift": """
+        class BannerViewController: UIViewController {}
+        class BaseViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            addChild(BannerViewController())
+          }
+        }
+        class FeedViewController: BaseViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Feed"
+          }
+        }
+        class MiddleViewController: BaseViewController {}
+        class PlainViewController: MiddleViewController {}
+        class SilentViewController: BaseViewController {
+          override func viewDidLoad() {
+            title = "Silent"
+          }
+        }
+        """,
+      ],
+      contains: [],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:5",
+        "  window Main @ SceneDelegate.swift:5",
+        "    TabBar: UITabBarController @ SceneDelegate.swift:6",
+        "      Feed: FeedViewController @ SceneDelegate.swift:7",
+        "        Banner: BannerViewController @ Screens.swift:5",
+        "      Plain: PlainViewController @ SceneDelegate.swift:7",
+        "        Banner2: BannerViewController @ Screens.swift:5",
+        "      Silent: SilentViewController @ SceneDelegate.swift:7",
+      ]),
   ]
 
   @Test("the scan writes the hierarchy the code states", arguments: cases)

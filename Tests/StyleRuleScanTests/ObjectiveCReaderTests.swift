@@ -595,6 +595,43 @@ import Testing
         "Home presents Help: HelpViewController @ \"Home.m:7:5\"",
       ]),
     HierarchyCase(
+      name:
+        "an Objective-C superclass's viewDidLoad adds its children to subclasses' instances, unless an override does not call super",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate.replacingOccurrences(
+          of: "UINavigationController(rootViewController: HomeViewController())",
+          with: "Tabs()"),
+        "Base.h":
+          "@interface BaseViewController : UIViewController\n@end\n@interface SilentViewController : BaseViewController\n@end",
+        "Base.m": """
+        @implementation BaseViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self addChildViewController:[BannerViewController new]];
+        }
+        @end
+        @implementation SilentViewController
+        - (void)viewDidLoad {
+            if (self.isViewLoaded) { [super viewDidLoad]; }
+        }
+        @end
+        """,
+        "Screens.swift": """
+        class BannerViewController: UIViewController {}
+        class FeedViewController: BaseViewController {}
+        class Tabs: UITabBarController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = [FeedViewController(), SilentViewController()]
+          }
+        }
+        """,
+      ],
+      contains: [
+        "Feed: FeedViewController @ \"Screens.swift:6:24\" {\n        Banner: BannerViewController @ \"Base.m:4:34\"",
+        "Silent: SilentViewController @ \"Screens.swift:6:46\"\n",
+      ]),
+    HierarchyCase(
       name: "an Objective-C split view controller's columns",
       sources: [
         "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate.replacingOccurrences(

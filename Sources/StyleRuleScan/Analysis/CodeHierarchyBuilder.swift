@@ -115,14 +115,19 @@ struct CodeHierarchyBuilder {
       app[fact.name] = families[fact.name] ?? .unknown
     }
     var others: Set<String> = []
+    var setUpWithoutSuper: Set<String> = []
     for file in declarations {
-      for type in file.types where type.kind == .classDeclaration && app[type.name] == nil {
-        others.insert(type.name)
+      for type in file.types where type.kind == .classDeclaration {
+        if app[type.name] == nil { others.insert(type.name) }
+        for function in type.setUpMethodsWithoutSuper {
+          setUpWithoutSuper.insert(SetUpInheritance.key(className: type.name, function: function))
+        }
       }
     }
     var known = HierarchyKnownControllers(
       appClasses: app, otherClasses: others,
       conformances: ProtocolConformances(classes: classes, declarations: declarations))
+    known.setUpWithoutSuper = setUpWithoutSuper
     for fact in classes {
       switch fact.superclass {
       case .app(let name), .known(let name, _), .opaque(let name, _):

@@ -20,6 +20,7 @@ enum ObjectiveCModule {
     var superclasses: [String: (superclass: String, origin: SourceOrigin, path: String)] = [:]
     var members: [String: [SwiftMemberDeclaration]] = [:]
     var properties: [String: [SwiftStoredProperty]] = [:]
+    var setUpWithoutSuper: [String: [String]] = [:]
     for file in files {
       for interface in file.interfaces {
         // A class's own interface and its class extensions declare its properties.
@@ -34,6 +35,8 @@ enum ObjectiveCModule {
       for implementation in file.implementations
       where implementation.category == nil || implementation.category == "" {
         members[implementation.className, default: []] += implementation.members
+        setUpWithoutSuper[implementation.className, default: []] +=
+          implementation.setUpMethodsWithoutSuper
         properties[implementation.className, default: []] += implementation.instanceVariables
       }
     }
@@ -46,6 +49,7 @@ enum ObjectiveCModule {
         origin: declared.origin)
       record.members = members[name] ?? []
       record.storedProperties = properties[name] ?? []
+      record.setUpMethodsWithoutSuper = setUpWithoutSuper[name] ?? []
       record.overridesControllerMember = !record.members.isEmpty
       byPath[declared.path, default: SwiftFileDeclarations(path: declared.path)].types.append(
         record)

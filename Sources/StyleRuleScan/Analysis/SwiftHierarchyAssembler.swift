@@ -595,12 +595,44 @@ struct SwiftHierarchyAssembly {
         apply(action, file: reference.file, expansion: expansion)
       }
     }
-    if case .controller(let className) = resolution.controller,
-      expandsClass, let actions = classSetUpActions[className]
-    {
-      for (file, action) in actions { apply(action, file: file, expansion: treeIndex) }
+    if case .controller(let className) = resolution.controller, expandsClass {
+      for (file, action) in classSetUpActions[className] ?? [] {
+        apply(action, file: file, expansion: treeIndex)
+      }
+      for (file, action) in inheritedSetUpActions(of: className) {
+        apply(action, file: file, expansion: treeIndex)
+      }
     }
     return children
+  }
+}
+
+extension SwiftHierarchyAssembly {
+  /// The children the app superclasses of `className` add in their set-up methods
+  /// (``SetUpInheritance``), nearest superclass first: those of a method that `className`, or
+  /// a class between, overrides without calling `super` do not run.
+  func inheritedSetUpActions(of className: String) -> [(file: Int, action: HierarchyAction)] {
+    var result: [(file: Int, action: HierarchyAction)] = []
+    var overriddenWithoutSuper = SetUpInheritance.methods.filter {
+      known.setUpWithoutSuper.contains(SetUpInheritance.key(className: className, function: $0))
+    }
+    var seen: Set<String> = [className]
+    var current = className
+    while let superclass = known.superclasses[current], seen.insert(superclass).inserted {
+      for (file, action) in classSetUpActions[superclass] ?? [] {
+        guard let function = action.site.function, SetUpInheritance.methods.contains(function),
+          !overriddenWithoutSuper.contains(function)
+        else { continue }
+        result.append((file, action))
+      }
+      overriddenWithoutSuper.formUnion(
+        SetUpInheritance.methods.filter {
+          known.setUpWithoutSuper.contains(
+            SetUpInheritance.key(className: superclass, function: $0))
+        })
+      current = superclass
+    }
+    return result
   }
 }
 

@@ -78,6 +78,9 @@ struct HierarchyKnownControllers: Sendable, Hashable {
   /// The classes the files read declare that are not view controllers (`XMLElement`): a call
   /// named like a container's (`addChild`) on one of them places no controller.
   var otherClasses: Set<String>
+  /// The set-up methods classes override without calling `super`
+  /// (``SetUpInheritance/key(className:function:)``).
+  var setUpWithoutSuper: Set<String> = []
 
   /// The known classes: `appClasses` (from the class scan) and UIKit's controllers, and the
   /// app's `otherClasses`, known not to be view controllers.

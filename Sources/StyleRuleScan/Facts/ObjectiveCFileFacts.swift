@@ -37,6 +37,9 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
     /// Its instance variables (`{ UIStatusBarStyle _style; }`), each as the property its
     /// name gives, starting at Objective-C's zero (``Interface/properties``).
     var instanceVariables: [SwiftStoredProperty] = []
+    /// The set-up methods it defines without `[super …]` among their statements
+    /// (``SwiftTypeDeclaration/setUpMethodsWithoutSuper``), by Swift name.
+    var setUpMethodsWithoutSuper: [String] = []
   }
 
   /// The file's path relative to the scanned root.

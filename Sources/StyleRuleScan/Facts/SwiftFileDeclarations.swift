@@ -82,6 +82,11 @@ struct SwiftTypeDeclaration: Sendable, Hashable {
   /// library superclass the scan does not know is a view controller when the override is a
   /// view controller's member).
   var overridesControllerMember: Bool
+  /// The set-up methods it overrides without calling the superclass's
+  /// (``SetUpInheritance/methods``: an `override func viewDidLoad()` with no
+  /// `super.viewDidLoad()` among its statements): what its superclasses' do there never runs
+  /// for its instances.
+  var setUpMethodsWithoutSuper: [String] = []
 
   /// Creates a declaration record.
   init(

@@ -227,6 +227,12 @@ enum ObjectiveCFileReader {
           SwiftMemberDeclaration(
             member: member, body: body, source: .override, origin: origin(token)))
       }
+      if token.text == "-", !hasArguments,
+        SetUpInheritance.methods.contains(nameToken.text + "()"),
+        !callsSuper(nameToken.text, in: tokens, body: (position + 1)..<end)
+      {
+        implementation.setUpMethodsWithoutSuper.append(nameToken.text + "()")
+      }
       ObjectiveCStatementScanner.scan(
         tokens, body: (position + 1)..<end, className: implementation.className,
         selector: selector, into: &statements, origin: origin)
@@ -243,6 +249,28 @@ enum ObjectiveCFileReader {
     problem(
       "`@implementation \(implementation.className)` has no `@end`", tokens[max(start - 1, 0)])
     return tokens.count
+  }
+
+  /// Whether a statement of a method's body, outside its blocks and conditions' braces, is
+  /// `[super selector]`.
+  static func callsSuper(
+    _ selector: String, in tokens: [ObjectiveCTokenizer.Token], body: Range<Int>
+  ) -> Bool {
+    var depth = 0
+    for index in body {
+      switch tokens[index].text {
+      case "{": depth += 1
+      case "}": depth -= 1
+      case "super" where depth == 0 && index > body.lowerBound && index + 2 < body.upperBound:
+        if tokens[index - 1].text == "[", tokens[index + 1].text == selector,
+          tokens[index + 2].text == "]"
+        {
+          return true
+        }
+      default: break
+      }
+    }
+    return false
   }
 
   /// The `@property (…) Type *name;` at `start`, with the zero its value starts as when its

@@ -298,6 +298,12 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
       {
         declarations.types[index].overridesControllerMember = true
       }
+      if node.signature.parameterClause.parameters.isEmpty,
+        SetUpInheritance.methods.contains(name + "()"),
+        !Self.callsSuper(name, in: node.body?.statements)
+      {
+        declarations.types[index].setUpMethodsWithoutSuper.append(name + "()")
+      }
       // Swift before 3 spelled the status bar overrides as methods, `override func
       // preferredStatusBarStyle() -> …`; `modalPresentationCapturesStatusBarAppearance` was
       // always a property, and a method without `override` is the class's own.
@@ -318,6 +324,20 @@ final class SwiftDeclarationVisitor: SyntaxVisitor {
   }
 
   override func visitPost(_ node: FunctionDeclSyntax) { contexts.removeLast() }
+
+  /// Whether one of `statements` (not one nested in a condition or a closure) is
+  /// `super.name()`.
+  static func callsSuper(_ name: String, in statements: CodeBlockItemListSyntax?) -> Bool {
+    statements?.contains { item in
+      var expression = item.item.as(ExprSyntax.self)
+      if let tried = expression?.as(TryExprSyntax.self) { expression = tried.expression }
+      guard let call = expression?.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        member.base?.is(SuperExprSyntax.self) == true
+      else { return false }
+      return member.declName.baseName.text == name
+    } ?? false
+  }
 
   override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
     contexts.append(("init()", typeScopes.count))
