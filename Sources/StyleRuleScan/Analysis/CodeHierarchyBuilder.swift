@@ -63,12 +63,7 @@ struct CodeHierarchyBuilder {
   init(context: CodeHierarchyContext, description: HierarchyDescription) {
     self.context = context
     self.description = description
-    var names: [String: String] = [:]
-    for fact in context.classes {
-      names[fact.swiftName] = fact.name
-      if names[fact.name] == nil { names[fact.name] = fact.name }
-    }
-    rulesNames = names
+    rulesNames = Self.rulesNames(of: context.classes)
     families = Self.families(of: context.classes)
     var modifiers: [String: [HierarchySwiftUIModifier]] = [:]
     for view in description.swiftUIViews { modifiers[view.typeName] = view.modifiers }
@@ -101,6 +96,16 @@ struct CodeHierarchyBuilder {
       families[fact.name] = family
     }
     return families
+  }
+
+  /// The rules name of each app class of `classes`, by its Swift name and by its rules name.
+  static func rulesNames(of classes: [ClassFact]) -> [String: String] {
+    var names: [String: String] = [:]
+    for fact in classes {
+      names[fact.swiftName] = fact.name
+      if names[fact.name] == nil { names[fact.name] = fact.name }
+    }
+    return names
   }
 
   /// The known controllers as the assembler names them: by Swift name and by rules name;

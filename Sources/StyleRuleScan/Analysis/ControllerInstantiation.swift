@@ -15,11 +15,7 @@ struct ControllerInstantiation: Sendable, Hashable {
   static func first(in files: [SwiftHierarchyFacts], classes: [ClassFact]) -> [String:
     ControllerInstantiation]
   {
-    var names: [String: String] = [:]
-    for fact in classes {
-      names[fact.swiftName] = fact.name
-      if names[fact.name] == nil { names[fact.name] = fact.name }
-    }
+    let names = CodeHierarchyBuilder.rulesNames(of: classes)
     var result: [String: ControllerInstantiation] = [:]
     for file in files {
       for node in file.controllers {
