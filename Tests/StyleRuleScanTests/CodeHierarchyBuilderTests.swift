@@ -25,6 +25,24 @@ import Testing
     var testDescription: String { name }
   }
 
+  /// A scene delegate whose window's root is a tab bar controller of the tabs `list` (the
+  /// Swift of an array's elements) gives.
+  static func tabs(_ list: String) -> String {
+    """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+      var window: UIWindow?
+      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: scene)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [\(list)]
+        window.rootViewController = tabs
+        self.window = window
+      }
+    }
+    """
+  }
+
   /// A scene delegate whose window's root is a tab bar controller of two tabs, with
   /// `selectedIndex = index`.
   static func twoTabs(selecting index: Int) -> String {
@@ -578,19 +596,9 @@ import Testing
       name:
         "a push on a UIKit navigation controller the code makes is made on that one, never on another of its class",
       sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let window = UIWindow(windowScene: scene)
-            let tabs = UITabBarController()
-            tabs.viewControllers = [UINavigationController(rootViewController: SettingsViewController()), SearchViewController(), HelpViewController()]
-            window.rootViewController = tabs
-            self.window = window
-          }
-        }
-        """,
+        "SceneDelegate.swift": tabs(
+          "UINavigationController(rootViewController: SettingsViewController()), SearchViewController(), HelpViewController()"
+        ),
         "Search.swift": """
         class SettingsViewController: UIViewController {}
         class DetailViewController: UIViewController {}
@@ -642,19 +650,8 @@ import Testing
       name:
         "a superclass's viewDidLoad adds its children to a subclass's instance, unless an override does not call super",
       sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let window = UIWindow(windowScene: scene)
-            let tabs = UITabBarController()
-            tabs.viewControllers = [FeedViewController(), PlainViewController(), SilentViewController()]
-            window.rootViewController = tabs
-            self.window = window
-          }
-        }
-        """,
+        "SceneDelegate.swift": tabs(
+          "FeedViewController(), PlainViewController(), SilentViewController()"),
         "Screens.swift": """
         class BannerViewController: UIViewController {}
         class BaseViewController: UIViewController {
