@@ -53,7 +53,91 @@ import Testing
     class PolicyViewController: UIViewController {}
     """
 
+  /// A router keeping its presenter in a local (`sender ?? … topMost`), moved to the selected
+  /// tab's top when it is a tab bar controller, as coordinators do.
+  static let localSenderRouter = """
+    extension UIViewController {
+      var topMost: UIViewController? { presentedViewController?.topMost ?? self }
+    }
+    final class SceneCoordinator {
+      weak var sceneDelegate: SceneDelegate!
+      enum Scene { case policy }
+      func present(scene: Scene, from sender: UIViewController? = nil) {
+        let policy = PolicyViewController()
+        guard var presenting = sender ?? sceneDelegate.window?.rootViewController?.topMost else {
+          return
+        }
+        if let tabs = presenting as? UITabBarController,
+          let navigation = tabs.selectedViewController as? UINavigationController,
+          let top = navigation.topViewController
+        {
+          presenting = top
+        }
+        presenting.present(policy, animated: true)
+      }
+    }
+    enum Facade {
+      static func openPolicy(coordinator: SceneCoordinator, provider: UIViewController) {
+        coordinator.present(scene: .policy)
+      }
+    }
+    class PolicyViewController: UIViewController {}
+    """
+
   static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a sender left out, kept in a local with whatever is on top, is the caller",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": localSenderRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var coordinator: SceneCoordinator!
+          @objc func openPolicy() { coordinator.present(scene: .policy) }
+          func later() { DispatchQueue.main.async { self.coordinator.present(scene: .policy) } }
+        }
+        """,
+      ],
+      contains: ["Home presents Policy: PolicyViewController @ \"Home.swift:3:29\""],
+      lacks: ["@ \"Home.swift:4:"],
+      undetermined: ["whatever is on top"]),
+    HierarchyCase(
+      name: "a helper outside controllers calling the router on top is made from its caller",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": localSenderRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var coordinator: SceneCoordinator!
+          @objc func openPolicy() { Facade.openPolicy(coordinator: coordinator, provider: self) }
+          func later() {
+            DispatchQueue.main.async { Facade.openPolicy(coordinator: self.coordinator, provider: self) }
+          }
+        }
+        """,
+      ],
+      // The coordinator is a parameter of the helper, declared as the router's type.
+      contains: ["Home presents Policy: PolicyViewController @ \"Home.swift:3:29\""],
+      lacks: ["@ \"Home.swift:5:", "PolicyViewController @ \"Router.swift:"]),
+    HierarchyCase(
+      name: "a helper on top that no controller's own method calls is made on whatever is on top",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": localSenderRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var coordinator: SceneCoordinator!
+          func later() {
+            DispatchQueue.main.async { Facade.openPolicy(coordinator: self.coordinator, provider: self) }
+          }
+        }
+        """,
+      ],
+      contains: [], lacks: ["presents Policy"],
+      undetermined: [
+        "presents a PolicyViewController in Facade.openPolicy(coordinator:provider:): it is made "
+          + "on `sceneDelegate.window?.rootViewController?.topMost`, whatever is on top"
+      ]),
     HierarchyCase(
       name: "a call that leaves out a nil-defaulted sender presents on whatever is on top",
       sources: [

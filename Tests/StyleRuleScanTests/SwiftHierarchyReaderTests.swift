@@ -23,7 +23,7 @@ enum HierarchyTestSupport {
     case .storyboard(let reference):
       text = "sb(\(reference.storyboardName ?? "?")#\(reference.identifier ?? "initial"))"
     case .property(_, let name): text = "property(\(name))"
-    case .oneOf(let ids):
+    case .oneOf(let ids, _):
       text = "oneOf(" + ids.map { render(facts, $0) }.joined(separator: "|") + ")"
     case .selfReference: text = "self"
     case .call(let call): text = "call(\(call.text))"

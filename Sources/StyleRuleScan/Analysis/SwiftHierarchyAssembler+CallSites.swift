@@ -145,6 +145,19 @@ extension SwiftHierarchyAssembly {
               callerCasesMatchElsewhere: matchElsewhere || namedOnly)
           else { continue }
           instantiated.insert(action.origin)
+          // Made on whatever is on top, by code that is not a controller's (a helper, a
+          // coordinator), outside closures: on top is the controller that called it, when
+          // one did (below).
+          if case .topOfState = presenter, !callSite.site.inClosure,
+            let function = callSite.site.function
+          {
+            forwards[Self.parameterFunctionKey(callSite.site.typeName, function), default: []]
+              .append(
+                ForwardedRouterCall(
+                  callSite: callSite, action: action, actionFile: actionFile, label: nil,
+                  path: nil, matchElsewhere: matchElsewhere || namedOnly, onTop: instance))
+            continue
+          }
           treeCases = cases
           placements += self.placements(of: action, file: actionFile, at: instance)
           treeCases = nil
@@ -165,12 +178,16 @@ extension SwiftHierarchyAssembly {
     var action: HierarchyAction
     /// The file of ``action``.
     var actionFile: Int
-    /// The label of the caller's parameter the call passes as the presenter.
-    var label: String
+    /// The label of the caller's parameter the call passes as the presenter; nil when the
+    /// action is made on whatever is on top (``onTop``).
+    var label: String?
     /// The controller related to it the action is made on (`navigationController`), if any.
     var path: String?
     /// Whether some code of the router is under a `case` naming the call's cases.
     var matchElsewhere: Bool
+    /// For an action made on whatever is on top, the call as made there: what is written
+    /// when no controller's call of the function it is in says what is on top.
+    var onTop: CallSiteInstance?
   }
 
   /// The label of the caller's parameter a router call passes as the presenter of `action`
@@ -215,6 +232,7 @@ extension SwiftHierarchyAssembly {
     var placements: [HierarchyPlacement] = []
     var forwards = initial
     var seen: Set<String> = []
+    var onTopPlaced: Set<OnTopIdentity> = []
     var depth = 0
     while !forwards.isEmpty {
       depth += 1
@@ -231,15 +249,44 @@ extension SwiftHierarchyAssembly {
         break
       }
       let index = ParameterTransitionIndex(keys: forwards.keys)
+      let anyOnTop = forwards.values.contains { $0.contains { $0.label == nil } }
       var next: [String: [ForwardedRouterCall]] = [:]
       for (fileIndex, file) in files.enumerated() {
         for outer in file.callSites
-        where !outer.selfArguments.isEmpty || !outer.controllers.isEmpty {
+        where anyOnTop || !outer.selfArguments.isEmpty || !outer.controllers.isEmpty {
           guard let callee = parameterCallee(outer.call, site: outer.site, in: index) else {
             continue
           }
           for forward in forwards[callee] ?? [] {
-            if outer.selfArguments.contains(forward.label) {
+            guard let label = forward.label else {
+              // Made on whatever is on top: the controller whose own method calls the
+              // function, outside closures; code that is not a controller's hands it on.
+              guard !outer.site.inClosure, let caller = outer.site.typeName,
+                let function = outer.site.function
+              else { continue }
+              if known.selfIsController(in: caller) {
+                let instance = CallSiteInstance(
+                  presenter: .instance(className: SwiftTypeNames.simpleName(caller)),
+                  cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
+                guard
+                  instance.runs(
+                    under: forward.action.site.conditions,
+                    callerCasesMatchElsewhere: forward.matchElsewhere)
+                else { continue }
+                onTopPlaced.insert(OnTopIdentity(forward))
+                treeCases = instance.cases
+                placements += self.placements(
+                  of: forward.action, file: forward.actionFile, at: instance)
+                treeCases = nil
+              } else {
+                let key = Self.parameterFunctionKey(caller, function)
+                let identity = "\(key) \(forward.action.origin) \(forward.callSite.origin)"
+                guard seen.insert(identity).inserted else { continue }
+                next[key, default: []].append(forward)
+              }
+              continue
+            }
+            if outer.selfArguments.contains(label) {
               guard let caller = outer.site.typeName, known.selfIsController(in: caller) else {
                 continue
               }
@@ -258,7 +305,7 @@ extension SwiftHierarchyAssembly {
               placements += self.placements(
                 of: forward.action, file: forward.actionFile, at: instance)
               treeCases = nil
-            } else if let passed = outer.controllers[forward.label],
+            } else if let passed = outer.controllers[label],
               let function = outer.site.function,
               let parameter = enclosingParameter(
                 HierarchyReference(file: fileIndex, id: passed), site: outer.site)
@@ -277,7 +324,28 @@ extension SwiftHierarchyAssembly {
       }
       forwards = next
     }
+    // Where no controller's call says what is on top, the action as made.
+    for forward in initial.values.joined() {
+      guard let onTop = forward.onTop, !onTopPlaced.contains(OnTopIdentity(forward)) else {
+        continue
+      }
+      treeCases = onTop.cases
+      placements += self.placements(of: forward.action, file: forward.actionFile, at: onTop)
+      treeCases = nil
+    }
     return placements
+  }
+
+  /// A router call's action made on whatever is on top, as ``forwardedPlacements(_:instantiated:)``
+  /// tracks whether a controller's call placed it.
+  private struct OnTopIdentity: Hashable {
+    var action: SourceOrigin
+    var callSite: SourceOrigin
+
+    init(_ forward: ForwardedRouterCall) {
+      action = forward.action.origin
+      callSite = forward.callSite.origin
+    }
   }
 
   /// A function's base name (`navigate` for `navigate(to:)`).
@@ -308,6 +376,13 @@ extension SwiftHierarchyAssembly {
     guard let last = resolution.chain.last, let node = controller(last),
       case .instance(let className) = node.kind
     else {
+      // A parameter declared as the receiver's type (`coordinator: SceneCoordinator`).
+      if let last = resolution.chain.last,
+        case .parameter(let parameter)? = controller(last)?.kind,
+        let declared = parameter.typeName, SwiftHierarchySyntax.isTypeLike(declared)
+      {
+        return ReceiverInstance(type: declared, handovers: [:])
+      }
       // A stored property whose declared type names the receiver's type
       // (`weak var coordinator: SceneCoordinator!`), made elsewhere.
       if let first = resolution.chain.first,
@@ -366,11 +441,15 @@ extension SwiftHierarchyAssembly {
     return references
   }
 
+  /// The most locals holding `a ?? b` one receiver is read through (`var presenter = sender
+  /// ?? top` where `top` is itself such a local).
+  static let maximumFirstNonNilDepth = 4
+
   /// Who an action of the callee is made from at this call: `self` of a view controller
   /// type, or what the instance's initializer was handed (`Router(presenter: self)`).
   func presenter(
     of action: HierarchyAction, file: Int, receiver: ReceiverInstance,
-    callSite: HierarchyCallSite
+    callSite: HierarchyCallSite, depth: Int = 0
   ) -> HierarchyPresenter? {
     switch action.receiver {
     case .selfController:
@@ -378,6 +457,21 @@ extension SwiftHierarchyAssembly {
       return .instance(className: SwiftTypeNames.simpleName(receiver.type))
     case .controller(let id):
       for reference in references(from: HierarchyReference(file: file, id: id)) {
+        // A local holding `sender ?? window?.rootViewController?.topMost`: read as that
+        // receiver, where a parameter the call leaves out is nil and the next is taken.
+        if depth < Self.maximumFirstNonNilDepth,
+          case .oneOf(let ids, let texts?)? = controller(reference)?.kind, ids.count == texts.count
+        {
+          var coalesced = action
+          coalesced.receiver = .firstNonNil(ids.map { .controller($0) }, texts: texts)
+          switch presenter(
+            of: coalesced, file: reference.file, receiver: receiver, callSite: callSite,
+            depth: depth + 1)
+          {
+          case let found? where found.isNamed: return found
+          default: continue
+          }
+        }
         guard case .parameter(let parameter)? = controller(reference)?.kind else { continue }
         if parameter.function.hasPrefix("init("),
           let handed = receiver.handovers[parameter.label],
@@ -401,7 +495,7 @@ extension SwiftHierarchyAssembly {
       base.receiver = .controller(id)
       guard
         case .instance(let className)? = presenter(
-          of: base, file: file, receiver: receiver, callSite: callSite)
+          of: base, file: file, receiver: receiver, callSite: callSite, depth: depth)
       else { return nil }
       return .related(className: className, path: path)
     case .firstNonNil(let allReceivers, let allTexts):
@@ -417,7 +511,9 @@ extension SwiftHierarchyAssembly {
       if receivers.count == 1, let only = receivers.first, let text = texts.first {
         var one = action
         one.receiver = only
-        if let presenter = presenter(of: one, file: file, receiver: receiver, callSite: callSite) {
+        if let presenter = presenter(
+          of: one, file: file, receiver: receiver, callSite: callSite, depth: depth)
+        {
           return presenter
         }
         if ParameterTransition.isTopOfState(text) {
@@ -437,7 +533,8 @@ extension SwiftHierarchyAssembly {
         if case .firstNonNil = alternative { return nil }
         var one = action
         one.receiver = alternative
-        let presenter = presenter(of: one, file: file, receiver: receiver, callSite: callSite)
+        let presenter = presenter(
+          of: one, file: file, receiver: receiver, callSite: callSite, depth: depth)
         // The first is never nil when it is the caller (`self`, or `self` handed over).
         if alternatives.isEmpty, case .instance? = presenter { return presenter }
         alternatives.append(

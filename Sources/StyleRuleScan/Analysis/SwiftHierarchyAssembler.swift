@@ -317,7 +317,7 @@ struct SwiftHierarchyAssembly {
         case .end(let resolution):
           return resolution
         }
-      case .oneOf(let ids):
+      case .oneOf(let ids, _):
         let alternatives = ids.map { HierarchyReference(file: current.file, id: $0) }
         let candidates = alternatives.map(candidateDescription).joined(separator: ", ")
         return Resolution(

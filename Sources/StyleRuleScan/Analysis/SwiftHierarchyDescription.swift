@@ -314,6 +314,15 @@ enum HierarchyPresenter: Sendable, Hashable {
   indirect case firstNonNil(
     className: String?, texts: [String], alternatives: [HierarchyPresenter],
     declaredClasses: [String?])
+
+  /// Whether it names who the call is made on (a controller, one related to it, whatever is
+  /// on top), rather than leaving it to an expression or a run-time choice.
+  var isNamed: Bool {
+    switch self {
+    case .instance, .related, .controller, .topOfState: true
+    case .expression, .firstNonNil: false
+    }
+  }
 }
 
 /// A `present`, `show`, `push`, `addChild` or `setViewControllers` call, with what it places.

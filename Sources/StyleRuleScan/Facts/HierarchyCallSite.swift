@@ -41,4 +41,7 @@ struct HierarchyParameter: Sendable, Hashable {
   /// Whether its default value is `nil` (`from sender: UIViewController? = nil`): a call that
   /// leaves it out passes `nil`.
   var defaultsToNil = false
+  /// The type it is declared as, without `?` or `!` (`SceneCoordinator` for `coordinator:
+  /// SceneCoordinator?`); nil where the reader does not state it (Objective-C).
+  var typeName: String?
 }

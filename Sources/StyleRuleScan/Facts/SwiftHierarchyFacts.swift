@@ -217,8 +217,10 @@ enum HierarchyControllerKind: Sendable, Hashable {
   /// A stored property of a type (`self.tabs`, `tabs`), whose values are
   /// ``SwiftHierarchyFacts/propertyValues`` with the same owner and name.
   case property(ownerType: String?, name: String)
-  /// One of these, chosen at run time (a ternary, a local assigned in branches).
-  case oneOf([HierarchyControllerID])
+  /// One of these, chosen at run time (a ternary, a local assigned in branches); for `a ?? b`,
+  /// the first that is not nil, with each as written in `firstNonNil` (whose first may be a
+  /// parameter a call leaves out as `nil`, so that the next is taken).
+  case oneOf([HierarchyControllerID], firstNonNil: [String]? = nil)
   /// The result of a call of the module's code (`makeTabs()`), which the assembler follows into
   /// the callee's ``HierarchyFunctionSummary``.
   case call(HierarchyCall)

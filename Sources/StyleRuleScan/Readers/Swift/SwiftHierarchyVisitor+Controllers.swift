@@ -43,7 +43,13 @@ extension SwiftHierarchyVisitor {
     while let item = work.popLast() {
       fill(item, work: &work)
     }
-    return allocate(.oneOf(candidates), at: first, site: site)
+    return allocate(
+      .oneOf(candidates, firstNonNil: Self.firstNonNilTexts(elements)), at: first, site: site)
+  }
+
+  /// The values of `a ?? b ?? c` as written, when an operator sequence is one.
+  static func firstNonNilTexts(_ elements: [ExprSyntax]) -> [String]? {
+    SwiftHierarchySyntax.coalescedValues(elements)?.map { SwiftHierarchySyntax.shortText($0) }
   }
 
   /// Appends a controller and returns its index.
@@ -168,7 +174,8 @@ extension SwiftHierarchyVisitor {
       let alternatives = SwiftHierarchySyntax.ternaryAlternatives(Array(sequence.elements))
     {
       let candidates = alternatives.map { node(for: $0, site: item.site, work: &work) }
-      facts.controllers[item.node].kind = .oneOf(candidates)
+      facts.controllers[item.node].kind = .oneOf(
+        candidates, firstNonNil: Self.firstNonNilTexts(Array(sequence.elements)))
       return
     }
     guard let call = expr.as(FunctionCallExprSyntax.self) else {

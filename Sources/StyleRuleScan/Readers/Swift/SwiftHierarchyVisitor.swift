@@ -600,6 +600,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         var parameterInfo = HierarchyParameter(function: function, label: key, name: name)
         parameterInfo.defaultsToNil =
           parameter.defaultValue?.value.is(NilLiteralExprSyntax.self) ?? false
+        parameterInfo.typeName = SwiftHierarchySyntax.typeName(parameter.type)
         declareBinding(name, kind: .parameter(parameterInfo))
       }
     }
