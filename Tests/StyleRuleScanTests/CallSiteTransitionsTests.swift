@@ -248,6 +248,31 @@ import Testing
     #expect(instance.runs(under: ["case .phone:"], callerCasesMatchElsewhere: false))
   }
 
+  @Test("a case of a switch over a parameter the call passes a case for runs only for that case")
+  func switchOverPassedParameter() {
+    let instance = CallSiteInstance(
+      presenter: .instance(className: "Home"), cases: ["settings", "none"],
+      casesByLabel: ["scene": "settings", "transition": "none"],
+      origin: SourceOrigin(path: "Home.swift", line: 1, column: 1),
+      site: HierarchyCodeSite(typeName: "Home", function: "open()", moment: .later))
+    // `transition: .none`: `case .show:` of `switch transition` does not run, even where no
+    // code of the callee is under a case the call names.
+    #expect(
+      !instance.runs(
+        under: ["case .show:"], subjects: ["case .show:": "transition"],
+        callerCasesMatchElsewhere: false))
+    #expect(
+      instance.runs(
+        under: ["case .settings(let setting):"],
+        subjects: ["case .settings(let setting):": "scene"],
+        callerCasesMatchElsewhere: true))
+    // A switch over what the call does not pass is decided as before.
+    #expect(
+      instance.runs(
+        under: ["case .phone:"], subjects: ["case .phone:": "idiom"],
+        callerCasesMatchElsewhere: false))
+  }
+
   @Test func aPropertySetOnTwoPathsIsNotWrittenTwice() throws {
     try CodeHierarchyBuilderTests().hierarchy(Self.twoPaths)
   }
@@ -262,6 +287,8 @@ import Testing
 /// how to show it: the scene's controller, shown from the caller on the transition's path,
 /// with the properties that path sets.
 @Suite struct CoordinatorCallTests {
+  typealias HierarchyCase = CodeHierarchyBuilderTests.HierarchyCase
+
   static let coordinator = """
     final class SceneCoordinator {
       enum Scene { case profile, settings }
@@ -322,5 +349,128 @@ import Testing
         lacks: [
           "pushes Settings", "presents Profile", "no controller of that class is on screen",
         ]))
+  }
+
+  /// A router whose settings scene is a coordinator of its own: made with the controller the
+  /// router was passed, it pushes its first screen onto an empty navigation controller and
+  /// presents that from the controller (as Mastodon's `SettingsCoordinator`); its transition
+  /// `.none` shows nothing more.
+  static let settingsRouter = """
+    final class SceneCoordinator {
+      enum Scene { case settings, profile }
+      enum Transition { case show, none }
+      var child: SettingsCoordinator?
+      func present(scene: Scene, from sender: UIViewController? = nil, transition: Transition) {
+        guard let viewController = get(scene: scene, from: sender) else { return }
+        guard let presenter = sender else { return }
+        switch transition {
+        case .show:
+          presenter.show(viewController, sender: sender)
+        case .none:
+          break
+        }
+      }
+      private func get(scene: Scene, from sender: UIViewController?) -> UIViewController? {
+        let viewController: UIViewController?
+        switch scene {
+        case .profile:
+          viewController = ProfileViewController()
+        case .settings:
+          guard let presentedOn = sender else { return nil }
+          let settings = SettingsCoordinator(presentedOn: presentedOn)
+          settings.start()
+          child = settings
+          viewController = settings.navigationController
+        }
+        return viewController
+      }
+    }
+    final class SettingsCoordinator {
+      let navigationController: UINavigationController
+      let presentedOn: UIViewController
+      init(presentedOn: UIViewController) {
+        self.presentedOn = presentedOn
+        navigationController = UINavigationController()
+      }
+      func start() {
+        navigationController.pushViewController(SettingsViewController(), animated: false)
+        presentedOn.present(navigationController, animated: true)
+      }
+      func openGeneral() {
+        navigationController.pushViewController(GeneralViewController(), animated: true)
+      }
+    }
+    class ProfileViewController: UIViewController {}
+    class SettingsViewController: UIViewController {}
+    class GeneralViewController: UIViewController {}
+    """
+
+  static let handedCoordinators: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a coordinator the router makes with the caller presents from the caller",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": settingsRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          weak var coordinator: SceneCoordinator!
+          @objc func openSettings() { coordinator.present(scene: .settings, from: self, transition: .none) }
+          @objc func openProfile() { coordinator.present(scene: .profile, from: self, transition: .show) }
+        }
+        """,
+      ],
+      contains: [
+        // The settings call: the coordinator's `start()`, from Home; its first push gives
+        // the empty navigation controller its root, which stays while the next is pushed.
+        "Home presents Navigation2: UINavigationController @ \"Home.swift:3:31\"\n"
+          + "  # pushed onto an empty stack: the root of Navigation2, which it keeps\n"
+          + "  Navigation2 pushes Settings: SettingsViewController @ \"Router.swift:38:5\"\n"
+          + "  Navigation2 pushes General: GeneralViewController @ \"Router.swift:42:5\"\n"
+          + "  Navigation2 pops\n  dismiss Navigation2",
+        "Navigation pushes Profile: ProfileViewController @ \"Home.swift:4:30\"",
+      ],
+      // `transition: .none` runs no case of `switch transition` but its own: the settings
+      // call shows nothing itself, and the profile call presents nothing.
+      lacks: ["@ \"Home.swift:3:31\"\n  Navigation pops", "presents Profile", "pushes Controller"],
+      notUndetermined: ["SettingsViewController", "presentedOn"]),
+    HierarchyCase(
+      name: "a coordinator a controller makes with itself presents from that controller",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": settingsRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          @objc func openSettings() {
+            let settings = SettingsCoordinator(presentedOn: self)
+            settings.start()
+          }
+        }
+        """,
+      ],
+      contains: [
+        "Home presents Navigation2: UINavigationController @ \"Home.swift:4:5\"",
+        "Navigation2 pushes Settings: SettingsViewController",
+      ]),
+    HierarchyCase(
+      name: "a coordinator made with a controller but never started presents nothing",
+      sources: [
+        "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
+        "Router.swift": settingsRouter,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var settings: SettingsCoordinator?
+          @objc func prepare() { settings = SettingsCoordinator(presentedOn: self) }
+        }
+        """,
+      ],
+      contains: [], lacks: ["Home presents"],
+      undetermined: ["presents a UINavigationController in SettingsCoordinator.start()"]),
+  ]
+
+  @Test(
+    "a coordinator's method makes its transitions from the controller it was handed",
+    arguments: handedCoordinators)
+  func handedCoordinator(_ item: CodeHierarchyBuilderTests.HierarchyCase) throws {
+    try CodeHierarchyBuilderTests().hierarchy(item)
   }
 }

@@ -89,8 +89,14 @@ extension CodeHierarchyBuilder {
       let what: String
       switch item {
       case .placement(let placement):
+        var reason = "no controller of that class is on screen in any state the scan found"
+        if case .controller(let tree) = placement.presenter, let root = tree.root,
+          let made = root.madeAt, let className = rulesClassName(of: root.controller)
+        {
+          reason = Self.neverPlacedOwnController(className, at: made)
+        }
         what =
-          "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): no controller of that class is on screen in any state the scan found"
+          "\(Self.verb(placement.operation)) \(Self.describeTargets(placement)) \(Self.describe(placement.site)): \(reason)"
       case .swiftUI(let view, let modifier):
         what =
           "\(Self.swiftUIVerb(modifier.value)) in `\(view)`: `\(view)` is not the root view of a hosting controller the scan placed"
@@ -173,6 +179,16 @@ extension CodeHierarchyBuilder {
     return reference.storyboardName == nil ? holders == 1 : holders > 0
   }
 
+  /// What a transition waits for when it is called on a UIKit controller the code makes at
+  /// `origin`: a transition placing that one (``instancesByMaking``).
+  static func makingKey(_ origin: SourceOrigin) -> String { "made \(origin)" }
+
+  /// Why a transition called on a UIKit controller the code makes at `origin` is not written.
+  static func neverPlacedOwnController(_ className: String, at origin: SourceOrigin) -> String {
+    "it is called on a \(className) of the code's own (\(origin)), which is on screen in no "
+      + "state the scan found"
+  }
+
   /// Writes one transition, or says what it waits for.
   mutating func transition(_ item: PendingTransition) -> TransitionOutcome {
     switch item {
@@ -233,10 +249,11 @@ extension CodeHierarchyBuilder {
         (trigger, receiver) = (placedHere, placedHere)
       } else if rulesNames[className] == nil {
         // A UIKit controller the code makes (`UINavigationController(rootViewController: …)`
-        // kept in a property) is that one, not any controller of its class on screen.
+        // kept in a property) is that one, not any controller of its class on screen: once
+        // a transition places it.
+        if let made = root.madeAt { return .waits(Self.makingKey(made)) }
         return undetermined(
-          "it is called on a \(className) of the code's own (\(root.madeAt ?? root.origin)), which is on "
-            + "screen in no state the scan found", .presenterNeverPlaced)
+          Self.neverPlacedOwnController(className, at: root.origin), .presenterNeverPlaced)
       } else {
         guard let first = instancesByClass[key]?.first else { return .waits(key) }
         (trigger, receiver) = (first, first)

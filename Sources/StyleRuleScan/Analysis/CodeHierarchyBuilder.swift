@@ -38,7 +38,8 @@ struct CodeHierarchyBuilder {
   /// The controllers placed so far, by rules class name (the view type for a hosting
   /// controller's root view), in the order they were placed.
   var instancesByClass: [String: [String]] = [:]
-  /// The keys of ``instancesByClass``, in the order they were first placed.
+  /// The keys of ``instancesByClass``, in the order they were first placed, and those of
+  /// ``instancesByMaking`` (``makingKey(_:)``): what a waiting transition waits for.
   var placedClasses: [String] = []
   /// The first controller placed from each expression that makes one, by the expression's
   /// origin (``HierarchyTreeNode/madeAt``).
@@ -521,6 +522,7 @@ struct CodeHierarchyBuilder {
       register(fact, parent: parentName, isPresented: index == 0 && isPresented)
       if let made = node.madeAt, instancesByMaking[made] == nil {
         instancesByMaking[made] = fact.name
+        placedClasses.append(Self.makingKey(made))
       }
       if case .hosting(_, let view?) = node.controller,
         let type = Self.screenType(of: view, in: description.swiftUIViewGraph),

@@ -9,6 +9,8 @@ struct CallSiteInstance {
   var presenter: HierarchyPresenter
   /// The cases the call passes (`settings`).
   var cases: Set<String>
+  /// The cases the call passes by the argument's label (`transition` → `modal`).
+  var casesByLabel: [String: String] = [:]
   /// Where the call is.
   var origin: SourceOrigin
   /// The caller's code site.
@@ -40,13 +42,21 @@ struct CallSiteInstance {
 
   /// Whether code under `conditions` runs for this call: not when one of its `case`s names
   /// other cases only (`case .modal:` for a call passing `.show`, even inside `case
-  /// .profile:`), while some code of the callee is under a `case` naming this call's (so its
-  /// switches are over what the call passes).
-  func runs(under conditions: [String], callerCasesMatchElsewhere: Bool) -> Bool {
-    guard callerCasesMatchElsewhere else { return true }
-    return conditions.allSatisfy { condition in
+  /// .profile:`), where its `switch` is over the parameter the call passes the case for
+  /// (`subjects`: `switch transition` for `transition: .none`), or, for a `switch` over
+  /// something else, while some code of the callee is under a `case` naming this call's (so
+  /// its switches are over what the call passes).
+  func runs(
+    under conditions: [String], subjects: [String: String] = [:],
+    callerCasesMatchElsewhere: Bool
+  ) -> Bool {
+    conditions.allSatisfy { condition in
       let names = Self.caseNames(condition)
-      return names.isEmpty || !names.isDisjoint(with: cases)
+      if names.isEmpty { return true }
+      if let subject = subjects[condition], let passed = casesByLabel[subject] {
+        return names.contains(passed)
+      }
+      return !callerCasesMatchElsewhere || !names.isDisjoint(with: cases)
     }
   }
 
@@ -101,10 +111,21 @@ extension SwiftHierarchyAssembly {
     var instantiated: Set<SourceOrigin> = []
     var forwards: [String: [ForwardedRouterCall]] = [:]
     for (fileIndex, file) in files.enumerated() {
-      for callSite in file.callSites where !callSite.cases.isEmpty {
-        guard let receiver = receiverInstance(callSite, file: fileIndex) else { continue }
+      for callSite in file.callSites {
+        let onHandedInstance =
+          callSite.cases.isEmpty && callSite.controllers.isEmpty
+          && callSite.selfArguments.isEmpty && callSite.receiver != nil
+        guard !callSite.cases.isEmpty || onHandedInstance,
+          let receiver = receiverInstance(callSite, file: fileIndex)
+        else { continue }
         let key = "\(SwiftTypeNames.simpleName(receiver.type)).\(callSite.call.baseName)"
         guard let actions = actionsByFunction[key] else { continue }
+        if onHandedInstance {
+          handedInstancePlacements(
+            actions, receiver: receiver, callSite: callSite, file: fileIndex,
+            placements: &placements, forwards: &forwards, instantiated: &instantiated)
+          continue
+        }
         let cases = Set(callSite.cases.values)
         let matchElsewhere = actions.contains { item in
           item.action.site.conditions.contains {
@@ -131,7 +152,8 @@ extension SwiftHierarchyAssembly {
             continue
           }
           let instance = CallSiteInstance(
-            presenter: presenter, cases: cases, origin: callSite.origin, site: callSite.site)
+            presenter: presenter, cases: cases, casesByLabel: callSite.cases,
+            origin: callSite.origin, site: callSite.site)
           // Made on a parameter's related controller or on `a ?? b`: only under the `case`s
           // the call names (a call passing `.none` takes none of them).
           let namedOnly: Bool
@@ -141,7 +163,7 @@ extension SwiftHierarchyAssembly {
           }
           guard
             instance.runs(
-              under: action.site.conditions,
+              under: action.site.conditions, subjects: action.site.caseSubjects,
               callerCasesMatchElsewhere: matchElsewhere || namedOnly)
           else { continue }
           instantiated.insert(action.origin)
@@ -168,6 +190,58 @@ extension SwiftHierarchyAssembly {
     return (placements, instantiated)
   }
 
+  /// The transitions a method called on an instance the caller made makes from what its
+  /// initializer was handed (`let coordinator = SettingsCoordinator(presentedOn: self)`, then
+  /// `coordinator.start()` presenting on `presentedOn`): from the caller's controller, or, for
+  /// a controller the caller was passed, made by the caller's callers, under the conditions
+  /// of this call (``ForwardedRouterCall/conditions``).
+  mutating func handedInstancePlacements(
+    _ actions: [(file: Int, action: HierarchyAction)], receiver: ReceiverInstance,
+    callSite: HierarchyCallSite, file: Int, placements: inout [HierarchyPlacement],
+    forwards: inout [String: [ForwardedRouterCall]], instantiated: inout Set<SourceOrigin>
+  ) {
+    guard !receiver.handovers.isEmpty,
+      known.family(of: SwiftTypeNames.simpleName(receiver.type)) == nil
+    else { return }
+    for (actionFile, action) in actions {
+      let start: HierarchyControllerID
+      var path: String?
+      switch action.receiver {
+      case .controller(let id): start = id
+      case .relatedOf(let id, _, let related):
+        start = id
+        path = related
+      case .selfController, .related, .firstNonNil, .expression: continue
+      }
+      for reference in references(from: HierarchyReference(file: actionFile, id: start)) {
+        guard case .parameter(let parameter)? = controller(reference)?.kind,
+          parameter.function.hasPrefix("init("), let handed = receiver.handovers[parameter.label]
+        else { continue }
+        if case .selfReference? = controller(handed)?.kind,
+          let caller = callSite.site.typeName, known.selfIsController(in: caller)
+        {
+          let callerClass = SwiftTypeNames.simpleName(caller)
+          let instance = CallSiteInstance(
+            presenter: path.map { .related(className: callerClass, path: $0) }
+              ?? .instance(className: callerClass),
+            cases: [], origin: callSite.origin, site: callSite.site)
+          instantiated.insert(action.origin)
+          placements += self.placements(of: action, file: actionFile, at: instance)
+        } else if let outer = enclosingParameter(handed, site: callSite.site),
+          let function = callSite.site.function
+        {
+          forwards[Self.parameterFunctionKey(callSite.site.typeName, function), default: []]
+            .append(
+              ForwardedRouterCall(
+                callSite: callSite, action: action, actionFile: actionFile, label: outer.label,
+                path: path, matchElsewhere: true, conditions: callSite.site.conditions,
+                subjects: callSite.site.caseSubjects))
+        }
+        break
+      }
+    }
+  }
+
   /// A router call made from a parameter of the caller's function: `static func
   /// report(provider: UIViewController)` calling `coordinator.present(scene: .report, from:
   /// provider, transition: .modal)`.
@@ -187,7 +261,13 @@ extension SwiftHierarchyAssembly {
     var matchElsewhere: Bool
     /// For an action made on whatever is on top, the call as made there: what is written
     /// when no controller's call of the function it is in says what is on top.
-    var onTop: CallSiteInstance?
+    var onTop: CallSiteInstance? = nil
+    /// The conditions of a method's call on an instance the caller made (`case .settings:`
+    /// around `settingsCoordinator.start()`): the call that finally makes the action takes
+    /// them with its cases.
+    var conditions: [String] = []
+    /// The names the `switch`es of ``conditions`` are over, by case label.
+    var subjects: [String: String] = [:]
   }
 
   /// The label of the caller's parameter a router call passes as the presenter of `action`
@@ -267,10 +347,12 @@ extension SwiftHierarchyAssembly {
               if known.selfIsController(in: caller) {
                 let instance = CallSiteInstance(
                   presenter: .instance(className: SwiftTypeNames.simpleName(caller)),
-                  cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
+                  cases: Set(forward.callSite.cases.values), casesByLabel: forward.callSite.cases,
+                  origin: outer.origin, site: outer.site)
                 guard
                   instance.runs(
                     under: forward.action.site.conditions,
+                    subjects: forward.action.site.caseSubjects,
                     callerCasesMatchElsewhere: forward.matchElsewhere)
                 else { continue }
                 onTopPlaced.insert(OnTopIdentity(forward))
@@ -291,13 +373,20 @@ extension SwiftHierarchyAssembly {
                 continue
               }
               let callerClass = SwiftTypeNames.simpleName(caller)
+              // The router's cases, and those of this call for the conditions a handed
+              // instance's method was called under.
+              let cases = forward.callSite.cases.merging(outer.cases) { router, _ in router }
               let instance = CallSiteInstance(
                 presenter: forward.path.map { .related(className: callerClass, path: $0) }
                   ?? .instance(className: callerClass),
-                cases: Set(forward.callSite.cases.values), origin: outer.origin, site: outer.site)
+                cases: Set(cases.values), casesByLabel: cases, origin: outer.origin,
+                site: outer.site)
               guard
                 instance.runs(
-                  under: forward.action.site.conditions,
+                  under: forward.action.site.conditions + forward.conditions,
+                  subjects: forward.action.site.caseSubjects.merging(forward.subjects) {
+                    action, _ in action
+                  },
                   callerCasesMatchElsewhere: forward.matchElsewhere)
               else { continue }
               instantiated.insert(forward.action.origin)

@@ -288,7 +288,12 @@ extension SwiftHierarchyAssembly {
     case .enclosingType: owners = classChain(site.typeName)
     case .type(let name): owners = [SwiftTypeNames.simpleName(name)]
     case .property(let name):
-      guard let declared = propertyControllerClass(name, site: site) else { return nil }
+      // A controller class, else any type it is declared as (`coordinator: SceneCoordinator!`).
+      guard
+        let declared = propertyControllerClass(name, site: site)
+          ?? declaredType(of: name, in: site.typeName, site: site).map(SwiftTypeNames.simpleName),
+        SwiftHierarchySyntax.isTypeLike(declared)
+      else { return nil }
       owners = classChain(declared)
     case .expression: return nil
     }

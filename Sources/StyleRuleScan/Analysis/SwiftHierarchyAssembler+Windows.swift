@@ -215,7 +215,9 @@ extension SwiftHierarchyAssembly {
         }
       }
       let onPath = settings.filter {
-        callSite.runs(under: $0.site.conditions, callerCasesMatchElsewhere: namesCases)
+        callSite.runs(
+          under: $0.site.conditions, subjects: $0.site.caseSubjects,
+          callerCasesMatchElsewhere: namesCases)
       }
       var counts: [String: Int] = [:]
       for setting in onPath { counts[setting.property, default: 0] += 1 }

@@ -325,6 +325,21 @@ struct RulesFileEmitter: Sendable {
     return names
   }
 
+  /// The names of the controllers written without children, in the windows, scenes and
+  /// transitions.
+  static func childlessControllerNames(in facts: ScanFacts) -> Set<String> {
+    var names: Set<String> = []
+    var pending: [ControllerFact] = facts.presentations.map(\.presented)
+    for window in facts.windows + facts.scenes.flatMap(\.windows) {
+      if let root = window.root { pending.append(root) }
+    }
+    while let controller = pending.popLast() {
+      if controller.children.isEmpty { names.insert(controller.name) }
+      pending.append(contentsOf: controller.children)
+    }
+    return names
+  }
+
   /// The presentations and pushes, in the scenario: none is on screen at launch.
   ///
   /// Each transition is written once its trigger is on screen: at the top level when the
@@ -386,6 +401,12 @@ struct RulesFileEmitter: Sendable {
         "  \(name).rootView.statusBarHidden = \(change.launchValue); \(name).setNeedsStatusBarAppearanceUpdate()"
       )
     }
+    // A push onto a navigation controller written without children (`UINavigationController()`
+    // pushed on before it is shown) gives it its root, which a stack keeps: it is not popped,
+    // and its navigation controller is empty again once the transition placing it is undone.
+    var childless = Self.childlessControllerNames(in: facts)
+    var rooted: Set<String> = []
+    var rootingPushes: Set<Int> = []
     var steps = roots.reversed().map { Step.open($0) }
     while let step = steps.popLast() {
       switch step {
@@ -394,6 +415,14 @@ struct RulesFileEmitter: Sendable {
         written[index] = true
         let transition = transitions[index]
         let verb = transition.kind == .push ? " pushes " : " presents "
+        if transition.kind == .push, childless.remove(transition.presenter) != nil {
+          rooted.insert(transition.presenter)
+          rootingPushes.insert(index)
+          body.append(
+            "  "
+              + RulesTextWriter.comment(
+                "pushed onto an empty stack: the root of \(transition.presenter), which it keeps"))
+        }
         let prefix = RulesTextWriter.name(transition.presenter) + verb
         if transition.isReference {
           body.append(
@@ -408,6 +437,11 @@ struct RulesFileEmitter: Sendable {
         steps.append(contentsOf: nested[index].reversed().map { Step.open($0) })
       case .close(let index):
         let transition = transitions[index]
+        for name in rooted where owner[name] == index {
+          rooted.remove(name)
+          childless.insert(name)
+        }
+        guard !rootingPushes.contains(index) else { continue }
         body.append(
           transition.kind == .push
             ? "  \(RulesTextWriter.name(transition.presenter)) pops"

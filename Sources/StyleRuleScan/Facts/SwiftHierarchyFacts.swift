@@ -150,6 +150,9 @@ struct HierarchyCodeSite: Sendable, Hashable {
   /// PostCellDelegate where Self: DataSourceProvider & AuthContextProvider` →
   /// `DataSourceProvider`, `AuthContextProvider`).
   var selfConstraints: [String]
+  /// The name a `switch` whose `case` is one of ``conditions`` switches over, by that case's
+  /// label, when it is a plain name (`switch transition` → `case .modal:` → `transition`).
+  var caseSubjects: [String: String] = [:]
 
   /// Creates a code site.
   init(

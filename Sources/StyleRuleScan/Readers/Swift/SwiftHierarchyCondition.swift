@@ -53,6 +53,16 @@ final class SwiftHierarchyCondition {
     return nil
   }
 
+  /// For a `case` of a `switch` over a plain name (`switch transition`), that name.
+  var switchSubject: String? {
+    guard case .switchCase(let switchCase) = source,
+      let switchExpr = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+      let subject = SwiftHierarchySyntax.strip(switchExpr.subject).expr.as(
+        DeclReferenceExprSyntax.self)
+    else { return nil }
+    return subject.baseName.text
+  }
+
   /// The label, as a code site lists it (`if let nav = controller`, `case .compact:`).
   var label: String {
     if let written { return written }
@@ -95,8 +105,12 @@ struct SwiftHierarchyPendingSite {
 
   /// The code site.
   var site: HierarchyCodeSite {
-    HierarchyCodeSite(
+    var site = HierarchyCodeSite(
       typeName: typeName, role: role, function: function, moment: moment, inClosure: inClosure,
       conditions: conditions.map(\.label), selfConstraints: selfConstraints)
+    for condition in conditions {
+      if let subject = condition.switchSubject { site.caseSubjects[condition.label] = subject }
+    }
+    return site
   }
 }

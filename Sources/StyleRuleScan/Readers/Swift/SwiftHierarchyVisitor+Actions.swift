@@ -272,7 +272,7 @@ extension SwiftHierarchyVisitor {
     // A local of that name (`var presentingViewController = sender ?? top`) hides the
     // controller's own property.
     if let first = components.first, Self.relatedControllers.contains(first),
-      components.count > 1 || lookupLocal(first) == nil
+      components.count > 1 || lookupLocal(first) == nil, !ownsRelatedNamedProperty(first)
     {
       return .related(path)
     }

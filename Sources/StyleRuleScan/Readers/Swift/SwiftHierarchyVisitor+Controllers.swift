@@ -142,6 +142,21 @@ extension SwiftHierarchyVisitor {
         candidates.append(result)
         continue
       }
+      // `guard let presenter = sender`: the parameter (or an outer local already read) it
+      // unwraps.
+      if let reference = valueCore.as(DeclReferenceExprSyntax.self),
+        reference.argumentNames == nil,
+        let outer = lookupLocal(reference.baseName.text, readBy: name, in: local.scope)
+      {
+        if case .parameter(let parameter) = outer.binding.kind {
+          candidates.append(allocate(.parameter(parameter), at: valueCore, site: value.site.site))
+          continue
+        }
+        if let existing = outer.binding.node {
+          candidates.append(existing)
+          continue
+        }
+      }
       let site = value.site.site
       let id = allocate(.unknown(reason: "not read"), at: valueCore, site: site, cast: valueCast)
       work.append(WorkItem(expr: valueCore, node: id, site: site))
@@ -233,11 +248,49 @@ extension SwiftHierarchyVisitor {
     facts.controllers[item.node].kind = .instance(className: type)
     for argument in call.arguments {
       guard let label = argument.label?.text,
-        SwiftHierarchySyntax.strip(argument.expression).expr.as(DeclReferenceExprSyntax.self)?
-          .baseName.text == "self"
+        let handed = SwiftHierarchySyntax.strip(argument.expression).expr.as(
+          DeclReferenceExprSyntax.self)
       else { continue }
-      facts.controllers[item.node].handovers[label] = allocate(
-        .selfReference, at: argument.expression, site: item.site)
+      if handed.baseName.text == "self" {
+        facts.controllers[item.node].handovers[label] = allocate(
+          .selfReference, at: argument.expression, site: item.site)
+      } else if Self.handsOverLocal(lookupLocal(handed.baseName.text)?.binding) {
+        // A controller the method was passed (`SettingsCoordinator(presentedOn: sender)`).
+        facts.controllers[item.node].handovers[label] = node(
+          for: argument.expression, site: item.site, work: &work)
+      }
+    }
+  }
+
+  /// Whether a local an initializer is passed can be a controller it hands over: a parameter,
+  /// or a variable given a value (never a closure's parameter or a loop's variable).
+  static func handsOverLocal(_ binding: LocalBinding?) -> Bool {
+    guard let binding, binding.windowIndex == nil else { return false }
+    switch binding.kind {
+    case .parameter: return true
+    case .variable: return !binding.values.isEmpty
+    case .closureParameter, .loopVariable: return false
+    }
+  }
+
+  /// Whether `base`, the receiver of a method call, is a local holding an instance made in
+  /// place that was handed `self` or a local (`let coordinator = SettingsCoordinator(
+  /// presentedOn: self)`, then `coordinator.start()`): what the method does from what it was
+  /// handed is made from the caller's.
+  func holdsHandedInstance(_ base: ExprSyntax) -> Bool {
+    guard let reference = base.as(DeclReferenceExprSyntax.self),
+      let local = lookupLocal(reference.baseName.text), case .variable = local.binding.kind,
+      local.binding.values.count == 1, let value = local.binding.values.first?.expr,
+      let made = SwiftHierarchySyntax.strip(value).expr.as(FunctionCallExprSyntax.self),
+      SwiftHierarchySyntax.calledTypeName(made) != nil
+    else { return false }
+    return made.arguments.contains { argument in
+      guard argument.label != nil,
+        let handed = SwiftHierarchySyntax.strip(argument.expression).expr.as(
+          DeclReferenceExprSyntax.self)
+      else { return false }
+      return handed.baseName.text == "self"
+        || Self.handsOverLocal(lookupLocal(handed.baseName.text)?.binding)
     }
   }
 

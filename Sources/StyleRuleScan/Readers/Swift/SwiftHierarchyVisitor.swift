@@ -100,6 +100,10 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   /// of one is read for the controllers it passes.
   let moduleHelpers: Set<String>
 
+  /// The stored properties of this file's types named like a controller's related
+  /// controllers, as `Type.name` (``noteRelatedNamedProperties(_:_:)``).
+  var relatedNamedProperties: Set<String> = []
+
   /// Creates a visitor for `tree`, parsed from `source`, the file at `path`.
   ///
   /// Subtrees without a hint are skipped, unless `skipsWithoutHints` is false (for tests that
@@ -196,7 +200,19 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
     if let function = node.item.as(FunctionDeclSyntax.self) { recordStatementCalls(of: function) }
     if Self.isTypeDeclaration(node.item) { return .visitChildren }
-    return visitingChildren(of: node)
+    // `coordinator.start()` on a local made with a controller: a hint of its own.
+    if hasNoHint(node), !callsHandedInstance(node.item) { return .skipChildren }
+    return .visitChildren
+  }
+
+  /// Whether a statement calls a method on a local holding an instance made in place with a
+  /// controller (``holdsHandedInstance(_:)``).
+  private func callsHandedInstance(_ item: CodeBlockItemSyntax.Item) -> Bool {
+    guard let expression = item.as(ExprSyntax.self),
+      let call = SwiftHierarchySyntax.strip(expression).expr.as(FunctionCallExprSyntax.self),
+      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    else { return false }
+    return holdsHandedInstance(SwiftHierarchySyntax.strip(base).expr)
   }
   override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
     if let function = node.decl.as(FunctionDeclSyntax.self) { recordStatementCalls(of: function) }
@@ -278,6 +294,7 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name)
+    noteRelatedNamedProperties(node.name.text, node.memberBlock)
     return .visitChildren
   }
   override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
@@ -286,7 +303,31 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     enterType(
       node.name.text, inherited: node.inheritanceClause, attributes: node.attributes,
       at: node.name, isNeverController: true)
+    noteRelatedNamedProperties(node.name.text, node.memberBlock)
     return .visitChildren
+  }
+
+  /// Notes the stored properties of a type named like a controller's related controllers
+  /// (a coordinator's `let navigationController: UINavigationController`): in its methods and
+  /// this file's extensions of it, the name is the property.
+  private func noteRelatedNamedProperties(_ type: String, _ members: MemberBlockSyntax) {
+    for member in members.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard binding.accessorBlock == nil,
+          let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          Self.relatedControllers.contains(name)
+        else { continue }
+        relatedNamedProperties.insert("\(type).\(name)")
+      }
+    }
+  }
+
+  /// Whether the enclosing type has a stored property of this name
+  /// (``noteRelatedNamedProperties(_:_:)``).
+  func ownsRelatedNamedProperty(_ name: String) -> Bool {
+    guard let type = types.last?.name, !relatedNamedProperties.isEmpty else { return false }
+    return relatedNamedProperties.contains("\(SwiftTypeNames.simpleName(type)).\(name)")
   }
   override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
@@ -545,7 +586,12 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     let controllers =
       cases.isEmpty
       ? controllerArguments(node, passesSelf: passesSelf) : parameterArguments(node)
-    guard !cases.isEmpty || !controllers.isEmpty || passesSelf,
+    let onHandedInstance =
+      cases.isEmpty && controllers.isEmpty && !passesSelf
+      && node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map {
+        holdsHandedInstance(SwiftHierarchySyntax.strip($0).expr)
+      } == true
+    guard !cases.isEmpty || !controllers.isEmpty || passesSelf || onHandedInstance,
       let call = SwiftHierarchySyntax.moduleCall(node)
     else { return }
     var receiver: HierarchyControllerID?
@@ -893,6 +939,19 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
     guard let frame = frames.last else { return nil }
     for scope in frame.scopes.indices.reversed() {
       if let binding = frame.scopes[scope][name] { return (scope, binding) }
+    }
+    return nil
+  }
+
+  /// The local `name` that the value of the local `reader` of `scope` reads: in that scope or
+  /// below, never `reader` itself (`guard let sender = sender` reads the parameter it shadows).
+  func lookupLocal(_ name: String, readBy reader: String, in scope: Int)
+    -> (scope: Int, binding: LocalBinding)?
+  {
+    guard let frame = frames.last else { return nil }
+    for index in frame.scopes.indices.reversed() where index <= scope {
+      if index == scope, name == reader { continue }
+      if let binding = frame.scopes[index][name] { return (index, binding) }
     }
     return nil
   }
