@@ -78,6 +78,80 @@ import Testing
 
   static let cases: [HierarchyCase] = [
     HierarchyCase(
+      name: "a type's shared instance declared as a protocol is the class its initial value makes",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            window.rootViewController = GlobalTheme.shared.homeViewController()
+            self.window = window
+          }
+        }
+        """,
+        "Theme.swift": """
+        @objc public class GlobalTheme: NSObject {
+          @objc public static var shared: AppTheme = DefaultTheme()
+        }
+        protocol AppTheme { func homeViewController() -> UIViewController }
+        class DefaultTheme: NSObject, AppTheme {
+          func homeViewController() -> UIViewController { HomeViewController() }
+        }
+        class HomeViewController: UIViewController {}
+        """,
+      ],
+      // The call is where its result is placed.
+      contains: ["Home: HomeViewController @ \"SceneDelegate.swift:6:33\""],
+      notUndetermined: ["homeViewController"]),
+    HierarchyCase(
+      name:
+        "a container's initializer keeps the controller it is handed, added by its set-up's helper",
+      sources: [
+        "SceneDelegate.swift": """
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+            guard let scene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: scene)
+            let list = ListViewController()
+            window.rootViewController = ContainerViewController(main: list, side: TagsViewController())
+            self.window = window
+          }
+        }
+        """,
+        "Container.swift": """
+        class ListViewController: UIViewController {}
+        class TagsViewController: UIViewController {}
+        class ContainerViewController: UIViewController {
+          private let main: UIViewController
+          private let side: UIViewController
+          init(main: UIViewController, side: UIViewController) {
+            self.main = main
+            self.side = side
+            super.init(nibName: nil, bundle: nil)
+          }
+          required init?(coder: NSCoder) { fatalError() }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            embedChildren()
+          }
+          private func embedChildren() {
+            addChild(main)
+            addChild(side)
+          }
+        }
+        """,
+      ],
+      contains: [
+        // Each child where the helper adds it.
+        "Container: ContainerViewController @ \"SceneDelegate.swift:7:33\" {\n"
+          + "      List: ListViewController @ \"Container.swift:17:14\"\n"
+          + "      Tags: TagsViewController @ \"Container.swift:18:14\"\n    }"
+      ],
+      notUndetermined: ["`main`", "`side`"]),
+    HierarchyCase(
       name: "a scene delegate's root at set-up is the window's tree",
       sources: [
         "SceneDelegate.swift": sceneDelegate,

@@ -300,6 +300,69 @@ import Testing
 
   static let hierarchyCases: [HierarchyCase] = [
     HierarchyCase(
+      name: "a container's initializer keeps what it is handed, and a method it calls adds them",
+      sources: [
+        "AppDelegate.h": """
+        @interface AppDelegate : UIResponder <UIApplicationDelegate>
+        @property (nonatomic, strong) UIWindow *window;
+        @property (nonatomic, strong) UINavigationController *navigationController;
+        @end
+        """,
+        "AppDelegate.m": """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
+            self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.navigationController = [[UINavigationController alloc] initWithRootViewController:[ListViewController new]];
+            self.window.rootViewController = [[SidebarContainerViewController alloc] initWithMainViewController:self.navigationController
+                                                                                          sidebarViewController:[TagsViewController new]];
+            [self.window makeKeyAndVisible];
+            return YES;
+        }
+        @end
+        """,
+        "Container.m": """
+        @interface SidebarContainerViewController : UIViewController
+        @property (nonatomic, strong) UIViewController *mainViewController;
+        @property (nonatomic, strong) UIViewController *sidebarViewController;
+        @end
+        @implementation SidebarContainerViewController
+        - (instancetype)initWithMainViewController:(UIViewController *)mainViewController
+                             sidebarViewController:(UIViewController *)sidebarViewController {
+            self = [super init];
+            if (self) {
+                self.mainViewController = mainViewController;
+                self.sidebarViewController = sidebarViewController;
+                [self configureContainment];
+            }
+            return self;
+        }
+        - (void)configureContainment {
+            [self addChildViewController:self.mainViewController];
+            [self addChildViewController:self.sidebarViewController];
+        }
+        - (void)showHelp {
+            [self addChildViewController:[HelpViewController new]];
+        }
+        @end
+        @interface ListViewController : UIViewController
+        @end
+        @interface TagsViewController : UIViewController
+        @end
+        @interface HelpViewController : UIViewController
+        @end
+        """,
+      ],
+      contains: [
+        // The initializer's `if (self)` is no condition; `configureContainment` runs in it.
+        "SidebarContainer: SidebarContainerViewController @ \"AppDelegate.m:5:38\" {\n"
+          + "    Navigation: UINavigationController @ \"Container.m:17:34\" {\n"
+          + "      List: ListViewController @ \"AppDelegate.m:4:92\"\n    }\n"
+          + "    Tags: TagsViewController @ \"Container.m:18:34\"\n  }"
+      ],
+      // A method the set-up does not call adds its child at run time.
+      lacks: ["Help: HelpViewController @"],
+      notUndetermined: ["mainViewController", "sidebarViewController"]),
+    HierarchyCase(
       name: "overrides that return a property: its zero at launch and the values methods give it",
       sources: [
         "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,

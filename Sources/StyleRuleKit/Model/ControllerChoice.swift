@@ -141,18 +141,22 @@ extension AppModel {
   }
 
   /// Records that `event` does not happen, as it acts from an alternative that is not
-  /// placed: the controllers it would have placed stay off screen, and the events acting on
-  /// them do not happen either.
+  /// placed: the controllers it would have placed, with the children declared in them, stay
+  /// off screen, and the events acting on them do not happen either.
   mutating func skipOffScreen(_ event: ScenarioEvent) {
     guard let alternative = unchosenAlternative(of: event) else { return }
-    let placed: [ControllerID]
+    var pending: [ControllerID]
     switch event.kind {
-    case .present(_, let presented): placed = [presented]
-    case .push(_, let pushed): placed = [pushed]
-    case .setViewControllers(let change): placed = change.controllers
-    default: placed = []
+    case .present(_, let presented): pending = [presented]
+    case .push(_, let pushed): pending = [pushed]
+    case .setViewControllers(let change): pending = change.controllers
+    default: pending = []
     }
-    for id in placed { offScreenPlacements[id] = alternative }
+    while let id = pending.popLast() {
+      guard offScreenPlacements[id] == nil else { continue }
+      offScreenPlacements[id] = alternative
+      pending += self[id].children
+    }
   }
 
   /// "'SignIn' is in alternative 'Onboarding' of choice 'Root', and 'Tabs' is placed", for

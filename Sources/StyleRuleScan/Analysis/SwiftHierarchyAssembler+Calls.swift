@@ -29,7 +29,7 @@ extension SwiftHierarchyAssembly {
     case .enclosingType:
       return .success(([site.typeName], site.typeName))
     case .type(let name):
-      return .success(([name], name))
+      return .success(([name] + sharedInstanceTypes(of: name), name))
     case .property(let name):
       let key = Self.propertyKey(site.typeName, name)
       guard let declared = declaredProperties.first(key)?.typeName else {
@@ -44,6 +44,28 @@ extension SwiftHierarchyAssembly {
         CallNotFollowed(
           reason: "the result of `\(call.text)` is not followed: it is called on `\(text)`"))
     }
+  }
+
+  /// The types a type's shared instance may be when it is declared as another type
+  /// (`@objc static var shared: AppTheme = DefaultTheme()`, read as `GlobalTheme.shared`):
+  /// the class its initial value makes, then the declared type.
+  func sharedInstanceTypes(of type: String) -> [String?] {
+    var types: [String?] = []
+    let simple = SwiftTypeNames.simpleName(type)
+    for shared in SwiftHierarchySyntax.sharedInstanceNames.sorted() {
+      guard let property = declaredProperties.first(Self.propertyKey(simple, shared)) else {
+        continue
+      }
+      let candidates = [
+        DeclaredPropertyIndex.initializedType(property.initialValue),
+        property.typeName.map(DeclaredPropertyIndex.unwrapped),
+      ]
+      for candidate in candidates.compactMap({ $0 }).map(SwiftTypeNames.simpleName)
+      where candidate != simple && !types.contains(candidate) {
+        types.append(candidate)
+      }
+    }
+    return types
   }
 
   /// Why a call's callee is not found.

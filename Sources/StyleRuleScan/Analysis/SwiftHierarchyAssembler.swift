@@ -135,7 +135,7 @@ struct SwiftHierarchyAssembly {
     var description = HierarchyDescription()
     description.conformances = known.conformances
     // Before any tree is built: the children classes add through helpers are set-up actions.
-    let childHelperActions = addChildHelperActions()
+    let childHelperActions = addChildHelperActions().union(addSetUpHelperActions())
     description.windows = windows()
     var (callSitePlacements, instantiated) = callSitePlacements()
     instantiated.formUnion(childHelperActions)
@@ -521,10 +521,22 @@ struct SwiftHierarchyAssembly {
       if let className { classesOnPath[className, default: 0] += 1 }
       exits.append(className)
       stack.append(nil)
+      // What the instance's initializer was handed stands for its parameters in the class's
+      // set-up (`initWithMainViewController:nav …` storing `mainViewController`, added as a
+      // child in a method the initializer calls).
+      var bindings = resolution.bindings
+      if let last = resolution.chain.last, let made = controller(last),
+        let initializer = made.initializer
+      {
+        for (label, id) in made.handovers {
+          bindings[Self.bindingKey(function: initializer, label: label)] = HierarchyReference(
+            file: last.file, id: id)
+        }
+      }
       stack += children.reversed().map {
         var child = $0
         child.depth = pending.depth + 1
-        child.bindings = resolution.bindings
+        child.bindings = bindings
         return child
       }
     }

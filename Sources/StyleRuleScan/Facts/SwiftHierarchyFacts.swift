@@ -189,8 +189,13 @@ struct HierarchyController: Sendable, Hashable {
   /// The code site where the expression is.
   var site: HierarchyCodeSite
   /// For an instance made here (`Router(presenter: self)`), the controllers its labelled
-  /// arguments hand over, by label: `self` only.
+  /// arguments hand over, by label: `self` and locals in Swift, the controllers an
+  /// Objective-C initializer is passed (by key, `_` for the first).
   var handovers: [String: HierarchyControllerID] = [:]
+  /// The initializer an instance made here is made with, as Swift names it, where its
+  /// ``handovers`` stand for its parameters
+  /// (`initWithMainViewController(_:sidebarViewController:)`).
+  var initializer: String?
 
   /// Creates a controller expression.
   init(

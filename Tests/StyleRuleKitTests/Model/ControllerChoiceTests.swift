@@ -312,4 +312,20 @@ struct ControllerChoiceTests {
     let text = TimelineTextRenderer().render(timeline)
     #expect(text.contains("Controllers chosen at run time: played with Root = Tabs (at launch)"))
   }
+
+  @Test("an event from a child of what an alternative not placed would present does not happen")
+  func timelineSkipsChildrenOfOffScreenPresentation() throws {
+    // `SignIn` declares `Terms` inside it; `Onboarding` is not placed under `Tabs`, so
+    // `Terms` is never on screen there, and what it presents does not happen either (the
+    // file loads, where `Terms presents` used to be refused as from outside a window).
+    let loaded = try RulesFixtures.parse(
+      Self.loginOrMain(initially: " initially unknown")
+        + "scenario {\n  Onboarding presents SignIn: UINavigationController {\n"
+        + "    Terms: UIViewController\n  }\n  Terms presents Alert: UIAlertController\n"
+        + "  dismiss Alert\n  dismiss SignIn\n}\n")
+    let timeline = TimelineRunner(model: loaded.model).run()
+    let alert = try #require(timeline.states.dropFirst(2).first)
+    #expect(!alert.refresh.happens)
+    #expect(alert.refresh.reason.contains("the event does not happen here"))
+  }
 }

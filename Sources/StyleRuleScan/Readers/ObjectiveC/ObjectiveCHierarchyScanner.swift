@@ -21,6 +21,20 @@ struct ObjectiveCHierarchyScanner {
   /// Where a token is.
   let origin: (Token) -> SourceOrigin
 
+  /// Whether an expression is a property of `self` (`self.navigationController`).
+  static func isSelfProperty(_ tokens: [Token]) -> Bool {
+    let words = uncast(tokens).map(\.text)
+    return words.count == 3 && words[0] == "self" && words[1] == "."
+  }
+
+  /// Whether a block's header is an initializer's check that `self` was made: `if (self)`,
+  /// `if ((self = [super init]))`, `if (self = [super initWithNibName:nil bundle:nil])`.
+  static func isSelfCheck(_ header: String) -> Bool {
+    let compact = header.filter { !$0.isWhitespace }
+    return compact == "if(self)" || compact.hasPrefix("if((self=[super")
+      || compact.hasPrefix("if(self=[super") || compact == "if(self!=nil)"
+  }
+
   /// The moment a method of this selector runs, as the Swift reader names moments.
   static func moment(of selector: String) -> HierarchyMoment {
     if ObjectiveCStatementScanner.launchSelectors.contains(selector) || selector == "viewDidLoad"
@@ -120,7 +134,7 @@ struct ObjectiveCHierarchyScanner {
     /// The code site of a statement read now.
     var site: HierarchyCodeSite {
       var site = methodSite
-      site.conditions = conditions
+      site.conditions = conditions.filter { !$0.isEmpty }
       return site
     }
   }
@@ -133,9 +147,14 @@ struct ObjectiveCHierarchyScanner {
     while index < body.upperBound {
       switch tokens[index].text {
       case "{":
-        // A block: what it holds runs under its header (`if (!self.window)`).
+        // A block: what it holds runs under its header (`if (!self.window)`); an
+        // initializer's `if (self)` is no condition (an empty one, left out of sites).
         let header = ObjectiveCOverrideClassifier.spelled(tokens[start..<index].map(\.text))
-        state.conditions.append(header.isEmpty ? "a block" : header)
+        if method.selector.hasPrefix("init"), Self.isSelfCheck(header) {
+          state.conditions.append("")
+        } else {
+          state.conditions.append(header.isEmpty ? "a block" : header)
+        }
         start = index + 1
       case "}":
         if !state.conditions.isEmpty { state.conditions.removeLast() }
@@ -687,14 +706,30 @@ struct ObjectiveCHierarchyScanner {
     let at = expression.first.map(origin) ?? SourceOrigin(path: facts.path)
     var kind: HierarchyControllerKind
     var children: [HierarchyControllerID] = []
+    var handovers: [String: HierarchyControllerID] = [:]
+    var initializer: String?
     if let made = ObjectiveCMessage.allocatedClass(words) {
       kind = .instance(className: made)
-      // `initWithRootViewController:root`: the navigation controller's first child.
-      if let message = ObjectiveCMessage(expression),
-        message.selector.hasPrefix("initWithRootViewController:"),
-        let root = message.argument("_")
-      {
-        children.append(controller(root, state: state))
+      if let message = ObjectiveCMessage(expression) {
+        if message.selector.hasPrefix("initWithRootViewController:"),
+          let root = message.argument("_")
+        {
+          // `initWithRootViewController:root`: the navigation controller's first child.
+          children.append(controller(root, state: state))
+        } else if message.selector.hasPrefix("init"), !message.arguments.isEmpty {
+          // The controllers an initializer is handed (`initWithMainViewController:nav
+          // sidebarViewController:tags`), which its parameters stand for in the class's
+          // set-up.
+          initializer = message.swiftName
+          // A property of `self` named like a related controller is the class's own here
+          // (an app delegate's `self.navigationController`).
+          for argument in message.arguments
+          where isControllerExpression(argument.tokens, type: nil, state: state)
+            || Self.isSelfProperty(argument.tokens)
+          {
+            handovers[argument.key] = controller(argument.tokens, state: state)
+          }
+        }
       }
     } else if words.count == 3, words[0] == "self", words[1] == "." {
       kind = .property(ownerType: className, name: words[2])
@@ -731,6 +766,8 @@ struct ObjectiveCHierarchyScanner {
     }
     var node = HierarchyController(kind: kind, origin: at, site: site)
     node.initialChildren = children
+    node.handovers = handovers
+    node.initializer = initializer
     facts.controllers.append(node)
     return facts.controllers.count - 1
   }

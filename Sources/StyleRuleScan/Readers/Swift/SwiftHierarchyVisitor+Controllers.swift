@@ -247,18 +247,26 @@ extension SwiftHierarchyVisitor {
     }
     facts.controllers[item.node].kind = .instance(className: type)
     for argument in call.arguments {
-      guard let label = argument.label?.text,
-        let handed = SwiftHierarchySyntax.strip(argument.expression).expr.as(
-          DeclReferenceExprSyntax.self)
-      else { continue }
-      if handed.baseName.text == "self" {
-        facts.controllers[item.node].handovers[label] = allocate(
-          .selfReference, at: argument.expression, site: item.site)
-      } else if Self.handsOverLocal(lookupLocal(handed.baseName.text)?.binding) {
-        // A controller the method was passed (`SettingsCoordinator(presentedOn: sender)`).
+      guard let label = argument.label?.text else { continue }
+      let stripped = SwiftHierarchySyntax.strip(argument.expression).expr
+      if let handed = stripped.as(DeclReferenceExprSyntax.self) {
+        if handed.baseName.text == "self" {
+          facts.controllers[item.node].handovers[label] = allocate(
+            .selfReference, at: argument.expression, site: item.site)
+        } else if Self.handsOverLocal(lookupLocal(handed.baseName.text)?.binding) {
+          // A controller the method was passed (`SettingsCoordinator(presentedOn: sender)`).
+          facts.controllers[item.node].handovers[label] = node(
+            for: argument.expression, site: item.site, work: &work)
+        }
+      } else if Self.initializesControllerType(stripped) {
+        // `ContainerViewController(main: ListViewController())`.
         facts.controllers[item.node].handovers[label] = node(
           for: argument.expression, site: item.site, work: &work)
       }
+    }
+    if !facts.controllers[item.node].handovers.isEmpty {
+      facts.controllers[item.node].initializer =
+        "init(" + call.arguments.map { "\($0.label?.text ?? "_"):" }.joined() + ")"
     }
   }
 
