@@ -204,18 +204,10 @@ extension SwiftHierarchyAssembly {
       known.family(of: SwiftTypeNames.simpleName(receiver.type)) == nil
     else { return }
     for (actionFile, action) in actions {
-      let start: HierarchyControllerID
-      var path: String?
-      switch action.receiver {
-      case .controller(let id): start = id
-      case .relatedOf(let id, _, let related):
-        start = id
-        path = related
-      case .selfController, .related, .firstNonNil, .expression: continue
-      }
+      guard let (start, path) = Self.controllerReceiver(of: action) else { continue }
       for reference in references(from: HierarchyReference(file: actionFile, id: start)) {
         guard case .parameter(let parameter)? = controller(reference)?.kind,
-          parameter.function.hasPrefix("init("), let handed = receiver.handovers[parameter.label]
+          parameter.function.hasPrefix("init"), let handed = receiver.handovers[parameter.label]
         else { continue }
         if case .selfReference? = controller(handed)?.kind,
           let caller = callSite.site.typeName, known.selfIsController(in: caller)
@@ -270,21 +262,27 @@ extension SwiftHierarchyAssembly {
     var subjects: [String: String] = [:]
   }
 
+  /// The controller expression an action is called on, and the path of the controller
+  /// related to it the call is made on (`sender?.navigationController` → `sender`,
+  /// `navigationController`); nil for `self`, a related controller of `self`, `a ?? b` or an
+  /// expression.
+  static func controllerReceiver(of action: HierarchyAction)
+    -> (start: HierarchyControllerID, path: String?)?
+  {
+    switch action.receiver {
+    case .controller(let id): return (id, nil)
+    case .relatedOf(let id, _, let related): return (id, related)
+    case .selfController, .related, .firstNonNil, .expression: return nil
+    }
+  }
+
   /// The label of the caller's parameter a router call passes as the presenter of `action`
   /// (`from: provider` where `provider` is the caller's parameter), and the related
   /// controller the action is made on, when it is one.
   func handedPresenter(
     of action: HierarchyAction, file: Int, callSite: HierarchyCallSite, callSiteFile: Int
   ) -> (label: String, path: String?)? {
-    let start: HierarchyControllerID
-    var path: String?
-    switch action.receiver {
-    case .controller(let id): start = id
-    case .relatedOf(let id, _, let related):
-      start = id
-      path = related
-    case .selfController, .related, .firstNonNil, .expression: return nil
-    }
+    guard let (start, path) = Self.controllerReceiver(of: action) else { return nil }
     for reference in references(from: HierarchyReference(file: file, id: start)) {
       guard case .parameter(let parameter)? = controller(reference)?.kind,
         Self.baseName(parameter.function) == callSite.call.baseName,
