@@ -311,6 +311,7 @@ extension SwiftHierarchyAssembly {
     var forwards = initial
     var seen: Set<String> = []
     var onTopPlaced: Set<OnTopIdentity> = []
+    var onTopNotKnown: Set<OnTopIdentity> = []
     var depth = 0
     while !forwards.isEmpty {
       depth += 1
@@ -341,7 +342,11 @@ extension SwiftHierarchyAssembly {
               // function, outside closures; code that is not a controller's hands it on.
               guard !outer.site.inClosure, let caller = outer.site.typeName,
                 let function = outer.site.function
-              else { continue }
+              else {
+                // In a closure, what is on top when it runs is not known: said below.
+                onTopNotKnown.insert(OnTopIdentity(forward))
+                continue
+              }
               if known.selfIsController(in: caller) {
                 let instance = CallSiteInstance(
                   presenter: .instance(className: SwiftTypeNames.simpleName(caller)),
@@ -411,11 +416,13 @@ extension SwiftHierarchyAssembly {
       }
       forwards = next
     }
-    // Where no controller's call says what is on top, the action as made.
+    // Where no controller's call says what is on top, or a call in a closure leaves it
+    // unknown, the action as made.
     for forward in initial.values.joined() {
-      guard let onTop = forward.onTop, !onTopPlaced.contains(OnTopIdentity(forward)) else {
-        continue
-      }
+      let identity = OnTopIdentity(forward)
+      guard let onTop = forward.onTop,
+        !onTopPlaced.contains(identity) || onTopNotKnown.contains(identity)
+      else { continue }
       treeCases = onTop.cases
       placements += self.placements(of: forward.action, file: forward.actionFile, at: onTop)
       treeCases = nil
