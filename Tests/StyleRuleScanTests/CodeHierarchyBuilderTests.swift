@@ -28,19 +28,30 @@ import Testing
   /// A scene delegate whose window's root is a tab bar controller of the tabs `list` (the
   /// Swift of an array's elements) gives.
   static func tabs(_ list: String) -> String {
-    """
-    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-      var window: UIWindow?
-      func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-        guard let scene = scene as? UIWindowScene else { return }
-        let window = UIWindow(windowScene: scene)
+    sceneDelegate(
+      settingUp: """
         let tabs = UITabBarController()
         tabs.viewControllers = [\(list)]
         window.rootViewController = tabs
-        self.window = window
+        """)
+  }
+
+  /// A scene delegate whose `scene(_:willConnectTo:options:)` makes the window, runs
+  /// `lines` (which give it its root) and keeps it.
+  static func sceneDelegate(settingUp lines: String) -> String {
+    let body = lines.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    " + $0 }.joined(separator: "\n")
+    return """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+          guard let scene = scene as? UIWindowScene else { return }
+          let window = UIWindow(windowScene: scene)
+      \(body)
+          self.window = window
+        }
       }
-    }
-    """
+      """
   }
 
   /// A scene delegate whose window's root is a tab bar controller of two tabs, with
@@ -80,17 +91,8 @@ import Testing
     HierarchyCase(
       name: "a type's shared instance declared as a protocol is the class its initial value makes",
       sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let window = UIWindow(windowScene: scene)
-            window.rootViewController = GlobalTheme.shared.homeViewController()
-            self.window = window
-          }
-        }
-        """,
+        "SceneDelegate.swift": sceneDelegate(
+          settingUp: "window.rootViewController = GlobalTheme.shared.homeViewController()"),
         "Theme.swift": """
         @objc public class GlobalTheme: NSObject {
           @objc public static var shared: AppTheme = DefaultTheme()
@@ -109,18 +111,11 @@ import Testing
       name:
         "a container's initializer keeps the controller it is handed, added by its set-up's helper",
       sources: [
-        "SceneDelegate.swift": """
-        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-          var window: UIWindow?
-          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
-            guard let scene = scene as? UIWindowScene else { return }
-            let window = UIWindow(windowScene: scene)
+        "SceneDelegate.swift": sceneDelegate(
+          settingUp: """
             let list = ListViewController()
             window.rootViewController = ContainerViewController(main: list, side: TagsViewController())
-            self.window = window
-          }
-        }
-        """,
+            """),
         "Container.swift": """
         class ListViewController: UIViewController {}
         class TagsViewController: UIViewController {}
