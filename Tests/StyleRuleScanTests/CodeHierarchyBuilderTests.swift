@@ -89,6 +89,36 @@ import Testing
 
   static let cases: [HierarchyCase] = [
     HierarchyCase(
+      name: "a transition showing a controller chosen at run time is played once per alternative",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Home.swift": """
+        class HomeViewController: UIViewController {
+          var isPro = false
+          func showDetail() {
+            let navigation = UINavigationController(rootViewController: makeDetail())
+            present(navigation, animated: true)
+          }
+          func makeDetail() -> UIViewController {
+            if isPro { return ProViewController() }
+            return BasicViewController()
+          }
+        }
+        class ProViewController: UIViewController {}
+        class BasicViewController: UIViewController {}
+        """,
+      ],
+      contains: [
+        // A scenario event places one controller: the navigation controller is presented
+        // with each root in turn, never with a choice inside it.
+        "  # one of 2 combinations of controllers the code chooses at run time (chosen at Home.swift:4:65): each is played in turn\n"
+          + "  Home presents Navigation2: UINavigationController @ \"Home.swift:5:5\" {\n"
+          + "    Pro: ProViewController @ \"Home.swift:8:23\"\n  }\n  dismiss Navigation2\n",
+        "  Home presents Navigation3: UINavigationController @ \"Home.swift:5:5\" {\n"
+          + "    Basic: BasicViewController @ \"Home.swift:9:12\"\n  }\n  dismiss Navigation3\n",
+      ],
+      lacks: ["choice"]),
+    HierarchyCase(
       name: "a type's shared instance declared as a protocol is the class its initial value makes",
       sources: [
         "SceneDelegate.swift": sceneDelegate(
@@ -783,5 +813,69 @@ import Testing
     // Whatever the scan writes is a valid rules file.
     let source = SourceFile(path: "scan.rules", text: result.rulesText)
     #expect(throws: Never.self) { try RulesFile.parse(source) }
+  }
+}
+
+/// The trees a tree holding choices stands for.
+@Suite struct HierarchyTreeChoicesTests {
+  /// A node of `controller` under `parent`, its children `children`.
+  static func node(
+    _ className: String?, parent: Int?, children: [Int] = [],
+    relation: HierarchyChildRelation = .viewControllers, line: Int
+  ) -> HierarchyTreeNode {
+    let origin = SourceOrigin(path: "A.swift", line: line, column: 1)
+    var node = HierarchyTreeNode(
+      controller: className.map { .controller(className: $0) } ?? .unknown(reason: "choice"),
+      parent: parent, relation: relation, origin: origin, placedAt: origin)
+    node.children = children
+    node.isChoice = className == nil
+    return node
+  }
+
+  /// `Nav { choice { A { X }, B }, choice { C, D } }`.
+  static let tree = HierarchyTree(nodes: [
+    node("UINavigationController", parent: nil, children: [1, 5], relation: .root, line: 1),
+    node(nil, parent: 0, children: [2, 4], line: 2),
+    node("A", parent: 1, children: [3], relation: .alternative, line: 3),
+    node("X", parent: 2, line: 4),
+    node("B", parent: 1, relation: .alternative, line: 5),
+    node(nil, parent: 0, children: [6, 7], line: 6),
+    node("C", parent: 5, relation: .alternative, line: 7),
+    node("D", parent: 5, relation: .alternative, line: 8),
+  ])
+
+  /// A tree as `Class(child, …)`, parents before children.
+  static func shape(_ tree: HierarchyTree) -> String {
+    func text(_ index: Int) -> String {
+      let node = tree.nodes[index]
+      var name = "?"
+      if case .controller(let className) = node.controller { name = className }
+      let children = node.children.map(text)
+      return children.isEmpty ? name : "\(name)(\(children.joined(separator: ", ")))"
+    }
+    return tree.nodes.isEmpty ? "" : text(0)
+  }
+
+  @Test("every combination, in the order written, each alternative in its choice's place")
+  func combinations() throws {
+    let expanded = try #require(Self.tree.choiceExpansions(limit: 16))
+    #expect(
+      expanded.map(Self.shape) == [
+        "UINavigationController(A(X), C)", "UINavigationController(A(X), D)",
+        "UINavigationController(B, C)", "UINavigationController(B, D)",
+      ])
+    for tree in expanded {
+      #expect(!tree.holdsChoice)
+      // The alternative takes the choice's relation, and every parent comes first.
+      #expect(tree.nodes[1].relation == .viewControllers)
+      for (index, node) in tree.nodes.enumerated() {
+        if let parent = node.parent { #expect(parent < index) }
+      }
+    }
+  }
+
+  @Test("more combinations than the limit are not expanded")
+  func limit() {
+    #expect(Self.tree.choiceExpansions(limit: 3) == nil)
   }
 }

@@ -55,6 +55,40 @@ import Testing
         "    Home: HomeViewController @ SceneDelegate.swift:6"
       ]),
     HierarchyCase(
+      name: "a root the code chooses at run time: one window per alternative, each played",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate,
+        "Toast.swift": toastService(level: ".alert", root: "makeToast()") + """
+
+          func makeToast() -> UIViewController {
+            if Bool.random() { return ToastViewController() }
+            return BannerViewController()
+          }
+          class BannerViewController: UIViewController {}
+          """,
+      ],
+      contains: [
+        """
+          window Overlay @ "Toast.swift:4:23" {
+            windowLevel = alert @ "Toast.swift:5:5"
+            isHidden = false @ "Toast.swift:7:5"
+            # one of 2 combinations of controllers the code chooses at run time (chosen at Toast.swift:6:38): each is played in turn
+            Toast: ToastViewController @ "Toast.swift:13:29"
+          }
+          release Overlay
+        """,
+        """
+          window Overlay2 @ "Toast.swift:4:23" {
+            windowLevel = alert @ "Toast.swift:5:5"
+            isHidden = false @ "Toast.swift:7:5"
+            # one of 2 combinations of controllers the code chooses at run time (chosen at Toast.swift:6:38): each is played in turn
+            Banner: BannerViewController @ "Toast.swift:14:10"
+          }
+          release Overlay2
+        """,
+      ],
+      lacks: ["choice"]),
+    HierarchyCase(
       name: "a named level and a computed isHidden, which may be either",
       sources: [
         "SceneDelegate.swift": sceneDelegate,

@@ -15,12 +15,14 @@ extension CodeHierarchyBuilder {
 
   /// A window created after launch (``whyNotWritten(laterWindow:)`` is nil), with its root and
   /// the properties its creation sets; settings made elsewhere are undetermined.
-  mutating func laterWindow(_ window: HierarchyWindow) -> WindowFact {
-    let name = context.storyboards.names.name(Self.windowBaseName(window.variable))
-    var fact = WindowFact(name: name, root: nil, origin: window.origin)
+  ///
+  /// A root holding controllers chosen at run time gives one window per combination, each
+  /// played in turn, as a scenario event places one controller, never a choice.
+  mutating func laterWindows(_ window: HierarchyWindow) -> [WindowFact] {
+    var properties: [PropertyFact] = []
     for setting in window.settings {
       guard let value = Self.laterWindowValue(setting) else { continue }
-      fact.properties.append(
+      properties.append(
         PropertyFact(name: setting.property, value: value, origin: setting.origin))
     }
     for setting in window.laterSettings {
@@ -30,10 +32,32 @@ extension CodeHierarchyBuilder {
             "window `\(window.variable)`.\(setting.property) is set to `\(Self.text(setting.value))` \(Self.describe(setting.site)): not written",
           origin: setting.origin, reason: .windowElsewhere))
     }
-    if let tree = window.root {
-      fact.root = controllerTree(tree, parent: nil, isPresented: false)
+    var roots: [HierarchyTree?] = [window.root]
+    if let tree = window.root, tree.holdsChoice {
+      guard let expanded = tree.choiceExpansions(limit: Self.maximumPlayedAlternatives) else {
+        result.undetermined.append(
+          UndeterminedFact(
+            what:
+              "window `\(window.variable)`'s root holds controllers chosen at run time in more than \(Self.maximumPlayedAlternatives) combinations, which are not played",
+            origin: window.origin, reason: .controllerNotFollowed))
+        return []
+      }
+      roots = expanded
     }
-    return fact
+    return roots.map { root in
+      let name = context.storyboards.names.name(Self.windowBaseName(window.variable))
+      var fact = WindowFact(name: name, root: nil, origin: window.origin)
+      fact.properties = properties
+      if let root {
+        fact.root = controllerTree(root, parent: nil, isPresented: false)
+        if roots.count > 1, let tree = window.root {
+          fact.root?.comments.append(
+            "one of \(roots.count) combinations of controllers the code chooses at run time "
+              + "(\(Self.choiceOrigins(tree))): each is played in turn")
+        }
+      }
+      return fact
+    }
   }
 
   /// The value a window property set where the window is created is written with: a

@@ -298,16 +298,44 @@ extension CodeHierarchyBuilder {
             "\(setting.property) is set after the presentation at \(origin): too late for it, not written",
           origin: setting.origin))
     }
-    guard
-      let presented = controllerTree(
-        target, parent: presenter, isPresented: kind == .present,
-        rootSettings: kind == .present ? placement.settingsBefore : [])
-    else { return .done }
-    result.presentations.append(
-      PresentationFact(
-        presenter: presenter, presented: presented, origin: origin, kind: kind,
-        trigger: trigger == presenter ? nil : trigger))
+    // A controller chosen at run time inside what is shown: each alternative is played in
+    // turn, as a scenario event places one controller.
+    var targets = [target]
+    if target.holdsChoice {
+      guard let expanded = target.choiceExpansions(limit: Self.maximumPlayedAlternatives) else {
+        return undetermined(
+          "it shows controllers chosen at run time in more than "
+            + "\(Self.maximumPlayedAlternatives) combinations, which are not played",
+          .controllerNotFollowed)
+      }
+      targets = expanded
+    }
+    for shown in targets {
+      guard
+        var presented = controllerTree(
+          shown, parent: presenter, isPresented: kind == .present,
+          rootSettings: kind == .present ? placement.settingsBefore : [])
+      else { continue }
+      if targets.count > 1 {
+        presented.comments.append(
+          "one of \(targets.count) combinations of controllers the code chooses at run time "
+            + "(\(Self.choiceOrigins(target))): each is played in turn")
+      }
+      result.presentations.append(
+        PresentationFact(
+          presenter: presenter, presented: presented, origin: origin, kind: kind,
+          trigger: trigger == presenter ? nil : trigger))
+    }
     return .done
+  }
+
+  /// The most combinations of alternatives one transition is played with.
+  static let maximumPlayedAlternatives = 16
+
+  /// Where a tree's choices are made, for a comment.
+  static func choiceOrigins(_ tree: HierarchyTree) -> String {
+    let origins = tree.nodes.filter(\.isChoice).map { "chosen at \($0.origin)" }
+    return origins.joined(separator: "; ")
   }
 
   /// A SwiftUI sheet or full-screen cover, presented by the hosting controller whose root

@@ -201,7 +201,7 @@ struct CodeHierarchyBuilder {
               "window `\(window.variable)` is created \(Self.describe(window.site)), not at launch: it is not written (\(reason))",
             origin: window.origin, reason: .windowElsewhere))
       } else {
-        result.laterWindows.append(laterWindow(window))
+        result.laterWindows += laterWindows(window)
       }
     }
     // The launch storyboard fills the delegate's `window`; code that creates that window or
