@@ -497,6 +497,73 @@ import Testing
         "Home presents Help: HelpViewController @ \"Legacy.m:5:5\" {\n    modalPresentationStyle = fullScreen @ \"Legacy.m:4:5\""
       ]),
     HierarchyCase(
+      name: "a method NS_SWIFT_NAME renames is found by either name",
+      sources: legacyShowingHelp(
+        """
+            UIViewController *keys = [GlobalTheme.shared keyManagementViewControllerForBuddy:buddy];
+            [self presentViewController:keys animated:YES completion:nil];
+            [self.navigationController pushViewController:[Builder.shared aboutViewControllerForVersion:version] animated:YES];
+        """
+      ).merging(
+        [
+          "AppTheme.h": """
+          @protocol AppTheme <NSObject>
+          @required
+          - (__kindof UIViewController *) keyManagementViewControllerForBuddy:(OTRBuddy *)buddy NS_SWIFT_NAME(keyManagementViewController(buddy:));
+          @end
+          @interface Builder : NSObject
+          @property (class, readonly) Builder *shared;
+          - (UIViewController *)aboutViewControllerForVersion:(NSString *)version
+              NS_SWIFT_NAME(aboutViewController(version:));
+          @end
+          """,
+          "Theme.swift": """
+          @objc public class GlobalTheme: NSObject {
+            @objc public static var shared: AppTheme = DefaultTheme()
+          }
+          class DefaultTheme: NSObject, AppTheme {
+            func keyManagementViewController(buddy: OTRBuddy) -> UIViewController {
+              KeysViewController()
+            }
+          }
+          class KeysViewController: UIViewController {}
+          class AboutViewController: UIViewController {}
+          """,
+          "Builder.m": """
+          #import "AppTheme.h"
+          @implementation Builder
+          - (UIViewController *)aboutViewControllerForVersion:(NSString *)version {
+              return [AboutViewController new];
+          }
+          @end
+          """,
+        ], uniquingKeysWith: { $1 }),
+      contains: [
+        // Objective-C calls the Swift method by its selector; `NS_SWIFT_NAME` names it.
+        "Home presents Keys: KeysViewController @ \"Legacy.m:4:5\"",
+        // The method is Objective-C's own: the call by the selector finds it directly.
+        "Navigation pushes About: AboutViewController @ \"Legacy.m:5:5\"",
+      ],
+      notUndetermined: ["keyManagementViewControllerForBuddy"]),
+    HierarchyCase(
+      name: "class factory methods make the class they are sent to, as Swift imports them",
+      sources: legacyShowingHelp(
+        """
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Help" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:alert animated:YES completion:nil];
+            [self.navigationController pushViewController:[HelpViewController helpViewController] animated:YES];
+            [self presentViewController:[HelpViewController sharedPresenter] animated:YES completion:nil];
+        """),
+      contains: [
+        // `alertControllerWithTitle:…` begins with `AlertController`, UIAlertController's
+        // name without `UI`: Swift's `UIAlertController(title:message:preferredStyle:)`.
+        "Home presents Alert: UIAlertController @ \"Legacy.m:4:5\"",
+        // `helpViewController` is the whole name; no body of it is in the files.
+        "Navigation pushes Help: HelpViewController @ \"Legacy.m:5:5\"",
+      ],
+      // `sharedPresenter` is not named after the class: its result stays unknown.
+      undetermined: ["`sharedPresenter()` is not a function of the files read"]),
+    HierarchyCase(
       name: "an override that returns an instance variable declared in the implementation",
       sources: [
         "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate,
@@ -776,5 +843,55 @@ import Testing
   @Test("Objective-C classes join the Swift module", arguments: hierarchyCases)
   func hierarchy(_ item: HierarchyCase) throws {
     try CodeHierarchyBuilderTests().hierarchy(item)
+  }
+}
+
+/// Cocoa's naming of class factory methods, which Swift imports as initializers.
+@Suite struct ObjectiveCFactoryNameTests {
+  @Test(
+    "a selector begins with trailing words of the class's name, then a new word or nothing",
+    arguments: [
+      ("alertControllerWithTitle", "UIAlertController", true),
+      ("colorWithRed", "UIColor", true),
+      ("imageNamed", "UIImage", true),
+      ("fullscreenMovieTVViewController", "VLCFullscreenMovieTVViewController", true),
+      ("controller", "SPSettingsController", true),
+      ("viewControllerForSettings", "OTRSettingsViewController", true),
+      ("alertControllers", "UIAlertController", false),
+      ("sharedInstance", "VLCPlaybackService", false),
+      ("newAlertController", "UIAlertController", false),
+      ("uIAlert", "UIAlertController", false),
+    ])
+  func factoryName(_ baseName: String, _ className: String, _ isFactory: Bool) {
+    #expect(ObjectiveCMessage.isFactoryName(baseName, of: className) == isFactory)
+  }
+
+  @Test("NS_SWIFT_NAME after a method's declaration, in an interface or a protocol")
+  func swiftNames() {
+    let header = """
+      @protocol Theme <NSObject>
+      @optional
+      - (__kindof UIViewController *)keysForBuddy:(Buddy *)buddy account:(Account *)account NS_SWIFT_NAME(keys(buddy:account:));
+      - (UIViewController *)plain;
+      @end
+      @interface Builder : NSObject
+      + (instancetype)builder NS_SWIFT_NAME(make());
+      - (void)broken:(NSString *)text NS_SWIFT_NAME(;
+      @end
+      """
+    let facts = ObjectiveCFileReader.read(Array(header.utf8), path: "Theme.h")
+    #expect(
+      facts.hierarchy.objectiveCSwiftNames == [
+        "keysForBuddy(_:account:)": "keys(buddy:account:)", "builder()": "make()",
+      ])
+  }
+
+  @Test("a run of capitals is one word, its last capital starting the next word")
+  func words() {
+    #expect(
+      ObjectiveCMessage.camelCaseWords("VLCFullscreenMovieTVViewController") == [
+        "VLC", "Fullscreen", "Movie", "TV", "View", "Controller",
+      ])
+    #expect(ObjectiveCMessage.camelCaseWords("UIViewController") == ["UI", "View", "Controller"])
   }
 }

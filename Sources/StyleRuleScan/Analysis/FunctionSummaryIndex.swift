@@ -23,10 +23,18 @@ struct FunctionSummaryIndex {
   /// The label of the parameter naming the result type of each generic function of that
   /// name (with labels), whatever its type; nil where two such functions disagree.
   private var typeParameterLabels: [String: String?] = [:]
+  /// The other name of a method `NS_SWIFT_NAME` renames, both ways: the name Swift gives it
+  /// (what Swift code calls) by its selector's name (what Objective-C calls), and back.
+  private var otherNames: [String: String] = [:]
 
   /// Indexes the summaries of `files`.
   init(files: [SwiftHierarchyFacts]) {
     for (fileIndex, file) in files.enumerated() {
+      for (selectorName, swiftName) in file.objectiveCSwiftNames.sorted(by: { $0.key < $1.key })
+      where otherNames[selectorName] == nil && otherNames[swiftName] == nil {
+        otherNames[selectorName] = swiftName
+        otherNames[swiftName] = selectorName
+      }
       for summary in file.functionSummaries {
         let entry = Entry(file: fileIndex, summary: summary)
         var types = [summary.typeName ?? ""]
@@ -54,6 +62,11 @@ struct FunctionSummaryIndex {
     if let exact = byName["\(owner).\(call.name)"]?.first { return exact }
     if let byBase = byBaseName["\(owner).\(call.baseName)"], byBase.count == 1 {
       return byBase.first
+    }
+    // Objective-C calls a method Swift declares under the name `NS_SWIFT_NAME` gives it
+    // (and the reverse).
+    if let other = otherNames[call.name], let renamed = byName["\(owner).\(other)"]?.first {
+      return renamed
     }
     if let type {
       let simple = SwiftTypeNames.simpleName(type)

@@ -69,7 +69,7 @@ enum ObjectiveCModule {
     for file in files
     where !file.applicationSettings.isEmpty || !file.appearanceUpdates.isEmpty
       || !file.hierarchy.controllers.isEmpty || !file.hierarchy.windows.isEmpty
-      || !file.assignments.isEmpty
+      || !file.assignments.isEmpty || !file.hierarchy.objectiveCSwiftNames.isEmpty
     {
       var record = byPath[file.path] ?? SwiftFileDeclarations(path: file.path)
       record.assignments += file.assignments

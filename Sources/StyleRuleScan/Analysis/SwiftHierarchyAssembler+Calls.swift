@@ -106,6 +106,11 @@ extension SwiftHierarchyAssembly {
         return .declared(SwiftTypeNames.simpleName(name))
       }
       if let hosting = viewExtensionHosting(call) { return hosting }
+      // An Objective-C class factory the module declares no body for makes its class, as
+      // Swift's import of it as an initializer says.
+      if let made = call.objectiveCFactoryClass, known.family(of: made) != nil {
+        return .declared(made)
+      }
       return .unknown(notFollowed.reason)
     case .success(let (entry, receiver)):
       let returns = entry.summary.returns.map { HierarchyReference(file: entry.file, id: $0) }

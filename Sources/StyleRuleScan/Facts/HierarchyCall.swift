@@ -44,6 +44,10 @@ struct HierarchyCall: Sendable, Hashable {
   /// (``SwiftHierarchySyntax/argumentKeys(_:)``), in the caller's file: what the callee's
   /// parameters stand for in what it returns (`wrap(HomeViewController())`).
   var arguments: [String: HierarchyControllerID] = [:]
+  /// For an Objective-C class method named as a factory of the class it is sent to
+  /// (``ObjectiveCMessage/factoryClass``), that class: what the call makes when the module
+  /// declares no body to follow (`[UIAlertController alertControllerWithTitle:…]`).
+  var objectiveCFactoryClass: String?
 }
 
 /// What a function, method or computed property of the module returns, read once where it is

@@ -58,6 +58,10 @@ struct SwiftHierarchyFacts: Sendable, Hashable {
   /// type conforming to `UIWindowSceneDelegate`, a SwiftUI `App`, or an
   /// `application(_:configurationForConnecting:options:)` method (R41).
   var sceneLifeCycleAdoptions: [SourceOrigin] = []
+  /// The names `NS_SWIFT_NAME(…)` gives the methods an Objective-C file declares, by the
+  /// name Swift would give them from their selector
+  /// (`keyManagementViewControllerForBuddy(_:)` → `keyManagementViewController(buddy:)`).
+  var objectiveCSwiftNames: [String: String] = [:]
 
   /// Creates the facts of a file.
   init(

@@ -31,6 +31,7 @@ enum ObjectiveCFileReader {
       facts: SwiftHierarchyFacts(path: path),
       origin: { SourceOrigin(path: path, line: $0.line, column: $0.column) })
     var index = 0
+    var swiftNames: [String: String] = [:]
     /// The text of the token at `position`, or nil past the end.
     func text(_ position: Int) -> String? {
       position < tokens.count ? tokens[position].text : nil
@@ -69,6 +70,9 @@ enum ObjectiveCFileReader {
         // Its `@property` declarations, up to `@end`.
         var position = index + 2
         while position < tokens.count, tokens[position].text != "@end" {
+          if let (selector, swiftName) = swiftName(tokens, at: position) {
+            swiftNames[ObjectiveCMessage.swiftName(of: selector)] = swiftName
+          }
           if tokens[position].text == "@property",
             let property = property(tokens, at: position, origin: origin)
           {
@@ -87,11 +91,18 @@ enum ObjectiveCFileReader {
         facts.interfaces.append(interface)
         index = position + 1
       case "@protocol":
-        // `@protocol Name;` declares it ahead; otherwise its body runs to `@end`.
+        // `@protocol Name;` declares it ahead; otherwise its body runs to `@end`, where only
+        // the names its methods are given in Swift are read.
         if text(index + 2) == ";" || text(index + 2) == "," {
           index += 2
         } else {
-          index = skipToEnd(from: index + 1)
+          let end = skipToEnd(from: index + 1)
+          for position in (index + 1)..<min(end, tokens.count) {
+            if let (selector, swiftName) = swiftName(tokens, at: position) {
+              swiftNames[ObjectiveCMessage.swiftName(of: selector)] = swiftName
+            }
+          }
+          index = end
         }
       case "@implementation":
         guard let name = className(after: index) else {
@@ -120,8 +131,68 @@ enum ObjectiveCFileReader {
     facts.applicationSettings = statements.applicationSettings
     facts.appearanceUpdates = statements.appearanceUpdates
     facts.hierarchy = hierarchy.finished()
+    facts.hierarchy.objectiveCSwiftNames = swiftNames
     facts.assignments = hierarchy.assignments
     return facts
+  }
+
+  /// For a method declaration starting at `start` (`- (Type)name:(Type)arg label:(Type)arg
+  /// NS_SWIFT_NAME(name(label:));`), its selector and the name `NS_SWIFT_NAME` gives it; nil
+  /// for anything else, or a declaration without the macro.
+  static func swiftName(_ tokens: [ObjectiveCTokenizer.Token], at start: Int) -> (
+    selector: String, swiftName: String
+  )? {
+    guard start < tokens.count, tokens[start].text == "-" || tokens[start].text == "+",
+      start == 0 || [";", "{", "}", ">", ")"].contains(tokens[start - 1].text)
+        || tokens[start - 1].text.hasPrefix("@")
+        || tokens[start - 1].kind == .identifier
+    else { return nil }
+    /// The index after the parenthesized group at `position`, or `position` without one.
+    func skipGroup(_ position: Int) -> Int {
+      guard position < tokens.count, tokens[position].text == "(" else { return position }
+      var depth = 0
+      var index = position
+      while index < tokens.count {
+        if tokens[index].text == "(" { depth += 1 }
+        if tokens[index].text == ")" {
+          depth -= 1
+          if depth == 0 { return index + 1 }
+        }
+        if tokens[index].text == ";" { return index }
+        index += 1
+      }
+      return index
+    }
+    var index = skipGroup(start + 1)
+    var selector = ""
+    while index < tokens.count, tokens[index].kind == .identifier {
+      let part = tokens[index].text
+      guard index + 1 < tokens.count, tokens[index + 1].text == ":" else {
+        if selector.isEmpty { selector = part } else { break }
+        index += 1
+        break
+      }
+      selector += part + ":"
+      index = skipGroup(index + 2)
+      // The argument's name.
+      if index < tokens.count, tokens[index].kind == .identifier { index += 1 }
+    }
+    guard !selector.isEmpty else { return nil }
+    // The attributes up to `;`: `NS_SWIFT_NAME(…)` among them.
+    while index < tokens.count, tokens[index].text != ";", tokens[index].text != "{",
+      tokens[index].text != "-", tokens[index].text != "+"
+    {
+      if tokens[index].text == "NS_SWIFT_NAME", index + 1 < tokens.count,
+        tokens[index + 1].text == "("
+      {
+        let end = skipGroup(index + 1)
+        guard end - 1 > index + 2 else { return nil }
+        let name = tokens[(index + 2)..<(end - 1)].map(\.text).joined()
+        return name.isEmpty ? nil : (selector, name)
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// Reads an implementation's methods from `start` to its `@end`; returns the index after

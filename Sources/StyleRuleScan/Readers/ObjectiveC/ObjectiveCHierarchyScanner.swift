@@ -636,9 +636,12 @@ struct ObjectiveCHierarchyScanner {
       return state.method.parameters.contains { $0.name == words[0] }
     }
     let isControllerType = type?.hasSuffix("Controller") == true
-    guard isControllerType || words.contains(where: { $0.hasPrefix("instantiate") }),
-      let message = ObjectiveCMessage(Self.uncast(tokens))
-    else { return false }
+    guard let message = ObjectiveCMessage(Self.uncast(tokens)) else { return false }
+    // A controller class's factory (`[UIAlertController alertControllerWithTitle:…]`).
+    if message.factoryClass?.hasSuffix("Controller") == true { return true }
+    guard isControllerType || words.contains(where: { $0.hasPrefix("instantiate") }) else {
+      return false
+    }
     if Self.storyboardReference(message) != nil { return true }
     return isControllerType && Self.callReceiver(message) != nil
   }
@@ -754,6 +757,7 @@ struct ObjectiveCHierarchyScanner {
       var call = HierarchyCall(
         receiver: receiver, baseName: message.baseName, name: message.swiftName,
         text: ObjectiveCOverrideClassifier.spelled(words))
+      call.objectiveCFactoryClass = message.factoryClass
       // The controllers it passes, which the callee's parameters stand for in its result.
       for argument in message.arguments
       where isControllerExpression(argument.tokens, type: nil, state: state) {

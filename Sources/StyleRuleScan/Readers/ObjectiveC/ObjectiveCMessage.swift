@@ -141,6 +141,56 @@ struct ObjectiveCMessage {
     return depth == 0 ? elements : nil
   }
 
+  /// The class a class factory method makes, by Cocoa's naming convention: the message is
+  /// sent to a class, and its selector begins with the class's name without its prefix
+  /// (`[UIAlertController alertControllerWithTitle:…]`, `[UIColor colorWithRed:…]`,
+  /// `[VLCPlayerController playerController]`), which Swift imports as an initializer of
+  /// that class (`UIAlertController(title:message:preferredStyle:)`); nil otherwise.
+  var factoryClass: String? {
+    guard receiver.count == 1, receiver[0].kind == .identifier else { return nil }
+    let className = receiver[0].text
+    guard className.first?.isUppercase == true else { return nil }
+    return Self.isFactoryName(baseName, of: className) ? className : nil
+  }
+
+  /// Whether a selector's first part begins, word by word and ignoring case, with some
+  /// trailing words of a class's name (`alertControllerWithTitle` for `UIAlertController`),
+  /// followed by nothing or a new word (`imageNamed`, not `alertControllers`).
+  static func isFactoryName(_ baseName: String, of className: String) -> Bool {
+    let words = camelCaseWords(className)
+    let name = Array(baseName)
+    for start in words.indices {
+      let suffix = Array(words[start...].joined())
+      guard name.count >= suffix.count,
+        String(name[..<suffix.count]).lowercased() == String(suffix).lowercased()
+      else { continue }
+      if name.count == suffix.count || name[suffix.count].isUppercase { return true }
+    }
+    return false
+  }
+
+  /// A name's words: a capital starts one, and a run of capitals is one word, the last of
+  /// them starting the next when lower case follows (`VLCMovieTVViewController` → `VLC`,
+  /// `Movie`, `TV`, `View`, `Controller`).
+  static func camelCaseWords(_ name: String) -> [String] {
+    let characters = Array(name)
+    var words: [String] = []
+    var current = ""
+    for (index, character) in characters.enumerated() {
+      let startsWord =
+        character.isUppercase && !current.isEmpty
+        && (current.last?.isUppercase == false
+          || (index + 1 < characters.count && characters[index + 1].isLowercase))
+      if startsWord {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
   /// The class `[[Name alloc] init…]` or `[Name new]` makes.
   static func allocatedClass(_ words: [String]) -> String? {
     if words.count >= 5, words[0] == "[", words[1] == "[", words[3] == "alloc", words[4] == "]" {
