@@ -212,8 +212,11 @@ public enum AppScanner {
   /// so names stay unique); ``CodeHierarchy`` says how the result is merged with the
   /// storyboard's.
   static func hierarchyFromCode(_ context: inout CodeHierarchyContext) -> CodeHierarchy {
-    let description = SwiftHierarchyAssembler().assemble(
+    let files = SetUpNilChecks.settle(
       context.declarations.map(\.hierarchy),
+      assignments: context.declarations.flatMap(\.assignments))
+    let description = SwiftHierarchyAssembler().assemble(
+      files,
       known: CodeHierarchyBuilder.knownControllers(
         context.classes, declarations: context.declarations))
     var builder = CodeHierarchyBuilder(context: context, description: description)
@@ -398,6 +401,7 @@ public enum AppScanner {
     facts.windows = code.windows
     if var window = storyboardWindow {
       window.properties += code.storyboardWindowProperties
+      if let root = code.storyboardWindowRoot { window.root = root }
       if facts.scenes.isEmpty {
         facts.windows.insert(window, at: 0)
       } else {

@@ -25,6 +25,39 @@ import Testing
     var testDescription: String { name }
   }
 
+  /// A screen that adds a navigation controller it keeps in `flow` in its set-up.
+  ///
+  /// Its `viewDidLoad()` adds it through a helper (with `helper` false, by calling
+  /// `addChild(self.flow)` itself), only `if self.flow == nil`; `flow` is declared as
+  /// `declaration` states.
+  static func searchScreen(
+    declaration: String, name: String = "SearchViewController", helper: Bool = true
+  ) -> String {
+    let screen = """
+      class \(name): UIViewController {
+        \(declaration)
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          if self.flow == nil {
+            let list = UIViewController()
+            self.flow = UINavigationController(rootViewController: list)
+            \(helper ? "embed" : "addChild")(self.flow)
+          }
+        }
+      }
+      """
+    guard helper else { return screen }
+    return screen + """
+
+      extension UIViewController {
+        func embed(_ child: UIViewController) {
+          addChild(child)
+          child.didMove(toParent: self)
+        }
+      }
+      """
+  }
+
   /// A scene delegate whose window's root is a tab bar controller of the tabs `list` (the
   /// Swift of an array's elements) gives.
   static func tabs(_ list: String) -> String {
@@ -88,6 +121,49 @@ import Testing
     """
 
   static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a set-up `if` over a property nothing has assigned yet holds: its child is set-up's",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          settingUp: "window.rootViewController = SearchViewController()"),
+        "Search.swift": searchScreen(declaration: "var flow: UINavigationController!"),
+      ],
+      contains: [],
+      notUndetermined: ["children changed at run time"],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:5",
+        "  window Main @ SceneDelegate.swift:5",
+        "    Search: SearchViewController @ SceneDelegate.swift:6",
+        // Where the helper is called: what it adds is the call's.
+        "      Navigation: UINavigationController @ Search.swift:8",
+        "        Screen: UIViewController @ Search.swift:6",
+      ]),
+    HierarchyCase(
+      name: "the `if` does not hold at set-up when the property has a value or a later assignment",
+      sources: [
+        "SceneDelegate.swift": sceneDelegate(
+          settingUp: "window.rootViewController = SearchViewController()"),
+        "Search.swift": searchScreen(
+          declaration: "var flow: UINavigationController!", helper: false)
+          + "\nextension SearchViewController { func reset() { flow = nil } }",
+        "Outlet.swift": searchScreen(
+          declaration: "@IBOutlet var flow: UINavigationController!", name: "OutletViewController",
+          helper: false),
+        "Initial.swift": searchScreen(
+          declaration: "var flow: UINavigationController? = UINavigationController()",
+          name: "InitialViewController", helper: false),
+      ],
+      contains: [],
+      undetermined: [
+        "adds as child a UINavigationController in SearchViewController.viewDidLoad() under `if self.flow == nil`",
+        "in OutletViewController.viewDidLoad() under `if self.flow == nil`",
+        "in InitialViewController.viewDidLoad() under `if self.flow == nil`",
+      ],
+      outline: [
+        "scene Scene @ SceneDelegate.swift:5",
+        "  window Main @ SceneDelegate.swift:5",
+        "    Search: SearchViewController @ SceneDelegate.swift:6",
+      ]),
     HierarchyCase(
       name: "a transition showing a controller chosen at run time is played once per alternative",
       sources: [

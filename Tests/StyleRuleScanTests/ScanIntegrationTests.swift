@@ -267,6 +267,44 @@ import Testing
     try expectParses(text)
   }
 
+  @Test func aStoryboardScenesClassAddsTheChildrenItsViewDidLoadAdds() throws {
+    var files = TwoTargetApp.files
+    let home = """
+      import UIKit
+
+      class HomeViewController: UIViewController {
+        override var preferredStatusBarStyle: UIStatusBarStyle { .darkContent }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let banner = BannerViewController()
+          addChild(banner)
+          view.addSubview(banner.view)
+          banner.didMove(toParent: self)
+        }
+      }
+      class BannerViewController: UIViewController {}
+      class EditorViewController: UIViewController {
+        init(banner: BannerViewController) {
+          super.init(nibName: nil, bundle: nil)
+          addChild(banner)
+        }
+      }
+
+      """
+    files["Shop/HomeViewController.swift"] = home
+    let result = try scan(files, target: "Shop")
+    // The storyboard makes the home screen; its `viewDidLoad()` runs for that instance and
+    // adds the banner, after the children the storyboard gives it (none).
+    let added =
+      "Shop/HomeViewController.swift:\(TwoTargetApp.line(of: "= BannerViewController()", in: home) ?? 0)"
+    #expect(
+      try ScannedHierarchy.outline(of: result.rulesText)
+        == TwoTargetApp.storyboardWindowOutline(depth: 0) + [
+          "      Banner: BannerViewController @ \(added)"
+        ], "\(result.rulesText)")
+    try expectParses(result.rulesText)
+  }
+
   @Test func aDelegateThatOnlyConfiguresTheStoryboardsWindowKeepsIt() throws {
     let result = try scan(
       Self.shopFiles(

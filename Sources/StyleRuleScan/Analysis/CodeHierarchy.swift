@@ -27,6 +27,9 @@ struct CodeHierarchy: Sendable, Hashable {
   /// when the code only configures that window (`window?.overrideUserInterfaceStyle = .dark`)
   /// without creating it or giving it a root: written on the storyboard's window.
   var storyboardWindowProperties: [PropertyFact] = []
+  /// When the launch storyboard's window stays, its root with the children its classes'
+  /// set-up adds in code after those the storyboard gives.
+  var storyboardWindowRoot: ControllerFact?
   /// What could not be determined.
   var undetermined: [UndeterminedFact] = []
   /// Notes.

@@ -263,6 +263,7 @@ struct CodeHierarchyBuilder {
       // The storyboard's window stays: the code presents and pushes from its controllers.
       register(root, parent: nil, isPresented: false)
       registerDescendants(of: root)
+      result.storyboardWindowRoot = addingSetUpChildren(to: root)
     }
     if let sceneOrigin {
       let name = context.storyboards.names.name("Scene")
@@ -536,6 +537,10 @@ struct CodeHierarchyBuilder {
       guard let storyboardTree = storyboardTrees[index] else { continue }
       registerDescendants(of: storyboardTree.fact)
       result.presentations += context.storyboards.transitions(from: storyboardTree.instances)
+      if var fact = built[index] {
+        fact.children = addingSetUpChildren(to: fact).children
+        built[index] = fact
+      }
     }
     for index in tree.nodes.indices.reversed() {
       guard var fact = built[index] else { continue }
@@ -622,6 +627,54 @@ struct CodeHierarchyBuilder {
       if instancesByClass[key] == nil { placedClasses.append(key) }
       instancesByClass[key, default: []].append(fact.name)
     }
+  }
+
+  /// A storyboard's controllers with the children their classes' set-up adds in code.
+  ///
+  /// Those of ``HierarchyDescription/setUpTrees`` come after the children the storyboard
+  /// gives: a scene
+  /// of class `SearchViewController` whose `viewDidLoad()` adds a navigation controller
+  /// holds it, as an instance the code makes does. The facts are walked with a work list.
+  mutating func addingSetUpChildren(to root: ControllerFact) -> ControllerFact {
+    guard !description.setUpTrees.isEmpty else { return root }
+    // The facts, parents before their children, each without its children.
+    var nodes: [(fact: ControllerFact, parent: Int?)] = []
+    var stack: [(fact: ControllerFact, parent: Int?)] = [(root, nil)]
+    while let (fact, parent) = stack.popLast() {
+      var shell = fact
+      shell.children = []
+      nodes.append((shell, parent))
+      let index = nodes.count - 1
+      for child in fact.children.reversed() { stack.append((child, index)) }
+    }
+    var added: [Int: [ControllerFact]] = [:]
+    for (index, node) in nodes.enumerated() {
+      guard let className = node.fact.className,
+        let tree = description.setUpTrees[SwiftTypeNames.simpleName(className)],
+        let top = tree.root
+      else { continue }
+      for child in top.children {
+        if let fact = controllerTree(
+          tree.subtree(at: child), parent: node.fact.name, isPresented: false)
+        {
+          added[index, default: []].append(fact)
+        }
+      }
+    }
+    guard !added.isEmpty else { return root }
+    // Rebuilt from the leaves: each fact's children in order, then the added ones.
+    var children: [[ControllerFact]] = Array(repeating: [], count: nodes.count)
+    var rebuilt = root
+    for index in nodes.indices.reversed() {
+      var fact = nodes[index].fact
+      fact.children = children[index].reversed() + (added[index] ?? [])
+      if let parent = nodes[index].parent {
+        children[parent].append(fact)
+      } else {
+        rebuilt = fact
+      }
+    }
+    return rebuilt
   }
 
   /// Registers the descendants a storyboard gives a controller, under their parents.

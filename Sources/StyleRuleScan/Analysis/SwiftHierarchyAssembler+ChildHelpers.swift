@@ -144,6 +144,7 @@ extension SwiftHierarchyAssembly {
         for callee in frontier where seen.insert(callee).inserted {
           for (file, action) in children["\(type).\(callee)"] ?? [] {
             classSetUpActions[type, default: []].append((file, action))
+            setUpRoots[action.origin] = function
             instantiated.insert(action.origin)
           }
           next += calls["\(type).\(callee)"] ?? []

@@ -45,6 +45,9 @@ struct SwiftHierarchyAssembly {
   var propertyValues: [String: [HierarchyReference]] = [:]
   var constructionActions: [HierarchyReference: [HierarchyAction]] = [:]
   var classSetUpActions: [String: [(file: Int, action: HierarchyAction)]] = [:]
+  /// For an `addChild` a class's set-up makes in one of its own methods, the set-up method
+  /// that calls that method (``addSetUpHelperActions()``), by the `addChild`'s origin.
+  var setUpRoots: [SourceOrigin: String] = [:]
   var roles: [String: HierarchyOwnerRole] = [:]
   /// The members declared `some Scene`, by ``sceneKey(_:_:)``, in file order.
   var sceneMembers: [String: [HierarchySceneMember]] = [:]
@@ -137,6 +140,7 @@ struct SwiftHierarchyAssembly {
     // Before any tree is built: the children classes add through helpers are set-up actions.
     let childHelperActions = addChildHelperActions().union(addSetUpHelperActions())
     description.windows = windows()
+    description.setUpTrees = setUpTrees()
     var (callSitePlacements, instantiated) = callSitePlacements()
     instantiated.formUnion(childHelperActions)
     description.presentations += callSitePlacements
@@ -437,7 +441,13 @@ struct SwiftHierarchyAssembly {
   }
 
   /// The tree of a controller: it and the children stated at set-up, read with a work list.
-  mutating func tree(_ start: HierarchyReference, placedAt: SourceOrigin) -> HierarchyTree {
+  ///
+  /// With `rootClass`, the root is an instance of that class made where the code does not
+  /// say (a storyboard's scene), `start` is not read, and the tree holds what the class's
+  /// set-up adds.
+  mutating func tree(
+    _ start: HierarchyReference, placedAt: SourceOrigin, rootClass: String? = nil
+  ) -> HierarchyTree {
     var nodes: [HierarchyTreeNode] = []
     var placed: Set<[Int]> = []
     var stack: [PendingChild?] = [
@@ -454,10 +464,13 @@ struct SwiftHierarchyAssembly {
         continue
       }
       let index = nodes.count
-      guard let expression = controller(pending.reference) else { continue }
+      let isClassRoot = rootClass != nil && pending.parent == nil
+      let expression = isClassRoot ? nil : controller(pending.reference)
+      guard expression != nil || isClassRoot else { continue }
       var node = HierarchyTreeNode(
         controller: .unknown(reason: "not read"), parent: pending.parent,
-        relation: pending.relation, origin: expression.origin, placedAt: pending.placedAt)
+        relation: pending.relation, origin: expression?.origin ?? placedAt,
+        placedAt: pending.placedAt)
       if budget <= 0 || pending.depth > SwiftHierarchyAssembler.maximumDepth {
         node.controller = .unknown(reason: "not expanded: the hierarchy exceeds the scan's limit")
         append(node, to: &nodes)
@@ -472,7 +485,11 @@ struct SwiftHierarchyAssembly {
         note(node)
         continue
       }
-      let resolution = resolve(pending.reference, bindings: pending.bindings)
+      let resolution =
+        isClassRoot
+        ? Resolution(
+          controller: .controller(className: rootClass ?? ""), chain: [], alternatives: [])
+        : resolve(pending.reference, bindings: pending.bindings)
       node.controller = resolution.controller
       node.madeAt = resolution.chain.last.flatMap { controller($0)?.origin }
       // A parameter stands for the argument a call passed: the controller is where that
@@ -645,6 +662,50 @@ extension SwiftHierarchyAssembly {
       current = superclass
     }
     return result
+  }
+}
+
+extension SwiftHierarchyAssembly {
+  /// The children each app class's set-up adds with `addChild` (its own and its app
+  /// superclasses'), as a tree whose root is an instance of the class, by the class's
+  /// name: what an instance made elsewhere than in code (a storyboard's scene) holds too.
+  ///
+  /// A class whose set-up also pushes or sets a container's children is left out: those
+  /// replace or extend the children a storyboard gives it, which the code alone does not
+  /// tell.
+  ///
+  /// Only set-up a storyboard's instance runs counts: `init(coder:)`, `awakeFromNib()`,
+  /// `loadView()` and `viewDidLoad()`, with the methods they call; another initializer's
+  /// (`init(main:side:)`) does not run for it, so a class that has one is left out. What the
+  /// trees leave undetermined is said where the code's own instances are built.
+  mutating func setUpTrees() -> [String: HierarchyTree] {
+    let classes = Set(classSetUpActions.keys.map(SwiftTypeNames.simpleName)).union(
+      known.superclasses.keys)
+    let kept = undetermined
+    defer { undetermined = kept }
+    var trees: [String: HierarchyTree] = [:]
+    for className in classes.sorted() where known.family(of: className) != nil {
+      let actions = (classSetUpActions[className] ?? []) + inheritedSetUpActions(of: className)
+      guard !actions.isEmpty,
+        actions.allSatisfy({
+          $0.action.operation == .addChild
+            && Self.runsForStoryboardInstance(
+              setUpRoots[$0.action.origin] ?? $0.action.site.function)
+        }),
+        let first = actions.first
+      else { continue }
+      let tree = tree(
+        HierarchyReference(file: -1, id: -1), placedAt: first.action.origin,
+        rootClass: className)
+      if let root = tree.root, !root.children.isEmpty { trees[className] = tree }
+    }
+    return trees
+  }
+
+  /// Whether a set-up method runs for an instance a storyboard makes.
+  static func runsForStoryboardInstance(_ function: String?) -> Bool {
+    ["init(coder:)", "initWithCoder(_:)", "awakeFromNib()", "loadView()", "viewDidLoad()"]
+      .contains(function ?? "")
   }
 }
 

@@ -24,6 +24,10 @@ struct HierarchyDescription: Sendable, Hashable {
   var filesWithSyntaxErrors: [String]
   /// What the assembly established that adds no statement (a cycle of launch calls).
   var notes: [ScanNote] = []
+  /// The children each app class's set-up adds, as a tree rooted at an instance of the
+  /// class, by class name (``SwiftHierarchyAssembly/setUpTrees()``): given to the instances
+  /// a storyboard makes.
+  var setUpTrees: [String: HierarchyTree] = [:]
   /// The module's SwiftUI views, the views each shows and the representables.
   var swiftUIViewGraph = SwiftUIViewGraph()
   /// Which app controller classes conform to each protocol: those whose placed instances

@@ -157,6 +157,10 @@ struct HierarchyCodeSite: Sendable, Hashable {
   /// The name a `switch` whose `case` is one of ``conditions`` switches over, by that case's
   /// label, when it is a plain name (`switch transition` → `case .modal:` → `transition`).
   var caseSubjects: [String: String] = [:]
+  /// The `if` conditions among ``conditions`` that only check that a stored property of the
+  /// enclosing type is nil (`if self.flow == nil`), by label: whether one holds at set-up is
+  /// decided where every assignment of the module is known (``SetUpNilChecks``).
+  var nilChecks: [String: HierarchyNilCheck] = [:]
 
   /// Creates a code site.
   init(
@@ -175,6 +179,22 @@ struct HierarchyCodeSite: Sendable, Hashable {
 
   /// Whether what happens here happens at set-up, unconditionally.
   var isLaunchState: Bool { moment == .setUp && conditions.isEmpty }
+}
+
+/// An `if` whose one condition checks that a stored property of `self` is nil (`if
+/// rootNavigationController == nil`, `if self.flow == nil`), and the extent of its body.
+struct HierarchyNilCheck: Sendable, Hashable {
+  /// The property's name.
+  var property: String
+  /// Where the body's `{` is.
+  var bodyStart: SourceOrigin
+  /// Where the body's `}` is.
+  var bodyEnd: SourceOrigin
+
+  /// Whether `origin` is inside the body.
+  func contains(_ origin: SourceOrigin) -> Bool {
+    origin.path == bodyStart.path && bodyStart <= origin && origin <= bodyEnd
+  }
 }
 
 /// A controller expression: what is created or referred to where the code places a controller.
@@ -424,6 +444,9 @@ struct HierarchyDeclaredProperty: Sendable, Hashable {
   var name: String
   /// Whether it is computed (a getter) rather than stored.
   var isComputed: Bool
+  /// Whether its declaration carries an attribute (`@IBOutlet`, a property wrapper), which
+  /// may give it a value no assignment states.
+  var hasAttributes = false
   /// A stored property's initial value, as written (shortened), if it has one.
   var initialValue: String?
   /// The declared type's name without optionality (`DetailViewController`), when it states

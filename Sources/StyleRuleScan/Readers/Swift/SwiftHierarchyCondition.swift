@@ -25,6 +25,8 @@ final class SwiftHierarchyCondition {
   /// The code block that runs under the condition; nil for a switch case.
   let block: SyntaxIdentifier?
   private var written: String?
+  /// For an `if` that only checks that a property of `self` is nil, the check.
+  var nilCheck: HierarchyNilCheck?
 
   /// A condition stated by `source`, for the code of `block`.
   init(_ source: Source, block: SyntaxIdentifier? = nil) {
@@ -50,6 +52,34 @@ final class SwiftHierarchyCondition {
     if parent.is(RepeatStmtSyntax.self) { return .fixed("repeat") }
     if parent.is(DeferStmtSyntax.self) { return .fixed("defer") }
     if parent.is(CatchClauseSyntax.self) { return .fixed("catch") }
+    return nil
+  }
+
+  /// The property an `if` whose one condition is `NAME == nil` or `self.NAME == nil` checks.
+  static func nilCheckedProperty(_ ifExpr: IfExprSyntax) -> String? {
+    guard ifExpr.conditions.count == 1, let first = ifExpr.conditions.first,
+      case .expression(let expression) = first.condition
+    else { return nil }
+    let elements: [ExprSyntax]
+    if let sequence = expression.as(SequenceExprSyntax.self) {
+      elements = Array(sequence.elements)
+    } else if let infix = expression.as(InfixOperatorExprSyntax.self) {
+      elements = [infix.leftOperand, infix.operator, infix.rightOperand]
+    } else {
+      return nil
+    }
+    guard elements.count == 3,
+      elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+      elements[2].is(NilLiteralExprSyntax.self)
+    else { return nil }
+    if let name = elements[0].as(DeclReferenceExprSyntax.self) {
+      return name.argumentNames == nil ? name.baseName.text : nil
+    }
+    if let member = elements[0].as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return member.declName.baseName.text
+    }
     return nil
   }
 
@@ -110,6 +140,7 @@ struct SwiftHierarchyPendingSite {
       conditions: conditions.map(\.label), selfConstraints: selfConstraints)
     for condition in conditions {
       if let subject = condition.switchSubject { site.caseSubjects[condition.label] = subject }
+      if let check = condition.nilCheck { site.nilChecks[condition.label] = check }
     }
     return site
   }

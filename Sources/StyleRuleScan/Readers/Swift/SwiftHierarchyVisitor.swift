@@ -796,7 +796,15 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-    if let condition = SwiftHierarchyCondition(block: node) { conditions.append(condition) }
+    if let condition = SwiftHierarchyCondition(block: node) {
+      if let ifExpr = node.parent?.as(IfExprSyntax.self), ifExpr.body.id == node.id,
+        let property = SwiftHierarchyCondition.nilCheckedProperty(ifExpr)
+      {
+        condition.nilCheck = HierarchyNilCheck(
+          property: property, bodyStart: origin(node.leftBrace), bodyEnd: origin(node.rightBrace))
+      }
+      conditions.append(condition)
+    }
     return visitingChildren(of: node)
   }
 
@@ -869,12 +877,14 @@ final class SwiftHierarchyVisitor: SyntaxVisitor {
         isComputed = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.get) }
       case nil: isComputed = false
       }
-      facts.declaredProperties.append(
-        HierarchyDeclaredProperty(
-          ownerType: types.last?.name, name: name, isComputed: isComputed,
-          initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
-          typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
-          origin: origin(node)))
+      var declared = HierarchyDeclaredProperty(
+        ownerType: types.last?.name, name: name, isComputed: isComputed,
+        initialValue: value.map { SwiftHierarchySyntax.shortText($0) },
+        typeName: node.typeAnnotation.map { SwiftHierarchySyntax.typeName($0.type) },
+        origin: origin(node))
+      declared.hasAttributes =
+        node.parent?.parent?.as(VariableDeclSyntax.self)?.attributes.isEmpty == false
+      facts.declaredProperties.append(declared)
       recordStoryboardProperty(node, name: name)
       guard let value else { return }
       declareProperty(name, value: value)
