@@ -632,9 +632,9 @@ struct CodeHierarchyBuilder {
   /// A storyboard's controllers with the children their classes' set-up adds in code.
   ///
   /// Those of ``HierarchyDescription/setUpTrees`` come after the children the storyboard
-  /// gives: a scene
-  /// of class `SearchViewController` whose `viewDidLoad()` adds a navigation controller
-  /// holds it, as an instance the code makes does. The facts are walked with a work list.
+  /// gives: a scene of class `SearchViewController` whose `viewDidLoad()` adds a navigation
+  /// controller holds it, as an instance the code makes does. The facts are walked with a
+  /// work list.
   mutating func addingSetUpChildren(to root: ControllerFact) -> ControllerFact {
     guard !description.setUpTrees.isEmpty else { return root }
     // The facts, parents before their children, each without its children.
