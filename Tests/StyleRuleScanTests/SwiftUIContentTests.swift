@@ -70,7 +70,92 @@ import Testing
     ["App.swift": app(root: root), "Settings.swift": settings]
   }
 
+  /// A root view that applies `modifiers` to its text, and the module's `View` extension
+  /// and `ViewModifier` they may name.
+  static func modifierApp(_ modifiers: String) -> [String: String] {
+    [
+      "App.swift": """
+      import SwiftUI
+      @main struct JournalApp: App {
+        var body: some Scene { WindowGroup { RootView() } }
+      }
+      struct RootView: View {
+        @State var shown = false
+        var body: some View {
+          Text("Feed")\(modifiers)
+        }
+      }
+      """,
+      "Modifiers.swift": """
+      import SwiftUI
+      extension View {
+        func withHelp(isPresented: Binding<Bool>) -> some View {
+          sheet(isPresented: isPresented) { AboutView() }
+        }
+        func resolvingPresenter() -> some View {
+          modifier(ResolvePresenter())
+        }
+      }
+      private struct ResolvePresenter: ViewModifier {
+        func body(content: Content) -> some View {
+          content.background(ResolverRepresentable())
+        }
+      }
+      struct ResolverRepresentable: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> ResolverViewController {
+          ResolverViewController()
+        }
+        func updateUIViewController(_ controller: ResolverViewController, context: Context) {}
+      }
+      final class ResolverViewController: UIViewController {}
+      struct AboutView: View {
+        var body: some View { Text("About").statusBarHidden(true) }
+      }
+      """,
+    ]
+  }
+
   static let cases: [HierarchyCase] = [
+    HierarchyCase(
+      name: "a `View` extension used as a modifier presents its sheet from the screen using it",
+      sources: modifierApp(".withHelp(isPresented: $shown)"),
+      contains: [
+        "  Root presents About: UIHostingController<AboutView> @ \"Modifiers.swift:4:5\" {\n"
+          + "    modalPresentationStyle = pageSheet @ \"Modifiers.swift:4:5\"\n"
+          + "    rootView.statusBarHidden = true @ \"Modifiers.swift:23:39\"\n"
+      ],
+      // The sheet's view is the sheet's: the root's own screen states nothing.
+      lacks: ["Root: UIHostingController<RootView> @ \"App.swift:3:40\" {"],
+      notUndetermined: ["`.statusBarHidden` in `AboutView`"]),
+    HierarchyCase(
+      name: "a `ViewModifier` a `View` extension applies is on the screen of the view using it",
+      sources: modifierApp(".padding().resolvingPresenter()"),
+      contains: [
+        "  Root: UIHostingController<RootView> @ \"App.swift:3:40\" {\n"
+          + "    # made by `ResolverRepresentable.makeUIViewController(context:)` (Modifiers.swift:16:8); SwiftUI adds it as a child of the hosting controller, which does not forward the status bar to it (R21)\n"
+          + "    Resolver: ResolverViewController @ \"Modifiers.swift:12:24\"\n  }"
+      ],
+      // Another member of the same extension, which this screen does not call, presents
+      // nothing from it.
+      lacks: ["presents About"]),
+    HierarchyCase(
+      name: "a modifier chained onto a presented container applies to the presented screen",
+      sources: modifierApp(
+        "\n      .sheet(isPresented: $shown) { NavigationStack { AboutView() }.resolvingPresenter() }"
+      ),
+      contains: [
+        "  Root presents NavigationStack: UIHostingController<NavigationStack> @ \"App.swift:9:8\" {\n"
+          + "    modalPresentationStyle = pageSheet @ \"App.swift:9:8\"\n"
+          + "    rootView.statusBarHidden = true @ \"Modifiers.swift:23:39\"\n"
+          + "    # made by `ResolverRepresentable.makeUIViewController(context:)` (Modifiers.swift:16:8); SwiftUI adds it as a child of the hosting controller, which does not forward the status bar to it (R21)\n"
+          + "    Resolver: ResolverViewController @ \"Modifiers.swift:12:24\"\n  }"
+      ],
+      lacks: ["Root: UIHostingController<RootView> @ \"App.swift:3:40\" {"]),
+    HierarchyCase(
+      name: "without the modifier, neither is on screen",
+      sources: modifierApp(".padding()"),
+      contains: [],
+      lacks: ["About", "Resolver:"]),
     HierarchyCase(
       name: "a tab made by a value's view member reaches its views",
       sources: sources(settings("{ AboutView() }")), contains: [about],

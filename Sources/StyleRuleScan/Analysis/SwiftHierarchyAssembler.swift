@@ -228,7 +228,9 @@ struct SwiftHierarchyAssembly {
         guard let type = modifier.typeName, roles[type] != .swiftUIApp,
           modifier.site.role != .swiftUIApp, modifier.site.role != .preview
         else { continue }
-        byType[type, default: []].append(modifier)
+        byType[
+          SwiftUIViewGraph.viewKey(type: type, function: modifier.site.function), default: []
+        ].append(modifier)
       }
     }
     return byType.keys.sorted().map { type in

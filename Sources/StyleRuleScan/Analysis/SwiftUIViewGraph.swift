@@ -146,6 +146,14 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     String(function.prefix { $0 != "(" })
   }
 
+  /// The name a screen lists the code of `type`'s member `function` under: the type, or for
+  /// a member of a `View` extension, which applies to whatever view calls it, the member too
+  /// (`View.withSheetDestinations`), so that its modifiers are the screens' that use it.
+  static func viewKey(type: String, function: String?) -> String {
+    guard type == "View", let function else { return type }
+    return "View." + memberName(function)
+  }
+
   /// The type that declares each view member name other than `body`, where one type alone
   /// does (a nested type counted once).
   var memberOwners: [String: String] = [:]
@@ -275,14 +283,17 @@ struct SwiftUIViewGraph: Sendable, Hashable {
     }
     var screen = Screen()
     screen.innerScreens = innerScreens
+    // A `View` extension's members are every view's: each one used is listed on its own
+    // (``viewKey(type:function:)``), so that only what it applies is on this screen.
+    func key(_ item: Item) -> String { Self.viewKey(type: item.type, function: item.member) }
     var typeIsConditional: [String: Bool] = [:]
     for item in order {
-      typeIsConditional[item.type] = (typeIsConditional[item.type] ?? true) && found[item] == true
+      typeIsConditional[key(item)] = (typeIsConditional[key(item)] ?? true) && found[item] == true
     }
     var seenTypes: Set<String> = [root]
-    for item in order where !seenTypes.contains(item.type) {
-      seenTypes.insert(item.type)
-      screen.views.append((item.type, typeIsConditional[item.type] ?? true))
+    for item in order where !seenTypes.contains(key(item)) {
+      seenTypes.insert(key(item))
+      screen.views.append((key(item), typeIsConditional[key(item)] ?? true))
     }
     for name in representableOrder {
       if let (representable, origin, isConditional) = usedRepresentables[name] {

@@ -64,7 +64,8 @@ extension SwiftHierarchyVisitor {
       }
     case "statusBarHidden", "statusBar", "preferredColorScheme", "toolbarColorScheme",
       "toolbarVisibility", "toolbar", "sheet", "fullScreenCover", "popover":
-      guard member.base != nil, !Self.isInPresentedContent(node),
+      // Called on a view, or without a receiver in a `View` extension, whose `self` is one.
+      guard member.base != nil || types.last?.name == "View", !Self.isInPresentedContent(node),
         let value = swiftUIModifier(node, name: member.name)
       else { return }
       facts.swiftUIModifiers.append(

@@ -185,6 +185,11 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
         offScreenModifiers.append(
           HierarchySwiftUIOffScreenModifier(origin: origin(called.declName), steps: steps))
       }
+    } else if called.base?.is(FunctionCallExprSyntax.self) == true {
+      // `Text("y").injectingProvider()`: a modifier that a `View` extension of the module may
+      // declare, shown on this screen with what it applies (`modifier(Inject())`); the
+      // graph follows it where one type of the module declares a view member of that name.
+      record(name, isMember: true, at: Syntax(node), in: current, isOnOtherValue: true)
     }
   }
 
@@ -286,6 +291,7 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
         guard let call = Self.viewCall(expression),
           let type = SwiftHierarchySyntax.calledTypeName(call)
         else { continue }
+        uses += modifierUses(Self.chainedModifiers(of: expression), isConditional: isConditional)
         if Self.containers.contains(type) {
           pending.append((call, isConditional))
         } else if !Self.systemViews.contains(type) {
@@ -296,11 +302,57 @@ final class SwiftUIViewGraphVisitor: SyntaxVisitor {
         }
       }
     }
+    // The modifiers chained onto the container itself (`NavigationView { … }
+    // .injectingProvider()`) apply to its screen too.
+    var chained: [FunctionCallExprSyntax] = []
+    var current = Syntax(node)
+    while chained.count < Self.maximumDepth,
+      let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+      let call = member.parent?.as(FunctionCallExprSyntax.self),
+      call.calledExpression.id == member.id
+    {
+      chained.append(call)
+      current = Syntax(call)
+    }
+    uses += modifierUses(chained, isConditional: false)
     uses.sort { $0.origin < $1.origin }
     guard !uses.isEmpty else { return }
     members.append(
       HierarchySwiftUIViewMember(
         typeName: Self.contentName(at: origin(node)), name: "body", uses: uses))
+  }
+
+  /// The modifier calls chained onto a view, outermost first, down to the view's own call
+  /// (`Text("x").padding().injectingProvider()` → `injectingProvider()`, `padding()`).
+  static func chainedModifiers(of expression: ExprSyntax) -> [FunctionCallExprSyntax] {
+    var calls: [FunctionCallExprSyntax] = []
+    var current = SwiftHierarchySyntax.strip(expression).expr
+    while calls.count < maximumDepth {
+      if let conditional = current.as(PostfixIfConfigExprSyntax.self), let base = conditional.base {
+        current = SwiftHierarchySyntax.strip(base).expr
+        continue
+      }
+      guard let call = current.as(FunctionCallExprSyntax.self),
+        let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        let base = member.base, !SwiftHierarchySyntax.isTypeLike(member.declName.baseName.text)
+      else { break }
+      calls.append(call)
+      current = SwiftHierarchySyntax.strip(base).expr
+    }
+    return calls
+  }
+
+  /// Uses of the module's view members that modifier calls may name (a `View` extension's
+  /// `injectingProvider()`), resolved where one type declares a view member of that name.
+  private func modifierUses(_ calls: [FunctionCallExprSyntax], isConditional: Bool)
+    -> [HierarchySwiftUIViewUse]
+  {
+    calls.compactMap { call in
+      guard let name = SwiftHierarchySyntax.calledMember(call)?.name else { return nil }
+      return HierarchySwiftUIViewUse(
+        name: name, isMember: true, isOnOtherValue: true, steps: [],
+        isConditional: isConditional, origin: origin(call))
+    }
   }
 
   /// The bodies of an `if … else if … else`'s branches, in order; whether it ends with an
