@@ -225,6 +225,42 @@ public enum AppScanner {
     return hierarchy
   }
 
+  /// The view controller classes that no file read names other than where they are declared.
+  ///
+  /// A name counts by Swift name, Objective-C name or Interface Builder class
+  /// (``TypeNameMentions``): nothing in the target makes such a class. None when a file of
+  /// the target could not be read, whose text might name them.
+  static func classesNamedNowhere(
+    _ classes: [ClassFact], inputs: ScanInputs, declarations: [SwiftFileDeclarations],
+    problems: [ScanProblem]
+  ) -> Set<String> {
+    guard !problems.contains(where: { !$0.fileWasUsed }) else { return [] }
+    var mentioned: Set<String> = []
+    for file in declarations { mentioned.formUnion(file.mentionedTypeNames) }
+    for file in inputs.objectiveCFiles { mentioned.formUnion(file.mentionedTypeNames) }
+    for document in inputs.storyboards {
+      for controller in document.controllers {
+        if let name = controller.customClass?.value { mentioned.insert(name) }
+      }
+      if let owner = document.filesOwnerClass?.value { mentioned.insert(owner) }
+    }
+    var objectiveCNames: [String: String] = [:]
+    for file in declarations {
+      for type in file.types {
+        if let name = type.objectiveCName { objectiveCNames[type.name] = name }
+      }
+    }
+    var nowhere: Set<String> = []
+    for fact in classes {
+      let names = [
+        fact.name, fact.swiftName, SwiftTypeNames.simpleName(fact.swiftName),
+        objectiveCNames[fact.swiftName],
+      ].compactMap { $0 }
+      if !names.contains(where: mentioned.contains) { nowhere.insert(fact.name) }
+    }
+    return nowhere
+  }
+
   /// The folder files are read from: `root`, or its folder when `root` is a file.
   private static func folder(of root: String) -> String {
     if case .success(let status) = FileSystemCalls.status(of: root, followLinks: true),
@@ -416,6 +452,8 @@ public enum AppScanner {
     facts.transitionSites = TransitionSiteCount(segues: catalog.documents) + code.transitionSites
     facts.instantiations = ControllerInstantiation.first(
       in: context.declarations.map(\.hierarchy), classes: facts.classes)
+    facts.classesNamedNowhere = classesNamedNowhere(
+      facts.classes, inputs: inputs, declarations: declarations, problems: allProblems)
     undetermined += builder.undetermined + code.undetermined
     notes += builder.notes + code.notes
     ContainerLayoutAttribution.apply(to: &facts, undetermined: &undetermined, notes: &notes)

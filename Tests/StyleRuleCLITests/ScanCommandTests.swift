@@ -59,7 +59,8 @@ import Testing
     #expect(!full.standardError.contains("… and"))
     #expect(
       full.standardError.contains(
-        "  Screen60ViewController (Screens.swift:60:7): no code the scan follows makes it\n"))
+        "  Screen60ViewController (Screens.swift:60:7): no file read names it other than where "
+          + "it is declared: nothing in the target makes it\n"))
   }
 
   @Test("the scanner alone exits 3 with the message on standard output")

@@ -137,8 +137,10 @@ import Testing
     let lines = ScanSummaryRenderer().render(summary).split(separator: "\n").map(String.init)
     let start = lines.firstIndex { $0.hasPrefix("Screens:") } ?? lines.endIndex
     #expect(
-      Array(lines[start...].prefix(4)) == [
+      Array(lines[start...].prefix(5)) == [
         "Screens: 3 of 6 view controller classes placed; transitions: 3 of 4 destinations determined",
+        // Orphan is named only where it is declared.
+        "  3 of the 5 the files name beyond their declarations (60%); 1 named nowhere else, which nothing in the target makes",
         "  2 the controller a transition is called on is not followed",
         "  1 a controller the code computes is not followed",
         "  1 the presenter is never placed",
@@ -152,6 +154,7 @@ import Testing
     case madeIn(SourceOrigin, String?)
     case superclassOf([String])
     case notMade
+    case namedNowhere
   }
 
   @Test(
@@ -162,7 +165,8 @@ import Testing
         0,
         [
           "BaseViewController": ExpectedObstacle.superclassOf(["HomeViewController"]),
-          "OrphanViewController": .notMade,
+          // Only its declaration names it: nothing in the target makes it.
+          "OrphanViewController": .namedNowhere,
           "HelpViewController": .transition(.presenterNeverPlaced),
         ]
       ),
@@ -184,6 +188,7 @@ import Testing
       case .madeIn(let made): found[item.name] = .madeIn(made.origin, made.place)
       case .superclassOf(let names): found[item.name] = .superclassOf(names)
       case .notMade: found[item.name] = .notMade
+      case .namedNowhere: found[item.name] = .namedNowhere
       }
     }
     #expect(found == expected)
@@ -192,7 +197,8 @@ import Testing
     if index == 0 {
       #expect(
         text.contains(
-          "  OrphanViewController (App.swift:19:7): no code the scan follows makes it\n"))
+          "  OrphanViewController (App.swift:19:7): no file read names it other than where it is "
+            + "declared: nothing in the target makes it\n"))
       #expect(
         text.contains(
           "  BaseViewController (App.swift:11:7): no code the scan follows makes it; the placed "

@@ -94,3 +94,48 @@ import Testing
     #expect(elapsed < .seconds(60))
   }
 }
+
+/// The classes no file names other than where it declares them.
+@Suite struct ClassesNamedNowhereTests {
+  @Test(
+    "a capitalized word counts unless a declaring word comes right before it",
+    arguments: [
+      ("class Home: UIViewController {}", ["UIViewController"]),
+      ("final class Home<T>: Base, Flow {}", ["T", "Base", "Flow"]),
+      ("extension Home: Flow {}", ["Flow"]),
+      ("@interface Legacy : UIViewController\n@end", ["UIViewController"]),
+      ("@implementation Legacy\n@end", []),
+      ("@class Forward;", []),
+      ("// Home is shown by the router\nlet x = \"Home\"", ["Home"]),
+      ("let home = Home()", ["Home"]),
+    ])
+  func mentions(_ source: String, _ expected: [String]) {
+    #expect(TypeNameMentions.names(in: source) == Set(expected))
+  }
+
+  @Test func aClassNamedNowhereElseIsNotAmongTheClassesTheTargetMakes() {
+    let result = AppScanner.scan(swiftSources: [
+      "SceneDelegate.swift": CodeHierarchyBuilderTests.sceneDelegate(
+        settingUp: "window.rootViewController = HomeViewController()"),
+      "Home.swift": """
+      class HomeViewController: UIViewController {}
+      // Made by the router, which names it in this comment: DetailViewController.
+      class DetailViewController: UIViewController {}
+      class DemoViewController: UIViewController {}
+      final class PreviewHostingController: UIHostingController<Text> {}
+      """,
+    ])
+    #expect(result.facts.classesNamedNowhere == ["DemoViewController", "PreviewHostingController"])
+    let text = ScanSummaryRenderer().render(result.summary, problems: result.problems)
+    let lines = text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("Screens: 1 of 4 view controller classes placed") })
+    #expect(
+      lines.contains(
+        "  1 of the 2 the files name beyond their declarations (50%); 2 named nowhere else, which nothing in the target makes"
+      ), "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  DemoViewController (Home.swift:4:7): no file read names it other than")
+      })
+  }
+}

@@ -13,6 +13,9 @@ public struct ScanSummary: Sendable, Hashable {
   /// The classes not placed, each with what the scan found in the way; empty when the
   /// engine does not read the rules file.
   var unplacedClasses: [UnplacedClass] = []
+  /// Of the classes, those no file read names other than where they are declared, which
+  /// nothing in the target makes: the measure counts the classes the target makes.
+  var classesNamedNowhere = 0
   /// The presentation, push and show sites found, and how many have a determined
   /// destination.
   var transitionSites: TransitionSiteCount
@@ -50,6 +53,7 @@ public struct ScanSummary: Sendable, Hashable {
     filesRead = read
     filesSkipped = skippedCount
     viewControllerClasses = facts.classes.count
+    classesNamedNowhere = facts.classes.count { facts.classesNamedNowhere.contains($0.name) }
     let placed = PlacedControllerClasses.names(inRules: rulesText)
     placedViewControllerClasses = placed.map { placed in
       facts.classes.count { placed.contains($0.name) }
@@ -57,7 +61,7 @@ public struct ScanSummary: Sendable, Hashable {
     if let placed {
       unplacedClasses = UnplacedClass.list(
         classes: facts.classes, placed: placed, undetermined: facts.undetermined,
-        instantiations: facts.instantiations)
+        instantiations: facts.instantiations, namedNowhere: facts.classesNamedNowhere)
     }
     transitionSites = facts.transitionSites
     var overrides: [MemberValuePrecision: Int] = [:]

@@ -30,6 +30,14 @@ public struct ScanSummaryRenderer: Sendable {
       "Screens: \(placed) of \(summary.viewControllerClasses) view controller classes placed; "
         + "transitions: \(summary.transitionSites.determined) of \(summary.transitionSites.sites) "
         + "destinations determined")
+    if summary.classesNamedNowhere > 0, let placed = summary.placedViewControllerClasses {
+      // A class named nowhere is never placed: the classes the target can make.
+      let made = summary.viewControllerClasses - summary.classesNamedNowhere
+      let share = made > 0 ? " (\((placed * 100 + made / 2) / made)%)" : ""
+      lines.append(
+        "  \(placed) of the \(made) the files name beyond their declarations\(share); "
+          + "\(summary.classesNamedNowhere) named nowhere else, which nothing in the target makes")
+    }
     for (reason, count) in summary.undeterminedByReason {
       lines.append("  \(count) \(reason.rawValue)")
     }

@@ -17,6 +17,9 @@ struct UnplacedClass: Sendable, Hashable {
     /// No code the scan follows makes it (made in code the scan does not follow, through
     /// a type it cannot name, or not at all).
     case notMade
+    /// No file read names it other than where it is declared: nothing in the target makes
+    /// it (``ScanFacts/classesNamedNowhere``).
+    case namedNowhere
   }
 
   /// The name the rules file uses.
@@ -43,6 +46,9 @@ struct UnplacedClass: Sendable, Hashable {
       return "no code the scan follows makes it; the placed \(shown)\(more) \(verb) from it"
     case .notMade:
       return "no code the scan follows makes it"
+    case .namedNowhere:
+      return
+        "no file read names it other than where it is declared: nothing in the target makes it"
     }
   }
 
@@ -50,7 +56,7 @@ struct UnplacedClass: Sendable, Hashable {
   /// (in origin order) names for it, else where the code first makes it.
   static func list(
     classes: [ClassFact], placed: Set<String>, undetermined: [UndeterminedFact],
-    instantiations: [String: ControllerInstantiation] = [:]
+    instantiations: [String: ControllerInstantiation] = [:], namedNowhere: Set<String> = []
   ) -> [UnplacedClass] {
     var obstacles: [String: (first: UndeterminedFact, count: Int)] = [:]
     for fact in undetermined.sorted() {
@@ -66,7 +72,9 @@ struct UnplacedClass: Sendable, Hashable {
     }
     return classes.filter { !placed.contains($0.name) }.map { fact in
       let obstacle: Obstacle
-      if let found = obstacles[fact.name] {
+      if namedNowhere.contains(fact.name) {
+        obstacle = .namedNowhere
+      } else if let found = obstacles[fact.name] {
         obstacle = .transition(found.first, more: found.count - 1)
       } else if let made = instantiations[fact.name] {
         obstacle = .madeIn(made)

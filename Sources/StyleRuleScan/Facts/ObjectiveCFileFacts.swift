@@ -62,6 +62,9 @@ struct ObjectiveCFileFacts: Sendable, Hashable {
   var appearanceUpdates: [AppearanceUpdateFact] = []
   /// The values its methods give their object's properties (`self.style = …`, `_style = …`).
   var assignments: [SwiftPropertyAssignment] = []
+  /// The capitalized names it mentions other than where it declares them
+  /// (``TypeNameMentions``).
+  var mentionedTypeNames: Set<String> = []
   /// What its methods state about windows and controllers, as the Swift reader states it.
   var hierarchy: SwiftHierarchyFacts
   /// Its first `#if`, `#ifdef` or `#ifndef` line: every branch is read, as if each

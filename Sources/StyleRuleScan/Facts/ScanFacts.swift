@@ -39,6 +39,9 @@ struct ScanFacts: Sendable, Hashable {
   var transitionSites = TransitionSiteCount()
   /// Where the code first makes each app view controller class, by rules name.
   var instantiations: [String: ControllerInstantiation] = [:]
+  /// The view controller classes no file read names other than where they are declared
+  /// (no code, comment, string or Interface Builder file): nothing in the target makes them.
+  var classesNamedNowhere: Set<String> = []
 
   /// Creates a facts value; every list defaults to empty.
   init(

@@ -21,6 +21,9 @@ struct SwiftFileDeclarations: Sendable, Hashable {
   /// Its functions and properties declared to return a status bar or presentation value
   /// (`static func statusBarStyle() -> UIStatusBarStyle`), which overrides may call.
   var valueDeclarations: [SwiftValueDeclaration]
+  /// The capitalized names it mentions other than where it declares them
+  /// (``TypeNameMentions``).
+  var mentionedTypeNames: Set<String> = []
 
   /// Creates an empty record for a file.
   init(path: String) {

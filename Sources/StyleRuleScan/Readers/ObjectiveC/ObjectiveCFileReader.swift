@@ -12,6 +12,7 @@ enum ObjectiveCFileReader {
   /// The facts of the file at `path` (relative to the scanned root), from its bytes.
   static func read(_ bytes: [UInt8], path: String) -> ObjectiveCFileFacts {
     var facts = ObjectiveCFileFacts(path: path)
+    facts.mentionedTypeNames = bytes.withUnsafeBufferPointer(TypeNameMentions.names(in:))
     let (tokens, unterminated, conditional) = ObjectiveCTokenizer.tokens(bytes)
     facts.firstConditional = conditional.map {
       SourceOrigin(path: path, line: $0.line, column: $0.column)

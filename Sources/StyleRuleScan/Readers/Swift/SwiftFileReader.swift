@@ -24,6 +24,7 @@ enum SwiftFileReader {
     let visitor = SwiftDeclarationVisitor(path: path, source: source)
     visitor.walk(tree)
     var declarations = visitor.declarations
+    declarations.mentionedTypeNames = TypeNameMentions.names(in: text)
     declarations.hierarchy = SwiftHierarchyReader().read(
       tree, source: source, path: path, vocabulary: vocabulary)
     var problem: ScanProblem?
