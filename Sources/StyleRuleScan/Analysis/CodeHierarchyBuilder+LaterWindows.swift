@@ -51,9 +51,7 @@ extension CodeHierarchyBuilder {
       if let root {
         fact.root = controllerTree(root, parent: nil, isPresented: false)
         if roots.count > 1, let tree = window.root {
-          fact.root?.comments.append(
-            "one of \(roots.count) combinations of controllers the code chooses at run time "
-              + "(\(Self.choiceOrigins(tree))): each is played in turn")
+          fact.root?.comments.append(Self.playedChoiceComment(count: roots.count, of: tree))
         }
       }
       return fact

@@ -317,9 +317,7 @@ extension CodeHierarchyBuilder {
           rootSettings: kind == .present ? placement.settingsBefore : [])
       else { continue }
       if targets.count > 1 {
-        presented.comments.append(
-          "one of \(targets.count) combinations of controllers the code chooses at run time "
-            + "(\(Self.choiceOrigins(target))): each is played in turn")
+        presented.comments.append(Self.playedChoiceComment(count: targets.count, of: target))
       }
       result.presentations.append(
         PresentationFact(
@@ -327,15 +325,6 @@ extension CodeHierarchyBuilder {
           trigger: trigger == presenter ? nil : trigger))
     }
     return .done
-  }
-
-  /// The most combinations of alternatives one transition is played with.
-  static let maximumPlayedAlternatives = 16
-
-  /// Where a tree's choices are made, for a comment.
-  static func choiceOrigins(_ tree: HierarchyTree) -> String {
-    let origins = tree.nodes.filter(\.isChoice).map { "chosen at \($0.origin)" }
-    return origins.joined(separator: "; ")
   }
 
   /// A SwiftUI sheet or full-screen cover, presented by the hosting controller whose root

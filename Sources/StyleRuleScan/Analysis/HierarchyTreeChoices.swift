@@ -30,19 +30,32 @@ extension HierarchyTree {
   /// `alternative` (and everything inside it), which takes the choice's place under its
   /// parent; the other alternatives are left out.
   func choosing(_ alternative: Int, at choice: Int) -> HierarchyTree {
+    rebuilt(from: 0, replacing: (choice, alternative))
+  }
+
+  /// The tree of the node at `index` and everything under it, that node its root, with the
+  /// relation it has to its parent here; the order (parents before their children) kept.
+  func subtree(at index: Int) -> HierarchyTree {
+    rebuilt(from: index, replacing: nil)
+  }
+
+  /// The nodes under `start`, re-indexed parents first with a work list; with `replacing`,
+  /// the node at its `node` index is replaced by the one at its `by` index, which takes its
+  /// relation and place.
+  private func rebuilt(from start: Int, replacing: (node: Int, by: Int)?) -> HierarchyTree {
     var result: [HierarchyTreeNode] = []
-    // Old index, the new parent's index, and the node it replaces (the choice), if any.
-    var stack: [(old: Int, parent: Int?, replacing: HierarchyTreeNode?)] = [(0, nil, nil)]
-    while let (old, parent, replacing) = stack.popLast() {
+    // Old index, the new parent's index, and the node it replaces, if any.
+    var stack: [(old: Int, parent: Int?, replacing: HierarchyTreeNode?)] = [(start, nil, nil)]
+    while let (old, parent, replaced) = stack.popLast() {
       guard nodes.indices.contains(old) else { continue }
-      if old == choice {
-        stack.append((alternative, parent, nodes[old]))
+      if let replacing, old == replacing.node {
+        stack.append((replacing.by, parent, nodes[old]))
         continue
       }
       var node = nodes[old]
-      if let replacing {
-        node.relation = replacing.relation
-        node.placedAt = replacing.placedAt
+      if let replaced {
+        node.relation = replaced.relation
+        node.placedAt = replaced.placedAt
       }
       node.parent = parent
       node.children = []
@@ -52,5 +65,18 @@ extension HierarchyTree {
       for child in nodes[old].children.reversed() { stack.append((child, index, nil)) }
     }
     return HierarchyTree(nodes: result)
+  }
+}
+
+extension CodeHierarchyBuilder {
+  /// The most combinations of alternatives one transition or window is played with.
+  static let maximumPlayedAlternatives = 16
+
+  /// The comment on each of the `count` trees a tree holding choices is played as: where
+  /// the choices are made.
+  static func playedChoiceComment(count: Int, of tree: HierarchyTree) -> String {
+    let origins = tree.nodes.filter(\.isChoice).map { "chosen at \($0.origin)" }
+    return "one of \(count) combinations of controllers the code chooses at run time "
+      + "(\(origins.joined(separator: "; "))): each is played in turn"
   }
 }
